@@ -1,0 +1,32 @@
+// `npm test`: every check, in order, stopping at the first failure (DESIGN §4, STYLE 15).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['types', 'npx', ['tsc', '-b']],
+  ['unit + API (PGlite)', 'npx', ['vitest', 'run']],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API (PostgreSQL)', 'npx', ['vitest', 'run', 'src/server'], { TEST_DB: 'postgres' }]);
+} else {
+  console.log('\n[test] TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API suite.');
+}
+steps.push(
+  ['build web', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['end-to-end (Chromium)', 'npx', ['playwright', 'test']],
+  ['durability (PGlite, SIGKILL)', 'node', ['--import', 'tsx', 'bench/durability.ts']],
+);
+
+const started = Date.now();
+for (const [name, command, args, env] of steps) {
+  console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n[test] FAILED: ${name} (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[test] ok: ${name} (${seconds} s)`);
+}
+console.log(`\n[test] all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { databasePlugin } from './db/database.plugin';
+import { healthRoutes } from './features/health/health.routes';
+import { pagesRoutes } from './features/pages/pages.routes';
+import { errorHandlerPlugin } from './http/error-handler.plugin';
+import { gracefulClosePlugin } from './http/graceful-close.plugin';
+import { requestContextPlugin } from './http/request-context.plugin';
+import { securityHeadersPlugin } from './http/security-headers.plugin';
+import { applyZodSchemas } from './http/zod-type-provider';
+import { loggerOptions } from './logger';
+import { rateLimitPlugin } from './rate-limit/rate-limit.plugin';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: DatabaseHandle;
+  /** Where the built web app is (default dist/web). */
+  webRoot?: string;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+/** The whole application as a Fastify plugin tree; only main.ts listens (tests use app.inject). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  applyZodSchemas(app);
+
+  await app.register(securityHeadersPlugin, { https: config.PUBLIC_URL.startsWith('https://') });
+  await app.register(errorHandlerPlugin);
+  await app.register(gracefulClosePlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(requestContextPlugin, {
+    marketplaceHosts: config.MARKETPLACE_HOSTS,
+    secret: config.AUTH_SECRET,
+  });
+  await app.register(rateLimitPlugin, { now: options.now });
+
+  await app.register(healthRoutes);
+  await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });
+
+  return app;
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, ensureAuthSecret, loadConfig, parseEnv } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'arrs-config-'));
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.MARKETPLACE_HOSTS).toEqual(['arrsplace.localhost']);
+    expect(env.REQUIRE_EMAIL_VERIFICATION).toBe(true);
+    expect(env.STORAGE).toBe('local');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('splits, trims and lower-cases MARKETPLACE_HOSTS', () => {
+    expect(
+      parseEnv({ MARKETPLACE_HOSTS: ' ArrsPlace.co.uk , arrsplace.localhost ' }).MARKETPLACE_HOSTS,
+    ).toEqual(['arrsplace.co.uk', 'arrsplace.localhost']);
+  });
+
+  it('treats empty optional values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads booleans', () => {
+    expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: 'false' }).REQUIRE_EMAIL_VERIFICATION).toBe(false);
+  });
+
+  it('reports every problem at once, naming the variable', () => {
+    const attempt = () =>
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        AUTH_SECRET: 'short',
+        MARKETPLACE_HOSTS: 'https://arrsplace.example:443',
+        REQUIRE_EMAIL_VERIFICATION: 'maybe',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const { problems } = error as ConfigError;
+      expect(problems.join('\n')).toMatch(/PORT/);
+      expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+      expect(problems.join('\n')).toMatch(/AUTH_SECRET must be at least 32 characters/);
+      expect(problems.join('\n')).toMatch(/MARKETPLACE_HOSTS/);
+      expect(problems.join('\n')).toMatch(/REQUIRE_EMAIL_VERIFICATION must be true or false/);
+    }
+  });
+
+  it('requires the bucket settings when STORAGE=s3', () => {
+    expect(() => parseEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
+  });
+});
+
+describe('ensureAuthSecret', () => {
+  it('generates a secret into DATA_DIR once, readable only by the owner, and reuses it', () => {
+    const dir = tempDir();
+    const first = ensureAuthSecret(dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    expect(ensureAuthSecret(dir)).toBe(first);
+  });
+
+  it('refuses a short stored secret', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'auth-secret'), 'short\n');
+    expect(() => ensureAuthSecret(dir)).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig', () => {
+  it('resolves DATA_DIR, defaults PUBLIC_URL to the port and keeps an explicit AUTH_SECRET', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir, PORT: '4123', AUTH_SECRET: 'x'.repeat(40) });
+    expect(config.DATA_DIR).toBe(dir);
+    expect(config.PUBLIC_URL).toBe('http://localhost:4123');
+    expect(config.AUTH_SECRET).toBe('x'.repeat(40));
+    expect(() => readFileSync(join(dir, 'auth-secret'))).toThrow();
+  });
+});

@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** An open database and what the server needs to manage it. */
+export interface DatabaseHandle {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Database;
+  /** Resolves when a trivial query succeeds; rejects when the database cannot be reached. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite client; closing the handle closes the client. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    kind: 'pglite',
+    db,
+    async ping() {
+      if (client.closed) throw new Error('database is closed');
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Applies the SQL migrations to a PGlite client (one process owns it, so no lock is needed). */
+export async function migratePglite(client: PGlite): Promise<void> {
+  await migratePgliteWith(drizzlePglite(client, { schema }), { migrationsFolder });
+}
+
+/** Opens (creating if needed) and migrates an embedded PGlite database in `dataDir`, or in memory. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  try {
+    await migratePglite(client);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return pgliteHandle(client);
+}
+
+// Any fixed number: every server process serialises its migrations on this advisory lock.
+const migrationLockId = 4_242_001;
+
+/** Applies the SQL migrations to PostgreSQL. Several processes may start at once: they take turns. */
+export async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
+    await client.end();
+  }
+}
+
+/** Connects a pool to PostgreSQL (run migratePostgres first). */
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    async ping() {
+      if (closed) throw new Error('database is closed');
+      await pool.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

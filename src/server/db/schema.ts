@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Transactional mail outbox: a message is queued in the same transaction as the change that
+ * causes it, and the mail worker delivers it (DESIGN §1). status: pending → sending → sent, or dead.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Fixed at enqueue so every retry carries the same Message-ID: a receiver can drop the duplicate
+    // sent when a process dies between the SMTP server's acceptance and the status update.
+    messageId: text('message_id').notNull().unique(),
+    template: text('template').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);
+
+/**
+ * One row per counted action (form submission, sign-in attempt…) of a client, so limits hold across
+ * server processes (DESIGN §1). client_key is a keyed hash, never a raw IP address.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    clientKey: text('client_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rate_limit_hits_lookup_idx').on(table.bucket, table.clientKey, table.createdAt)],
+);
+
+/** A client that went over a limit with a block period (spec §9: default 1-hour block). */
+export const rateLimitBlocks = pgTable(
+  'rate_limit_blocks',
+  {
+    bucket: text('bucket').notNull(),
+    clientKey: text('client_key').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_blocks_lookup_idx').on(table.bucket, table.clientKey)],
+);
+
+/** Audit trail of security-relevant events (spec §7.3 log_security_event, log_suspicious_activity). */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventType: text('event_type').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('low'),
+    userId: text('user_id'),
+    targetUserId: text('target_user_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('security_events_created_idx').on(table.createdAt)],
+);
+
+/** Paths visitors asked for that do not exist (spec §2.1: the missing path is logged). */
+export const notFoundLog = pgTable(
+  'not_found_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    site: text('site', { enum: ['consultancy', 'marketplace'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('not_found_log_created_idx').on(table.createdAt)],
+);

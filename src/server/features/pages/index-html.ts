@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Site } from '../../../shared/routing/site';
+
+/** The literal the built index.html carries; the server swaps in the real site per request. */
+export const siteMarker = 'data-site="consultancy"';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en-GB" ${siteMarker}><head><meta charset="utf-8"><title>ARRS Place</title></head>
+<body><main><h1>The web app has not been built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
+
+export interface IndexHtml {
+  readonly built: boolean;
+  render(site: Site, statusCode: number): string;
+}
+
+/** Loads dist/web/index.html once at start and renders it for a site. */
+export function loadIndexHtml(webRoot: string): IndexHtml {
+  const file = join(webRoot, 'index.html');
+  const built = existsSync(file);
+  const template = built ? readFileSync(file, 'utf8') : notBuiltPage;
+  if (!template.includes(siteMarker)) {
+    throw new Error(`${file} must contain ${siteMarker} on its <html> tag`);
+  }
+  return {
+    built,
+    render(site, statusCode) {
+      const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
+      return template.replace(siteMarker, `data-site="${site}"${status}`);
+    },
+  };
+}

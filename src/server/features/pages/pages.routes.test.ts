@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { createNotFoundRepository } from './not-found.repository';
+
+const marketplace = { host: 'arrsplace.localhost:3000' };
+const consultancy = { host: 'localhost:3000' };
+
+describe('pages', () => {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await createTestApp();
+  });
+  afterEach(async () => {
+    await testApp.app.close();
+  });
+  const get = (url: string, headers: Record<string, string> = consultancy) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+  const logged = () => createNotFoundRepository({ db: testApp.database.db }).latest();
+
+  it('serves the app for a known page with the site injected and no caching', async () => {
+    const response = await get('/contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<html lang="en-GB" data-site="consultancy">');
+  });
+
+  it('tells the app it is on the marketplace host', async () => {
+    const response = await get('/arrsplace', marketplace);
+    expect(response.body).toContain('data-site="marketplace"');
+  });
+
+  it('serves the consultancy landing at / on the consultancy host', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('data-site="consultancy"');
+  });
+
+  it('redirects / to /arrsplace on the marketplace host, keeping the query', async () => {
+    const response = await get('/?ref=mail', marketplace);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/arrsplace?ref=mail');
+  });
+
+  it.each(['/business-development', '/project-management', '/recruitment-services'])(
+    'redirects %s to /arrsplace on both hosts',
+    async (path) => {
+      for (const headers of [consultancy, marketplace]) {
+        const response = await get(path, headers);
+        expect(response.statusCode).toBe(301);
+        expect(response.headers.location).toBe('/arrsplace');
+      }
+    },
+  );
+
+  it('answers an unknown path with the app, HTTP 404, and logs the path', async () => {
+    const response = await get('/no-such-page?x=1', marketplace);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-site="marketplace" data-initial-status="404"');
+    const [entry] = await logged();
+    expect(entry).toMatchObject({ path: '/no-such-page', site: 'marketplace' });
+  });
+
+  it('does not serve index.html raw', async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-initial-status="404"');
+  });
+
+  it('serves hashed assets with immutable caching and other files with short caching', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('logs a missing path reported by the app after a client-side navigation', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/not-found',
+      headers: consultancy,
+      payload: { path: '/typo-page' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await logged())[0]).toMatchObject({ path: '/typo-page', site: 'consultancy' });
+  });
+
+  it('refuses a report that is not a path', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/not-found',
+      payload: { path: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await logged()).toHaveLength(0);
+  });
+
+  it('rate-limits not-found reports per client', async () => {
+    const report = () =>
+      testApp.app.inject({ method: 'POST', url: '/api/not-found', payload: { path: '/spam' } });
+    for (let i = 0; i < 30; i += 1) expect((await report()).statusCode).toBe(204);
+    const refused = await report();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Security limit reached. Please wait before trying again.' },
+    });
+  });
+});
+
+describe('security headers', () => {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await createTestApp();
+  });
+  afterEach(async () => {
+    await testApp.app.close();
+  });
+
+  it.each([
+    ['a page', 'GET', '/contact'],
+    ['a missing page', 'GET', '/missing'],
+    ['the API', 'GET', '/api/health'],
+    ['an API error', 'DELETE', '/api/health'],
+    ['an asset', 'GET', '/assets/index-abc123.js'],
+  ] as const)('are on %s', async (_label, method, url) => {
+    const response = await testApp.app.inject({ method, url });
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toMatch(/https?:\/\//);
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains; preload',
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  });
+});

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendApiError } from '../../http/error-handler.plugin';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { loadIndexHtml } from './index-html';
+import { createNotFoundRepository, maxLoggedPathLength } from './not-found.repository';
+import { resolvePage } from './page-resolution';
+
+export interface PagesOptions {
+  /** The built web app (dist/web). */
+  webRoot: string;
+}
+
+const notFoundReportBody = z.object({
+  path: z.string().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
+});
+
+const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
+
+/**
+ * Serves the built single-page app: hashed assets with immutable caching, every page path with
+ * index.html (never cached, site injected), redirects, and the not-found page with HTTP 404.
+ */
+export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
+  const indexHtml = loadIndexHtml(options.webRoot);
+  const notFoundLog = createNotFoundRepository({ db: app.database.db });
+  if (!indexHtml.built) app.log.warn(`No built web app in ${options.webRoot}: run npm run build`);
+
+  await app.register(fastifyStatic, {
+    root: options.webRoot,
+    index: false,
+    wildcard: true,
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders(res, filePath) {
+      const isHashedAsset = filePath.startsWith(join(options.webRoot, 'assets'));
+      res.header(
+        'Cache-Control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://placeholder');
+    const resolution = resolvePage(url.pathname, url.search, request.site);
+    if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.statusCode);
+    if (resolution.statusCode === 404) {
+      await notFoundLog.record(url.pathname, request.site);
+    }
+    return reply
+      .status(resolution.statusCode)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.render(request.site, resolution.statusCode));
+  };
+
+  // The static plugin would answer the directory itself (403); the root is a page like any other.
+  app.get('/', servePage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (isPageRequest) return servePage(request, reply);
+    return sendApiError(
+      reply,
+      404,
+      'NOT_FOUND',
+      `No route for ${request.method} ${request.url.split('?')[0]}`,
+    );
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/not-found', { schema: { body: notFoundReportBody } }, async (request, reply) => {
+      const decision = await app.rateLimiter.consume(notFoundReportLimit, request.clientKey);
+      if (!decision.allowed) {
+        reply.header('Retry-After', String(decision.retryAfterSeconds));
+        return sendApiError(
+          reply,
+          429,
+          'RATE_LIMITED',
+          'Security limit reached. Please wait before trying again.',
+        );
+      }
+      await notFoundLog.record(request.body.path, request.site);
+      return reply.status(204).send();
+    });
+}

@@ -1,0 +1,17 @@
+/** An error the API reports to the client as `{"error":{"code","message"}}` with its HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFoundError = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const tooManyRequestsError = (message: string) => new AppError(429, 'RATE_LIMITED', message);
+
+/** The spec's generic text for an unexpected failure (§8). */
+export const unexpectedErrorMessage = 'An unexpected error occurred';

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, unexpectedErrorMessage } from './app-error';
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export function sendApiError(reply: FastifyReply, statusCode: number, code: string, message: string) {
+  const body: ApiErrorBody = { error: { code, message } };
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+function isFastifyClientError(error: unknown): error is FastifyError & { statusCode: number } {
+  if (!(error instanceof Error)) return false;
+  const status = (error as FastifyError).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return sendApiError(reply, error.statusCode, error.code, error.message);
+  }
+  if (isFastifyClientError(error)) {
+    // Validation and protocol errors (bad JSON, wrong content type, body too large): safe to describe.
+    const code = error.validation ? 'VALIDATION_ERROR' : (error.code ?? 'BAD_REQUEST');
+    return sendApiError(reply, error.statusCode, code, error.message);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendApiError(reply, 500, 'INTERNAL_ERROR', unexpectedErrorMessage);
+}
+
+/** One error handler for the whole app: every API error is `{"error":{"code","message"}}`, no internals on 5xx. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'error-handler' },
+);

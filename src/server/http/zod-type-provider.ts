@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
+import type { z } from 'zod';
+
+/** Lets route handlers see the types of the zod schemas they declare. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+function isZodSchema(schema: unknown): schema is z.ZodType {
+  return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
+}
+
+/** Validates requests and shapes responses with the shared zod schemas each route declares. */
+export function applyZodSchemas(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema }) => (data: unknown) => {
+    if (!isZodSchema(schema)) throw new Error('Route schemas must be zod schemas');
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const first = result.error.issues[0];
+    const error = Object.assign(new Error(first?.message ?? 'Invalid request'), {
+      validation: result.error.issues,
+    });
+    return { error };
+  });
+  // Responses pass through their schema, so only the listed fields ever leave the server.
+  app.setSerializerCompiler(({ schema }) => (data: unknown) => {
+    if (!isZodSchema(schema)) throw new Error('Route schemas must be zod schemas');
+    return JSON.stringify(schema.parse(data));
+  });
+}

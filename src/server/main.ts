@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from './db/database';
+
+/** The one entry point that listens: config → database → app → listen, and a clean shutdown. */
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+
+  let database: DatabaseHandle;
+  let releaseLock = () => {};
+  if (config.DATABASE_URL) {
+    await migratePostgres(config.DATABASE_URL);
+    database = openPostgres(config.DATABASE_URL);
+  } else {
+    const lock = acquireDataDirLock(config.DATA_DIR);
+    releaseLock = () => lock.release();
+    try {
+      database = await openPglite(join(config.DATA_DIR, 'db'));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      releaseLock();
+      process.exit(1);
+    }, 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      releaseLock();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      releaseLock();
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('ARRS Place failed to start:', error);
+  }
+  process.exit(1);
+});

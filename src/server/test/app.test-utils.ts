@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, parseEnv } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { createTestDatabase } from './database.test-utils';
+
+/** A valid configuration for tests: temp data directory, silent logs, fixed secret. */
+export function createTestConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arrs-test-'));
+  const parsed = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0000',
+    isProduction: false,
+  };
+}
+
+/** A small stand-in for dist/web: an index.html with the site marker and one hashed asset. */
+export function createFixtureWebRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="en-GB" data-site="consultancy"><head><title>ARRS Place</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return root;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+}
+
+/** Builds the real app on a fresh test database; close it with `app.close()` (closes the database). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const config = createTestConfig(options.env);
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database, webRoot: createFixtureWebRoot(), now: options.now });
+  await app.ready();
+  return { app, database, config };
+}

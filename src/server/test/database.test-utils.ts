@@ -1,0 +1,107 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import {
+  type DatabaseHandle,
+  migratePglite,
+  migratePostgres,
+  migrationsFolder,
+  openPostgres,
+  pgliteHandle,
+} from '../db/database';
+
+/**
+ * Every test gets a fresh database built from the real migrations. PGlite takes ~2 s to start and
+ * migrate, so each test file migrates once and each test loads a copy of that data directory.
+ * With TEST_DB=postgres (and TEST_DATABASE_URL) each test gets its own PostgreSQL database,
+ * created from a migrated template.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  return process.env.TEST_DB === 'postgres' ? createPostgresTestDatabase() : createPgliteTestDatabase();
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function buildPgliteTemplate(): Promise<Blob> {
+  const client = await PGlite.create();
+  try {
+    await migratePglite(client);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
+  pgliteTemplate ??= buildPgliteTemplate();
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  return pgliteHandle(client);
+}
+
+function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (a server we may create databases on)');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** Template name changes whenever a migration changes, so a stale template is never reused. */
+function templateName(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(readFileSync(join(migrationsFolder, file)));
+  }
+  return `arrs_tpl_${hash.digest('hex').slice(0, 12)}`;
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+async function ensurePostgresTemplate(admin: pg.Client): Promise<string> {
+  const name = templateName();
+  // Test files run in parallel workers: one builds the template, the others wait on the lock.
+  await admin.query('select pg_advisory_lock(4242002)');
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) {
+      const building = `${name}_build_${process.pid}`;
+      await admin.query(`drop database if exists "${building}"`);
+      await admin.query(`create database "${building}"`);
+      await migratePostgres(withDatabase(testServerUrl(), building));
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(4242002)');
+  }
+  return name;
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = testServerUrl();
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    postgresTemplate ??= ensurePostgresTemplate(admin);
+    const template = await postgresTemplate;
+    const name = `arrs_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await admin.query(`create database "${name}" template "${template}"`);
+    const handle = openPostgres(withDatabase(serverUrl, name), 4);
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The one registry of the product's page paths (spec §2.1). The web router, the server's
+ * not-found decision and the redirects all read from here, so a path exists in exactly one place.
+ */
+export const paths = {
+  home: '/',
+  contact: '/contact',
+  recruitment: '/recruitment',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  terms: '/terms',
+  resetPassword: '/reset-password',
+  platform: {
+    landing: '/arrsplace',
+    auth: '/arrsplace/auth',
+    resetPassword: '/arrsplace/reset-password',
+    about: '/arrsplace/about',
+    aboutAlias: '/about-arrsplace',
+    insights: '/arrsplace/insights',
+    candidate: '/arrsplace/candidate',
+    candidateRegister: '/arrsplace/candidate/register',
+    candidateDocuments: '/arrsplace/candidate/documents',
+    employer: '/arrsplace/employer',
+    employerRegister: '/arrsplace/employer/register',
+    community: '/arrsplace/community',
+    admin: '/arrsplace/admin',
+    masterAdmin: '/arrsplace/master_admin',
+  },
+} as const;
+
+/** Old service pages that now live inside the platform: each redirects to the platform landing. */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/business-development': paths.platform.landing,
+  '/project-management': paths.platform.landing,
+  '/recruitment-services': paths.platform.landing,
+};
+
+/** Areas whose sub-paths belong to the area itself (the area decides what they show). */
+const areaPrefixes: readonly string[] = [
+  paths.platform.candidate,
+  paths.platform.employer,
+  paths.platform.admin,
+];
+
+function collectExactPaths(): ReadonlySet<string> {
+  const found = new Set<string>();
+  const walk = (node: Record<string, unknown>) => {
+    for (const value of Object.values(node)) {
+      if (typeof value === 'string') found.add(value);
+      else if (value && typeof value === 'object') walk(value as Record<string, unknown>);
+    }
+  };
+  walk(paths);
+  return found;
+}
+
+const exactPaths = collectExactPaths();
+
+/** Removes a trailing slash (except on the root) so '/contact/' and '/contact' are one path. */
+export function normalisePathname(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
+  return pathname;
+}
+
+/** True when the path is a page of the product (so a direct load answers 200, not 404). */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = normalisePathname(pathname);
+  if (exactPaths.has(path) || path in legacyRedirects) return true;
+  return areaPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
+}
