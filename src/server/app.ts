@@ -11,6 +11,8 @@ import { requestContextPlugin } from './http/request-context.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
 import { applyZodSchemas } from './http/zod-type-provider';
 import { loggerOptions } from './logger';
+import { mailPlugin } from './mail/mail.plugin';
+import type { MailTransport } from './mail/transports/mail-transport';
 import { rateLimitPlugin } from './rate-limit/rate-limit.plugin';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -23,6 +25,10 @@ export interface AppOptions {
   webRoot?: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** Deliver queued mail in this process (the server does; tests usually only queue). */
+  startMailWorker?: boolean;
+  /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
+  mailTransport?: MailTransport;
 }
 
 /** The whole application as a Fastify plugin tree; only main.ts listens (tests use app.inject). */
@@ -45,6 +51,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: config.AUTH_SECRET,
   });
   await app.register(rateLimitPlugin, { now: options.now });
+  await app.register(mailPlugin, {
+    config,
+    startWorker: options.startMailWorker ?? false,
+    now: options.now,
+    transport: options.mailTransport,
+  });
 
   await app.register(healthRoutes);
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });

@@ -26,7 +26,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, startMailWorker: true });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,71 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageWatch {
+  /** console.error messages and uncaught page errors. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+interface ShellFixtures {
+  /** Set to false in tests that provoke errors on purpose (aborted chunks log console errors). */
+  expectCleanConsole: boolean;
+  watch: PageWatch;
+}
+
+/**
+ * Playwright test with a watch on every page: fails the test on a console error, an uncaught error
+ * or a request to another origin (DESIGN §4: nothing leaves the origin).
+ */
+export const test = base.extend<ShellFixtures>({
+  expectCleanConsole: [true, { option: true }],
+  watch: [
+    async ({ page, expectCleanConsole }, use) => {
+      const watch: PageWatch = { errors: [], requests: [] };
+      // Chromium logs a page answered with 404 as a console error; only that one is expected.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document' && response.status() === 404) {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const isNotFoundDocument =
+          message.text().startsWith('Failed to load resource') &&
+          notFoundDocuments.has(message.location().url);
+        if (!isNotFoundDocument) watch.errors.push(message.text());
+      });
+      page.on('pageerror', (error) => watch.errors.push(error.message));
+      page.on('request', (request) => watch.requests.push(request.url()));
+      await use(watch);
+      if (expectCleanConsole) expect(watch.errors, 'console errors').toEqual([]);
+      const foreign = watch.requests.filter((url) => !isSameOriginAsApp(url));
+      expect(foreign, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+const appHosts = new Set(['localhost', 'arrsplace.localhost']);
+
+function isSameOriginAsApp(url: string): boolean {
+  if (url.startsWith('data:') || url.startsWith('blob:')) return true;
+  return appHosts.has(new URL(url).hostname);
+}
+
+/**
+ * A client-side navigation, as the router sees a history change: no document load. Used for
+ * paths no link in the UI leads to (an unknown path, a legacy path without a link).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    const state: unknown = window.history.state;
+    const index =
+      state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
+    window.history.pushState({ usr: null, key: `e2e${Date.now()}`, idx: index + 1 }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

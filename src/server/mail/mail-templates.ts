@@ -1,0 +1,30 @@
+import { type MailContext, type MailDocument, type RenderedMail, renderMailDocument } from './mail-layout';
+import { adminNotificationTemplate } from './templates/admin-notification.template';
+import { genericNoticeTemplate } from './templates/generic-notice.template';
+
+export type MailTemplate<Data> = (data: Data, context: MailContext) => MailDocument;
+
+/**
+ * Every message the product sends. To add one: write `templates/<name>.template.ts` exporting a
+ * function (data, context) → MailDocument, and list it here; its name and data type follow.
+ */
+const registry = {
+  'admin-notification': adminNotificationTemplate,
+  'generic-notice': genericNoticeTemplate,
+};
+
+export type MailTemplateName = keyof typeof registry;
+export type MailTemplateData<Name extends MailTemplateName> = Parameters<(typeof registry)[Name]>[0];
+
+// Restating the registry as a mapped type lets renderMail look a template up by a generic name.
+const templates: { [Name in MailTemplateName]: MailTemplate<MailTemplateData<Name>> } = registry;
+
+/** Renders a template into subject, plain text and HTML inside the shared layout. */
+export function renderMail<Name extends MailTemplateName>(
+  name: Name,
+  data: MailTemplateData<Name>,
+  context: MailContext,
+): RenderedMail {
+  const template: MailTemplate<MailTemplateData<Name>> = templates[name];
+  return renderMailDocument(template(data, context), context);
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { InvalidRecipientError } from './mail.errors';
+import { createMailOutboxRepository } from './mail-outbox.repository';
+import { type MailTemplateData, type MailTemplateName, renderMail } from './mail-templates';
+import type { AdminNotificationData } from './templates/admin-notification.template';
+
+export interface MailRequest<Name extends MailTemplateName> {
+  template: Name;
+  data: MailTemplateData<Name>;
+  /** One bare address, e.g. jane@example.org. */
+  to: string;
+}
+
+export interface QueuedMail {
+  id: string;
+  messageId: string;
+}
+
+const recipientSchema = z.email();
+
+/** The domain of MAIL_FROM's address, else of PUBLIC_URL: Message-IDs should name a domain we own. */
+export function messageIdDomain(config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.MAIL_FROM);
+  return (match?.[1] ?? new URL(config.PUBLIC_URL).hostname).toLowerCase();
+}
+
+export interface MailerDeps {
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'ADMIN_NOTIFY_EMAIL'>;
+  now?: () => Date;
+}
+
+/** Queues mail in the outbox; the mail worker delivers it. */
+export function createMailer({ config, now = () => new Date() }: MailerDeps) {
+  const domain = messageIdDomain(config);
+
+  /**
+   * Renders the template and stores the message. Pass the transaction of the change that causes the
+   * mail: it is sent if and only if that change commits.
+   */
+  async function enqueue<Name extends MailTemplateName>(
+    db: Database,
+    request: MailRequest<Name>,
+  ): Promise<QueuedMail> {
+    const to = request.to.trim();
+    if (!recipientSchema.safeParse(to).success) throw new InvalidRecipientError();
+    const at = now();
+    const rendered = renderMail(request.template, request.data, { publicUrl: config.PUBLIC_URL, now: at });
+    const id = randomUUID();
+    const messageId = `<${id}@${domain}>`;
+    await createMailOutboxRepository({ db }).insert({
+      id,
+      messageId,
+      template: request.template,
+      toAddress: to,
+      subject: rendered.subject,
+      textBody: rendered.text,
+      htmlBody: rendered.html,
+      // The injected clock, not the database's: the worker compares against the same clock.
+      nextAttemptAt: at,
+      createdAt: at,
+    });
+    return { id, messageId };
+  }
+
+  /**
+   * Spec §7.4 send-admin-notification, to ADMIN_NOTIFY_EMAIL. Returns null, queuing nothing, when
+   * no address is configured: there is nobody to tell.
+   */
+  async function notifyAdmin(db: Database, data: AdminNotificationData): Promise<QueuedMail | null> {
+    if (!config.ADMIN_NOTIFY_EMAIL) return null;
+    return enqueue(db, { template: 'admin-notification', data, to: config.ADMIN_NOTIFY_EMAIL });
+  }
+
+  return { enqueue, notifyAdmin };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

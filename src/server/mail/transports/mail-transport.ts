@@ -1,0 +1,68 @@
+import type { SendMailOptions } from 'nodemailer';
+
+/** One outbox row, ready to hand to a transport. */
+export interface OutgoingMail {
+  /** The outbox row id. */
+  id: string;
+  /** `<…@…>`, the same on every attempt so a receiver can drop a duplicate. */
+  messageId: string;
+  template: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+  /** The Date header: when this attempt is made. */
+  date: Date;
+}
+
+/** Delivers one message or throws; resolving means the receiving side has taken responsibility. */
+export interface MailTransport {
+  readonly kind: string;
+  send(message: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A delivery failure; `permanent` ones (the server refused the recipient) are not retried. */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+/** The same nodemailer options for every transport, so a .eml file shows exactly what SMTP would send. */
+export function toMailOptions(message: OutgoingMail): SendMailOptions {
+  return {
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    date: message.date,
+    // Lets tests and operators find a kind of message in a mailbox or DATA_DIR/mail without parsing it.
+    headers: { 'X-ARRS-Template': message.template },
+  };
+}
+
+const maxErrorLength = 500;
+
+/**
+ * A failure as stored in last_error and logged: the message only (no stack, no options), without
+ * credentials a library might echo from a connection URL, and without the local part of addresses
+ * that SMTP servers quote in their replies ("550 <jane@example.org>: no such user").
+ */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .replace(/\/\/[^/\s@]+@/g, '//[redacted]@')
+    .replace(/[^\s<>()[\]"',;:/]+@(?=[A-Za-z0-9-]+\.)/g, '…@')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxErrorLength);
+}

@@ -1,0 +1,17 @@
+import { paths } from '../../../shared/routing/paths';
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+/** /arrsplace/admin and every path below it. */
+export function AdminAreaPage() {
+  return (
+    <PlaceholderPage
+      title="Admin area"
+      documentTitle="Admin"
+      summary="Administrators will review accounts, moderate the community and see platform analytics here."
+      links={[
+        { label: 'Sign In', to: paths.platform.auth },
+        { label: 'Community', to: paths.platform.community },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { paths } from '../../../shared/routing/paths';
+import { PlaceholderPage } from '../../components/placeholder-page';
+
+export function EmployerRegisterPage() {
+  return (
+    <PlaceholderPage
+      title="Register your organisation"
+      documentTitle="Employer registration"
+      summary="New employers will describe their organisation here before entering the employer area."
+      links={[
+        { label: 'Sign In', to: paths.platform.auth },
+        { label: 'Employer area', to: paths.platform.employer },
+      ]}
+    />
+  );
+}

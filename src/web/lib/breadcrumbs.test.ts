@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFor, humaniseSegment } from './breadcrumbs';
+
+describe('breadcrumbsFor', () => {
+  it('has no trail on the home page of either host', () => {
+    expect(breadcrumbsFor('/', 'consultancy')).toEqual([]);
+    expect(breadcrumbsFor('/arrsplace', 'marketplace')).toEqual([]);
+    expect(breadcrumbsFor('/arrsplace/', 'marketplace')).toEqual([]);
+    expect(breadcrumbsFor('/', 'marketplace')).toEqual([]);
+  });
+
+  it('leads from Home to a top-level page', () => {
+    expect(breadcrumbsFor('/contact', 'consultancy')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Contact' },
+    ]);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(breadcrumbsFor('/contact/', 'consultancy')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Contact' },
+    ]);
+  });
+
+  it('passes through the platform landing on the consultancy host', () => {
+    expect(breadcrumbsFor('/arrsplace/insights', 'consultancy')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'ARRS Place', href: '/arrsplace' },
+      { label: 'Insights' },
+    ]);
+  });
+
+  it('treats the platform landing as Home on the marketplace host', () => {
+    expect(breadcrumbsFor('/arrsplace/insights', 'marketplace')).toEqual([
+      { label: 'Home', href: '/arrsplace' },
+      { label: 'Insights' },
+    ]);
+  });
+
+  it('links every level that is a page and names nested pages', () => {
+    expect(breadcrumbsFor('/arrsplace/candidate/documents', 'marketplace')).toEqual([
+      { label: 'Home', href: '/arrsplace' },
+      { label: 'Candidate area', href: '/arrsplace/candidate' },
+      { label: 'Documents' },
+    ]);
+  });
+
+  it('humanises unnamed levels inside an area', () => {
+    expect(breadcrumbsFor('/arrsplace/admin/user_accounts', 'marketplace')).toEqual([
+      { label: 'Home', href: '/arrsplace' },
+      { label: 'Admin', href: '/arrsplace/admin' },
+      { label: 'User accounts' },
+    ]);
+  });
+
+  it('has no trail for a path that is not a page', () => {
+    expect(breadcrumbsFor('/no-such-page', 'consultancy')).toEqual([]);
+    expect(breadcrumbsFor('/arrsplace/nope', 'marketplace')).toEqual([]);
+  });
+});
+
+describe('humaniseSegment', () => {
+  it('turns separators into spaces and capitalises the first letter', () => {
+    expect(humaniseSegment('master_admin')).toBe('Master admin');
+    expect(humaniseSegment('work-history')).toBe('Work history');
+  });
+
+  it('decodes escapes and survives malformed ones', () => {
+    expect(humaniseSegment('caf%C3%A9')).toBe('Café');
+    expect(humaniseSegment('%E0%A4%A')).toBe('%E0%A4%A');
+  });
+});

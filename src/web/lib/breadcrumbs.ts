@@ -1,0 +1,67 @@
+import { brand } from '../../shared/content/brand';
+import { isKnownPagePath, normalisePathname, paths } from '../../shared/routing/paths';
+import type { Site } from '../../shared/routing/site';
+import { siteBrand } from './site-brand';
+
+export interface Crumb {
+  label: string;
+  /** Absent on the current page and on path levels that are not pages of their own. */
+  href?: string;
+}
+
+const pageLabels: Readonly<Record<string, string>> = {
+  [paths.contact]: 'Contact',
+  [paths.recruitment]: 'Recruitment',
+  [paths.privacy]: 'Privacy policy',
+  [paths.cookies]: 'Cookie policy',
+  [paths.terms]: 'Terms of use',
+  [paths.resetPassword]: 'Reset password',
+  [paths.platform.landing]: brand.platformName,
+  [paths.platform.auth]: 'Sign in',
+  [paths.platform.resetPassword]: 'Reset password',
+  [paths.platform.about]: 'About',
+  [paths.platform.aboutAlias]: `About ${brand.platformName}`,
+  [paths.platform.insights]: 'Insights',
+  [paths.platform.candidate]: 'Candidate area',
+  [paths.platform.candidateRegister]: 'Registration',
+  [paths.platform.candidateDocuments]: 'Documents',
+  [paths.platform.employer]: 'Employer area',
+  [paths.platform.employerRegister]: 'Registration',
+  [paths.platform.community]: 'Community',
+  [paths.platform.admin]: 'Admin',
+  [paths.platform.masterAdmin]: 'Master admin',
+};
+
+/** 'master_admin' → 'Master admin'; undecodable segments are shown as they are. */
+export function humaniseSegment(segment: string): string {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape: keep the raw segment.
+  }
+  const words = text.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The trail from this host's home to the given path. Empty on the home page itself and on paths
+ * that are not pages (the not-found page needs no trail). The last crumb is the current page.
+ */
+export function breadcrumbsFor(pathname: string, site: Site): Crumb[] {
+  const path = normalisePathname(pathname);
+  const home = siteBrand(site).homePath;
+  if (path === paths.home || path === home || !isKnownPagePath(path)) return [];
+
+  const crumbs: Crumb[] = [{ label: 'Home', href: home }];
+  const segments = path.split('/').filter((segment) => segment !== '');
+  let prefix = '';
+  for (const segment of segments) {
+    prefix = `${prefix}/${segment}`;
+    if (prefix === home) continue;
+    const label = pageLabels[prefix] ?? humaniseSegment(segment);
+    const isCurrent = prefix === path;
+    crumbs.push(isCurrent || !isKnownPagePath(prefix) ? { label } : { label, href: prefix });
+  }
+  return crumbs;
+}

@@ -1,0 +1,39 @@
+export const notFoundReportUrl = '/api/not-found';
+
+/** The initial location of a page load; react-router gives every later navigation its own key. */
+const initialLocationKey = 'default';
+
+type Send = (path: string) => Promise<unknown>;
+
+export interface NotFoundReporterOptions {
+  /** <html data-initial-status>: '404' when the server already answered (and logged) this load. */
+  initialStatus: string | undefined;
+  send: Send;
+}
+
+/**
+ * Reports each not-found visit once to the server, except the initial load the server itself
+ * answered with 404. Reporting failures are ignored: the page must show either way.
+ */
+export function createNotFoundReporter({ initialStatus, send }: NotFoundReporterOptions) {
+  const reported = new Set<string>();
+  return {
+    report(location: { key: string; pathname: string }): boolean {
+      if (initialStatus === '404' && location.key === initialLocationKey) return false;
+      if (reported.has(location.key)) return false;
+      reported.add(location.key);
+      send(location.pathname).catch(() => undefined);
+      return true;
+    },
+  };
+}
+
+/** POST /api/not-found {"path"} on the page's own origin. */
+export function sendNotFoundReport(path: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
+  return fetchImpl(notFoundReportUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path }),
+    keepalive: true,
+  });
+}

@@ -1,0 +1,96 @@
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath, legacyRedirects, paths } from '../shared/routing/paths';
+import { sites } from '../shared/routing/site';
+import { buildRoutes } from './router';
+
+function registryPaths(node: object): string[] {
+  return Object.values(node).flatMap((value) =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? registryPaths(value) : [],
+  );
+}
+
+function leafFor(site: (typeof sites)[number], pathname: string): RouteObject {
+  const matches = matchRoutes(buildRoutes(site), pathname);
+  const leaf = matches?.at(-1)?.route;
+  if (!leaf) throw new Error(`no route matches ${pathname}`);
+  return leaf;
+}
+
+/** The `to` of a <Navigate> element route, or undefined for any other route. */
+function redirectTarget(route: RouteObject): string | undefined {
+  const element = route.element;
+  if (!isValidElement<{ to?: unknown; replace?: unknown }>(element)) return undefined;
+  return element.props.replace === true && typeof element.props.to === 'string'
+    ? element.props.to
+    : undefined;
+}
+
+describe.each(sites)('routes on the %s host', (site) => {
+  it('registers every path of the registry with a page or redirect of its own', () => {
+    for (const path of registryPaths(paths)) {
+      const leaf = leafFor(site, path);
+      expect(leaf.path, path).not.toBe('*');
+      expect(Boolean(leaf.lazy) || redirectTarget(leaf) !== undefined, path).toBe(true);
+    }
+  });
+
+  it('redirects the legacy service pages to the platform landing', () => {
+    for (const [from, to] of Object.entries(legacyRedirects)) {
+      expect(redirectTarget(leafFor(site, from))).toBe(to);
+    }
+  });
+
+  it('sends /arrsplace/master_admin to sign-in', () => {
+    expect(redirectTarget(leafFor(site, paths.platform.masterAdmin))).toBe(paths.platform.auth);
+  });
+
+  it('serves sub-paths of the areas from the area and anything else from the not-found page', () => {
+    expect(leafFor(site, '/arrsplace/candidate/cv').path).toBe('/arrsplace/candidate/*');
+    expect(leafFor(site, '/arrsplace/employer/jobs').path).toBe('/arrsplace/employer/*');
+    expect(leafFor(site, '/arrsplace/admin/users/7').path).toBe('/arrsplace/admin/*');
+    for (const unknown of ['/nope', '/arrsplace/nope', '/contact/extra', '/arrsplace/community/x']) {
+      expect(leafFor(site, unknown).path, unknown).toBe('*');
+    }
+  });
+
+  it('agrees with the server on which paths are pages', () => {
+    const samples = [
+      ...registryPaths(paths),
+      ...Object.keys(legacyRedirects),
+      '/nope',
+      '/arrsplace/x',
+      '/a/b',
+      '/arrsplace/candidate/cv',
+      '/arrsplace/employer/jobs',
+      '/arrsplace/admin/x/y',
+      '/contact/',
+      '/about-arrsplace/x',
+    ];
+    for (const path of samples) {
+      expect(leafFor(site, path).path !== '*', path).toBe(isKnownPagePath(path));
+    }
+  });
+});
+
+describe('the home route', () => {
+  it('is the consultancy landing page on the consultancy host', () => {
+    const home = leafFor('consultancy', '/');
+    expect(redirectTarget(home)).toBeUndefined();
+    expect(home.lazy).toBeTypeOf('function');
+  });
+
+  it('redirects to /arrsplace with a replace on the marketplace host', () => {
+    expect(redirectTarget(leafFor('marketplace', '/'))).toBe('/arrsplace');
+  });
+});
+
+describe('the root route', () => {
+  it('has an error boundary and a loading fallback, and so does the page level', () => {
+    const [root] = buildRoutes('consultancy');
+    expect(root?.ErrorBoundary).toBeTypeOf('function');
+    expect(root?.HydrateFallback).toBeTypeOf('function');
+    expect(root?.children?.[0]?.ErrorBoundary).toBeTypeOf('function');
+  });
+});

@@ -1,0 +1,134 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { legacyRedirects, paths } from '../shared/routing/paths';
+import type { Site } from '../shared/routing/site';
+import { AppHydrateFallback, AppLoadingScreen } from './features/errors/app-loading-screen';
+import { PageErrorBoundary, RootErrorBoundary } from './features/errors/error-screen';
+import { SiteLayout } from './layouts/site-layout';
+import { lazyPage } from './lib/lazy-page';
+
+const { platform } = paths;
+
+/**
+ * A client-side redirect that replaces the history entry of the path it leaves, so Back never
+ * lands on it again (the server answers a fresh load of these paths with a 302 itself).
+ */
+function redirectRoute(path: string, to: string): RouteObject {
+  return { path, element: <Navigate to={to} replace /> };
+}
+
+/** The consultancy host shows its landing page at '/'; the marketplace host sends it to /arrsplace. */
+function homeRoute(site: Site): RouteObject {
+  if (site === 'marketplace') return redirectRoute(paths.home, platform.landing);
+  return {
+    path: paths.home,
+    lazy: lazyPage(() => import('./features/marketing/landing-page').then((m) => m.LandingPage)),
+  };
+}
+
+function pageRoutes(site: Site): RouteObject[] {
+  const resetPassword = lazyPage(() =>
+    import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  );
+  const about = lazyPage(() => import('./features/landing/about-page').then((m) => m.AboutPage));
+  const candidateArea = lazyPage(() =>
+    import('./features/candidate/candidate-area-page').then((m) => m.CandidateAreaPage),
+  );
+  const employerArea = lazyPage(() =>
+    import('./features/employer/employer-area-page').then((m) => m.EmployerAreaPage),
+  );
+  const adminArea = lazyPage(() => import('./features/admin/admin-area-page').then((m) => m.AdminAreaPage));
+
+  return [
+    homeRoute(site),
+    {
+      path: paths.contact,
+      lazy: lazyPage(() => import('./features/marketing/contact-page').then((m) => m.ContactPage)),
+    },
+    {
+      path: paths.recruitment,
+      lazy: lazyPage(() => import('./features/marketing/recruitment-page').then((m) => m.RecruitmentPage)),
+    },
+    {
+      path: paths.privacy,
+      lazy: lazyPage(() => import('./features/marketing/privacy-page').then((m) => m.PrivacyPage)),
+    },
+    {
+      path: paths.cookies,
+      lazy: lazyPage(() => import('./features/marketing/cookies-page').then((m) => m.CookiesPage)),
+    },
+    {
+      path: paths.terms,
+      lazy: lazyPage(() => import('./features/marketing/terms-page').then((m) => m.TermsPage)),
+    },
+    { path: paths.resetPassword, lazy: resetPassword },
+    ...Object.entries(legacyRedirects).map(([from, to]) => redirectRoute(from, to)),
+    {
+      path: platform.landing,
+      lazy: lazyPage(() =>
+        import('./features/landing/platform-landing-page').then((m) => m.PlatformLandingPage),
+      ),
+    },
+    {
+      path: platform.auth,
+      lazy: lazyPage(() => import('./features/auth/auth-page').then((m) => m.AuthPage)),
+    },
+    { path: platform.resetPassword, lazy: resetPassword },
+    { path: platform.about, lazy: about },
+    { path: platform.aboutAlias, lazy: about },
+    {
+      path: platform.insights,
+      lazy: lazyPage(() => import('./features/landing/insights-page').then((m) => m.InsightsPage)),
+    },
+    { path: platform.candidate, lazy: candidateArea },
+    {
+      path: platform.candidateRegister,
+      lazy: lazyPage(() =>
+        import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
+      ),
+    },
+    {
+      path: platform.candidateDocuments,
+      lazy: lazyPage(() =>
+        import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
+      ),
+    },
+    { path: `${platform.candidate}/*`, lazy: candidateArea },
+    { path: platform.employer, lazy: employerArea },
+    {
+      path: platform.employerRegister,
+      lazy: lazyPage(() =>
+        import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
+      ),
+    },
+    { path: `${platform.employer}/*`, lazy: employerArea },
+    {
+      path: platform.community,
+      lazy: lazyPage(() => import('./features/community/community-page').then((m) => m.CommunityPage)),
+    },
+    { path: platform.admin, lazy: adminArea },
+    { path: `${platform.admin}/*`, lazy: adminArea },
+    // Until sign-in exists nobody is an admin: everyone goes to sign-in (spec §2.1).
+    redirectRoute(platform.masterAdmin, platform.auth),
+    {
+      path: '*',
+      lazy: lazyPage(() => import('./features/errors/not-found-page').then((m) => m.NotFoundPage)),
+    },
+  ];
+}
+
+/** Every page of spec §2.1, each loaded on demand, inside the site layout and its error boundaries. */
+export function buildRoutes(site: Site): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <SiteLayout fallback={<AppLoadingScreen />} />,
+      ErrorBoundary: RootErrorBoundary,
+      HydrateFallback: AppHydrateFallback,
+      children: [{ id: 'pages', ErrorBoundary: PageErrorBoundary, children: pageRoutes(site) }],
+    },
+  ];
+}
+
+export function createAppRouter(site: Site) {
+  return createBrowserRouter(buildRoutes(site));
+}
