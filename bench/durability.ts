@@ -19,7 +19,13 @@ const origin = `http://127.0.0.1:${port}`;
 
 function startServer(extraPort = port): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(extraPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(extraPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.DURABILITY_LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
+  ['feature boundaries', 'node', ['scripts/check-feature-boundaries.mjs']],
   ['types', 'npx', ['tsc', '-b']],
   ['unit + API (PGlite)', 'npx', ['vitest', 'run']],
 ];

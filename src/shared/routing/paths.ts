@@ -10,6 +10,10 @@ export const paths = {
   cookies: '/cookies',
   terms: '/terms',
   resetPassword: '/reset-password',
+  /** Old service pages: they redirect to the platform landing (see legacyRedirects). */
+  businessDevelopment: '/business-development',
+  projectManagement: '/project-management',
+  recruitmentServices: '/recruitment-services',
   platform: {
     landing: '/arrsplace',
     auth: '/arrsplace/auth',
@@ -30,9 +34,9 @@ export const paths = {
 
 /** Old service pages that now live inside the platform: each redirects to the platform landing. */
 export const legacyRedirects: Readonly<Record<string, string>> = {
-  '/business-development': paths.platform.landing,
-  '/project-management': paths.platform.landing,
-  '/recruitment-services': paths.platform.landing,
+  [paths.businessDevelopment]: paths.platform.landing,
+  [paths.projectManagement]: paths.platform.landing,
+  [paths.recruitmentServices]: paths.platform.landing,
 };
 
 /** Areas whose sub-paths belong to the area itself (the area decides what they show). */

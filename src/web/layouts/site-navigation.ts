@@ -1,5 +1,5 @@
 import { brand } from '../../shared/content/brand';
-import { legacyRedirects, paths } from '../../shared/routing/paths';
+import { paths } from '../../shared/routing/paths';
 import type { Site } from '../../shared/routing/site';
 
 export interface NavItem {
@@ -34,24 +34,12 @@ export function headerNavigation(site: Site): HeaderNavigation {
   };
 }
 
-/**
- * A legacy service page, checked against the registry's legacyRedirects (the registry has no named
- * entry for them yet), so a renamed or removed one fails at start instead of linking to a 404.
- */
-function legacyServicePath(path: string): string {
-  if (!Object.hasOwn(legacyRedirects, path)) throw new Error(`${path} is not a registered legacy redirect`);
-  return path;
-}
-
-const businessDevelopmentPath = legacyServicePath('/business-development');
-const projectManagementPath = legacyServicePath('/project-management');
-
 /** Spec §2.3: the footer's Services list; recruitment goes to sign-in on the marketplace host. */
 export function footerServices(site: Site): NavItem[] {
   return [
     { label: 'Recruitment', to: site === 'marketplace' ? paths.platform.auth : paths.recruitment },
-    { label: 'Business Development', to: businessDevelopmentPath },
-    { label: 'Project Management', to: projectManagementPath },
+    { label: 'Business Development', to: paths.businessDevelopment },
+    { label: 'Project Management', to: paths.projectManagement },
   ];
 }
 
