@@ -1,12 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { trustedOrigins } from './auth/auth';
+import { authPlugin } from './auth/auth.plugin';
+import { authProxyRoutes } from './auth/auth-proxy.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
+import { accountsRoutes } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { errorHandlerPlugin } from './http/error-handler.plugin';
 import { gracefulClosePlugin } from './http/graceful-close.plugin';
+import { originCheckPlugin } from './http/origin-check.plugin';
 import { requestContextPlugin } from './http/request-context.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
 import { applyZodSchemas } from './http/zod-type-provider';
@@ -58,7 +63,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transport: options.mailTransport,
   });
 
+  await app.register(authPlugin, { config, now: options.now });
+  await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
+
   await app.register(healthRoutes);
+  await app.register(authProxyRoutes, { now: options.now });
+  await app.register(accountsRoutes, { config, now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });
 
   return app;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { createFixtureWebRoot, createTestConfig } from '../test/app.test-utils';
 import { createTestDatabase } from '../test/database.test-utils';
+import { anonymous } from '../auth/access-policy';
 import { AppError } from './app-error';
 import type { ZodTypeProvider } from './zod-type-provider';
 
@@ -15,15 +16,16 @@ describe('error handling', () => {
       database: await createTestDatabase(),
       webRoot: createFixtureWebRoot(),
     });
-    app.get('/api/test/crash', async () => {
+    app.get('/api/test/crash', { config: { access: anonymous } }, async () => {
       throw new Error('connection string postgres://user:secret@db/prod failed');
     });
-    app.get('/api/test/conflict', async () => {
+    app.get('/api/test/conflict', { config: { access: anonymous } }, async () => {
       throw new AppError(409, 'CONFLICT', 'Already exists');
     });
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test/echo',
       {
+        config: { access: anonymous },
         schema: {
           body: z.object({ name: z.string().min(2, 'Name must be at least 2 characters') }),
           response: { 200: z.object({ name: z.string() }) },

@@ -1,4 +1,11 @@
 import { type MailContext, type MailDocument, type RenderedMail, renderMailDocument } from './mail-layout';
+import {
+  accountApprovedTemplate,
+  accountExistsTemplate,
+  accountRejectedTemplate,
+  resetPasswordTemplate,
+  verifyEmailTemplate,
+} from './templates/account-emails.template';
 import { adminNotificationTemplate } from './templates/admin-notification.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
 
@@ -11,6 +18,11 @@ export type MailTemplate<Data> = (data: Data, context: MailContext) => MailDocum
 const registry = {
   'admin-notification': adminNotificationTemplate,
   'generic-notice': genericNoticeTemplate,
+  'verify-email': verifyEmailTemplate,
+  'reset-password': resetPasswordTemplate,
+  'account-approved': accountApprovedTemplate,
+  'account-exists': accountExistsTemplate,
+  'account-rejected': accountRejectedTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;

@@ -1,6 +1,8 @@
+import type { Profile } from '../../shared/accounts/account-api';
 import { brand } from '../../shared/content/brand';
 import { paths } from '../../shared/routing/paths';
 import type { Site } from '../../shared/routing/site';
+import { accountSettingsPathFor, areaPathFor } from '../lib/session/area-access';
 
 export interface NavItem {
   label: string;
@@ -48,3 +50,21 @@ export const footerLegalLinks: NavItem[] = [
   { label: 'Cookie policy', to: paths.cookies },
   { label: 'Terms of use', to: paths.terms },
 ];
+
+/**
+ * Spec §2.3 platform header for a signed-in user: the consultancy home and Contact, then (once
+ * approved) their own area, the community and their account settings.
+ */
+export function platformNavigation(profile: Pick<Profile, 'role' | 'profileTier' | 'isApproved'>): NavItem[] {
+  const links: NavItem[] = [
+    { label: 'Home', to: paths.home },
+    { label: 'Contact', to: paths.contact },
+  ];
+  if (!profile.isApproved) return links;
+  const area = areaPathFor(profile);
+  if (area !== paths.platform.community) links.push({ label: 'Dashboard', to: area });
+  links.push({ label: 'Community', to: paths.platform.community });
+  const settings = accountSettingsPathFor(profile);
+  if (settings) links.push({ label: 'Account settings', to: settings });
+  return links;
+}

@@ -7,6 +7,7 @@ function fakeToastApi() {
     dismiss: vi.fn(() => calls.push('dismiss')),
     message: vi.fn((message: string) => calls.push(`message:${message}`)),
     success: vi.fn((message: string) => calls.push(`success:${message}`)),
+    warning: vi.fn((message: string) => calls.push(`warning:${message}`)),
     error: vi.fn((message: string) => calls.push(`error:${message}`)),
   };
   return { api, calls };

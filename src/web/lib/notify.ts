@@ -9,6 +9,7 @@ export interface ToastApi {
   dismiss: (id?: string | number) => unknown;
   message: ShowToast;
   success: ShowToast;
+  warning: ShowToast;
   error: ShowToast;
 }
 
@@ -26,6 +27,7 @@ export function createNotifier(api: ToastApi) {
   return {
     message: replacing(api.message),
     success: replacing(api.success),
+    warning: replacing(api.warning),
     error: replacing(api.error),
     dismiss: (id?: string | number) => api.dismiss(id),
   };

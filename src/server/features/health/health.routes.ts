@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { anonymous } from '../../auth/access-policy';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 
 const healthResponse = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'unreachable']) });
@@ -19,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/health',
-      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      { config: { access: anonymous }, schema: { response: { 200: healthResponse, 503: healthResponse } } },
       async (request, reply) => {
         try {
           await withTimeout(app.database.ping(), pingTimeoutMs);

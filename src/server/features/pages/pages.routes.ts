@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { anonymous } from '../../auth/access-policy';
 import { sendApiError } from '../../http/error-handler.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { loadIndexHtml } from './index-html';
@@ -75,18 +76,22 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/api/not-found', { schema: { body: notFoundReportBody } }, async (request, reply) => {
-      const decision = await app.rateLimiter.consume(notFoundReportLimit, request.clientKey);
-      if (!decision.allowed) {
-        reply.header('Retry-After', String(decision.retryAfterSeconds));
-        return sendApiError(
-          reply,
-          429,
-          'RATE_LIMITED',
-          'Security limit reached. Please wait before trying again.',
-        );
-      }
-      await notFoundLog.record(request.body.path, request.site);
-      return reply.status(204).send();
-    });
+    .post(
+      '/api/not-found',
+      { config: { access: anonymous }, schema: { body: notFoundReportBody } },
+      async (request, reply) => {
+        const decision = await app.rateLimiter.consume(notFoundReportLimit, request.clientKey);
+        if (!decision.allowed) {
+          reply.header('Retry-After', String(decision.retryAfterSeconds));
+          return sendApiError(
+            reply,
+            429,
+            'RATE_LIMITED',
+            'Security limit reached. Please wait before trying again.',
+          );
+        }
+        await notFoundLog.record(request.body.path, request.site);
+        return reply.status(204).send();
+      },
+    );
 }

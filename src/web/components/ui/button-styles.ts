@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -10,6 +10,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-brand-700 hover:bg-brand-50 hover:text-brand-800',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { accessProblem, anonymous, approved, type Caller, signedIn } from './access-policy';
+
+const caller = (overrides: Partial<Caller> = {}): Caller => ({
+  role: 'candidate',
+  isApproved: true,
+  isSuspended: false,
+  recruitmentConsent: true,
+  twoFactorEnabled: false,
+  ...overrides,
+});
+
+const code = (problem: ReturnType<typeof accessProblem>) => problem?.code ?? 'OK';
+
+describe('accessProblem', () => {
+  it('lets anyone through an anonymous route', () => {
+    expect(code(accessProblem(anonymous, null))).toBe('OK');
+  });
+
+  it('needs a session for signed-in routes, approved or not, but never a suspended one', () => {
+    expect(code(accessProblem(signedIn, null))).toBe('UNAUTHENTICATED');
+    expect(code(accessProblem(signedIn, caller({ isApproved: false })))).toBe('OK');
+    expect(code(accessProblem(signedIn, caller({ isSuspended: true })))).toBe('ACCOUNT_SUSPENDED');
+  });
+
+  it('needs approval and the right role for approved routes', () => {
+    const employerOnly = approved(['employer']);
+    expect(code(accessProblem(employerOnly, caller({ role: 'employer', isApproved: false })))).toBe(
+      'NOT_APPROVED',
+    );
+    expect(code(accessProblem(employerOnly, caller({ role: 'candidate' })))).toBe('FORBIDDEN');
+    expect(code(accessProblem(employerOnly, caller({ role: 'employer' })))).toBe('OK');
+  });
+
+  it('needs recruitment consent from candidates on consent routes', () => {
+    const candidateArea = approved(['candidate'], 'recruitment');
+    expect(code(accessProblem(candidateArea, caller({ recruitmentConsent: false })))).toBe(
+      'CONSENT_REQUIRED',
+    );
+    expect(code(accessProblem(candidateArea, caller()))).toBe('OK');
+  });
+
+  it('needs TOTP from admin roles on role-restricted routes', () => {
+    const adminArea = approved(['admin', 'master_admin', 'system_admin']);
+    expect(code(accessProblem(adminArea, caller({ role: 'master_admin' })))).toBe('TWO_FACTOR_REQUIRED');
+    expect(code(accessProblem(adminArea, caller({ role: 'master_admin', twoFactorEnabled: true })))).toBe(
+      'OK',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Auth } from './auth';
+import { activityWriteIntervalMs, isIdleExpired } from './idle-timeout';
+import type { SessionRepository } from './session.repository';
+
+type SessionRow = NonNullable<Awaited<ReturnType<SessionRepository['findByToken']>>>;
+
+/** The signed-in caller of a request: better-auth's verified session plus our profile. */
+export interface AuthContext {
+  session: SessionRow['session'];
+  user: SessionRow['user'];
+  profile: NonNullable<SessionRow['profile']> | null;
+}
+
+export type AuthResolution =
+  | { kind: 'none' }
+  | { kind: 'idle-expired' }
+  | { kind: 'signed-in'; context: AuthContext };
+
+export function toFetchHeaders(raw: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+export interface AuthContextDeps {
+  auth: Auth;
+  sessions: SessionRepository;
+  now: () => Date;
+}
+
+/**
+ * Who is calling. A session idle for longer than its timeout is deleted here, on the server, whatever
+ * the browser thinks (spec §9); otherwise the request counts as activity.
+ */
+export async function resolveAuthContext(deps: AuthContextDeps, headers: Headers): Promise<AuthResolution> {
+  const found = await deps.auth.api.getSession({
+    headers,
+    query: { disableCookieCache: true, disableRefresh: true },
+  });
+  if (!found) return { kind: 'none' };
+  const row = await deps.sessions.findByToken(found.session.token);
+  if (!row) return { kind: 'none' };
+  const at = deps.now();
+  if (isIdleExpired(row.session.lastActiveAt, row.session.rememberMe, at)) {
+    await deps.sessions.deleteById(row.session.id);
+    return { kind: 'idle-expired' };
+  }
+  if (at.getTime() - row.session.lastActiveAt.getTime() > activityWriteIntervalMs) {
+    await deps.sessions.touch(row.session.id, at);
+  }
+  return { kind: 'signed-in', context: { session: row.session, user: row.user, profile: row.profile } };
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { AppError } from '../http/app-error';
+import { type Access, accessProblem, type Caller } from './access-policy';
+import { type Auth, createAuth } from './auth';
+import { type AuthContext, resolveAuthContext, toFetchHeaders } from './auth-context';
+import { createSessionRepository, type SessionRepository } from './session.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    sessions: SessionRepository;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, resolved by the access check (null for anonymous routes and callers). */
+    authContext: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const sessionExpiredError = () =>
+  new AppError(401, 'SESSION_EXPIRED', 'Session expired due to inactivity');
+const profileMissingError = () =>
+  new AppError(403, 'PROFILE_MISSING', 'User profile not found. Please contact support.');
+
+function callerOf(context: AuthContext): Caller | null {
+  if (!context.profile) return null;
+  return {
+    role: context.profile.role,
+    isApproved: context.profile.isApproved,
+    isSuspended: context.profile.isSuspended,
+    recruitmentConsent: context.profile.recruitmentRepresentationConsent,
+    twoFactorEnabled: context.user.twoFactorEnabled,
+  };
+}
+
+/**
+ * Authentication and access for every /api route: a route without `config.access` refuses to register
+ * (deny by default); before each handler the caller is resolved (idle sessions expire here) and checked.
+ */
+export const authPlugin = fp<{ config: Config; now?: () => Date }>(
+  async (app: FastifyInstance, options) => {
+    const now = options.now ?? (() => new Date());
+    const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail });
+    const sessions = createSessionRepository({ db: app.database.db });
+    app.decorate('auth', auth);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('authContext', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') && route.url !== '/api') return;
+      if (!route.config?.access) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no access (config.access); deny by default`,
+        );
+      }
+    });
+
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      const access = request.routeOptions.config.access;
+      if (request.is404) return;
+      if (!access) {
+        if (request.url.startsWith('/api'))
+          throw new AppError(403, 'FORBIDDEN', 'You do not have access to this.');
+        return;
+      }
+      if (access.kind === 'anonymous') return;
+      const resolution = await resolveAuthContext({ auth, sessions, now }, toFetchHeaders(request.headers));
+      if (resolution.kind === 'idle-expired') throw sessionExpiredError();
+      if (resolution.kind === 'none') {
+        const problem = accessProblem(access, null);
+        if (problem) throw problem;
+        return;
+      }
+      const caller = callerOf(resolution.context);
+      if (!caller) throw profileMissingError();
+      const problem = accessProblem(access, caller);
+      if (problem) throw problem;
+      request.authContext = resolution.context;
+    });
+  },
+  { name: 'auth', dependencies: ['database', 'mail', 'rate-limit'] },
+);
+
+/** The caller of a route whose access is not anonymous (the access check has run). */
+export function requireAuthContext(request: FastifyRequest): AuthContext {
+  if (!request.authContext) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+  return request.authContext;
+}

@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { passwordMaxLength, signUpPasswordMinLength } from '../../shared/accounts/password-rules';
+import { brand } from '../../shared/content/brand';
+import { paths } from '../../shared/routing/paths';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { authTablesForBetterAuth } from '../db/schema';
+import type { Mailer } from '../mail/mail.service';
+import { hashPassword, verifyPassword } from './password-hashing';
+
+export const authBasePath = '/api/auth';
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
+
+/** Every origin the product is served from: PUBLIC_URL and each marketplace host on its scheme and port. */
+export function trustedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'MARKETPLACE_HOSTS'>): string[] {
+  const publicUrl = new URL(config.PUBLIC_URL);
+  const port = publicUrl.port ? `:${publicUrl.port}` : '';
+  return [
+    publicUrl.origin,
+    ...config.MARKETPLACE_HOSTS.map((host) => `${publicUrl.protocol}//${host}${port}`),
+  ];
+}
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mail: Mailer;
+}
+
+/**
+ * better-auth owns credentials, sessions, e-mail verification, password reset and TOTP (DESIGN §2).
+ * Sign-up goes through our own endpoint (profile in the same transaction, no enumeration), so
+ * better-auth's is disabled. Its rate limiter is off: ours is counted in the database.
+ */
+export function createAuth({ config, db, mail }: AuthDeps) {
+  return betterAuth({
+    appName: brand.platformName,
+    baseURL: config.PUBLIC_URL,
+    basePath: authBasePath,
+    secret: config.AUTH_SECRET,
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(db, { provider: 'pg', schema: authTablesForBetterAuth }),
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'arrs',
+      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      ipAddress: { disableIpTracking: true },
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
+      minPasswordLength: signUpPasswordMinLength,
+      maxPasswordLength: passwordMaxLength,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mail.enqueue(db, {
+          template: 'reset-password',
+          to: user.email,
+          data: { name: user.name, url },
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: verificationLinkLifetimeSeconds,
+      async sendVerificationEmail({ user, url }) {
+        await mail.enqueue(db, { template: 'verify-email', to: user.email, data: { name: user.name, url } });
+      },
+    },
+    session: {
+      expiresIn: sessionLifetimeSeconds,
+      // An absolute lifetime: a session never outlives 7 days (1 day without 'Stay signed in').
+      disableSessionRefresh: true,
+    },
+    user: { deleteUser: { enabled: false } },
+    plugins: [twoFactor({ issuer: brand.platformName })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Where the verification link sends the browser after verifying. */
+export const verifiedCallbackPath = `${paths.platform.auth}?verified=1`;

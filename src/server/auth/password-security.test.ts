@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { checkPasswordSecurity } from './password-security';
+
+describe('checkPasswordSecurity', () => {
+  it('refuses very common passwords with warnings', () => {
+    const result = checkPasswordSecurity('password123');
+    expect(result.isValid).toBe(false);
+    expect(result.securityScore).toBeLessThan(50);
+    expect(result.warnings.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a password built from the e-mail address', () => {
+    expect(checkPasswordSecurity('janedoe.smith', 'janedoe.smith@nhs.example').isValid).toBe(false);
+  });
+
+  it('accepts a long unpredictable passphrase with a top score', () => {
+    const result = checkPasswordSecurity('Quartz-Lantern-Meadow-42!');
+    expect(result).toMatchObject({ isValid: true, securityScore: 100 });
+  });
+});
+
+describe('argon2id hashing', () => {
+  it('hashes with the OWASP parameters and verifies only the right password', async () => {
+    const stored = await hashPassword('Correct-Horse-9');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword({ hash: stored, password: 'Correct-Horse-9' })).toBe(true);
+    expect(await verifyPassword({ hash: stored, password: 'correct-horse-9' })).toBe(false);
+    expect(await verifyPassword({ hash: 'not-a-hash', password: 'x' })).toBe(false);
+  });
+});

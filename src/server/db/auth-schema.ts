@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Tables owned by better-auth (field names are its model's; see decision 006), plus our columns on
+ * `session` for the idle timeout, and the profile and consent tables of spec §3.
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'Stay signed in' was ticked: 7-day idle timeout instead of 30 minutes. */
+    rememberMe: boolean('remember_me').notNull().default(false),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('session_user_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('account_user_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_user_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
+);
+
+/** Spec §3 user_profiles: role, tier, approval and consents; one row per user. */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    role: text('role', {
+      enum: ['candidate', 'employer', 'admin', 'master_admin', 'system_admin'],
+    }).notNull(),
+    profileTier: text('profile_tier', { enum: ['community', 'portfolio', 'active_seeker'] })
+      .notNull()
+      .default('community'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by'),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    mobilePhone: text('mobile_phone'),
+    homePostcode: text('home_postcode'),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    dataProcessingConsent: boolean('data_processing_consent').notNull().default(false),
+    recruitmentRepresentationConsent: boolean('recruitment_representation_consent').notNull().default(false),
+    recruitmentRepresentationConsentAt: timestamp('recruitment_representation_consent_at', {
+      withTimezone: true,
+    }),
+    cvSharingConsent: boolean('cv_sharing_consent').notNull().default(false),
+    cvSharingConsentAt: timestamp('cv_sharing_consent_at', { withTimezone: true }),
+    opportunityByOpportunityConsent: boolean('opportunity_by_opportunity_consent').notNull().default(true),
+    consentVersion: text('consent_version').notNull().default('v1.0'),
+    consentWithdrawalDate: timestamp('consent_withdrawal_date', { withTimezone: true }),
+    onboardingToursCompleted: jsonb('onboarding_tours_completed')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
+    ...timestamps,
+  },
+  (table) => [index('user_profiles_pending_idx').on(table.isApproved, table.createdAt)],
+);
+
+/** Append-only record of every consent given or withdrawn (who, which, version, when). */
+export const consentHistory = pgTable(
+  'consent_history',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    consentType: text('consent_type', {
+      enum: [
+        'terms_accepted',
+        'data_processing_consent',
+        'recruitment_representation_consent',
+        'cv_sharing_consent',
+        'opportunity_by_opportunity_consent',
+      ],
+    }).notNull(),
+    given: boolean('given').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('consent_history_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const authTablesForBetterAuth = { user, session, account, verification, twoFactor };

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  consentChangeSchema,
+  deleteAccountSchema,
+  normaliseEmail,
+  passwordCheckSchema,
+  signUpSchema,
+} from '../../../shared/accounts/account.schemas';
+import {
+  consentsResponseSchema,
+  meResponseSchema,
+  passwordCheckResponseSchema,
+  signUpResponseSchema,
+} from '../../../shared/accounts/account-api';
+import { anonymous, approved, signedIn } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
+import { checkPasswordSecurity } from '../../auth/password-security';
+import type { Config } from '../../config';
+import { tooManyRequestsError } from '../../http/app-error';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { deleteAccount } from './account-deletion.service';
+import { createAccountsRepository } from './accounts.repository';
+import { changeConsent, consentsOverview } from './consents.service';
+import { presentMe } from './profile.presenter';
+import { signUp } from './sign-up.service';
+
+const authCookies = ['arrs.session_token', 'arrs.dont_remember', 'arrs.session_data'];
+
+function clearAuthCookies(reply: FastifyReply) {
+  for (const name of authCookies) {
+    reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  }
+}
+
+/** /api/account: sign-up, who am I, activity, password check, consents, erasure. */
+export async function accountsRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const { db } = app.database;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limit = async (rule: (typeof authRateLimits)[keyof typeof authRateLimits], clientKey: string) => {
+    const decision = await app.rateLimiter.consume(rule, clientKey);
+    if (!decision.allowed) throw tooManyRequestsError(rateLimitMessage);
+  };
+
+  routes.post(
+    '/api/account/sign-up',
+    {
+      config: { access: anonymous },
+      schema: { body: signUpSchema, response: { 201: signUpResponseSchema } },
+    },
+    async (request, reply) => {
+      await limit(authRateLimits.signUp, request.clientKey);
+      const outcome = await signUp({ db, mail: app.mail, config: config, now }, request.body);
+      if (outcome.kind === 'created' && !config.REQUIRE_EMAIL_VERIFICATION) {
+        const signIn = await app.auth.api.signInEmail({
+          body: { email: outcome.email, password: request.body.password, rememberMe: false },
+          asResponse: true,
+        });
+        for (const cookie of signIn.headers.getSetCookie()) reply.header('set-cookie', cookie);
+        return reply.status(201).send({ status: 'signed_in' });
+      }
+      return reply.status(201).send({ status: 'verification_required' });
+    },
+  );
+
+  routes.get(
+    '/api/account/me',
+    { config: { access: signedIn }, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const context = requireAuthContext(request);
+      const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
+      if (!row) throw new Error('signed-in user without a profile');
+      return presentMe(context, row.profile);
+    },
+  );
+
+  routes.post('/api/account/activity', { config: { access: signedIn } }, async (_request, reply) =>
+    reply.status(204).send(),
+  );
+
+  routes.post(
+    '/api/account/password-check',
+    {
+      config: { access: anonymous },
+      schema: { body: passwordCheckSchema, response: { 200: passwordCheckResponseSchema } },
+    },
+    async (request) => {
+      await limit(authRateLimits.passwordCheck, request.clientKey);
+      return checkPasswordSecurity(request.body.password, normaliseEmail(request.body.email));
+    },
+  );
+
+  routes.post(
+    '/api/account/consent/recruitment',
+    { config: { access: approved(['candidate']) }, schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const context = requireAuthContext(request);
+      await changeConsent({ db, now }, context.user.id, 'recruitment_representation_consent', true);
+      // Re-read what was stored (spec §4 step 3), rather than echoing what we meant to store.
+      const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
+      if (!row) throw new Error('profile vanished after consent');
+      return presentMe(context, row.profile);
+    },
+  );
+
+  routes.get(
+    '/api/account/consents',
+    { config: { access: approved() }, schema: { response: { 200: consentsResponseSchema } } },
+    async (request) => {
+      const context = requireAuthContext(request);
+      const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
+      if (!row) throw new Error('signed-in user without a profile');
+      return consentsOverview({ db, now }, row.profile);
+    },
+  );
+
+  routes.put(
+    '/api/account/consents',
+    {
+      config: { access: approved() },
+      schema: { body: consentChangeSchema, response: { 200: consentsResponseSchema } },
+    },
+    async (request) => {
+      const context = requireAuthContext(request);
+      const profile = await changeConsent(
+        { db, now },
+        context.user.id,
+        request.body.consentType,
+        request.body.given,
+      );
+      return consentsOverview({ db, now }, profile);
+    },
+  );
+
+  routes.delete(
+    '/api/account',
+    {
+      config: { access: signedIn },
+      schema: { body: deleteAccountSchema, response: { 200: z.object({ status: z.literal('deleted') }) } },
+    },
+    async (request, reply) => {
+      const context = requireAuthContext(request);
+      await deleteAccount({ db, now }, context.user.id);
+      clearAuthCookies(reply);
+      return { status: 'deleted' as const };
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { ConsentsResponse } from '../../../shared/accounts/account-api';
+import { type ConsentType, consentVersion } from '../../../shared/accounts/consents';
+import { createSecurityEventsRepository } from '../../audit/security-events.repository';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { createAccountsRepository, type ProfileChanges, type ProfileRow } from './accounts.repository';
+
+export interface ConsentDeps {
+  db: Database;
+  now: () => Date;
+}
+
+/** The profile columns behind each consent type; data processing mirrors the terms (spec §3). */
+function changesFor(type: ConsentType, given: boolean, at: Date): ProfileChanges {
+  const stamp = given ? at : null;
+  switch (type) {
+    case 'terms_accepted':
+    case 'data_processing_consent':
+      return { termsAccepted: given, termsAcceptedAt: stamp, dataProcessingConsent: given };
+    case 'recruitment_representation_consent':
+      return { recruitmentRepresentationConsent: given, recruitmentRepresentationConsentAt: stamp };
+    case 'cv_sharing_consent':
+      return { cvSharingConsent: given, cvSharingConsentAt: stamp };
+    case 'opportunity_by_opportunity_consent':
+      return { opportunityByOpportunityConsent: given };
+  }
+}
+
+/** Types whose change is recorded together (terms and data processing move as one). */
+function recordedTypes(type: ConsentType): ConsentType[] {
+  return type === 'terms_accepted' || type === 'data_processing_consent'
+    ? ['terms_accepted', 'data_processing_consent']
+    : [type];
+}
+
+/**
+ * Gives or withdraws one consent: the profile flag, its timestamp (cleared on withdrawal, spec §4),
+ * consent_withdrawal_date on withdrawal, an append-only history row per type, and an audit event.
+ */
+export async function changeConsent(deps: ConsentDeps, userId: string, type: ConsentType, given: boolean) {
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const accounts = createAccountsRepository({ db: tx });
+    const changes: ProfileChanges = { ...changesFor(type, given, at), consentVersion };
+    if (!given) changes.consentWithdrawalDate = at;
+    const profile = await accounts.updateProfile(userId, changes, at);
+    if (!profile)
+      throw new AppError(404, 'PROFILE_MISSING', 'User profile not found. Please contact support.');
+    for (const recorded of recordedTypes(type)) {
+      await accounts.recordConsent(userId, recorded, given, consentVersion, at);
+    }
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: 'consent_change',
+      userId,
+      details: { consentType: type, given, consentVersion },
+    });
+    return profile;
+  });
+}
+
+export function currentConsents(profile: ProfileRow): Record<ConsentType, boolean> {
+  return {
+    terms_accepted: profile.termsAccepted,
+    data_processing_consent: profile.dataProcessingConsent,
+    recruitment_representation_consent: profile.recruitmentRepresentationConsent,
+    cv_sharing_consent: profile.cvSharingConsent,
+    opportunity_by_opportunity_consent: profile.opportunityByOpportunityConsent,
+  };
+}
+
+export async function consentsOverview(deps: ConsentDeps, profile: ProfileRow): Promise<ConsentsResponse> {
+  const history = await createAccountsRepository({ db: deps.db }).consentHistory(profile.userId);
+  return {
+    consents: currentConsents(profile),
+    consentVersion: profile.consentVersion,
+    consentWithdrawalDate: profile.consentWithdrawalDate?.toISOString() ?? null,
+    history: history.map((entry) => ({
+      consentType: entry.consentType,
+      given: entry.given,
+      consentVersion: entry.consentVersion,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { consentTypes } from './consents';
+import { profileTiers, roles } from './roles';
+
+/** GET /api/account/me: who is signed in, their profile, and what the browser must enforce. */
+export const profileSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  profileTier: z.enum(profileTiers),
+  isApproved: z.boolean(),
+  isSuspended: z.boolean(),
+  termsAccepted: z.boolean(),
+  termsAcceptedAt: z.string().nullable(),
+  recruitmentRepresentationConsent: z.boolean(),
+  recruitmentRepresentationConsentAt: z.string().nullable(),
+  cvSharingConsent: z.boolean(),
+  cvSharingConsentAt: z.string().nullable(),
+  opportunityByOpportunityConsent: z.boolean(),
+  consentVersion: z.string(),
+  consentWithdrawalDate: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  homePostcode: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  profile: profileSchema,
+  session: z.object({
+    rememberMe: z.boolean(),
+    idleTimeoutSeconds: z.number(),
+    expiresAt: z.string(),
+  }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const signUpResponseSchema = z.object({
+  status: z.enum(['verification_required', 'signed_in']),
+});
+
+export const consentHistoryEntrySchema = z.object({
+  consentType: z.enum(consentTypes),
+  given: z.boolean(),
+  consentVersion: z.string(),
+  createdAt: z.string(),
+});
+
+export const consentsResponseSchema = z.object({
+  consents: z.record(z.enum(consentTypes), z.boolean()),
+  consentVersion: z.string(),
+  consentWithdrawalDate: z.string().nullable(),
+  history: z.array(consentHistoryEntrySchema),
+});
+export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
+
+export const passwordCheckResponseSchema = z.object({
+  isValid: z.boolean(),
+  warnings: z.array(z.string()),
+  securityScore: z.number(),
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { consentTypes } from './consents';
+import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from './password-rules';
+import { roles, selfSignUpRoles } from './roles';
+import { isValidUkPhone, phoneErrorMessages } from './uk-phone';
+
+/** Spec §5 and §8 texts, used by the forms and by the API alike. */
+export const accountMessages = {
+  fillAllFields: 'Please fill in all fields',
+  fillAllCandidateFields: 'Please fill in all fields including mobile phone and postcode',
+  invalidPostcode: 'Please enter a valid UK postcode',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters',
+  acceptTerms: 'Please accept the Terms of Use and Privacy Policy',
+  selfSignUpRoleOnly: 'Only candidate or employer may self-register',
+  invalidEmail: 'Please enter a valid email address',
+  enterEmail: 'Please enter your email address',
+  checkEmail: 'Please check your email to verify your account.',
+  pendingApprovalTitle: 'Account Pending Approval',
+  pendingApprovalText: "Your account is under review. You'll receive an email when approved.",
+  sessionExpired: 'Session expired due to inactivity',
+  invalidResetLink: 'Invalid or expired reset link. Please request a new password reset.',
+  accountDeleted: 'Your account has been deleted successfully.',
+} as const;
+
+export const postcodeMinLength = 3;
+export const postcodeMaxLength = 8;
+export const fullNameMaxLength = 120;
+export const emailMaxLength = 254;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Upper-cases and limits a postcode as the input does (spec §2.5). */
+export function normalisePostcode(value: string): string {
+  return value.toUpperCase().slice(0, postcodeMaxLength);
+}
+
+export function normaliseEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const text = (max: number) => z.string().max(max).default('');
+
+/**
+ * Sign-up (spec §5). Only these keys are accepted: role, approval, consents and tier can never come
+ * from the client. The checks run in the spec's order so the first problem gives the spec's message.
+ */
+export const signUpSchema = z
+  .strictObject({
+    fullName: text(fullNameMaxLength),
+    email: text(emailMaxLength),
+    password: text(passwordMaxLength),
+    confirmPassword: text(passwordMaxLength),
+    role: z.enum(roles, accountMessages.selfSignUpRoleOnly).default('candidate'),
+    mobilePhone: text(30),
+    homePostcode: text(20),
+    acceptTerms: z.boolean().default(false),
+    acceptPrivacy: z.boolean().default(false),
+    /** Joining as a community member (?tier=community or ?role=community); candidates only. */
+    communityOnly: z.boolean().default(false),
+  })
+  .superRefine((input, ctx) => {
+    const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+    if (!(selfSignUpRoles as readonly string[]).includes(input.role)) {
+      return fail(accountMessages.selfSignUpRoleOnly, 'role');
+    }
+    const basicsMissing = [input.email, input.password, input.confirmPassword, input.fullName].some(
+      (value) => value.trim() === '',
+    );
+    if (input.role === 'candidate') {
+      if (basicsMissing || input.mobilePhone.trim() === '' || input.homePostcode.trim() === '') {
+        return fail(accountMessages.fillAllCandidateFields, 'form');
+      }
+    } else if (basicsMissing) {
+      return fail(accountMessages.fillAllFields, 'form');
+    }
+    if (!emailPattern.test(input.email.trim())) return fail(accountMessages.invalidEmail, 'email');
+    if (input.role === 'candidate') {
+      if (input.homePostcode.trim().length < postcodeMinLength || input.homePostcode.trim().length > postcodeMaxLength) {
+        return fail(accountMessages.invalidPostcode, 'homePostcode');
+      }
+      if (!isValidUkPhone(input.mobilePhone, 'mobile')) return fail(phoneErrorMessages.mobile, 'mobilePhone');
+    }
+    if (input.password !== input.confirmPassword) return fail(accountMessages.passwordsDoNotMatch, 'confirmPassword');
+    if (input.password.length < signUpPasswordMinLength) return fail(accountMessages.passwordTooShort, 'password');
+    if (!input.acceptTerms || !input.acceptPrivacy) return fail(accountMessages.acceptTerms, 'acceptTerms');
+  });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+export const signInSchema = z
+  .object({
+    email: text(emailMaxLength),
+    password: text(passwordMaxLength),
+    rememberMe: z.boolean().default(false),
+  })
+  .refine((input) => input.email.trim() !== '' && input.password !== '', accountMessages.fillAllFields);
+
+export const forgotPasswordSchema = z
+  .object({ email: text(emailMaxLength) })
+  .refine((input) => input.email.trim() !== '', accountMessages.enterEmail)
+  .refine((input) => emailPattern.test(input.email.trim()), accountMessages.invalidEmail);
+
+/** New password + confirmation (reset screen, spec §5 'Reset password'). */
+export const newPasswordSchema = z
+  .object({ password: text(passwordMaxLength), confirmPassword: text(passwordMaxLength) })
+  .superRefine((input, ctx) => {
+    if (input.password !== input.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: accountMessages.passwordsDoNotMatch, path: ['confirmPassword'] });
+      return;
+    }
+    const problem = resetPasswordProblem(input.password);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+  });
+
+export const passwordCheckSchema = z.object({
+  email: text(emailMaxLength),
+  password: z.string().min(1).max(passwordMaxLength),
+});
+
+export const consentChangeSchema = z.strictObject({
+  consentType: z.enum(consentTypes),
+  given: z.boolean(),
+});
+
+export const deleteAccountSchema = z.strictObject({
+  confirmation: z.literal('DELETE', 'Type DELETE to confirm'),
+});

@@ -1,0 +1,19 @@
+/** Consent types of spec §3 and the consent version of §9. */
+export const consentVersion = 'v1.0';
+
+export const consentTypes = [
+  'terms_accepted',
+  'data_processing_consent',
+  'recruitment_representation_consent',
+  'cv_sharing_consent',
+  'opportunity_by_opportunity_consent',
+] as const;
+export type ConsentType = (typeof consentTypes)[number];
+
+export const consentLabels: Record<ConsentType, string> = {
+  terms_accepted: 'Terms of Use',
+  data_processing_consent: 'Data processing (Privacy Policy)',
+  recruitment_representation_consent: 'Recruitment representation',
+  cv_sharing_consent: 'CV sharing with employers',
+  opportunity_by_opportunity_consent: 'Approve each opportunity before my details are shared',
+};

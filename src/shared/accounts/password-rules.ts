@@ -1,0 +1,87 @@
+/** Password rules of spec §5 (sign-up, reset, strength meter). */
+export const signUpPasswordMinLength = 8;
+export const resetPasswordMinLength = 12;
+export const extraStrongPasswordLength = 16;
+export const passwordMaxLength = 128;
+
+export const specialCharacters = '!@#$%^&*(),.?":{}|<>';
+const specialPattern = /[!@#$%^&*(),.?":{}|<>]/;
+
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
+  test(password: string): boolean;
+  message: string;
+  label: string;
+}
+
+/** The reset-password rules, each with its own message (spec §5 'Reset password'). */
+export const resetPasswordRules: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    test: (p) => p.length >= resetPasswordMinLength,
+    message: 'Password must be at least 12 characters long',
+    label: 'At least 12 characters',
+  },
+  {
+    id: 'lowercase',
+    test: (p) => /[a-z]/.test(p),
+    message: 'Password must contain at least one lowercase letter',
+    label: 'One lowercase letter',
+  },
+  {
+    id: 'uppercase',
+    test: (p) => /[A-Z]/.test(p),
+    message: 'Password must contain at least one uppercase letter',
+    label: 'One uppercase letter',
+  },
+  {
+    id: 'number',
+    test: (p) => /\d/.test(p),
+    message: 'Password must contain at least one number',
+    label: 'One number',
+  },
+  {
+    id: 'special',
+    test: (p) => specialPattern.test(p),
+    message: 'Password must contain at least one special character',
+    label: `One special character (${specialCharacters})`,
+  },
+];
+
+/** First failing reset rule's message, or undefined when the password passes them all. */
+export function resetPasswordProblem(password: string): string | undefined {
+  return resetPasswordRules.find((rule) => !rule.test(password))?.message;
+}
+
+export type StrengthLevel = 'Weak' | 'Fair' | 'Good' | 'Strong';
+
+export interface PasswordStrength {
+  level: StrengthLevel;
+  score: 25 | 50 | 75 | 100;
+  passed: PasswordRule['id'][];
+  extraStrong: boolean;
+}
+
+/**
+ * The strength meter (spec §5): five high-priority requirements plus 16+ characters as a sixth.
+ * Up to 2 passed = Weak (25); 3 = Fair (50); 4–5 but not all six = Good (75); all six = Strong (100).
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const passed = resetPasswordRules.filter((rule) => rule.test(password)).map((rule) => rule.id);
+  const extraStrong = password.length >= extraStrongPasswordLength;
+  const count = passed.length;
+  if (count === 5 && extraStrong) return { level: 'Strong', score: 100, passed, extraStrong };
+  if (count >= 4) return { level: 'Good', score: 75, passed, extraStrong };
+  if (count === 3) return { level: 'Fair', score: 50, passed, extraStrong };
+  return { level: 'Weak', score: 25, passed, extraStrong };
+}
+
+/** Spec §7.3 validate_password_security result. */
+export interface PasswordSecurityResult {
+  isValid: boolean;
+  warnings: string[];
+  securityScore: number;
+}
+
+export const guessablePasswordMessage =
+  'This password is too common or easy to guess. Please choose a less predictable password.';

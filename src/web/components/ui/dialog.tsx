@@ -1,0 +1,57 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+
+interface DialogProps {
+  /** Id of the element naming the dialog (its title). */
+  labelledBy: string;
+  describedBy?: string;
+  /** Escape or a click on the backdrop calls this; without it the dialog cannot be dismissed. */
+  onDismiss?: () => void;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog>: the page behind is inert, focus stays inside and moves
+ * into the dialog when it opens, and returns to where it was when it closes. Render it to open it.
+ */
+export function Dialog({ labelledBy, describedBy, onDismiss, children, className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const dismissRef = useRef(onDismiss);
+  dismissRef.current = onDismiss;
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    if (!dialog.open) dialog.showModal();
+    // Chromium may close a modal on a repeated Escape even when `cancel` is prevented: a dialog
+    // that cannot be dismissed opens again, any other one reports the dismissal.
+    const keepOpen = () => {
+      if (!dialog.isConnected) return;
+      if (dismissRef.current) dismissRef.current();
+      else dialog.showModal();
+    };
+    dialog.addEventListener('close', keepOpen);
+    return () => {
+      dialog.removeEventListener('close', keepOpen);
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        dismissRef.current?.();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) dismissRef.current?.();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 ${className}`}
+    >
+      <div className="p-6">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { LoaderCircle } from 'lucide-react';
+
+/** A spinner with a visible line of text, announced politely ('Loading platform...'). */
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 p-6">
+      <LoaderCircle aria-hidden="true" className="size-8 text-brand-700 motion-safe:animate-spin" />
+      <p className="font-semibold text-slate-900">{text}</p>
+    </div>
+  );
+}
+
+/** Spec §2.1: shown while a dashboard loads. */
+export function DashboardLoading() {
+  return <LoadingState text="Loading dashboard..." />;
+}
+
+/** Spec §2.2: shown while the profile loads. */
+export function PlatformLoading() {
+  return <LoadingState text="Loading platform..." />;
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/routing/paths';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FieldError } from '../../../components/form/field-error';
+
+interface AgreementsProps {
+  acceptTerms: boolean;
+  acceptPrivacy: boolean;
+  onAcceptTermsChange: (value: boolean) => void;
+  onAcceptPrivacyChange: (value: boolean) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+const linkClasses =
+  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
+
+/** The two boxes of spec §2.5; the documents open in a new tab so the form keeps its entries. */
+export function SignUpAgreements(props: AgreementsProps) {
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={props.error ? 'agreements-error' : undefined}>
+      <legend className="sr-only">Agreements</legend>
+      <CheckboxField
+        name="acceptTerms"
+        checked={props.acceptTerms}
+        onChange={(event) => props.onAcceptTermsChange(event.target.checked)}
+        invalid={Boolean(props.error) && !props.acceptTerms}
+        disabled={props.disabled}
+      >
+        I accept the{' '}
+        <Link to={paths.terms} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+          Terms of Use<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+      </CheckboxField>
+      <CheckboxField
+        name="acceptPrivacy"
+        checked={props.acceptPrivacy}
+        onChange={(event) => props.onAcceptPrivacyChange(event.target.checked)}
+        invalid={Boolean(props.error) && !props.acceptPrivacy}
+        disabled={props.disabled}
+      >
+        I accept the{' '}
+        <Link to={paths.privacy} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+          Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+      </CheckboxField>
+      <FieldError id="agreements-error" message={props.error} />
+    </fieldset>
+  );
+}

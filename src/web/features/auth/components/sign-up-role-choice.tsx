@@ -1,0 +1,40 @@
+import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
+
+const choices: { value: SelfSignUpRole; label: string }[] = [
+  { value: 'candidate', label: 'Healthcare Professional' },
+  { value: 'employer', label: 'Employer/Organisation' },
+];
+
+interface RoleChoiceProps {
+  value: SelfSignUpRole;
+  onChange: (value: SelfSignUpRole) => void;
+  disabled?: boolean;
+}
+
+/** Spec §2.5 role radio: Healthcare Professional = candidate, Employer/Organisation = employer. */
+export function SignUpRoleChoice({ value, onChange, disabled }: RoleChoiceProps) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="font-medium text-slate-900 text-sm">I am joining as</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold"
+          >
+            <input
+              type="radio"
+              name="role"
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              disabled={disabled}
+              className="size-4 accent-brand-700"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

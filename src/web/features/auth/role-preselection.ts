@@ -1,0 +1,23 @@
+import type { SelfSignUpRole } from '../../../shared/accounts/roles';
+
+export type AuthTab = 'signin' | 'signup';
+
+/**
+ * Spec §2.5: ?role=candidate or employer preselects the sign-up role, role=community counts as
+ * candidate, and tier=community forces candidate.
+ */
+export function preselectedRole(search: URLSearchParams): SelfSignUpRole {
+  if (search.get('tier') === 'community') return 'candidate';
+  return search.get('role') === 'employer' ? 'employer' : 'candidate';
+}
+
+/** A link that names a role or tier comes from a 'join' button: it opens on Sign Up. */
+export function initialAuthTab(search: URLSearchParams): AuthTab {
+  return search.has('role') || search.has('tier') ? 'signup' : 'signin';
+}
+
+/** ?verified=1 after following the e-mail verification link; an error comes back as ?error=. */
+export function verificationNote(search: URLSearchParams): 'verified' | 'failed' | undefined {
+  if (search.has('error')) return search.has('verified') ? 'failed' : undefined;
+  return search.get('verified') === '1' ? 'verified' : undefined;
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PlatformLoading } from '../components/ui/loading-state';
+import { decideAreaAccess, masterAdminTarget, type PlatformArea } from '../lib/session/area-access';
+import { useMe } from '../lib/session/get-me';
+import { ProfileLoadError } from './profile-load-error';
+
+/**
+ * The browser's mirror of the server's gate (spec §2.2, §6) around an area's routes: 'Loading
+ * platform...' while the profile loads, then the area or a redirect. The server is the guard.
+ */
+export function PlatformGate({ area }: { area: PlatformArea }) {
+  const { pathname } = useLocation();
+  const me = useMe();
+  if (me.isPending) return <PlatformLoading />;
+  if (me.isError) return <ProfileLoadError error={me.error} onRetry={() => void me.refetch()} />;
+  const decision = decideAreaAccess(area, pathname, me.data);
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}
+
+/** Spec §2.1 /arrsplace/master_admin: admins to the admin area, everyone else to sign-in. */
+export function MasterAdminRedirect() {
+  const me = useMe();
+  if (me.isPending) return <PlatformLoading />;
+  return <Navigate to={masterAdminTarget(me.data ?? null)} replace />;
+}

@@ -1,0 +1,79 @@
+import { LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import type { MeResponse } from '../../shared/accounts/account-api';
+import { roleLabels } from '../../shared/accounts/roles';
+import { paths } from '../../shared/routing/paths';
+import type { Site } from '../../shared/routing/site';
+import { BrandLogo } from '../components/ui/brand-logo';
+import { Button } from '../components/ui/button';
+import { Container } from '../components/ui/container';
+import { useSignOut } from '../lib/auth-client/sign-out';
+import { siteBrand } from '../lib/site-brand';
+import { headerLinkClasses, headerMenuClasses } from './header-link-classes';
+import { MenuToggleButton } from './menu-toggle-button';
+import { platformNavigation } from './site-navigation';
+import { useMenuToggle } from './use-menu-toggle';
+
+const menuId = 'platform-menu';
+
+/** 'Welcome, {name}', falling back to the e-mail (spec §2.3). */
+export function welcomeLine(me: MeResponse): string {
+  const name = me.profile.fullName.trim() || me.user.name.trim();
+  return `Welcome, ${name || me.user.email}`;
+}
+
+/** Spec §2.3 platform-area header for a signed-in user. */
+export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
+  const { name } = siteBrand(site);
+  const menu = useMenuToggle();
+  const signOut = useSignOut();
+  const links = platformNavigation(me.profile);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <Container className="flex items-center justify-between gap-4 py-3">
+        <Link
+          to={paths.platform.landing}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        >
+          <BrandLogo site={site} name={name} />
+        </Link>
+        <nav aria-label="Main">
+          <MenuToggleButton
+            open={menu.open}
+            controls={menuId}
+            toggleRef={menu.toggleRef}
+            onToggle={menu.toggle}
+          />
+          <ul id={menuId} className={headerMenuClasses(menu.open)}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={headerLinkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="mt-2 flex flex-wrap items-center gap-2 border-slate-200 border-t pt-3 md:mt-0 md:ml-3 md:border-0 md:pt-0">
+              <span className="text-slate-800 text-sm">{welcomeLine(me)}</span>
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs">
+                <span className="sr-only">Role: </span>
+                {roleLabels[me.profile.role]}
+              </span>
+            </li>
+            <li className="md:ml-2">
+              <Button
+                variant="secondary"
+                className="w-full md:w-auto"
+                onClick={() => signOut.mutate()}
+                disabled={signOut.isPending}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign Out
+              </Button>
+            </li>
+          </ul>
+        </nav>
+      </Container>
+    </header>
+  );
+}

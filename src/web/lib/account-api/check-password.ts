@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { passwordCheckResponseSchema } from '../../../shared/accounts/account-api';
+import type { PasswordSecurityResult } from '../../../shared/accounts/password-rules';
+import { apiRequestParsed } from '../api-client';
+
+/** Spec §5: a failed server check counts as valid with score 50. */
+export const passwordCheckFallback: PasswordSecurityResult = { isValid: true, warnings: [], securityScore: 50 };
+
+export const passwordCheckDelayMs = 400;
+
+/** Spec §5: the server check runs only with an e-mail and a password of 8+ characters. */
+export function shouldCheckOnServer(email: string, password: string): boolean {
+  return email.trim() !== '' && password.length >= 8;
+}
+
+/** POST /api/account/password-check (spec §7.3 validate_password_security). */
+export async function checkPassword(
+  email: string,
+  password: string,
+  signal?: AbortSignal,
+): Promise<PasswordSecurityResult> {
+  try {
+    return await apiRequestParsed('/api/account/password-check', passwordCheckResponseSchema, {
+      method: 'POST',
+      body: { email, password },
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return passwordCheckFallback;
+  }
+}
+
+/**
+ * The server's verdict on the password being typed, asked once typing pauses. Passwords are never
+ * cached: the answer lives only in this component's state.
+ */
+export function usePasswordCheck(email: string, password: string): PasswordSecurityResult | undefined {
+  const [result, setResult] = useState<{ key: string; value: PasswordSecurityResult }>();
+  const key = `${email}\u0000${password}`;
+  const wanted = shouldCheckOnServer(email, password);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      checkPassword(email, password, controller.signal).then(
+        (value) => setResult({ key, value }),
+        () => undefined,
+      );
+    }, passwordCheckDelayMs);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted, email, password, key]);
+
+  return wanted && result?.key === key ? result.value : undefined;
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+
+/** An API failure: the server's `{"error":{code,message}}` (or better-auth's `{code,message}`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const unexpectedErrorMessage = 'An unexpected error occurred';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any thrown value. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return unexpectedErrorMessage;
+}
+
+type SessionExpiredHandler = () => void;
+let sessionExpiredHandler: SessionExpiredHandler | undefined;
+
+/**
+ * Who reacts when the server says the session expired (401 SESSION_EXPIRED): the session bridge
+ * inside the router registers a handler that warns and goes to sign-in. Returns an unregister.
+ */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = undefined;
+  };
+}
+
+function field(source: unknown, key: string): unknown {
+  return source && typeof source === 'object' ? Reflect.get(source, key) : undefined;
+}
+
+/** Reads both error shapes the API can send; falls back to a generic message. */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const nested = field(payload, 'error');
+  const source = nested && typeof nested === 'object' ? nested : payload;
+  const code = field(source, 'code');
+  const message = field(source, 'message');
+  return new ApiError(
+    status,
+    typeof code === 'string' && code !== '' ? code : `HTTP_${status}`,
+    typeof message === 'string' && message.trim() !== '' ? message : unexpectedErrorMessage,
+  );
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', unexpectedErrorMessage);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (error.status === 401 && error.code === 'SESSION_EXPIRED') sessionExpiredHandler?.();
+    throw error;
+  }
+  return payload;
+}
+
+/** A request whose answer must match `schema` (a mismatch is a bug worth surfacing, not data). */
+export async function apiRequestParsed<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const payload = await apiRequest(path, options);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new ApiError(500, 'UNEXPECTED_RESPONSE', unexpectedErrorMessage);
+  return parsed.data;
+}

@@ -1,0 +1,13 @@
+import { apiRequest } from '../api-client';
+
+/** POST /api/auth/two-factor/verify-totp: completes TOTP enrolment or the sign-in challenge. */
+export async function verifyTotp(code: string): Promise<void> {
+  await apiRequest('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
+}
+
+/** A TOTP code as typed: digits only, at most six. */
+export function normaliseTotpCode(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 6);
+}
+
+export const totpCodePattern = /^\d{6}$/;

@@ -1,0 +1,50 @@
+import { type ComponentType, Suspense, use } from 'react';
+import { DashboardLoading } from '../components/ui/loading-state';
+import { failedPageImports, type ImportState, type RetryableImport } from './retryable-import';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** A page import that starts now and, if it fails, can be retried by the error screen's Try Again. */
+function startImport(load: PageLoader): RetryableImport<ComponentType> {
+  let failed: RetryableImport<ComponentType> | undefined;
+  let current: ImportState<ComponentType>;
+  const promise = load().then(
+    (value) => {
+      current = { status: 'ready', value };
+      return value;
+    },
+    (error: unknown) => {
+      failed = failedPageImports.track(load, error);
+      throw error;
+    },
+  );
+  promise.catch(() => undefined);
+  current = { status: 'loading', promise };
+  return { state: () => (failed ? failed.state() : current) };
+}
+
+function DashboardPage({ entry }: { entry: RetryableImport<ComponentType> }) {
+  const state = entry.state();
+  if (state.status === 'failed') throw state.error;
+  const Page = state.status === 'ready' ? state.value : use(state.promise);
+  return <Page />;
+}
+
+/**
+ * A route's `lazy` for a dashboard: the route resolves at once and the dashboard's own code loads
+ * behind 'Loading dashboard...' (spec §2.1), still in its own chunk.
+ */
+export function lazyDashboard(load: PageLoader): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    const entry = startImport(load);
+    return {
+      Component: function Dashboard() {
+        return (
+          <Suspense fallback={<DashboardLoading />}>
+            <DashboardPage entry={entry} />
+          </Suspense>
+        );
+      },
+    };
+  };
+}

@@ -1,0 +1,67 @@
+import type { MeResponse, Profile } from '../../../shared/accounts/account-api';
+import { isAdminRole, normaliseTier } from '../../../shared/accounts/roles';
+import { paths } from '../../../shared/routing/paths';
+
+const { platform } = paths;
+
+/** The signed-in parts of the platform, each with its own gate (spec §2.1, §6). */
+export type PlatformArea = 'candidate' | 'employer' | 'community' | 'admin';
+
+/** Where admins enrol in TOTP before anything else in the admin area. */
+export const twoFactorEnrolmentPath = `${platform.admin}/security`;
+
+/** Spec §2.2: admin roles → admin, employer → employer, community-tier candidates → community. */
+export function areaPathFor(profile: Pick<Profile, 'role' | 'profileTier'>): string {
+  if (isAdminRole(profile.role)) return platform.admin;
+  if (profile.role === 'employer') return platform.employer;
+  return normaliseTier(profile.profileTier) === 'community' ? platform.community : platform.candidate;
+}
+
+/** Account settings of the roles that have them (the page lives inside their area). */
+export function accountSettingsPathFor(profile: Pick<Profile, 'role'>): string | undefined {
+  if (profile.role === 'candidate') return `${platform.candidate}/settings`;
+  if (profile.role === 'employer') return `${platform.employer}/settings`;
+  return undefined;
+}
+
+export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string };
+
+const allow: AccessDecision = { type: 'allow' };
+const redirect = (to: string): AccessDecision => ({ type: 'redirect', to });
+
+function mayEnter(area: PlatformArea, profile: Profile): boolean {
+  if (area === 'community') return true;
+  if (area === 'admin') return isAdminRole(profile.role);
+  return profile.role === area;
+}
+
+/**
+ * The browser's mirror of the server's gate for an area path: visitors and unapproved accounts go
+ * to sign-in (the auth page explains), admins without TOTP go to enrolment, other roles go home.
+ */
+export function decideAreaAccess(area: PlatformArea, pathname: string, me: MeResponse | null): AccessDecision {
+  if (!me || !me.profile.isApproved || me.profile.isSuspended) return redirect(platform.auth);
+  if (isAdminRole(me.profile.role) && !me.user.twoFactorEnabled) {
+    return pathname === twoFactorEnrolmentPath ? allow : redirect(twoFactorEnrolmentPath);
+  }
+  return mayEnter(area, me.profile) ? allow : redirect(areaPathFor(me.profile));
+}
+
+/** Spec §2.1: /arrsplace/master_admin sends admins to the admin area and everyone else to sign-in. */
+export function masterAdminTarget(me: MeResponse | null): string {
+  return me?.profile.isApproved && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
+}
+
+export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 'redirect'; to: string };
+
+/** Spec §2.2 on the auth page: visitors stay, unapproved accounts are told, approved ones go home. */
+export function decideAuthPage(me: MeResponse | null): AuthPageDecision {
+  if (!me) return { type: 'stay' };
+  if (!me.profile.isApproved || me.profile.isSuspended) return { type: 'pending' };
+  return { type: 'redirect', to: areaPathFor(me.profile) };
+}
+
+/** Paths whose header is the platform header (spec §2.3). */
+export function isPlatformPath(pathname: string): boolean {
+  return pathname === platform.landing || pathname.startsWith(`${platform.landing}/`);
+}

@@ -1,0 +1,28 @@
+import { accountMessages } from '../../../shared/accounts/account.schemas';
+
+/** Spec §9: the session is checked every 5 minutes; activity is reported at most as often. */
+export const sessionCheckIntervalMs = 5 * 60 * 1000;
+export const activityReportIntervalMs = 5 * 60 * 1000;
+
+/** Spec §9 idle timeouts, used until the server has said which applies. */
+export const defaultIdleTimeoutSeconds = 30 * 60;
+export const rememberMeIdleTimeoutSeconds = 7 * 24 * 60 * 60;
+
+/** True once the user has been idle for longer than the session's idle timeout. */
+export function isIdleExpired(lastActivityMs: number, nowMs: number, idleTimeoutSeconds: number): boolean {
+  return nowMs - lastActivityMs > idleTimeoutSeconds * 1000;
+}
+
+/** Activity is reported to the server when none was reported in the last interval. */
+export function shouldReportActivity(
+  lastReportMs: number | undefined,
+  nowMs: number,
+  intervalMs = activityReportIntervalMs,
+): boolean {
+  return lastReportMs === undefined || nowMs - lastReportMs >= intervalMs;
+}
+
+/** Spec §8: 'Session expired due to inactivity', with ' (7 days)' when remember-me is on. */
+export function sessionExpiredMessage(rememberMe: boolean): string {
+  return rememberMe ? `${accountMessages.sessionExpired} (7 days)` : accountMessages.sessionExpired;
+}

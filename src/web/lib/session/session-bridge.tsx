@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import type { MeResponse } from '../../../shared/accounts/account-api';
+import { paths } from '../../../shared/routing/paths';
+import { setSessionExpiredHandler } from '../api-client';
+import { signOut } from '../auth-client/sign-out';
+import { notify } from '../notify';
+import { forgetSession } from './forget-session';
+import { sessionExpiredMessage } from './idle';
+import { readRememberMe } from './remember-me';
+import { reportActivity } from './report-activity';
+import { type Clock, systemClock, useInactivityMonitor } from './use-inactivity-monitor';
+
+export const sessionExpiredToastId = 'session-expired';
+
+/**
+ * Connects the session to the page: reports activity, signs out after inactivity, and reacts to
+ * the server's 401 SESSION_EXPIRED from any request. Renders nothing.
+ */
+export function SessionBridge({ me, clock = systemClock }: { me: MeResponse | null; clock?: Clock }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const expiring = useRef(false);
+
+  const expire = useCallback(
+    async (rememberMe: boolean, callSignOut: boolean) => {
+      if (expiring.current) return;
+      expiring.current = true;
+      notify.dismiss();
+      notify.warning(sessionExpiredMessage(rememberMe), { id: sessionExpiredToastId });
+      if (callSignOut) await signOut().catch(() => undefined);
+      forgetSession(queryClient);
+      navigate(paths.platform.auth, { replace: true });
+      expiring.current = false;
+    },
+    [queryClient, navigate],
+  );
+
+  useEffect(() => setSessionExpiredHandler(() => void expire(readRememberMe(), false)), [expire]);
+
+  useInactivityMonitor({
+    enabled: me !== null,
+    idleTimeoutSeconds: me?.session.idleTimeoutSeconds ?? 0,
+    onActive: () => void reportActivity(),
+    onExpired: () => void expire(me?.session.rememberMe ?? readRememberMe(), true),
+    clock,
+  });
+  return null;
+}
