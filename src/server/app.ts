@@ -34,13 +34,15 @@ export interface AppOptions {
   startMailWorker?: boolean;
   /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
   mailTransport?: MailTransport;
+  /** Where logs go (default stdout); tests capture them to prove no secret is ever logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole application as a Fastify plugin tree; only main.ts listens (tests use app.inject). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -4,10 +4,11 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
  * pino options: no credentials and no raw client addresses in logs. Request lines carry method,
  * path and status only; anything that looks like a secret is censored wherever it appears.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { securityEvents } from '../db/schema';
 
@@ -41,6 +41,19 @@ export function createSecurityEventsRepository({ db }: { db: Database }) {
         targetUserId: event.targetUserId ?? null,
         details: redactSecrets(event.details ?? {}),
       });
+    },
+    /** Erasure: drops the e-mail address from every event about the user (ids are opaque). */
+    async forgetEmail(userId: string, email: string): Promise<void> {
+      await db
+        .update(securityEvents)
+        .set({ details: sql`${securityEvents.details} - 'email'` })
+        .where(
+          or(
+            eq(securityEvents.userId, userId),
+            eq(securityEvents.targetUserId, userId),
+            sql`${securityEvents.details}->>'email' = ${email}`,
+          ),
+        );
     },
     async latest(limit = 50) {
       return db.select().from(securityEvents).orderBy(desc(securityEvents.id)).limit(limit);

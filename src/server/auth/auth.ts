@@ -13,6 +13,8 @@ import { hashPassword, verifyPassword } from './password-hashing';
 export const authBasePath = '/api/auth';
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
+/** Where the verification link sends the browser after verifying. */
+export const verifiedCallbackPath = `${paths.platform.auth}?verified=1`;
 
 /** Every origin the product is served from: PUBLIC_URL and each marketplace host on its scheme and port. */
 export function trustedOrigins(config: Pick<Config, 'PUBLIC_URL' | 'MARKETPLACE_HOSTS'>): string[] {
@@ -72,7 +74,10 @@ export function createAuth({ config, db, mail }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: verificationLinkLifetimeSeconds,
       async sendVerificationEmail({ user, url }) {
-        await mail.enqueue(db, { template: 'verify-email', to: user.email, data: { name: user.name, url } });
+        // Resent links (sign-in before verifying) must land on the sign-in page like the first one.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', verifiedCallbackPath);
+        await mail.enqueue(db, { template: 'verify-email', to: user.email, data: { name: user.name, url: link.toString() } });
       },
     },
     session: {
@@ -86,6 +91,3 @@ export function createAuth({ config, db, mail }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Where the verification link sends the browser after verifying. */
-export const verifiedCallbackPath = `${paths.platform.auth}?verified=1`;

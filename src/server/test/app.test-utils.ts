@@ -41,11 +41,22 @@ export interface TestApp {
 
 /** Builds the real app on a fresh test database; close it with `app.close()` (closes the database). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    database?: DatabaseHandle;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const config = createTestConfig(options.env);
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, webRoot: createFixtureWebRoot(), now: options.now });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: createFixtureWebRoot(),
+    now: options.now,
+    logStream: options.logStream,
+  });
   await app.ready();
   return { app, database, config };
 }

@@ -1,0 +1,25 @@
+import { AppError } from '../../http/app-error';
+
+/** What the admin accounts API refuses, each with a stable code the admin page can rely on. */
+export const adminErrors = {
+  accountNotFound: () => new AppError(404, 'ACCOUNT_NOT_FOUND', 'No account with this id exists.'),
+  alreadyApproved: () => new AppError(409, 'ALREADY_APPROVED', 'This account is already approved.'),
+  notPending: () =>
+    new AppError(
+      409,
+      'NOT_PENDING',
+      'Only accounts awaiting approval can be rejected. Suspend an approved account instead.',
+    ),
+  alreadySuspended: () => new AppError(409, 'ALREADY_SUSPENDED', 'This account is already suspended.'),
+  notSuspended: () => new AppError(409, 'NOT_SUSPENDED', 'This account is not suspended.'),
+  ownRole: () => new AppError(403, 'OWN_ROLE', 'You cannot change your own role.'),
+  ownAccount: () => new AppError(403, 'OWN_ACCOUNT', 'You cannot suspend or reject your own account.'),
+  adminRoleChange: () =>
+    new AppError(403, 'MASTER_ADMIN_REQUIRED', 'Only a master admin can grant or remove admin roles.'),
+  masterAdminProtected: () =>
+    new AppError(403, 'MASTER_ADMIN_REQUIRED', 'Only a master admin can change the status of this account.'),
+};
+
+/** The admin CLI's command was not accepted by the running server (wrong token, not loopback…). */
+export const cliBridgeRefused = () =>
+  new AppError(403, 'FORBIDDEN', 'Admin commands are accepted only from the admin CLI on this machine.');

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { accountMessages, emailMaxLength, fullNameMaxLength } from './account.schemas';
+import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from './password-rules';
+import { isAdminRole, profileTiers, roles } from './roles';
+
+/*
+ * The admin side of accounts (issue 3 'Admins', docs/api/accounts.md): the accounts page's requests and
+ * responses, and the admin CLI's `create` command (DESIGN §4), which the server also accepts from the
+ * CLI over loopback.
+ */
+
+/** Which accounts the admin list shows: awaiting approval, approved, or suspended. */
+export const adminAccountStatuses = ['pending', 'approved', 'suspended'] as const;
+export type AdminAccountStatus = (typeof adminAccountStatuses)[number];
+
+/** The list shows at most this many accounts, newest first; search narrows it. */
+export const adminAccountsListLimit = 200;
+export const adminSearchMaxLength = 100;
+
+export const adminAccountsQuerySchema = z.object({
+  status: z.enum(adminAccountStatuses, 'status must be pending, approved or suspended').optional(),
+  q: z.string().trim().max(adminSearchMaxLength).optional(),
+});
+export type AdminAccountsQuery = z.output<typeof adminAccountsQuerySchema>;
+
+export const adminAccountIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
+
+/** One account as the admin sees it: listed fields only. */
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.enum(roles),
+  profileTier: z.enum(profileTiers),
+  isApproved: z.boolean(),
+  isSuspended: z.boolean(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+export const adminAccountsResponseSchema = z.object({ accounts: z.array(adminAccountSchema) });
+export type AdminAccountsResponse = z.infer<typeof adminAccountsResponseSchema>;
+
+export const changeRoleSchema = z.strictObject({
+  role: z.enum(roles, `role must be one of: ${roles.join(', ')}`),
+});
+export type ChangeRole = z.output<typeof changeRoleSchema>;
+
+export const rejectAccountResponseSchema = z.object({ status: z.literal('rejected') });
+
+/**
+ * `npm run admin -- create`: an approved, e-mail-verified account of any role. Admin roles need the
+ * reset-password rules (12+ characters with every character class, spec §5), since that is what they
+ * would face changing it; other roles the sign-up minimum. The server also refuses guessable passwords.
+ */
+export const bootstrapAccountSchema = z
+  .strictObject({
+    email: z
+      .string(accountMessages.enterEmail)
+      .trim()
+      .toLowerCase()
+      .max(emailMaxLength, accountMessages.invalidEmail)
+      .pipe(z.email(accountMessages.invalidEmail)),
+    password: z.string('a password is required').max(passwordMaxLength),
+    role: z.enum(roles, `role must be one of: ${roles.join(', ')}`),
+    name: z.string().trim().min(1, 'name must not be empty').max(fullNameMaxLength).optional(),
+    tier: z.enum(profileTiers, `tier must be one of: ${profileTiers.join(', ')}`).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const problem = isAdminRole(input.role)
+      ? resetPasswordProblem(input.password)
+      : input.password.length < signUpPasswordMinLength
+        ? accountMessages.passwordTooShort
+        : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+  });
+export type BootstrapAccountInput = z.input<typeof bootstrapAccountSchema>;
+export type BootstrapAccount = z.output<typeof bootstrapAccountSchema>;
+
+export const bootstrapAccountResultSchema = z.object({
+  action: z.enum(['created', 'updated']),
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  profileTier: z.enum(profileTiers),
+});
+export type BootstrapAccountResult = z.infer<typeof bootstrapAccountResultSchema>;
