@@ -7,6 +7,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
+import { adminCliRoutes } from './features/admin/admin-cli.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { errorHandlerPlugin } from './http/error-handler.plugin';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authProxyRoutes, { now: options.now });
   await app.register(accountsRoutes, { config, now: options.now });
+  await app.register(adminAccountsRoutes, { config, now: options.now });
+  await app.register(adminCliRoutes, { config, now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });
 
   return app;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { publishServerHandle } from './cli/server-handle';
 import { ConfigError, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from './db/database';
@@ -58,6 +59,15 @@ async function main() {
     await app.close().catch(() => {});
     releaseLock();
     throw error;
+  }
+  if (!config.DATABASE_URL) {
+    // The admin CLI cannot open the PGlite directory we hold: it finds us here and asks over loopback.
+    const handle = publishServerHandle(config.DATA_DIR, app.addresses());
+    const release = releaseLock;
+    releaseLock = () => {
+      handle.withdraw();
+      release();
+    };
   }
 }
 

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessions: SessionRepository;
+    /** Every /api route with its declared access (the permission-matrix test enumerates these). */
+    apiRoutes: ApiRoute[];
   }
   interface FastifyRequest {
     /** The signed-in caller, resolved by the access check (null for anonymous routes and callers). */
@@ -19,6 +21,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export const sessionExpiredError = () =>
@@ -50,16 +58,21 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     app.decorate('sessions', sessions);
     app.decorateRequest('authContext', null);
 
+    app.decorate('apiRoutes', [] as ApiRoute[]);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') && route.url !== '/api') return;
-      if (!route.config?.access) {
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(
           `${String(route.method)} ${route.url} declares no access (config.access); deny by default`,
         );
       }
+      for (const method of ([] as string[]).concat(route.method))
+        app.apiRoutes.push({ method, url: route.url, access });
     });
 
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    // preValidation, not preHandler: an anonymous caller learns nothing from validation errors.
+    app.addHook('preValidation', async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access;
       if (request.is404) return;
       if (!access) {

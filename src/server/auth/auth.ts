@@ -77,7 +77,11 @@ export function createAuth({ config, db, mail }: AuthDeps) {
         // Resent links (sign-in before verifying) must land on the sign-in page like the first one.
         const link = new URL(url);
         link.searchParams.set('callbackURL', verifiedCallbackPath);
-        await mail.enqueue(db, { template: 'verify-email', to: user.email, data: { name: user.name, url: link.toString() } });
+        await mail.enqueue(db, {
+          template: 'verify-email',
+          to: user.email,
+          data: { name: user.name, url: link.toString() },
+        });
       },
     },
     session: {

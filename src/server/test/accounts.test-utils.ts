@@ -36,14 +36,19 @@ export class CookieJar {
 }
 
 /** A browser-like client: our Origin on every request, cookies kept. */
-export function createClient(app: FastifyInstance, headers: Record<string, string> = {}) {
+export function createClient(
+  app: FastifyInstance,
+  headers: Record<string, string> = {},
+  options: { remoteAddress?: string } = {},
+) {
   const jar = new CookieJar();
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  async function request(method: string, url: string, payload?: unknown) {
     const cookie = jar.header();
     const response = await app.inject({
-      method,
+      method: method as 'GET',
       url,
       headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers },
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     jar.store(response);
@@ -51,6 +56,7 @@ export function createClient(app: FastifyInstance, headers: Record<string, strin
   }
   return {
     jar,
+    request,
     get: (url: string) => request('GET', url),
     post: (url: string, payload: unknown = {}) => request('POST', url, payload),
     put: (url: string, payload: unknown) => request('PUT', url, payload),
@@ -106,8 +112,13 @@ export async function buildAccount(db: Database, options: AccountFactoryOptions 
 }
 
 /** Signs in; for an admin, also enrols TOTP through the real API. Returns the client and TOTP secret. */
-export async function signedInClient(app: FastifyInstance, account: { email: string; password: string }, enrolTotp = false) {
-  const client = createClient(app);
+export async function signedInClient(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+  enrolTotp = false,
+  remoteAddress?: string,
+) {
+  const client = createClient(app, {}, { remoteAddress });
   const signIn = await client.signIn(account.email, account.password);
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
   if (!enrolTotp) return { client, totpSecret: undefined };

@@ -111,9 +111,9 @@ describe('DELETE /api/account', () => {
     for (const table of [user, account, session, userProfiles, consentHistory]) {
       expect(await t.database.db.select().from(table)).toHaveLength(0);
     }
+    const audit = JSON.stringify(await t.database.db.select().from(securityEvents));
     expect((await otherDevice.get('/api/account/me')).statusCode).toBe(401);
     expect((await createClient(t.app).signIn(candidate.email)).statusCode).toBe(401);
-    const audit = JSON.stringify(await t.database.db.select().from(securityEvents));
     expect(audit).toContain('account_deleted');
     expect(audit).toContain('sign_in_success');
     expect(audit).not.toContain('Erin Walsh');

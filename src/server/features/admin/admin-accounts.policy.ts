@@ -26,7 +26,8 @@ export function roleChangeProblem(actor: AccountParty, target: AccountParty, new
 /** Suspending and unsuspending: never yourself, and a master_admin only by a master_admin. */
 export function suspensionProblem(actor: AccountParty, target: AccountParty): AppError | null {
   if (actor.id === target.id) return adminErrors.ownAccount();
-  if (target.role === 'master_admin' && actor.role !== 'master_admin') return adminErrors.masterAdminProtected();
+  if (target.role === 'master_admin' && actor.role !== 'master_admin')
+    return adminErrors.masterAdminProtected();
   return null;
 }
 

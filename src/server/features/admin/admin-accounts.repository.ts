@@ -85,7 +85,10 @@ export function createAdminAccountsRepository({ db }: { db: Database }) {
       await db.update(userProfiles).set({ role, updatedAt: at }).where(eq(userProfiles.userId, userId));
     },
     async setSuspended(userId: string, isSuspended: boolean, at: Date) {
-      await db.update(userProfiles).set({ isSuspended, updatedAt: at }).where(eq(userProfiles.userId, userId));
+      await db
+        .update(userProfiles)
+        .set({ isSuspended, updatedAt: at })
+        .where(eq(userProfiles.userId, userId));
     },
     /** Erases the user: cascades to sessions, credentials, TOTP, profile and consent history. */
     async deleteUser(userId: string) {

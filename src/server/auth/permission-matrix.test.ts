@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAccount, createClient, signedInClient, type TestClient } from '../test/accounts.test-utils';
+import { createTestApp, type TestApp } from '../test/app.test-utils';
+
+/**
+ * The permission table of spec §6 as an automated matrix (DESIGN §5): every registered /api route ×
+ * every kind of caller. 'ok' means the access check lets the call through (the answer may still be a
+ * 400 or 404 about the request itself); a number is the status the access check must answer with.
+ * A route missing from the table fails the test, so a new route cannot ship without a decision.
+ */
+const callers = [
+  'anonymous',
+  'unapprovedCandidate',
+  'unapprovedEmployer',
+  'candidateWithoutConsent',
+  'candidate',
+  'employer',
+  'admin',
+  'masterAdmin',
+  'systemAdmin',
+] as const;
+type CallerName = (typeof callers)[number];
+type Expected = 'ok' | 401 | 403;
+type Row = Record<CallerName, Expected>;
+
+const everyone: Row = {
+  anonymous: 'ok',
+  unapprovedCandidate: 'ok',
+  unapprovedEmployer: 'ok',
+  candidateWithoutConsent: 'ok',
+  candidate: 'ok',
+  employer: 'ok',
+  admin: 'ok',
+  masterAdmin: 'ok',
+  systemAdmin: 'ok',
+};
+const anySession: Row = { ...everyone, anonymous: 401 };
+const approvedOnly: Row = { ...anySession, unapprovedCandidate: 403, unapprovedEmployer: 403 };
+const candidatesOnly: Row = {
+  ...approvedOnly,
+  employer: 403,
+  admin: 403,
+  masterAdmin: 403,
+  systemAdmin: 403,
+};
+const adminsOnly: Row = { ...approvedOnly, candidateWithoutConsent: 403, candidate: 403, employer: 403 };
+
+const table: Record<string, Row> = {
+  'GET /api/health': everyone,
+  'HEAD /api/health': everyone,
+  'POST /api/not-found': everyone,
+  'GET /api/auth/*': everyone,
+  'HEAD /api/auth/*': everyone,
+  'POST /api/auth/*': everyone,
+  'POST /api/account/sign-up': everyone,
+  'POST /api/account/password-check': everyone,
+  'GET /api/account/me': anySession,
+  'HEAD /api/account/me': anySession,
+  'POST /api/account/activity': anySession,
+  'DELETE /api/account': anySession,
+  'GET /api/account/consents': approvedOnly,
+  'HEAD /api/account/consents': approvedOnly,
+  'PUT /api/account/consents': approvedOnly,
+  'POST /api/account/consent/recruitment': candidatesOnly,
+  'GET /api/admin/accounts': adminsOnly,
+  'HEAD /api/admin/accounts': adminsOnly,
+  'POST /api/admin/accounts/:id/approve': adminsOnly,
+  'POST /api/admin/accounts/:id/reject': adminsOnly,
+  'POST /api/admin/accounts/:id/role': adminsOnly,
+  'POST /api/admin/accounts/:id/suspend': adminsOnly,
+  'POST /api/admin/accounts/:id/unsuspend': adminsOnly,
+  // The admin CLI's channel to a running server: loopback and a token only; these callers are remote.
+  'POST /api/internal/admin-accounts': {
+    anonymous: 403,
+    unapprovedCandidate: 403,
+    unapprovedEmployer: 403,
+    candidateWithoutConsent: 403,
+    candidate: 403,
+    employer: 403,
+    admin: 403,
+    masterAdmin: 403,
+    systemAdmin: 403,
+  },
+};
+
+/** Calls that change the caller's own state run last, so they cannot affect the other rows. */
+const runLast = new Set(['POST /api/account/consent/recruitment']);
+
+describe('permission matrix', () => {
+  let t: TestApp;
+  const clients = new Map<CallerName, TestClient>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { db } = t.database;
+    let address = 10;
+    const nextAddress = () => `10.9.0.${address++}`;
+    const signIn = async (name: CallerName, options: Parameters<typeof buildAccount>[1], totp = false) => {
+      const account = await buildAccount(db, options);
+      clients.set(name, (await signedInClient(t.app, account, totp, nextAddress())).client);
+    };
+    clients.set('anonymous', createClient(t.app, {}, { remoteAddress: nextAddress() }));
+    await signIn('unapprovedCandidate', { role: 'candidate', approved: false });
+    await signIn('unapprovedEmployer', { role: 'employer', approved: false });
+    await signIn('candidateWithoutConsent', { role: 'candidate', recruitmentConsent: false });
+    await signIn('candidate', { role: 'candidate' });
+    await signIn('employer', { role: 'employer' });
+    await signIn('admin', { role: 'admin' }, true);
+    await signIn('masterAdmin', { role: 'master_admin' }, true);
+    await signIn('systemAdmin', { role: 'system_admin' }, true);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('has a decision for every registered /api route', () => {
+    const registered = t.app.apiRoutes.map((route) => `${route.method} ${route.url}`);
+    const missing = registered.filter((key) => !(key in table));
+    expect(missing, 'routes missing from the permission table').toEqual([]);
+    const stale = Object.keys(table).filter((key) => !registered.includes(key));
+    expect(stale, 'table rows for routes that no longer exist').toEqual([]);
+  });
+
+  it('answers every route as the table says, for every caller', async () => {
+    const routes = [...t.app.apiRoutes].sort(
+      (a, b) => Number(runLast.has(`${a.method} ${a.url}`)) - Number(runLast.has(`${b.method} ${b.url}`)),
+    );
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const row = table[key];
+      if (!row) continue;
+      const url = route.url.replace(':id', randomUUID()).replace('*', 'get-session');
+      for (const caller of callers) {
+        const client = clients.get(caller);
+        if (!client) throw new Error(`no client for ${caller}`);
+        const response = await client.request(
+          route.method,
+          url,
+          route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+        );
+        const expected = row[caller];
+        // HEAD answers carry no body: judge them by status alone.
+        const accessRefusal =
+          (response.statusCode === 401 || response.statusCode === 403) &&
+          (route.method === 'HEAD' ||
+            [
+              'UNAUTHENTICATED',
+              'NOT_APPROVED',
+              'FORBIDDEN',
+              'CONSENT_REQUIRED',
+              'TWO_FACTOR_REQUIRED',
+              'ACCOUNT_SUSPENDED',
+            ].includes((response.body ? safeCode(response.body) : '') ?? ''));
+        const ok = expected === 'ok' ? !accessRefusal : response.statusCode === expected && accessRefusal;
+        if (!ok)
+          mismatches.push(
+            `${key} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+});
+
+function safeCode(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
+      const error = (parsed as { error: { code?: unknown } }).error;
+      return typeof error.code === 'string' ? error.code : undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import { runAdminCli } from './admin-cli';
+
+/** `npm run admin -- create …` (DESIGN §4 account bootstrap); see admin-cli.ts. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+process.exitCode = await runAdminCli(process.argv.slice(2), {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+  readStdin,
+});

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  adminAccountIdParamsSchema,
+  adminAccountSchema,
+  adminAccountsQuerySchema,
+  adminAccountsResponseSchema,
+  changeRoleSchema,
+  rejectAccountResponseSchema,
+} from '../../../shared/accounts/admin.schemas';
+import { adminRoles } from '../../../shared/accounts/roles';
+import { approved } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import type { Config } from '../../config';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { AccountParty } from './admin-accounts.policy';
+import {
+  approveAccount,
+  changeAccountRole,
+  listAccounts,
+  rejectAccount,
+  suspendAccount,
+  unsuspendAccount,
+} from './admin-accounts.service';
+
+/** The signed-in admin; the access check has already required an approved admin role with TOTP. */
+function actorOf(request: FastifyRequest): AccountParty {
+  const context = requireAuthContext(request);
+  if (!context.profile) throw new Error('admin route reached without a profile');
+  return { id: context.user.id, role: context.profile.role };
+}
+
+/** /api/admin/accounts: the admin accounts page (list, approve, reject, role, suspend). */
+export async function adminAccountsRoutes(
+  app: FastifyInstance,
+  options: { config: Config; now?: () => Date },
+) {
+  const deps = {
+    db: app.database.db,
+    mail: app.mail,
+    config: options.config,
+    now: options.now ?? (() => new Date()),
+  };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: approved(adminRoles) };
+  const byId = { params: adminAccountIdParamsSchema, response: { 200: adminAccountSchema } };
+
+  routes.get(
+    '/api/admin/accounts',
+    {
+      config,
+      schema: { querystring: adminAccountsQuerySchema, response: { 200: adminAccountsResponseSchema } },
+    },
+    async (request) => ({ accounts: await listAccounts(deps, request.query) }),
+  );
+
+  routes.post('/api/admin/accounts/:id/approve', { config, schema: byId }, async (request) =>
+    approveAccount(deps, actorOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/accounts/:id/reject',
+    {
+      config,
+      schema: { params: adminAccountIdParamsSchema, response: { 200: rejectAccountResponseSchema } },
+    },
+    async (request) => {
+      await rejectAccount(deps, actorOf(request), request.params.id);
+      return { status: 'rejected' as const };
+    },
+  );
+
+  routes.post(
+    '/api/admin/accounts/:id/role',
+    { config, schema: { ...byId, body: changeRoleSchema } },
+    async (request) => changeAccountRole(deps, actorOf(request), request.params.id, request.body.role),
+  );
+
+  routes.post('/api/admin/accounts/:id/suspend', { config, schema: byId }, async (request) =>
+    suspendAccount(deps, actorOf(request), request.params.id),
+  );
+
+  routes.post('/api/admin/accounts/:id/unsuspend', { config, schema: byId }, async (request) =>
+    unsuspendAccount(deps, actorOf(request), request.params.id),
+  );
+}

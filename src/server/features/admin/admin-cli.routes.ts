@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bootstrapAccountResultSchema, bootstrapAccountSchema } from '../../../shared/accounts/admin.schemas';
+import { anonymous } from '../../auth/access-policy';
+import { cliTokenHeader, currentCliToken, isLoopbackAddress, tokensMatch } from '../../cli/server-handle';
+import type { Config } from '../../config';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { bootstrapAccount } from './account-bootstrap.service';
+import { cliBridgeRefused } from './admin.errors';
+
+const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * Only the admin CLI on this machine: the TCP peer is loopback (the socket's own address, whatever
+ * TRUST_PROXY says), no proxy forwarded the request (a reverse proxy on this host would also connect
+ * from loopback), and it carries the token this process wrote to DATA_DIR/cli-token.
+ */
+function isFromLocalCli(request: FastifyRequest, dataDir: string): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  if (proxyHeaders.some((name) => request.headers[name] !== undefined)) return false;
+  const presented = request.headers[cliTokenHeader];
+  const expected = currentCliToken(dataDir);
+  return typeof presented === 'string' && expected !== undefined && tokensMatch(presented, expected);
+}
+
+/**
+ * POST /api/internal/admin-accounts: `npm run admin -- create` while the server holds the embedded
+ * database (DESIGN §4). Anonymous to the session-based access policy; authorised by the checks above,
+ * made before the body is even parsed.
+ */
+export async function adminCliRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
+  const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/internal/admin-accounts',
+    {
+      config: { access: anonymous },
+      onRequest: async (request) => {
+        if (!isFromLocalCli(request, options.config.DATA_DIR)) throw cliBridgeRefused();
+      },
+      schema: { body: bootstrapAccountSchema, response: { 200: bootstrapAccountResultSchema } },
+    },
+    async (request) => {
+      const result = await bootstrapAccount(deps, request.body);
+      request.log.info({ action: result.action, role: result.role }, 'admin CLI account command');
+      return result;
+    },
+  );
+}
