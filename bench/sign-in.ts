@@ -15,21 +15,23 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
+  const database = await openPglite();
   const app = await buildApp({
     config: createTestConfig(),
-    database: await openPglite(),
+    database,
     webRoot: createFixtureWebRoot(),
   });
   await app.ready();
   try {
-    const account = await buildAccount(app.database.db);
+    const account = await buildAccount(database.db);
     const timings: number[] = [];
     for (let i = 0; i < rounds + 5; i += 1) {
       const client = createClient(app, {}, { remoteAddress: `10.8.${Math.floor(i / 250)}.${i % 250}` });
       const started = performance.now();
       const response = await client.signIn(account.email, account.password);
       const elapsed = performance.now() - started;
-      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
       if (i >= 5) timings.push(elapsed); // the first few warm up the JIT and the database
     }
     timings.sort((a, b) => a - b);

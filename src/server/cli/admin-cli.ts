@@ -10,7 +10,7 @@ import { isAdminRole, profileTiers, roles } from '../../shared/accounts/roles';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { migratePostgres, openPglite, openPostgres } from '../db/database';
-import { bootstrapAccount } from '../features/admin/account-bootstrap.service';
+import { assertUnguessablePassword, bootstrapAccount } from '../features/admin/account-bootstrap.service';
 import { AppError } from '../http/app-error';
 import {
   cliTokenFile,
@@ -63,9 +63,14 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   if (positionals.length !== 1 || positionals[0] !== 'create') {
-    io.err(
-      `${positionals.length === 0 ? 'No command given.' : `Unknown command: ${positionals.join(' ')}`}\n\n${usage}`,
-    );
+    // Extra words are not echoed: they may be the rest of an unquoted password.
+    const problem =
+      positionals[0] === undefined
+        ? 'No command given.'
+        : positionals[0] !== 'create'
+          ? `Unknown command: ${positionals[0]}`
+          : 'Unexpected extra arguments (quote values that contain spaces).';
+    io.err(`${problem}\n\n${usage}`);
     return 2;
   }
   const missing = (['email', 'password', 'role'] as const).filter((name) => values[name] === undefined);
@@ -82,6 +87,7 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   try {
+    assertUnguessablePassword(input.data);
     const config = loadConfig(io.env);
     const { result, via } = await createAccount(config, input.data, io.lockWaitMs ?? 20_000);
     const totp =

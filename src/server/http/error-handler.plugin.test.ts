@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
+import { anonymous } from '../auth/access-policy';
 import { createFixtureWebRoot, createTestConfig } from '../test/app.test-utils';
 import { createTestDatabase } from '../test/database.test-utils';
-import { anonymous } from '../auth/access-policy';
 import { AppError } from './app-error';
 import type { ZodTypeProvider } from './zod-type-provider';
 

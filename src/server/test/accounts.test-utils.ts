@@ -101,7 +101,8 @@ export async function buildAccount(db: Database, options: AccountFactoryOptions 
           termsAcceptedAt: at,
           dataProcessingConsent: true,
           recruitmentRepresentationConsent: options.recruitmentConsent ?? role === 'candidate',
-          recruitmentRepresentationConsentAt: (options.recruitmentConsent ?? role === 'candidate') ? at : null,
+          recruitmentRepresentationConsentAt:
+            (options.recruitmentConsent ?? role === 'candidate') ? at : null,
           consentVersion,
         },
       },

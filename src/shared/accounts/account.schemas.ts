@@ -76,13 +76,18 @@ export const signUpSchema = z
     }
     if (!emailPattern.test(input.email.trim())) return fail(accountMessages.invalidEmail, 'email');
     if (input.role === 'candidate') {
-      if (input.homePostcode.trim().length < postcodeMinLength || input.homePostcode.trim().length > postcodeMaxLength) {
+      if (
+        input.homePostcode.trim().length < postcodeMinLength ||
+        input.homePostcode.trim().length > postcodeMaxLength
+      ) {
         return fail(accountMessages.invalidPostcode, 'homePostcode');
       }
       if (!isValidUkPhone(input.mobilePhone, 'mobile')) return fail(phoneErrorMessages.mobile, 'mobilePhone');
     }
-    if (input.password !== input.confirmPassword) return fail(accountMessages.passwordsDoNotMatch, 'confirmPassword');
-    if (input.password.length < signUpPasswordMinLength) return fail(accountMessages.passwordTooShort, 'password');
+    if (input.password !== input.confirmPassword)
+      return fail(accountMessages.passwordsDoNotMatch, 'confirmPassword');
+    if (input.password.length < signUpPasswordMinLength)
+      return fail(accountMessages.passwordTooShort, 'password');
     if (!input.acceptTerms || !input.acceptPrivacy) return fail(accountMessages.acceptTerms, 'acceptTerms');
   });
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -106,7 +111,11 @@ export const newPasswordSchema = z
   .object({ password: text(passwordMaxLength), confirmPassword: text(passwordMaxLength) })
   .superRefine((input, ctx) => {
     if (input.password !== input.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: accountMessages.passwordsDoNotMatch, path: ['confirmPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: accountMessages.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+      });
       return;
     }
     const problem = resetPasswordProblem(input.password);

@@ -53,16 +53,14 @@ export function createAccountsRepository({ db }: { db: Database }) {
         createdAt: at,
         updatedAt: at,
       });
-      await db
-        .insert(userProfiles)
-        .values({
-          ...input.profile,
-          userId,
-          fullName: input.name,
-          role: input.role,
-          createdAt: at,
-          updatedAt: at,
-        });
+      await db.insert(userProfiles).values({
+        ...input.profile,
+        userId,
+        fullName: input.name,
+        role: input.role,
+        createdAt: at,
+        updatedAt: at,
+      });
       return userId;
     },
     async updateProfile(userId: string, changes: ProfileChanges, at: Date) {

@@ -45,32 +45,47 @@ describe('consents', () => {
   it('withdraws a consent: flag off, timestamp cleared, withdrawal date set, history appended', async () => {
     const { client } = await candidateWithoutConsent();
     await client.put('/api/account/consents', { consentType: 'cv_sharing_consent', given: true });
-    const withdrawn = await client.put('/api/account/consents', { consentType: 'cv_sharing_consent', given: false });
+    const withdrawn = await client.put('/api/account/consents', {
+      consentType: 'cv_sharing_consent',
+      given: false,
+    });
     expect(withdrawn.statusCode).toBe(200);
     const body = withdrawn.json();
     expect(body.consents.cv_sharing_consent).toBe(false);
     expect(body.consentWithdrawalDate).not.toBeNull();
-    expect(body.history.map((entry: { consentType: string; given: boolean }) => [entry.consentType, entry.given])).toEqual([
-      ['terms_accepted', true],
-      ['data_processing_consent', true],
-      ['cv_sharing_consent', true],
-      ['cv_sharing_consent', false],
-    ].slice(body.history.length === 4 ? 0 : 2));
+    expect(
+      body.history.map((entry: { consentType: string; given: boolean }) => [entry.consentType, entry.given]),
+    ).toEqual(
+      [
+        ['terms_accepted', true],
+        ['data_processing_consent', true],
+        ['cv_sharing_consent', true],
+        ['cv_sharing_consent', false],
+      ].slice(body.history.length === 4 ? 0 : 2),
+    );
     const me = await client.get('/api/account/me');
     expect(me.json().profile.cvSharingConsentAt).toBeNull();
-    const audit = await t.database.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'consent_change'));
+    const audit = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'consent_change'));
     expect(audit).toHaveLength(2);
   });
 
   it('moves data processing with the terms', async () => {
     const { client } = await candidateWithoutConsent();
-    const response = await client.put('/api/account/consents', { consentType: 'terms_accepted', given: false });
+    const response = await client.put('/api/account/consents', {
+      consentType: 'terms_accepted',
+      given: false,
+    });
     expect(response.json().consents).toMatchObject({ terms_accepted: false, data_processing_consent: false });
   });
 
   it('refuses an unknown consent type', async () => {
     const { client } = await candidateWithoutConsent();
-    expect((await client.put('/api/account/consents', { consentType: 'marketing', given: true })).statusCode).toBe(400);
+    expect(
+      (await client.put('/api/account/consents', { consentType: 'marketing', given: true })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps the consent history append-only in the database itself', async () => {

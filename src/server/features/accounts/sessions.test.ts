@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { session, securityEvents, user } from '../../db/schema';
+import { securityEvents, session, user } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount, createClient, strongPassword } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
@@ -42,11 +42,15 @@ describe('sessions and sign-in', () => {
     expect(before.statusCode).toBe(403);
     expect(before.json().error.code).toBe('EMAIL_NOT_VERIFIED');
 
-    const verifyMails = (await listOutbox(t.database.db)).filter((message) => message.template === 'verify-email');
+    const verifyMails = (await listOutbox(t.database.db)).filter(
+      (message) => message.template === 'verify-email',
+    );
     // One at sign-up, one resent by the refused sign-in; both land on the sign-in page.
     expect(verifyMails).toHaveLength(2);
     const mail = verifyMails[1];
-    const link = new URL(linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/));
+    const link = new URL(
+      linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/),
+    );
     const visit = await client.get(`${link.pathname}${link.search}`);
     expect(visit.statusCode).toBe(302);
     expect(visit.headers.location).toBe('/arrsplace/auth?verified=1');
@@ -93,7 +97,10 @@ describe('sessions and sign-in', () => {
     advanceMinutes(31);
     const expired = await client.get('/api/account/me');
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().error).toEqual({ code: 'SESSION_EXPIRED', message: 'Session expired due to inactivity' });
+    expect(expired.json().error).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Session expired due to inactivity',
+    });
     expect(await t.database.db.select().from(session)).toHaveLength(0);
   });
 
@@ -114,7 +121,9 @@ describe('sessions and sign-in', () => {
     await start();
     const account = await buildAccount(t.database.db);
     const cookieOf = (response: { headers: Record<string, unknown> }) =>
-      ([] as string[]).concat(response.headers['set-cookie'] as string[]).find((c) => c.startsWith('arrs.session_token='));
+      ([] as string[])
+        .concat(response.headers['set-cookie'] as string[])
+        .find((c) => c.startsWith('arrs.session_token='));
     const brief = cookieOf(await createClient(t.app).signIn(account.email, account.password, false));
     const remembered = cookieOf(await createClient(t.app).signIn(account.email, account.password, true));
     expect(brief).not.toMatch(/max-age/i);
@@ -151,8 +160,12 @@ describe('sessions and sign-in', () => {
       redirectTo: '/arrsplace/reset-password',
     });
     expect(request.statusCode).toBe(200);
-    const [mail] = (await listOutbox(t.database.db)).filter((message) => message.template === 'reset-password');
-    const link = new URL(linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/));
+    const [mail] = (await listOutbox(t.database.db)).filter(
+      (message) => message.template === 'reset-password',
+    );
+    const link = new URL(
+      linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/),
+    );
     const visit = await client.get(`${link.pathname}${link.search}`);
     expect(visit.statusCode).toBe(302);
     const target = new URL(String(visit.headers.location), 'http://localhost:3000');
@@ -161,12 +174,22 @@ describe('sessions and sign-in', () => {
 
     const short = await client.post('/api/auth/reset-password', { token, newPassword: 'Short-1!' });
     expect(short.json().error.message).toBe('Password must be at least 12 characters long');
-    const noDigit = await client.post('/api/auth/reset-password', { token, newPassword: 'Lantern-Meadow-Quartz!' });
+    const noDigit = await client.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Lantern-Meadow-Quartz!',
+    });
     expect(noDigit.json().error.message).toBe('Password must contain at least one number');
     const fresh = 'Harbour-Violet-Kestrel-7?';
-    expect((await client.post('/api/auth/reset-password', { token, newPassword: fresh })).statusCode).toBe(200);
-    const reused = await client.post('/api/auth/reset-password', { token, newPassword: 'Another-Valid-Pass-8!' });
-    expect(reused.json().error.message).toBe('Invalid or expired reset link. Please request a new password reset.');
+    expect((await client.post('/api/auth/reset-password', { token, newPassword: fresh })).statusCode).toBe(
+      200,
+    );
+    const reused = await client.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Another-Valid-Pass-8!',
+    });
+    expect(reused.json().error.message).toBe(
+      'Invalid or expired reset link. Please request a new password reset.',
+    );
 
     expect((await createClient(t.app).signIn(account.email, account.password)).statusCode).toBe(401);
     expect((await createClient(t.app).signIn(account.email, fresh)).statusCode).toBe(200);
@@ -214,7 +237,10 @@ describe('secrets stay out of logs and the audit trail', () => {
       const signIn = await client.signIn(account.email);
       const token = signIn.json().token as string;
       await client.get('/api/account/me');
-      await client.post('/api/auth/request-password-reset', { email: account.email, redirectTo: '/arrsplace/reset-password' });
+      await client.post('/api/auth/request-password-reset', {
+        email: account.email,
+        redirectTo: '/arrsplace/reset-password',
+      });
       const audit = JSON.stringify(await t.database.db.select().from(securityEvents));
       expect(logged.length).toBeGreaterThan(0);
       for (const secret of [strongPassword, 'Wrong-Password-123!', token, client.jar.header()]) {

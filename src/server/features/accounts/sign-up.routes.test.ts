@@ -35,7 +35,11 @@ describe('POST /api/account/sign-up', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'verification_required' });
     const [created] = await users();
-    expect(created).toMatchObject({ email: 'priya.shah@example.test', name: 'Priya Shah', emailVerified: false });
+    expect(created).toMatchObject({
+      email: 'priya.shah@example.test',
+      name: 'Priya Shah',
+      emailVerified: false,
+    });
     const [profile] = await t.database.db.select().from(userProfiles);
     expect(profile).toMatchObject({
       role: 'candidate',
@@ -82,10 +86,18 @@ describe('POST /api/account/sign-up', () => {
     ['a short postcode', { homePostcode: 'L1' }, accountMessages.invalidPostcode],
     ['a landline as mobile', { mobilePhone: '0113 496 0000' }, 'Please enter a valid UK mobile number'],
     ['different passwords', { confirmPassword: `${strongPassword}x` }, accountMessages.passwordsDoNotMatch],
-    ['a short password', { password: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' }, accountMessages.passwordTooShort],
+    [
+      'a short password',
+      { password: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' },
+      accountMessages.passwordTooShort,
+    ],
     ['unticked terms', { acceptTerms: false }, accountMessages.acceptTerms],
     ['unticked privacy', { acceptPrivacy: false }, accountMessages.acceptTerms],
-    ['a guessable password', { password: 'password123', confirmPassword: 'password123' }, guessablePasswordMessage],
+    [
+      'a guessable password',
+      { password: 'password123', confirmPassword: 'password123' },
+      guessablePasswordMessage,
+    ],
   ])('refuses %s with the spec message', async (_label, change, message) => {
     const response = await signUp({ ...candidate, ...change });
     expect(response.statusCode).toBe(400);
@@ -119,7 +131,10 @@ describe('POST /api/account/sign-up', () => {
 
   it('records a sign-up security event without the password', async () => {
     await signUp(candidate);
-    const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'sign_up'));
+    const events = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'sign_up'));
     expect(events).toHaveLength(1);
     expect(JSON.stringify(events)).not.toContain(strongPassword);
   });

@@ -24,6 +24,13 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** Refuses a common or guessable password (the CLI calls this too, before it opens any database). */
+export function assertUnguessablePassword(input: Pick<BootstrapAccount, 'email' | 'password'>) {
+  if (!checkPasswordSecurity(input.password, input.email).isValid) {
+    throw new AppError(400, 'WEAK_PASSWORD', guessablePasswordMessage);
+  }
+}
+
 /**
  * The admin CLI's `create` (DESIGN §4 account bootstrap): creates, or updates in place keeping its id,
  * the approved, e-mail-verified account with this e-mail. Running it again with the same input changes
@@ -34,9 +41,7 @@ export async function bootstrapAccount(
   deps: BootstrapDeps,
   input: BootstrapAccount,
 ): Promise<BootstrapAccountResult> {
-  if (!checkPasswordSecurity(input.password, input.email).isValid) {
-    throw new AppError(400, 'WEAK_PASSWORD', guessablePasswordMessage);
-  }
+  assertUnguessablePassword(input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await createOrUpdate(deps, input, passwordHash);
@@ -95,6 +100,7 @@ function createOrUpdate(deps: BootstrapDeps, input: BootstrapAccount, passwordHa
         action,
         role: input.role,
         previousRole: profile?.role ?? null,
+        // Not 'passwordChanged': the audit redacts any key that looks like a credential.
         newCredentials: passwordChanged,
         wasSuspended: profile?.isSuspended ?? false,
       },
