@@ -47,6 +47,9 @@ export default defineConfig({
       MARKETPLACE_HOSTS: 'arrsplace.localhost',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Each test sends its own X-Forwarded-For (e2e/support/accounts-fixtures.ts), so tests get their own
+      // rate-limit buckets as separate visitors would; the header counts only because loopback is trusted.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

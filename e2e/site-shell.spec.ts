@@ -139,9 +139,9 @@ test.describe('marketplace host', () => {
   });
 
   test('breadcrumbs start at the platform home', async ({ page }) => {
-    await page.goto(`${origins.marketplace}/arrsplace/candidate/documents`);
+    await page.goto(`${origins.marketplace}/arrsplace/insights`);
     const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Candidate area', 'Documents']);
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Insights']);
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/arrsplace');
     await page.goto(`${origins.marketplace}/arrsplace`);
     await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();

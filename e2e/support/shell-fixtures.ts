@@ -5,9 +5,19 @@ export interface PageWatch {
   errors: string[];
   /** Every URL the page requested. */
   requests: string[];
+  /**
+   * Declares an API answer the test expects to fail (e.g. 401 for a wrong password), so Chromium's
+   * 'Failed to load resource' log of it is not counted as a console error.
+   */
+  allowFailedResponse(path: string, status: number): void;
 }
 
-interface ShellFixtures {
+/** API failures every page may meet: the session check of a visitor is answered 401. */
+const alwaysAllowedFailures: readonly { path: string; status: number }[] = [
+  { path: '/api/account/me', status: 401 },
+];
+
+export interface ShellFixtures {
   /** Set to false in tests that provoke errors on purpose (aborted chunks log console errors). */
   expectCleanConsole: boolean;
   watch: PageWatch;
@@ -21,20 +31,30 @@ export const test = base.extend<ShellFixtures>({
   expectCleanConsole: [true, { option: true }],
   watch: [
     async ({ page, expectCleanConsole }, use) => {
-      const watch: PageWatch = { errors: [], requests: [] };
-      // Chromium logs a page answered with 404 as a console error; only that one is expected.
+      const allowedFailures = [...alwaysAllowedFailures];
+      const watch: PageWatch = {
+        errors: [],
+        requests: [],
+        allowFailedResponse: (path, status) => allowedFailures.push({ path, status }),
+      };
+      // Chromium logs a page answered with 404 as a console error; only that one is expected, and
+      // the API failures the test declared (matched by path and the status in the log's text).
       const notFoundDocuments = new Set<string>();
       page.on('response', (response) => {
         if (response.request().resourceType() === 'document' && response.status() === 404) {
           notFoundDocuments.add(response.url());
         }
       });
+      const isExpectedFailure = (text: string, url: string) => {
+        if (!text.startsWith('Failed to load resource')) return false;
+        if (notFoundDocuments.has(url)) return true;
+        const status = Number(/status of (\d{3})/.exec(text)?.[1]);
+        const path = url ? new URL(url).pathname : '';
+        return allowedFailures.some((allowed) => allowed.path === path && allowed.status === status);
+      };
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        const isNotFoundDocument =
-          message.text().startsWith('Failed to load resource') &&
-          notFoundDocuments.has(message.location().url);
-        if (!isNotFoundDocument) watch.errors.push(message.text());
+        if (!isExpectedFailure(message.text(), message.location().url)) watch.errors.push(message.text());
       });
       page.on('pageerror', (error) => watch.errors.push(error.message));
       page.on('request', (request) => watch.requests.push(request.url()));

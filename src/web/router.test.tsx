@@ -1,8 +1,10 @@
-import { isValidElement } from 'react';
+import { isValidElement, type JSX } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isKnownPagePath, legacyRedirects, paths } from '../shared/routing/paths';
 import { sites } from '../shared/routing/site';
+import { MasterAdminRedirect, PlatformGate } from './layouts/platform-gate';
+import type { PlatformArea } from './lib/session/area-access';
 import { buildRoutes } from './router';
 
 function registryPaths(node: object): string[] {
@@ -16,6 +18,26 @@ function leafFor(site: (typeof sites)[number], pathname: string): RouteObject {
   const leaf = matches?.at(-1)?.route;
   if (!leaf) throw new Error(`no route matches ${pathname}`);
   return leaf;
+}
+
+function matchedRoutes(site: (typeof sites)[number], pathname: string): RouteObject[] {
+  return (matchRoutes(buildRoutes(site), pathname) ?? []).map((match) => match.route);
+}
+
+/** True when the route's element is a <component> (not checking props). */
+function rendersComponent(route: RouteObject, component: (props: never) => JSX.Element): boolean {
+  return isValidElement(route.element) && route.element.type === component;
+}
+
+/** The area of the <PlatformGate> a path passes through, if any. */
+function gateArea(site: (typeof sites)[number], pathname: string): PlatformArea | undefined {
+  for (const route of matchedRoutes(site, pathname)) {
+    const element = route.element;
+    if (isValidElement<{ area?: PlatformArea }>(element) && element.type === PlatformGate) {
+      return element.props.area;
+    }
+  }
+  return undefined;
 }
 
 /** The `to` of a <Navigate> element route, or undefined for any other route. */
@@ -32,7 +54,8 @@ describe.each(sites)('routes on the %s host', (site) => {
     for (const path of registryPaths(paths)) {
       const leaf = leafFor(site, path);
       expect(leaf.path, path).not.toBe('*');
-      expect(Boolean(leaf.lazy) || redirectTarget(leaf) !== undefined, path).toBe(true);
+      const decided = rendersComponent(leaf, MasterAdminRedirect) || redirectTarget(leaf) !== undefined;
+      expect(Boolean(leaf.lazy) || decided, path).toBe(true);
     }
   });
 
@@ -42,8 +65,44 @@ describe.each(sites)('routes on the %s host', (site) => {
     }
   });
 
-  it('sends /arrsplace/master_admin to sign-in', () => {
-    expect(redirectTarget(leafFor(site, paths.platform.masterAdmin))).toBe(paths.platform.auth);
+  it('decides /arrsplace/master_admin by who is signed in', () => {
+    expect(rendersComponent(leafFor(site, paths.platform.masterAdmin), MasterAdminRedirect)).toBe(true);
+  });
+
+  it('puts every area path behind the gate of its area, and public pages behind none', () => {
+    const expected: [string, PlatformArea | undefined][] = [
+      [paths.platform.candidate, 'candidate'],
+      [paths.platform.candidateDocuments, 'candidate'],
+      ['/arrsplace/candidate/settings', 'candidate'],
+      ['/arrsplace/candidate/cv', 'candidate'],
+      [paths.platform.employer, 'employer'],
+      [paths.platform.employerRegister, 'employer'],
+      ['/arrsplace/employer/settings', 'employer'],
+      [paths.platform.community, 'community'],
+      [paths.platform.admin, 'admin'],
+      ['/arrsplace/admin/security', 'admin'],
+      ['/arrsplace/admin/users/7', 'admin'],
+      [paths.platform.landing, undefined],
+      [paths.platform.auth, undefined],
+      [paths.platform.resetPassword, undefined],
+      [paths.platform.insights, undefined],
+      [paths.resetPassword, undefined],
+      [paths.contact, undefined],
+    ];
+    for (const [path, area] of expected) expect(gateArea(site, path), path).toBe(area);
+  });
+
+  it('asks candidates for consent on every candidate path', () => {
+    for (const path of [
+      paths.platform.candidate,
+      '/arrsplace/candidate/settings',
+      '/arrsplace/candidate/x',
+    ]) {
+      const routes = matchedRoutes(site, path);
+      const gateIndex = routes.findIndex((route) => rendersComponent(route, PlatformGate));
+      expect(routes[gateIndex + 1]?.lazy, path).toBeTypeOf('function');
+      expect(routes[gateIndex + 1]?.path, path).toBeUndefined();
+    }
   });
 
   it('serves sub-paths of the areas from the area and anything else from the not-found page', () => {

@@ -3,8 +3,11 @@ import { legacyRedirects, paths } from '../shared/routing/paths';
 import type { Site } from '../shared/routing/site';
 import { AppHydrateFallback, AppLoadingScreen } from './features/errors/app-loading-screen';
 import { PageErrorBoundary, RootErrorBoundary } from './features/errors/error-screen';
+import { MasterAdminRedirect, PlatformGate } from './layouts/platform-gate';
 import { SiteLayout } from './layouts/site-layout';
+import { lazyDashboard } from './lib/lazy-dashboard';
 import { lazyPage } from './lib/lazy-page';
+import { accountSettingsPaths, twoFactorEnrolmentPath } from './lib/session/area-access';
 
 const { platform } = paths;
 
@@ -25,18 +28,96 @@ function homeRoute(site: Site): RouteObject {
   };
 }
 
+/** The signed-in areas (spec §2.1, §2.2): each behind its gate; dashboards load behind 'Loading dashboard...'. */
+function areaRoutes(): RouteObject[] {
+  const candidateArea = lazyDashboard(() =>
+    import('./features/candidate/candidate-area-page').then((m) => m.CandidateAreaPage),
+  );
+  const employerArea = lazyDashboard(() =>
+    import('./features/employer/employer-area-page').then((m) => m.EmployerAreaPage),
+  );
+  const adminArea = lazyDashboard(() =>
+    import('./features/admin/admin-area-page').then((m) => m.AdminAreaPage),
+  );
+  const accountSettings = lazyDashboard(() =>
+    import('./features/account/account-settings-page').then((m) => m.AccountSettingsPage),
+  );
+  return [
+    {
+      element: <PlatformGate area="candidate" />,
+      children: [
+        {
+          lazy: lazyPage(() => import('./features/account/consent-gate').then((m) => m.ConsentGate)),
+          children: [
+            { path: platform.candidate, lazy: candidateArea },
+            {
+              path: platform.candidateRegister,
+              lazy: lazyPage(() =>
+                import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
+              ),
+            },
+            {
+              path: platform.candidateDocuments,
+              lazy: lazyPage(() =>
+                import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
+              ),
+            },
+            { path: accountSettingsPaths.candidate, lazy: accountSettings },
+            { path: `${platform.candidate}/*`, lazy: candidateArea },
+          ],
+        },
+      ],
+    },
+    {
+      element: <PlatformGate area="employer" />,
+      children: [
+        { path: platform.employer, lazy: employerArea },
+        {
+          path: platform.employerRegister,
+          lazy: lazyPage(() =>
+            import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
+          ),
+        },
+        { path: accountSettingsPaths.employer, lazy: accountSettings },
+        { path: `${platform.employer}/*`, lazy: employerArea },
+      ],
+    },
+    {
+      element: <PlatformGate area="community" />,
+      children: [
+        {
+          path: platform.community,
+          lazy: lazyPage(() => import('./features/community/community-page').then((m) => m.CommunityPage)),
+        },
+      ],
+    },
+    {
+      element: <PlatformGate area="admin" />,
+      children: [
+        {
+          path: platform.admin,
+          lazy: lazyDashboard(() =>
+            import('./features/admin/admin-accounts-page').then((m) => m.AdminAccountsPage),
+          ),
+        },
+        {
+          path: twoFactorEnrolmentPath,
+          lazy: lazyPage(() =>
+            import('./features/admin/two-factor-setup-page').then((m) => m.TwoFactorSetupPage),
+          ),
+        },
+        { path: `${platform.admin}/*`, lazy: adminArea },
+      ],
+    },
+    { path: platform.masterAdmin, element: <MasterAdminRedirect /> },
+  ];
+}
+
 function pageRoutes(site: Site): RouteObject[] {
   const resetPassword = lazyPage(() =>
     import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   );
   const about = lazyPage(() => import('./features/landing/about-page').then((m) => m.AboutPage));
-  const candidateArea = lazyPage(() =>
-    import('./features/candidate/candidate-area-page').then((m) => m.CandidateAreaPage),
-  );
-  const employerArea = lazyPage(() =>
-    import('./features/employer/employer-area-page').then((m) => m.EmployerAreaPage),
-  );
-  const adminArea = lazyPage(() => import('./features/admin/admin-area-page').then((m) => m.AdminAreaPage));
 
   return [
     homeRoute(site),
@@ -79,36 +160,7 @@ function pageRoutes(site: Site): RouteObject[] {
       path: platform.insights,
       lazy: lazyPage(() => import('./features/landing/insights-page').then((m) => m.InsightsPage)),
     },
-    { path: platform.candidate, lazy: candidateArea },
-    {
-      path: platform.candidateRegister,
-      lazy: lazyPage(() =>
-        import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
-      ),
-    },
-    {
-      path: platform.candidateDocuments,
-      lazy: lazyPage(() =>
-        import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
-      ),
-    },
-    { path: `${platform.candidate}/*`, lazy: candidateArea },
-    { path: platform.employer, lazy: employerArea },
-    {
-      path: platform.employerRegister,
-      lazy: lazyPage(() =>
-        import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
-      ),
-    },
-    { path: `${platform.employer}/*`, lazy: employerArea },
-    {
-      path: platform.community,
-      lazy: lazyPage(() => import('./features/community/community-page').then((m) => m.CommunityPage)),
-    },
-    { path: platform.admin, lazy: adminArea },
-    { path: `${platform.admin}/*`, lazy: adminArea },
-    // Until sign-in exists nobody is an admin: everyone goes to sign-in (spec §2.1).
-    redirectRoute(platform.masterAdmin, platform.auth),
+    ...areaRoutes(),
     {
       path: '*',
       lazy: lazyPage(() => import('./features/errors/not-found-page').then((m) => m.NotFoundPage)),

@@ -74,12 +74,9 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     // preValidation, not preHandler: an anonymous caller learns nothing from validation errors.
     app.addHook('preValidation', async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access;
-      if (request.is404) return;
-      if (!access) {
-        if (request.url.startsWith('/api'))
-          throw new AppError(403, 'FORBIDDEN', 'You do not have access to this.');
-        return;
-      }
+      // Every /api route has an access rule (enforced at registration above). Only non-API routes
+      // (static files, pages) have none; an unknown /api path falls through them to a JSON 404.
+      if (!access || request.is404) return;
       if (access.kind === 'anonymous') return;
       const resolution = await resolveAuthContext({ auth, sessions, now }, toFetchHeaders(request.headers));
       if (resolution.kind === 'idle-expired') throw sessionExpiredError();

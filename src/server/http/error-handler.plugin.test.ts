@@ -86,8 +86,8 @@ describe('error handling', () => {
     });
   });
 
-  it('answers unknown API routes with a JSON 404', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/api/nothing-here' });
+  it.each(['GET', 'DELETE'] as const)('answers unknown API routes with a JSON 404 (%s)', async (method) => {
+    const response = await app.inject({ method, url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });

@@ -1,20 +1,28 @@
 import { Menu, X } from 'lucide-react';
 import type { RefObject } from 'react';
+import { type MenuBreakpoint, menuToggleVisibility } from './header-link-classes';
 
 interface MenuToggleButtonProps {
   open: boolean;
   controls: string;
   toggleRef: RefObject<HTMLButtonElement | null>;
   onToggle: () => void;
+  breakpoint?: MenuBreakpoint;
 }
 
-/** The menu button shown below 768 px. */
-export function MenuToggleButton({ open, controls, toggleRef, onToggle }: MenuToggleButtonProps) {
+/** The menu button shown below the header's breakpoint (768 px, or 1280 px for the fuller platform header). */
+export function MenuToggleButton({
+  open,
+  controls,
+  toggleRef,
+  onToggle,
+  breakpoint = 'md',
+}: MenuToggleButtonProps) {
   return (
     <button
       ref={toggleRef}
       type="button"
-      className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 md:hidden"
+      className={`inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 ${menuToggleVisibility[breakpoint]}`}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? 'Close menu' : 'Open menu'}

@@ -34,7 +34,7 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
       <Container className="flex items-center justify-between gap-4 py-3">
         <Link
           to={paths.platform.landing}
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+          className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
           <BrandLogo site={site} name={name} />
         </Link>
@@ -44,8 +44,9 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
             controls={menuId}
             toggleRef={menu.toggleRef}
             onToggle={menu.toggle}
+            breakpoint="xl"
           />
-          <ul id={menuId} className={headerMenuClasses(menu.open)}>
+          <ul id={menuId} className={headerMenuClasses(menu.open, 'xl')}>
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={headerLinkClasses}>
@@ -53,17 +54,17 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
                 </NavLink>
               </li>
             ))}
-            <li className="mt-2 flex flex-wrap items-center gap-2 border-slate-200 border-t pt-3 md:mt-0 md:ml-3 md:border-0 md:pt-0">
+            <li className="mt-2 flex flex-wrap items-center gap-2 border-slate-200 border-t pt-3 xl:mt-0 xl:ml-3 xl:flex-col xl:items-start xl:gap-0.5 xl:border-0 xl:pt-0">
               <span className="text-slate-800 text-sm">{welcomeLine(me)}</span>
-              <span className="rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs">
+              <span className="whitespace-nowrap rounded-full bg-brand-100 px-2 py-0.5 font-semibold text-brand-800 text-xs">
                 <span className="sr-only">Role: </span>
                 {roleLabels[me.profile.role]}
               </span>
             </li>
-            <li className="md:ml-2">
+            <li className="xl:ml-2">
               <Button
                 variant="secondary"
-                className="w-full md:w-auto"
+                className="w-full whitespace-nowrap xl:w-auto"
                 onClick={() => signOut.mutate()}
                 disabled={signOut.isPending}
               >

@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
+import { FormAlert } from '../components/form/form-alert';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
-import { FormAlert } from '../components/form/form-alert';
 import { isApiError } from '../lib/api-client';
 
 /** Spec §8 profile messages: missing profile, or any other failure to load it. */

@@ -46,6 +46,15 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
+  it('names the account settings and two-factor pages', () => {
+    expect(breadcrumbsFor('/arrsplace/employer/settings', 'marketplace').at(-1)).toEqual({
+      label: 'Account settings',
+    });
+    expect(breadcrumbsFor('/arrsplace/admin/security', 'marketplace').at(-1)).toEqual({
+      label: 'Two-factor authentication',
+    });
+  });
+
   it('humanises unnamed levels inside an area', () => {
     expect(breadcrumbsFor('/arrsplace/admin/user_accounts', 'marketplace')).toEqual([
       { label: 'Home', href: '/arrsplace' },

@@ -1,6 +1,7 @@
 import { brand } from '../../shared/content/brand';
 import { isKnownPagePath, normalisePathname, paths } from '../../shared/routing/paths';
 import type { Site } from '../../shared/routing/site';
+import { accountSettingsPaths, twoFactorEnrolmentPath } from './session/area-access';
 import { siteBrand } from './site-brand';
 
 export interface Crumb {
@@ -30,6 +31,9 @@ const pageLabels: Readonly<Record<string, string>> = {
   [paths.platform.community]: 'Community',
   [paths.platform.admin]: 'Admin',
   [paths.platform.masterAdmin]: 'Master admin',
+  [accountSettingsPaths.candidate]: 'Account settings',
+  [accountSettingsPaths.employer]: 'Account settings',
+  [twoFactorEnrolmentPath]: 'Two-factor authentication',
 };
 
 /** 'master_admin' → 'Master admin'; undecodable segments are shown as they are. */

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { DashboardLoading } from '../components/ui/loading-state';
 import { failedPageImports, type ImportState, type RetryableImport } from './retryable-import';
 
@@ -30,21 +30,18 @@ function DashboardPage({ entry }: { entry: RetryableImport<ComponentType> }) {
   return <Page />;
 }
 
+function Dashboard({ entry }: { entry: RetryableImport<ComponentType> }) {
+  return (
+    <Suspense fallback={<DashboardLoading />}>
+      <DashboardPage entry={entry} />
+    </Suspense>
+  );
+}
+
 /**
  * A route's `lazy` for a dashboard: the route resolves at once and the dashboard's own code loads
  * behind 'Loading dashboard...' (spec §2.1), still in its own chunk.
  */
-export function lazyDashboard(load: PageLoader): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    const entry = startImport(load);
-    return {
-      Component: function Dashboard() {
-        return (
-          <Suspense fallback={<DashboardLoading />}>
-            <DashboardPage entry={entry} />
-          </Suspense>
-        );
-      },
-    };
-  };
+export function lazyDashboard(load: PageLoader): () => Promise<{ element: ReactNode }> {
+  return async () => ({ element: <Dashboard entry={startImport(load)} /> });
 }

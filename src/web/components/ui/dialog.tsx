@@ -30,9 +30,16 @@ export function Dialog({ labelledBy, describedBy, onDismiss, children, className
       if (dismissRef.current) dismissRef.current();
       else dialog.showModal();
     };
+    // A click on the dialog element itself is a click on the backdrop (the content fills the box);
+    // Escape is the keyboard's way to the same dismissal.
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === dialog) dismissRef.current?.();
+    };
     dialog.addEventListener('close', keepOpen);
+    dialog.addEventListener('click', onBackdropClick);
     return () => {
       dialog.removeEventListener('close', keepOpen);
+      dialog.removeEventListener('click', onBackdropClick);
       if (dialog.open) dialog.close();
     };
   }, []);
@@ -45,9 +52,6 @@ export function Dialog({ labelledBy, describedBy, onDismiss, children, className
       onCancel={(event) => {
         event.preventDefault();
         dismissRef.current?.();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) dismissRef.current?.();
       }}
       className={`m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/60 ${className}`}
     >

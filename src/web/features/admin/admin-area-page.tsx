@@ -9,7 +9,7 @@ export function AdminAreaPage() {
       documentTitle="Admin"
       summary="Administrators will review accounts, moderate the community and see platform analytics here."
       links={[
-        { label: 'Sign In', to: paths.platform.auth },
+        { label: 'Accounts', to: paths.platform.admin },
         { label: 'Community', to: paths.platform.community },
       ]}
     />

@@ -15,7 +15,13 @@ import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { TwoFactorChallenge } from './components/two-factor-challenge';
 import { useAuthPageRedirect } from './hooks/use-auth-page-redirect';
-import { type AuthTab, initialAuthTab, preselectedRole, verificationNote } from './role-preselection';
+import {
+  type AuthTab,
+  initialAuthTab,
+  joinsAsCommunityMember,
+  preselectedRole,
+  verificationNote,
+} from './role-preselection';
 
 type View = AuthTab | 'forgot' | 'two-factor';
 
@@ -79,6 +85,7 @@ export function AuthPage() {
             ) : (
               <SignUpForm
                 initialRole={preselectedRole(search)}
+                communityOnly={joinsAsCommunityMember(search)}
                 onVerificationRequired={(address) => {
                   setEmail(address);
                   setNotice(accountMessages.checkEmail);

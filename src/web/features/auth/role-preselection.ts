@@ -21,3 +21,8 @@ export function verificationNote(search: URLSearchParams): 'verified' | 'failed'
   if (search.has('error')) return search.has('verified') ? 'failed' : undefined;
   return search.get('verified') === '1' ? 'verified' : undefined;
 }
+
+/** ?tier=community or ?role=community: a candidate joining as a community member (spec §2.4, §3). */
+export function joinsAsCommunityMember(search: URLSearchParams): boolean {
+  return search.get('tier') === 'community' || search.get('role') === 'community';
+}

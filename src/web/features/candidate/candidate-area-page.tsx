@@ -8,9 +8,9 @@ export function CandidateAreaPage() {
       title="Candidate area"
       summary="Signed-in healthcare professionals will manage their profile, documents and opportunities here."
       links={[
-        { label: 'Sign In', to: paths.platform.auth },
         { label: 'Documents', to: paths.platform.candidateDocuments },
         { label: 'Community', to: paths.platform.community },
+        { label: 'Account settings', to: `${paths.platform.candidate}/settings` },
       ]}
     />
   );

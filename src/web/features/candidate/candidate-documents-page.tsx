@@ -7,10 +7,7 @@ export function CandidateDocumentsPage() {
       title="Your documents"
       documentTitle="Documents"
       summary="Candidates will upload and manage their CV, qualifications and other documents here."
-      links={[
-        { label: 'Sign In', to: paths.platform.auth },
-        { label: 'Candidate area', to: paths.platform.candidate },
-      ]}
+      links={[{ label: 'Candidate area', to: paths.platform.candidate }]}
     />
   );
 }

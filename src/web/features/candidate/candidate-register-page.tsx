@@ -7,10 +7,7 @@ export function CandidateRegisterPage() {
       title="Complete your professional profile"
       documentTitle="Candidate registration"
       summary="New candidates will add their role, experience and location here before entering the candidate area."
-      links={[
-        { label: 'Sign In', to: paths.platform.auth },
-        { label: 'Candidate area', to: paths.platform.candidate },
-      ]}
+      links={[{ label: 'Candidate area', to: paths.platform.candidate }]}
     />
   );
 }

@@ -6,10 +6,7 @@ export function CommunityPage() {
     <PlaceholderPage
       title="Healthcare Community"
       summary="Signed-in members will read, start and vote on professional discussions here."
-      links={[
-        { label: 'Sign In', to: paths.platform.auth },
-        { label: 'Back to ARRS Place', to: paths.platform.landing },
-      ]}
+      links={[{ label: 'Back to ARRS Place', to: paths.platform.landing }]}
     />
   );
 }

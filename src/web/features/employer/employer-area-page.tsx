@@ -8,8 +8,8 @@ export function EmployerAreaPage() {
       title="Employer area"
       summary="Verified employers will search consenting professionals and express interest in them here."
       links={[
-        { label: 'Sign In', to: paths.platform.auth },
         { label: 'Community', to: paths.platform.community },
+        { label: 'Account settings', to: `${paths.platform.employer}/settings` },
       ]}
     />
   );

@@ -7,10 +7,7 @@ export function EmployerRegisterPage() {
       title="Register your organisation"
       documentTitle="Employer registration"
       summary="New employers will describe their organisation here before entering the employer area."
-      links={[
-        { label: 'Sign In', to: paths.platform.auth },
-        { label: 'Employer area', to: paths.platform.employer },
-      ]}
+      links={[{ label: 'Employer area', to: paths.platform.employer }]}
     />
   );
 }

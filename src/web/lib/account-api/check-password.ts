@@ -4,7 +4,11 @@ import type { PasswordSecurityResult } from '../../../shared/accounts/password-r
 import { apiRequestParsed } from '../api-client';
 
 /** Spec §5: a failed server check counts as valid with score 50. */
-export const passwordCheckFallback: PasswordSecurityResult = { isValid: true, warnings: [], securityScore: 50 };
+export const passwordCheckFallback: PasswordSecurityResult = {
+  isValid: true,
+  warnings: [],
+  securityScore: 50,
+};
 
 export const passwordCheckDelayMs = 400;
 

@@ -17,11 +17,21 @@ export function areaPathFor(profile: Pick<Profile, 'role' | 'profileTier'>): str
   return normaliseTier(profile.profileTier) === 'community' ? platform.community : platform.candidate;
 }
 
-/** Account settings of the roles that have them (the page lives inside their area). */
+/** Account settings live inside the candidate and employer areas (sub-paths the registry allows). */
+export const accountSettingsPaths = {
+  candidate: `${platform.candidate}/settings`,
+  employer: `${platform.employer}/settings`,
+} as const;
+
 export function accountSettingsPathFor(profile: Pick<Profile, 'role'>): string | undefined {
-  if (profile.role === 'candidate') return `${platform.candidate}/settings`;
-  if (profile.role === 'employer') return `${platform.employer}/settings`;
+  if (profile.role === 'candidate') return accountSettingsPaths.candidate;
+  if (profile.role === 'employer') return accountSettingsPaths.employer;
   return undefined;
+}
+
+/** Signed in, approved and not suspended. */
+export function isActiveAccount(me: MeResponse | null): me is MeResponse {
+  return me?.profile.isApproved === true && !me.profile.isSuspended;
 }
 
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string };
@@ -39,8 +49,12 @@ function mayEnter(area: PlatformArea, profile: Profile): boolean {
  * The browser's mirror of the server's gate for an area path: visitors and unapproved accounts go
  * to sign-in (the auth page explains), admins without TOTP go to enrolment, other roles go home.
  */
-export function decideAreaAccess(area: PlatformArea, pathname: string, me: MeResponse | null): AccessDecision {
-  if (!me || !me.profile.isApproved || me.profile.isSuspended) return redirect(platform.auth);
+export function decideAreaAccess(
+  area: PlatformArea,
+  pathname: string,
+  me: MeResponse | null,
+): AccessDecision {
+  if (!isActiveAccount(me)) return redirect(platform.auth);
   if (isAdminRole(me.profile.role) && !me.user.twoFactorEnabled) {
     return pathname === twoFactorEnrolmentPath ? allow : redirect(twoFactorEnrolmentPath);
   }
@@ -49,7 +63,7 @@ export function decideAreaAccess(area: PlatformArea, pathname: string, me: MeRes
 
 /** Spec §2.1: /arrsplace/master_admin sends admins to the admin area and everyone else to sign-in. */
 export function masterAdminTarget(me: MeResponse | null): string {
-  return me?.profile.isApproved && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
+  return isActiveAccount(me) && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
 }
 
 export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 'redirect'; to: string };
@@ -57,7 +71,7 @@ export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 
 /** Spec §2.2 on the auth page: visitors stay, unapproved accounts are told, approved ones go home. */
 export function decideAuthPage(me: MeResponse | null): AuthPageDecision {
   if (!me) return { type: 'stay' };
-  if (!me.profile.isApproved || me.profile.isSuspended) return { type: 'pending' };
+  if (!isActiveAccount(me)) return { type: 'pending' };
   return { type: 'redirect', to: areaPathFor(me.profile) };
 }
 

@@ -8,9 +8,10 @@ import { signOut } from '../auth-client/sign-out';
 import { notify } from '../notify';
 import { forgetSession } from './forget-session';
 import { sessionExpiredMessage } from './idle';
+import { type Clock, systemClock } from './inactivity-tracker';
 import { readRememberMe } from './remember-me';
 import { reportActivity } from './report-activity';
-import { type Clock, systemClock, useInactivityMonitor } from './use-inactivity-monitor';
+import { useInactivityMonitor } from './use-inactivity-monitor';
 
 export const sessionExpiredToastId = 'session-expired';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { signUpResponseSchema } from '../../../../shared/accounts/account-api';
 import type { SignUpInput } from '../../../../shared/accounts/account.schemas';
+import { signUpResponseSchema } from '../../../../shared/accounts/account-api';
 import { apiRequestParsed } from '../../../lib/api-client';
 
 /** POST /api/account/sign-up → a session at once, or an e-mail to verify first. */

@@ -30,7 +30,13 @@ function EmailSent({ email, onBack }: { email: string; onBack: () => void }) {
 }
 
 /** Spec §2.5/§4 forgot password: e-mail, 'Send Reset Link', then 'Email Sent!' with a way back. */
-export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail?: string; onBack: () => void }) {
+export function ForgotPasswordForm({
+  initialEmail = '',
+  onBack,
+}: {
+  initialEmail?: string;
+  onBack: () => void;
+}) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
@@ -59,7 +65,9 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Forgot password">
-      <p className="text-slate-600">Enter your e-mail address and we will send you a link to set a new password.</p>
+      <p className="text-slate-600">
+        Enter your e-mail address and we will send you a link to set a new password.
+      </p>
       <TextField
         label="Email"
         name="email"

@@ -20,7 +20,12 @@ interface SignInFormProps {
 }
 
 /** Spec §2.5 sign-in: e-mail, password with show/hide, 'Stay signed in'. */
-export function SignInForm({ initialEmail = '', notice, onForgotPassword, onTwoFactorRequired }: SignInFormProps) {
+export function SignInForm({
+  initialEmail = '',
+  notice,
+  onForgotPassword,
+  onTwoFactorRequired,
+}: SignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { accountMessages, type SignUpInput, signUpSchema } from '../../../../shared/accounts/account.schemas';
-import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
+import { type SelfSignUpRole, tierDetails } from '../../../../shared/accounts/roles';
 import { brand } from '../../../../shared/content/brand';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
@@ -15,13 +15,22 @@ import { SignUpAgreements } from './sign-up-agreements';
 import { SignUpCandidateFields } from './sign-up-candidate-fields';
 import { SignUpRoleChoice } from './sign-up-role-choice';
 
-type SignUpValues = Required<SignUpInput>;
+type SignUpValues = Omit<Required<SignUpInput>, 'role' | 'communityOnly'> & { role: SelfSignUpRole };
 
 /** Fields that show their own message; any other problem is shown for the whole form. */
-const fieldsWithMessages = ['email', 'mobilePhone', 'homePostcode', 'password', 'confirmPassword', 'acceptTerms'];
+const fieldsWithMessages = [
+  'email',
+  'mobilePhone',
+  'homePostcode',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+];
 
 interface SignUpFormProps {
   initialRole: SelfSignUpRole;
+  /** Joining from a community link: a candidate gets the community tier. */
+  communityOnly: boolean;
   /** The account waits for its e-mail to be verified: the page flips to Sign In. */
   onVerificationRequired: (email: string) => void;
 }
@@ -32,7 +41,7 @@ function focusField(form: HTMLFormElement, field: string): void {
 }
 
 /** Spec §2.5 sign-up, validated with the schema the API uses (spec §5 messages). */
-export function SignUpForm({ initialRole, onVerificationRequired }: SignUpFormProps) {
+export function SignUpForm({ initialRole, communityOnly, onVerificationRequired }: SignUpFormProps) {
   const [values, setValues] = useState<SignUpValues>({
     fullName: '',
     email: '',
@@ -49,8 +58,10 @@ export function SignUpForm({ initialRole, onVerificationRequired }: SignUpFormPr
   const signUp = useSignUp();
   const completeSignIn = useCompleteSignIn();
   const busy = signUp.isPending || completing;
-  const set = <K extends keyof SignUpValues>(key: K) => (value: SignUpValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof SignUpValues>(key: K) =>
+    (value: SignUpValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
   const error = (field: string) => problemFor(problem, field);
   const isCandidate = values.role === 'candidate';
 
@@ -62,7 +73,9 @@ export function SignUpForm({ initialRole, onVerificationRequired }: SignUpFormPr
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const input: SignUpInput = isCandidate ? values : { ...values, mobilePhone: '', homePostcode: '' };
+    const input: SignUpInput = isCandidate
+      ? { ...values, communityOnly }
+      : { ...values, mobilePhone: '', homePostcode: '', communityOnly: false };
     const found = firstProblem(signUpSchema, input);
     if (found) {
       fail(found);
@@ -111,6 +124,11 @@ export function SignUpForm({ initialRole, onVerificationRequired }: SignUpFormPr
         disabled={busy}
       />
       <SignUpRoleChoice value={values.role} onChange={set('role')} disabled={busy} />
+      {isCandidate && communityOnly ? (
+        <p className="rounded-md bg-brand-50 p-3 text-brand-900 text-sm">
+          You are joining as a {tierDetails.community.label}.
+        </p>
+      ) : null}
       {isCandidate ? (
         <SignUpCandidateFields
           mobilePhone={values.mobilePhone}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { MeResponse } from '../../../../shared/accounts/account-api';
 import { accountMessages } from '../../../../shared/accounts/account.schemas';
+import type { MeResponse } from '../../../../shared/accounts/account-api';
 import { notify } from '../../../lib/notify';
 import { decideAuthPage } from '../../../lib/session/area-access';
 
@@ -20,7 +20,9 @@ export function useAuthPageRedirect(me: MeResponse | null | undefined): void {
       navigate(decision.to, { replace: true });
     } else if (decision.type === 'pending' && me && toldUser.current !== me.user.id) {
       toldUser.current = me.user.id;
-      notify.error(accountMessages.pendingApprovalTitle, { description: accountMessages.pendingApprovalText });
+      notify.error(accountMessages.pendingApprovalTitle, {
+        description: accountMessages.pendingApprovalText,
+      });
     }
   }, [me, navigate]);
 }

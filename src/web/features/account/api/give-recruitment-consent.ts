@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type MeResponse, meResponseSchema } from '../../../../shared/accounts/account-api';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { consentsQueryKey } from './get-consents';
+
+export const consentNotSavedMessage = 'Consent was not properly saved to database';
+
+/**
+ * POST /api/account/consent/recruitment. The server saves and re-reads the profile; the flag in
+ * its answer is checked here too (spec §4 steps 2–3) before anything is believed.
+ */
+export async function giveRecruitmentConsent(): Promise<MeResponse> {
+  const me = await apiRequestParsed('/api/account/consent/recruitment', meResponseSchema, {
+    method: 'POST',
+    body: {},
+  });
+  if (!me.profile.recruitmentRepresentationConsent) throw new Error(consentNotSavedMessage);
+  return me;
+}
+
+/** Step 4: the cached profile and consents are refreshed from the verified answer. */
+export function useGiveRecruitmentConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: giveRecruitmentConsent,
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryKey, me);
+      void queryClient.invalidateQueries({ queryKey: consentsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consentsResponseSchema } from '../../../../shared/accounts/account-api';
+import type { ConsentType } from '../../../../shared/accounts/consents';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/session/get-me';
+import { consentsQueryKey } from './get-consents';
+
+export interface ConsentChange {
+  consentType: ConsentType;
+  given: boolean;
+}
+
+/** PUT /api/account/consents: give or withdraw one consent. */
+export async function updateConsent(change: ConsentChange) {
+  return apiRequestParsed('/api/account/consents', consentsResponseSchema, { method: 'PUT', body: change });
+}
+
+export function useUpdateConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateConsent,
+    onSuccess: (consents) => {
+      queryClient.setQueryData(consentsQueryKey, consents);
+      // The profile carries the same flags (the candidate area depends on one of them).
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { accountMessages } from '../../../../shared/accounts/account.schemas';
+import { paths } from '../../../../shared/routing/paths';
+import { notify } from '../../../lib/notify';
+import { forgetSession } from '../../../lib/session/forget-session';
+import { useDeleteAccountMutation } from '../api/delete-account';
+
+export const deleteFailedMessage = 'Failed to delete account. Please try again.';
+
+/** Deletes the account, forgets the session and goes to sign-in (spec §2.2, §8). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useDeleteAccountMutation();
+  const run = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        notify.success('Account Deleted', { description: accountMessages.accountDeleted });
+        forgetSession(queryClient);
+        navigate(paths.platform.auth, { replace: true });
+      },
+      onError: () => {
+        notify.error(deleteFailedMessage);
+      },
+    });
+  return { run, isPending: mutation.isPending, failed: mutation.isError };
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequestParsed } from '../../../lib/api-client';
+
+const enableResponseSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type TwoFactorSetup = z.infer<typeof enableResponseSchema>;
+
+/** POST /api/auth/two-factor/enable: the TOTP secret (as an otpauth URI) and the recovery codes. */
+export async function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
+  return apiRequestParsed('/api/auth/two-factor/enable', enableResponseSchema, {
+    method: 'POST',
+    body: { password },
+  });
+}
+
+export function useEnableTwoFactor() {
+  return useMutation({ mutationFn: enableTwoFactor });
+}

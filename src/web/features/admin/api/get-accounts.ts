@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AdminAccountStatus,
+  adminAccountsResponseSchema,
+} from '../../../../shared/accounts/admin.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { adminAccountsQueryKey } from './admin-accounts-query-key';
+
+/** GET /api/admin/accounts?status=&q= */
+export async function getAccounts(status: AdminAccountStatus, search: string) {
+  const query = new URLSearchParams({ status });
+  if (search.trim() !== '') query.set('q', search.trim());
+  const { accounts } = await apiRequestParsed(`/api/admin/accounts?${query}`, adminAccountsResponseSchema);
+  return accounts;
+}
+
+export function accountsQueryOptions(status: AdminAccountStatus, search: string) {
+  return queryOptions({
+    queryKey: [...adminAccountsQueryKey, status, search.trim()],
+    queryFn: () => getAccounts(status, search),
+    // An approval queue must be current: always re-read when shown again.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccounts(status: AdminAccountStatus, search: string) {
+  return useQuery(accountsQueryOptions(status, search));
+}

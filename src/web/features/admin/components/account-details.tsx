@@ -1,0 +1,29 @@
+import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
+import { roleLabels, tierDetails } from '../../../../shared/accounts/roles';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** Role, tier, verification and creation date of one account. */
+export function AccountDetails({ account }: { account: AdminAccount }) {
+  const rows: [string, string][] = [
+    ['Role', roleLabels[account.role]],
+    ['Tier', account.role === 'candidate' ? tierDetails[account.profileTier].label : '—'],
+    ['Email verified', account.emailVerified ? 'Yes' : 'No'],
+    ['Created', formatDate(account.createdAt)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt className="text-slate-500">{term}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

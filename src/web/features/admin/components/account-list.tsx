@@ -1,0 +1,61 @@
+import { RotateCcw, Users } from 'lucide-react';
+import type { AdminAccountStatus } from '../../../../shared/accounts/admin.schemas';
+import type { Role } from '../../../../shared/accounts/roles';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useAccounts } from '../api/get-accounts';
+import { AccountCard } from './account-card';
+
+const emptyTexts: Record<AdminAccountStatus, string> = {
+  pending: 'No accounts are waiting for approval.',
+  approved: 'No approved accounts yet.',
+  suspended: 'No accounts are suspended.',
+};
+
+interface AccountListProps {
+  status: AdminAccountStatus;
+  search: string;
+  viewer: { id: string; role: Role };
+}
+
+/** The accounts of one status matching the search, with loading, error and empty states. */
+export function AccountList({ status, search, viewer }: AccountListProps) {
+  const accounts = useAccounts(status, search);
+  if (accounts.isPending) return <LoadingState text="Loading accounts..." />;
+  if (accounts.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert message="Failed to load accounts. Please try again." />
+        <Button variant="secondary" onClick={() => void accounts.refetch()}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (accounts.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
+        <Users aria-hidden="true" className="size-8 text-slate-400" />
+        <p role="status" className="text-slate-600">
+          {search.trim() ? `No accounts match "${search.trim()}".` : emptyTexts[status]}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={accounts.isFetching} className="flex flex-col gap-3">
+      <p role="status" className="text-slate-600 text-sm">
+        {accounts.data.length === 1 ? '1 account' : `${accounts.data.length} accounts`}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {accounts.data.map((account) => (
+          <li key={account.id}>
+            <AccountCard account={account} viewer={viewer} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiRequest,
+  setSessionExpiredHandler,
+  toApiError,
+  unexpectedErrorMessage,
+} from './api-client';
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () => new Response(body === undefined ? '' : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('toApiError', () => {
+  it("reads our error shape and better-auth's", () => {
+    const ours = toApiError(403, { error: { code: 'NOT_APPROVED', message: 'Under review' } });
+    expect([ours.status, ours.code, ours.message]).toEqual([403, 'NOT_APPROVED', 'Under review']);
+    const theirs = toApiError(401, {
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    });
+    expect([theirs.code, theirs.message]).toEqual(['INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password']);
+  });
+
+  it('falls back to a generic message and an HTTP code', () => {
+    const error = toApiError(502, 'Bad gateway');
+    expect([error.code, error.message]).toEqual(['HTTP_502', unexpectedErrorMessage]);
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends JSON with same-origin cookies and returns the parsed answer', async () => {
+    const fetchMock = stubFetch(200, { ok: true });
+    await expect(apiRequest('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' }),
+    );
+  });
+
+  it('throws an ApiError with the code and message', async () => {
+    stubFetch(400, { error: { code: 'VALIDATION', message: 'Passwords do not match' } });
+    const error = await apiRequest('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Passwords do not match' });
+  });
+
+  it('tells the session-expired handler about 401 SESSION_EXPIRED, and only about that', async () => {
+    const handler = vi.fn();
+    const unregister = setSessionExpiredHandler(handler);
+    stubFetch(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } });
+    await apiRequest('/api/x').catch(() => undefined);
+    expect(handler).not.toHaveBeenCalled();
+    stubFetch(401, { error: { code: 'SESSION_EXPIRED', message: 'Session expired due to inactivity' } });
+    await apiRequest('/api/x').catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+    unregister();
+    await apiRequest('/api/x').catch(() => undefined);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});
