@@ -5,11 +5,11 @@
  * and checks that every acknowledged write is there. Repeats, then does the same with a clean SIGTERM,
  * and checks that a second process on the same DATA_DIR is refused. Prints figures; exits 1 on any loss.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { exited, startServer, waitForHealth } from './support/server';
 
 const cycles = Number(process.env.DURABILITY_CYCLES ?? 20);
 const port = Number(process.env.DURABILITY_PORT ?? 3310);
@@ -17,38 +17,7 @@ const writers = 4;
 const dataDir = mkdtempSync(join(tmpdir(), 'arrs-durability-'));
 const origin = `http://127.0.0.1:${port}`;
 
-function startServer(extraPort = port): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(extraPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.DURABILITY_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-async function waitForHealth(child: ChildProcess): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
+const serve = (extraPort = port) => startServer({ dataDir, port: extraPort });
 
 /** Sends writes until stopped; returns the paths whose 404 response arrived (acknowledged). */
 function streamWrites(tag: string) {
@@ -90,8 +59,8 @@ async function missingWrites(expected: string[]): Promise<{ missing: string[]; o
 }
 
 async function killCycle(cycle: number) {
-  const server = startServer();
-  const bootMs = await waitForHealth(server);
+  const server = serve();
+  const bootMs = await waitForHealth(server, origin);
   const writes = streamWrites(`k${cycle}`);
   await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 1300));
   server.kill('SIGKILL');
@@ -106,8 +75,8 @@ async function killCycle(cycle: number) {
 }
 
 async function termCycle() {
-  const server = startServer();
-  await waitForHealth(server);
+  const server = serve();
+  await waitForHealth(server, origin);
   let stderr = '';
   const collect = (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -129,9 +98,9 @@ async function termCycle() {
 }
 
 async function secondProcessRefused() {
-  const first = startServer();
-  await waitForHealth(first);
-  const second = startServer(port + 1);
+  const first = serve();
+  await waitForHealth(first, origin);
+  const second = serve(port + 1);
   let stderr = '';
   second.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
