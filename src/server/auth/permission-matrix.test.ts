@@ -55,6 +55,8 @@ const table: Record<string, Row> = {
   'POST /api/auth/*': everyone,
   'POST /api/account/sign-up': everyone,
   'POST /api/account/password-check': everyone,
+  'POST /api/submissions/contact': everyone,
+  'POST /api/submissions/recruitment': everyone,
   'GET /api/account/me': anySession,
   'HEAD /api/account/me': anySession,
   'POST /api/account/activity': anySession,

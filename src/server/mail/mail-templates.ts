@@ -7,7 +7,9 @@ import {
   verifyEmailTemplate,
 } from './templates/account-emails.template';
 import { adminNotificationTemplate } from './templates/admin-notification.template';
+import { contactConfirmationTemplate } from './templates/contact-confirmation.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
+import { recruitmentConfirmationTemplate } from './templates/recruitment-confirmation.template';
 
 export type MailTemplate<Data> = (data: Data, context: MailContext) => MailDocument;
 
@@ -23,6 +25,8 @@ const registry = {
   'account-approved': accountApprovedTemplate,
   'account-exists': accountExistsTemplate,
   'account-rejected': accountRejectedTemplate,
+  'contact-confirmation': contactConfirmationTemplate,
+  'recruitment-confirmation': recruitmentConfirmationTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;
