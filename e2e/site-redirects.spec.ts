@@ -11,7 +11,9 @@ test('/ on the marketplace host loads the ARRS Place landing', async ({ page }) 
   const response = await page.goto(`${origins.marketplace}/`);
   await expect(page).toHaveURL(`${origins.marketplace}/arrsplace`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+  ).toBeVisible();
 });
 
 test('/ on the consultancy host is the consultancy landing', async ({ page }) => {
@@ -25,7 +27,9 @@ test('in-app navigation to / on the marketplace host replaces it with /arrsplace
   await page.goto(`${origins.marketplace}/no-such-page`);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(`${origins.marketplace}/arrsplace`);
-  await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+  ).toBeVisible();
   // '/' left no history entry of its own, and the page before it is still there.
   await page.goBack();
   await expect(page).toHaveURL(`${origins.marketplace}/no-such-page`);
@@ -38,14 +42,18 @@ for (const [site, origin] of hosts) {
       test(`a direct load of ${from} ends on ${to}`, async ({ page }) => {
         await page.goto(`${origin}${from}`);
         await expect(page).toHaveURL(`${origin}${to}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+        ).toBeVisible();
       });
 
       test(`in-app navigation to ${from} replaces it with ${to}`, async ({ page }) => {
         await page.goto(`${origin}/privacy`);
         await navigateInApp(page, from);
         await expect(page).toHaveURL(`${origin}${to}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+        ).toBeVisible();
         await page.goBack();
         await expect(page).toHaveURL(`${origin}/privacy`);
       });
@@ -60,7 +68,9 @@ for (const [site, origin] of hosts) {
       });
       await page.getByRole('contentinfo').getByRole('link', { name: 'Business Development' }).click();
       await expect(page).toHaveURL(`${origin}/arrsplace`);
-      await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+      ).toBeVisible();
       expect(await page.evaluate(() => Reflect.get(window, 'e2eMarker'))).toBe(marker);
       await page.goBack();
       await expect(page).toHaveURL(`${origin}/contact`);

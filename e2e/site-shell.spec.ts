@@ -71,7 +71,9 @@ test.describe('consultancy host', () => {
     await expect(trail.getByRole('link', { name: 'ARRS Place' })).toHaveAttribute('href', '/arrsplace');
     await expect(trail.getByText('Insights')).toHaveAttribute('aria-current', 'page');
     await trail.getByRole('link', { name: 'ARRS Place' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(1);
   });
 
@@ -115,7 +117,7 @@ test.describe('marketplace host', () => {
       '/arrsplace',
     );
     await expect(page.locator('html')).toHaveAttribute('data-site', 'marketplace');
-    await expect(page).toHaveTitle(brand.platformName);
+    await expect(page).toHaveTitle(`Jobs and community for ARRS roles | ${brand.platformName}`);
 
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(`${origins.marketplace}/about-arrsplace`);
@@ -144,7 +146,9 @@ test.describe('marketplace host', () => {
     await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Insights']);
     await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/arrsplace');
     await page.goto(`${origins.marketplace}/arrsplace`);
-    await expect(page.getByRole('heading', { level: 1, name: 'ARRS Place' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find your place in primary care' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
   });
 });

@@ -1,11 +1,11 @@
-import { isValidElement, type JSX } from 'react';
+import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isKnownPagePath, legacyRedirects, paths } from '../shared/routing/paths';
 import { sites } from '../shared/routing/site';
-import { MasterAdminRedirect, PlatformGate } from './layouts/platform-gate';
 import type { PlatformArea } from './lib/session/area-access';
 import { buildRoutes } from './router';
+import type { GateHandle } from './router-areas';
 
 function registryPaths(node: object): string[] {
   return Object.values(node).flatMap((value) =>
@@ -24,18 +24,17 @@ function matchedRoutes(site: (typeof sites)[number], pathname: string): RouteObj
   return (matchRoutes(buildRoutes(site), pathname) ?? []).map((match) => match.route);
 }
 
-/** True when the route's element is a <component> (not checking props). */
-function rendersComponent(route: RouteObject, component: (props: never) => JSX.Element): boolean {
-  return isValidElement(route.element) && route.element.type === component;
+/** The gate a route stands for (its code loads lazily, so the route's handle names it). */
+function gateOf(route: RouteObject): GateHandle['gate'] | undefined {
+  const handle: Partial<GateHandle> | undefined = route.handle;
+  return route.lazy ? handle?.gate : undefined;
 }
 
-/** The area of the <PlatformGate> a path passes through, if any. */
+/** The area of the gate a path passes through, if any. */
 function gateArea(site: (typeof sites)[number], pathname: string): PlatformArea | undefined {
   for (const route of matchedRoutes(site, pathname)) {
-    const element = route.element;
-    if (isValidElement<{ area?: PlatformArea }>(element) && element.type === PlatformGate) {
-      return element.props.area;
-    }
+    const gate = gateOf(route);
+    if (gate && gate !== 'master-admin') return gate;
   }
   return undefined;
 }
@@ -54,7 +53,7 @@ describe.each(sites)('routes on the %s host', (site) => {
     for (const path of registryPaths(paths)) {
       const leaf = leafFor(site, path);
       expect(leaf.path, path).not.toBe('*');
-      const decided = rendersComponent(leaf, MasterAdminRedirect) || redirectTarget(leaf) !== undefined;
+      const decided = gateOf(leaf) === 'master-admin' || redirectTarget(leaf) !== undefined;
       expect(Boolean(leaf.lazy) || decided, path).toBe(true);
     }
   });
@@ -66,7 +65,7 @@ describe.each(sites)('routes on the %s host', (site) => {
   });
 
   it('decides /arrsplace/master_admin by who is signed in', () => {
-    expect(rendersComponent(leafFor(site, paths.platform.masterAdmin), MasterAdminRedirect)).toBe(true);
+    expect(gateOf(leafFor(site, paths.platform.masterAdmin))).toBe('master-admin');
   });
 
   it('puts every area path behind the gate of its area, and public pages behind none', () => {
@@ -99,7 +98,7 @@ describe.each(sites)('routes on the %s host', (site) => {
       '/arrsplace/candidate/x',
     ]) {
       const routes = matchedRoutes(site, path);
-      const gateIndex = routes.findIndex((route) => rendersComponent(route, PlatformGate));
+      const gateIndex = routes.findIndex((route) => gateOf(route) === 'candidate');
       expect(routes[gateIndex + 1]?.lazy, path).toBeTypeOf('function');
       expect(routes[gateIndex + 1]?.path, path).toBeUndefined();
     }
@@ -146,6 +145,21 @@ describe('the home route', () => {
 });
 
 describe('the root route', () => {
+  it('loads the session code only with the pages that use it', () => {
+    for (const path of [paths.home, paths.contact, paths.platform.landing, paths.platform.insights]) {
+      expect(
+        matchedRoutes('consultancy', path).some((route) => route.id === 'session'),
+        path,
+      ).toBe(false);
+    }
+    for (const path of [paths.platform.auth, paths.resetPassword, paths.platform.community]) {
+      expect(
+        matchedRoutes('consultancy', path).some((route) => route.id === 'session'),
+        path,
+      ).toBe(true);
+    }
+  });
+
   it('has an error boundary and a loading fallback, and so does the page level', () => {
     const [root] = buildRoutes('consultancy');
     expect(root?.ErrorBoundary).toBeTypeOf('function');

@@ -1,4 +1,5 @@
-import { type ExternalToast, toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { requestToaster } from './toaster-state';
 
 /** Spec §9: at most one toast is shown at a time. */
 export const toastLimit = 1;
@@ -33,4 +34,40 @@ export function createNotifier(api: ToastApi) {
   };
 }
 
-export const notify = createNotifier(toast);
+type Notifier = ReturnType<typeof createNotifier>;
+type ToastKind = 'message' | 'success' | 'warning' | 'error';
+
+let notifier: Notifier | undefined;
+let loading: Promise<Notifier> | undefined;
+
+function loadNotifier(): Promise<Notifier> {
+  loading ??= requestToaster().then((api) => {
+    notifier = createNotifier(api);
+    return notifier;
+  });
+  return loading;
+}
+
+const show =
+  (kind: ToastKind) =>
+  (message: string, options?: ExternalToast): void => {
+    if (notifier) {
+      notifier[kind](message, options);
+      return;
+    }
+    void loadNotifier().then((loaded) => loaded[kind](message, options));
+  };
+
+/**
+ * The app's toasts. The toaster and sonner load with the first toast (lib/toaster-host), so the
+ * calls are fire-and-forget; the first one shows as soon as the toaster is mounted.
+ */
+export const notify = {
+  message: show('message'),
+  success: show('success'),
+  warning: show('warning'),
+  error: show('error'),
+  dismiss: (id?: string | number): void => {
+    notifier?.dismiss(id);
+  },
+};

@@ -1,4 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { wrapFocus } from './focus-wrap';
 
 interface DialogProps {
   /** Id of the element naming the dialog (its title). */
@@ -35,9 +36,12 @@ export function Dialog({ labelledBy, describedBy, onDismiss, children, className
     const onBackdropClick = (event: MouseEvent) => {
       if (event.target === dialog) dismissRef.current?.();
     };
+    const onKeyDown = (event: KeyboardEvent) => wrapFocus(event, dialog);
     dialog.addEventListener('close', keepOpen);
     dialog.addEventListener('click', onBackdropClick);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
       dialog.removeEventListener('close', keepOpen);
       dialog.removeEventListener('click', onBackdropClick);
       if (dialog.open) dialog.close();

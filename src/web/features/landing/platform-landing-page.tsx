@@ -1,19 +1,78 @@
-import { brand } from '../../../shared/content/brand';
-import { paths } from '../../../shared/routing/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ComparisonTable } from './components/comparison-table';
+import { EarlyAccess } from './components/early-access-section';
+import { FinalCallToAction } from './components/final-call-to-action';
+import { HeroSection } from './components/hero-section';
+import { HowItWorks } from './components/how-it-works';
+import { LandingSection } from './components/landing-section';
+import { ParticipationOptions } from './components/participation-options';
+import { ProfileStrengthCalculator } from './components/profile-strength-calculator';
+import { SuccessStoryCarousel } from './components/success-story-carousel';
+import { TrustCards } from './components/trust-cards';
+import { ValueProposition } from './components/value-proposition';
+import { pageMeta } from './content/page-meta';
+import { launchDateLabel, platformFigures } from './content/platform-facts';
 
-/** /arrsplace: the platform's public landing page. */
+// The catalogue and its 26 roles load as their own chunk, after the rest of the page.
+const RolesCatalogue = lazy(() =>
+  import('./components/roles-catalogue').then((module) => ({ default: module.RolesCatalogue })),
+);
+
+/** /arrsplace: the eleven sections of spec §2.4, in order. */
 export function PlatformLandingPage() {
+  usePageMeta(pageMeta.landing.title, pageMeta.landing.description);
   return (
-    <PlaceholderPage
-      eyebrow="Jobs and community for ARRS roles"
-      title={brand.platformName}
-      summary="Where ARRS professionals in NHS primary care build a profile and join a community, and employers find them; membership is free and candidates are never charged."
-      links={[
-        { label: 'Build Your Professional Profile', to: paths.platform.auth },
-        { label: 'Insights', to: paths.platform.insights },
-        { label: `About ${brand.platformName}`, to: paths.platform.about },
-      ]}
-    />
+    <>
+      <HeroSection />
+      <LandingSection
+        id="success-stories"
+        title="Success stories"
+        tone="muted"
+        intro={`Placed in an average of ${platformFigures.averageDaysToPlacement} days. Sample stories; names shortened for privacy.`}
+      >
+        <SuccessStoryCarousel />
+      </LandingSection>
+      <LandingSection id="comparison" title="ARRS Place compared with traditional agencies">
+        <ComparisonTable />
+      </LandingSection>
+      <LandingSection id="value" title="Built for professionals and employers" tone="muted">
+        <ValueProposition />
+      </LandingSection>
+      <LandingSection
+        id="profile-strength"
+        title="How strong could your profile be?"
+        intro="Answer three quick questions to see your profile strength and the benefits it unlocks."
+      >
+        <ProfileStrengthCalculator />
+      </LandingSection>
+      <LandingSection
+        id="early-access"
+        title="Founding-member early access"
+        tone="muted"
+        intro={`Join the founding-member early-access programme ahead of the official launch on ${launchDateLabel()}.`}
+      >
+        <EarlyAccess />
+      </LandingSection>
+      <LandingSection id="participation" title="Choose how you take part">
+        <ParticipationOptions />
+      </LandingSection>
+      <LandingSection id="trust" title="Why professionals trust us" tone="muted">
+        <TrustCards />
+      </LandingSection>
+      <LandingSection
+        id="roles"
+        title="Explore ARRS roles"
+        intro="26 roles across the primary care team, including those funded by the Additional Roles Reimbursement Scheme: what they do, where they work and what employers look for."
+      >
+        <Suspense fallback={<p className="text-slate-700">Loading roles...</p>}>
+          <RolesCatalogue />
+        </Suspense>
+      </LandingSection>
+      <LandingSection id="how-it-works" title="How it works" tone="muted">
+        <HowItWorks />
+      </LandingSection>
+      <FinalCallToAction />
+    </>
   );
 }

@@ -1,10 +1,22 @@
+import { brand } from '../../../shared/content/brand';
+import { legalUpdated } from './content/legal-shared';
+import { privacySections } from './content/privacy-sections';
 import { LegalPage } from './legal-page';
 
+/** /privacy: who controls the data, what is collected and why, retention and rights. */
 export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy policy"
-      summary="How we collect, use and keep your personal data, and the rights you have over it, will be set out here."
+      description={`How ${brand.consultancyName} and ${brand.platformName} collect, use and keep personal data, the lawful basis for each purpose, and your rights.`}
+      updated={legalUpdated}
+      intro={
+        <p>
+          This policy covers the {brand.consultancyName} website and the {brand.platformName} platform: what
+          personal data we hold, why, for how long, and what you can do about it.
+        </p>
+      }
+      sections={privacySections}
     />
   );
 }

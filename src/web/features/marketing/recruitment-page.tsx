@@ -1,16 +1,118 @@
+import { Building2, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { brand } from '../../../shared/content/brand';
-import { paths } from '../../../shared/routing/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { Reveal } from '../../components/ui/reveal';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { ExecutiveDialog } from './components/executive-dialog';
+import { RecruitmentFormDialog } from './components/recruitment-form-dialog';
+import { ExecutiveCards, OpportunityList, SectorList } from './components/recruitment-sections';
+import { SectionHeading } from './components/section-heading';
+import type { RecruitmentVariant } from './components/use-recruitment-form';
+import type { ExecutiveService } from './content/recruitment';
 
+interface OpenForm {
+  variant: RecruitmentVariant;
+  role: string;
+}
+
+const audienceCard = 'flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** /recruitment (spec §2.3). */
 export function RecruitmentPage() {
+  usePageMeta(
+    'Recruitment',
+    'Healthcare recruitment for NHS primary and community care: current GP, nursing and healthcare assistant opportunities, and interim and permanent executive search.',
+  );
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [executive, setExecutive] = useState<ExecutiveService | null>(null);
   return (
-    <PlaceholderPage
-      title="Recruitment"
-      summary="Current opportunities, the sectors we recruit for and forms for employers and professionals will be listed here."
-      links={[
-        { label: `Join ${brand.platformName}`, to: paths.platform.auth },
-        { label: 'Contact us', to: paths.contact },
-      ]}
-    />
+    <>
+      <section aria-labelledby="recruitment-title" className="bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-14 sm:py-20">
+          <p className="font-semibold text-brand-800 text-sm uppercase tracking-wide">Recruitment</p>
+          <h1
+            id="recruitment-title"
+            className="mt-3 max-w-3xl font-bold text-4xl text-slate-900 tracking-tight sm:text-5xl"
+          >
+            The right people for primary and community care
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">
+            {brand.consultancyName} connects practices, networks and community providers with clinicians, ARRS
+            professionals and leaders. Success-fee based for employers; free for candidates.
+          </p>
+        </Container>
+      </section>
+      <section aria-labelledby="opportunities-title" className="py-16">
+        <Container>
+          <SectionHeading
+            id="opportunities-title"
+            eyebrow="Current opportunities"
+            title="Roles we are recruiting for"
+          />
+          <OpportunityList onApply={(role) => setForm({ variant: 'candidate', role })} />
+        </Container>
+      </section>
+      <section aria-labelledby="sectors-title" className="bg-slate-50 py-16">
+        <Container>
+          <Reveal>
+            <SectionHeading id="sectors-title" eyebrow="Sectors" title="Where we recruit" />
+            <SectorList />
+          </Reveal>
+        </Container>
+      </section>
+      <section aria-labelledby="audiences-title" className="py-16">
+        <Container>
+          <SectionHeading id="audiences-title" title="Work with us" />
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <div className={audienceCard}>
+              <Building2 aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 font-semibold text-slate-900 text-xl">For Employers</h3>
+              <p className="mt-2 flex-1 text-slate-700">
+                Tell us about a vacancy: we shortlist vetted candidates and you pay only when you hire (9% of
+                salary for permanent hires, 14% for locum hires).
+              </p>
+              <Button
+                className="mt-5 self-start"
+                aria-haspopup="dialog"
+                onClick={() => setForm({ variant: 'employer', role: '' })}
+              >
+                Post a Job
+              </Button>
+            </div>
+            <div className={audienceCard}>
+              <UserRound aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 font-semibold text-slate-900 text-xl">For Professionals</h3>
+              <p className="mt-2 flex-1 text-slate-700">
+                Register your profile and we will introduce you to roles that fit, never sharing your details
+                with an employer without your approval.
+              </p>
+              <Button
+                className="mt-5 self-start"
+                aria-haspopup="dialog"
+                onClick={() => setForm({ variant: 'candidate', role: '' })}
+              >
+                Register Your Profile
+              </Button>
+            </div>
+          </div>
+        </Container>
+      </section>
+      <section aria-labelledby="executive-title" className="bg-slate-50 py-16">
+        <Container>
+          <SectionHeading
+            id="executive-title"
+            eyebrow="Executive Recruitment"
+            title="Leadership, interim and permanent"
+          />
+          <ExecutiveCards onOpen={setExecutive} />
+        </Container>
+      </section>
+      {form ? (
+        <RecruitmentFormDialog variant={form.variant} role={form.role} onClose={() => setForm(null)} />
+      ) : null}
+      {executive ? <ExecutiveDialog service={executive} onClose={() => setExecutive(null)} /> : null}
+    </>
   );
 }

@@ -1,0 +1,25 @@
+import { type ReactNode, useRef } from 'react';
+import { useInView } from '../hooks/use-in-view';
+
+interface OnDemandSectionProps {
+  id: string;
+  /** Rendered once the visitor scrolls near the section. */
+  children: ReactNode;
+}
+
+/** A section that renders (and so loads) its content only when it comes near the viewport. */
+export function OnDemandSection({ id, children }: OnDemandSectionProps) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useInView(ref, { rootMargin: '200px 0px' });
+  return (
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={near ? `${id}-heading` : undefined}
+      data-loaded={near ? 'true' : 'false'}
+      className="min-h-48 border-slate-200 border-t py-10"
+    >
+      {near ? children : null}
+    </section>
+  );
+}

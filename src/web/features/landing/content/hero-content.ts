@@ -1,0 +1,25 @@
+import { paths } from '../../../../shared/routing/paths';
+
+/** Taglines the hero rotates through every 3 seconds (spec §9). */
+export const heroTaglines: readonly string[] = [
+  'Where ARRS professionals find their place in primary care',
+  'Opportunities you approve, one at a time',
+  'Verified employers, free membership, no fees for candidates',
+  'A professional community for the whole primary care team',
+];
+
+export const heroRotationMs = 3000;
+
+/** The hero's three buttons and where they lead (spec §2.4). */
+export const heroActions = [
+  { label: 'Build Your Professional Profile', to: paths.platform.auth, variant: 'primary' },
+  { label: 'Find Qualified Professionals', to: `${paths.platform.auth}?role=employer`, variant: 'secondary' },
+  { label: 'Connect with Network', to: `${paths.platform.auth}?role=community`, variant: 'secondary' },
+] as const;
+
+export const authFor = {
+  candidate: `${paths.platform.auth}?role=candidate`,
+  employer: `${paths.platform.auth}?role=employer`,
+  community: `${paths.platform.auth}?role=community`,
+  any: paths.platform.auth,
+} as const;

@@ -1,0 +1,15 @@
+import type { RoleEntry } from './role-types';
+import { administrativeRoles } from './roles-administrative';
+import { clinicalRoles } from './roles-clinical';
+import { communityRoles } from './roles-community';
+import { leadershipRoles } from './roles-leadership';
+import { supportRoles } from './roles-support';
+
+/** The 26 roles of spec §3 in their five categories. Loaded only with the catalogue section. */
+export const rolesCatalogue: readonly RoleEntry[] = [
+  ...clinicalRoles,
+  ...communityRoles,
+  ...administrativeRoles,
+  ...supportRoles,
+  ...leadershipRoles,
+];

@@ -1,0 +1,38 @@
+import { calculatorBenefits, calculatorQuestions } from '../content/calculator-questions';
+
+export type StrengthLevel = 'Exceptional' | 'Strong' | 'Good' | 'Developing';
+
+/** The highest possible score: the best answer to every question (120, spec §9). */
+export const maximumScore = calculatorQuestions.reduce(
+  (sum, question) => sum + Math.max(...question.options.map((option) => option.points)),
+  0,
+);
+
+/** Sum of the chosen answers' points. */
+export function totalScore(points: readonly number[]): number {
+  return points.reduce((sum, value) => sum + value, 0);
+}
+
+/** 80+ Exceptional, 60–79 Strong, 40–59 Good, below 40 Developing. */
+export function strengthLevel(score: number): StrengthLevel {
+  if (score >= 80) return 'Exceptional';
+  if (score >= 60) return 'Strong';
+  if (score >= 40) return 'Good';
+  return 'Developing';
+}
+
+export interface BenefitState {
+  threshold: number;
+  label: string;
+  unlocked: boolean;
+}
+
+/** Every benefit with whether this score unlocks it (at 20, 40, 60 and 80). */
+export function benefitsFor(score: number): BenefitState[] {
+  return calculatorBenefits.map((benefit) => ({ ...benefit, unlocked: score >= benefit.threshold }));
+}
+
+/** The calculator's progress: which question is next, or the result once all are answered. */
+export function nextQuestionIndex(answers: readonly number[]): number | 'result' {
+  return answers.length >= calculatorQuestions.length ? 'result' : answers.length;
+}

@@ -1,0 +1,5 @@
+import { type ConsultationType, consultationTypes } from '../../../../shared/submissions/submission.schemas';
+
+export function isConsultationType(value: string): value is ConsultationType {
+  return consultationTypes.some((type) => type === value);
+}

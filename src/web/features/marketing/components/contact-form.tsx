@@ -1,0 +1,141 @@
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import {
+  consultationTypeLabels,
+  consultationTypes,
+  contactMessageCounterLimit,
+} from '../../../../shared/submissions/submission.schemas';
+import { describedBy, inputClasses, labelClasses } from '../../../components/form/field-styles';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import { problemFor } from '../../../lib/form-problem';
+import { isConsultationType } from './consultation-type';
+import { canSubmitContact, submitLabel, useContactForm } from './use-contact-form';
+
+/** Spec §2.3/§5 contact form with its N/500 counter and progress indicator. */
+export function ContactForm() {
+  const { values, update, problem, phase, progress, submit } = useContactForm();
+  const id = useId();
+  const alertId = `${id}-alert`;
+  const formProblem = problem?.field === 'form' ? problem.message : undefined;
+  const messageError = problemFor(problem, 'message');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+    >
+      <h2 id={`${id}-title`} className="font-bold text-2xl text-slate-900">
+        Send us a message
+      </h2>
+      <div>
+        <div className="flex justify-between text-slate-700 text-sm">
+          <span id={`${id}-progress-label`}>Form progress</span>
+          <span>{progress}%</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={`${id}-progress-label`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+        <p className="mt-1 text-slate-600 text-xs">Fill in your name, e-mail and message to send.</p>
+      </div>
+      <FormAlert id={alertId} message={formProblem} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name (required)"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => update('name', e.target.value)}
+          error={problemFor(problem, 'name')}
+        />
+        <TextField
+          label="Email (required)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={problemFor(problem, 'email')}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(e) => update('phone', e.target.value)}
+          error={problemFor(problem, 'phone')}
+        />
+        <TextField
+          label="Organisation"
+          name="organisation"
+          autoComplete="organization"
+          value={values.organisation}
+          onChange={(e) => update('organisation', e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-type`} className={labelClasses}>
+          Consultation type
+        </label>
+        <select
+          id={`${id}-type`}
+          name="consultationType"
+          value={values.consultationType}
+          onChange={(e) => {
+            if (isConsultationType(e.target.value)) update('consultationType', e.target.value);
+          }}
+          className={inputClasses}
+        >
+          {consultationTypes.map((type) => (
+            <option key={type} value={type}>
+              {consultationTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-message`} className={labelClasses}>
+          Message (required)
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={(e) => update('message', e.target.value)}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={describedBy(`${id}-counter`, messageError ? `${id}-message-error` : undefined)}
+          className={inputClasses}
+        />
+        <p id={`${id}-counter`} className="text-right text-slate-600 text-sm">
+          {values.message.length}/{contactMessageCounterLimit}
+          <span className="sr-only"> characters</span>
+        </p>
+        {messageError ? (
+          <p id={`${id}-message-error`} role="alert" className="text-red-700 text-sm">
+            {messageError}
+          </p>
+        ) : null}
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!canSubmitContact(phase, progress)}
+        className="w-full sm:w-auto"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        {submitLabel(phase)}
+      </Button>
+    </form>
+  );
+}

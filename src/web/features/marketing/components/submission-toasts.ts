@@ -1,0 +1,21 @@
+import { submissionMessages } from '../../../../shared/submissions/submission.schemas';
+import { isApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+/** Spec §8 toasts shared by both forms: 429 → 'Too Many Submissions: ...'. True when it was one. */
+export function notifyRateLimited(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 429) return false;
+  notify.error(submissionMessages.tooManyTitle, { description: submissionMessages.tooMany });
+  return true;
+}
+
+/** 422 SUBMISSION_FLAGGED → 'Submission Flagged: Please contact us directly if this is legitimate.' */
+export function notifyFlagged(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 422) return false;
+  notify.error(submissionMessages.flaggedTitle, { description: submissionMessages.flagged });
+  return true;
+}
+
+export function notifyConsentRequired(): void {
+  notify.error(submissionMessages.consentRequiredTitle, { description: submissionMessages.consentRequired });
+}

@@ -1,0 +1,138 @@
+import type { LegalSection } from '../legal-page';
+import { ControllerDetails } from './legal-shared';
+
+const purposes: [string, string, string][] = [
+  [
+    'Your account and profile on ARRS Place (name, e-mail, phone, postcode, role, profile details, documents you upload)',
+    'Providing the platform you signed up to',
+    'Contract',
+  ],
+  [
+    'Representing you as a candidate to employers and sharing your details for a specific opportunity',
+    'Recruitment representation',
+    'Consent (you give it in the app and can withdraw it at any time)',
+  ],
+  [
+    'Contact enquiries (name, e-mail, phone, organisation, consultation type, message)',
+    'Answering your enquiry',
+    'Legitimate interests (replying to people who contact us)',
+  ],
+  [
+    'Recruitment form submissions (employer job details or professional profile details)',
+    'Handling your recruitment request',
+    'Consent, given with the privacy and terms tick boxes',
+  ],
+  [
+    'Security records: sign-in events, rate-limit counters and flagged submissions (no raw IP address is kept with analytics)',
+    'Keeping accounts and forms safe from abuse',
+    'Legitimate interests (security of the service)',
+  ],
+  [
+    'E-mails we send: confirmations, verification, password reset, approval notices',
+    'Operating your account and answering your requests',
+    'Contract (account e-mails) and legitimate interests (confirmation of a request you made)',
+  ],
+];
+
+const retention: [string, string][] = [
+  [
+    'Candidate accounts and profiles',
+    'While you are active, and up to 12 months after your last activity; then erased',
+  ],
+  [
+    'Employer accounts and hiring records',
+    'Up to 6 years after the relationship ends (contract and tax records)',
+  ],
+  ['Contact enquiries', '24 months after our last exchange'],
+  [
+    'Recruitment form submissions',
+    'Candidates: up to 12 months after the last contact; employers: up to 6 years',
+  ],
+  [
+    'Security logs and rate-limit records',
+    'Rate-limit counters for the 60-minute window they count; security events for 12 months',
+  ],
+  ['Sessions', 'Until sign-out, inactivity or expiry (at most 7 days)'],
+];
+
+export const privacySections: LegalSection[] = [
+  { id: 'controller', heading: 'Who we are', body: <ControllerDetails /> },
+  {
+    id: 'data-and-purposes',
+    heading: 'What we collect, why, and our lawful basis',
+    body: (
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Personal data, purpose and lawful basis</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Purpose</th>
+              <th scope="col">Lawful basis</th>
+            </tr>
+          </thead>
+          <tbody>
+            {purposes.map(([data, purpose, basis]) => (
+              <tr key={data}>
+                <td>{data}</td>
+                <td>{purpose}</td>
+                <td>{basis}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    ),
+  },
+  {
+    id: 'sharing',
+    heading: 'Who we share it with',
+    body: (
+      <>
+        <p>
+          Your personal details are never shared with an employer without your prior approval for each
+          opportunity. Profiles are visible only to verified employers.
+        </p>
+        <p>
+          We use processors who host the service and send e-mail for us, under contracts that require them to
+          protect your data. We do not sell personal data, and we use no advertising or analytics companies.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'retention',
+    heading: 'How long we keep it',
+    body: (
+      <ul>
+        {retention.map(([what, how]) => (
+          <li key={what}>
+            <strong>{what}:</strong> {how}.
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: 'rights',
+    heading: 'Your rights and how to use them',
+    body: (
+      <>
+        <p>
+          You have the right to access your data, to have it rectified, to have it erased, to restrict or
+          object to how we use it, and to receive it in a portable format.
+        </p>
+        <p>
+          Where we rely on consent you can withdraw it at any time: signed-in users do this in{' '}
+          <strong>Account settings</strong> (Consent preferences), which records the date of withdrawal. You
+          can also delete your account there; this erases your personal data and keeps only anonymised totals.
+        </p>
+        <p>
+          For anything else, e-mail us (details above). We answer within one month. If you are unhappy with
+          our answer you can complain to the Information Commissioner’s Office (ICO) at ico.org.uk or on 0303
+          123 1113.
+        </p>
+      </>
+    ),
+  },
+];

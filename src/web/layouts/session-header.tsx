@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Site } from '../../shared/routing/site';
+import { appQueryClient } from '../lib/app-query-client';
+import { useMe } from '../lib/session/get-me';
+import { SessionBridge } from '../lib/session/session-bridge';
+import { PlatformHeader } from './platform-header';
+import { SiteHeader } from './site-header';
+
+interface SessionHeaderProps {
+  site: Site;
+  onPlatform: boolean;
+}
+
+function SessionAwareHeader({ site, onPlatform }: SessionHeaderProps) {
+  // The session is asked for on platform paths; elsewhere whatever is already known is used.
+  const me = useMe({ enabled: onPlatform }).data ?? null;
+  return (
+    <>
+      <SessionBridge me={me} />
+      {onPlatform && me ? <PlatformHeader site={site} me={me} /> : <SiteHeader site={site} />}
+    </>
+  );
+}
+
+/**
+ * The header once the visit has reached the platform: the signed-in header and the session's
+ * watchers (inactivity, expiry). Loaded on demand with TanStack Query (layouts/site-layout).
+ */
+export function SessionHeader(props: SessionHeaderProps) {
+  return (
+    <QueryClientProvider client={appQueryClient}>
+      <SessionAwareHeader {...props} />
+    </QueryClientProvider>
+  );
+}

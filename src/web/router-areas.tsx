@@ -1,0 +1,123 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../shared/routing/paths';
+import { lazyDashboard } from './lib/lazy-dashboard';
+import { lazyPage } from './lib/lazy-page';
+import { accountSettingsPaths, type PlatformArea, twoFactorEnrolmentPath } from './lib/session/area-access';
+
+const { platform } = paths;
+
+/** What the route tree tells about a gate without loading it (tests read it). */
+export interface GateHandle {
+  gate: PlatformArea | 'master-admin';
+}
+
+/** A gate (spec §2.2) around an area's routes; its code (and the session's) loads on demand. */
+function gateRoute(area: PlatformArea, children: RouteObject[]): RouteObject {
+  const handle: GateHandle = { gate: area };
+  return {
+    handle,
+    lazy: async () => {
+      const { PlatformGate } = await import('./layouts/platform-gate');
+      return { element: <PlatformGate area={area} /> };
+    },
+    children,
+  };
+}
+
+function masterAdminRoute(): RouteObject {
+  const handle: GateHandle = { gate: 'master-admin' };
+  return {
+    path: platform.masterAdmin,
+    handle,
+    lazy: async () => ({ Component: (await import('./layouts/platform-gate')).MasterAdminRedirect }),
+  };
+}
+
+/** The signed-in areas (spec §2.1, §2.2): each behind its gate; dashboards load behind 'Loading dashboard...'. */
+export function areaRoutes(): RouteObject[] {
+  const candidateArea = lazyDashboard(() =>
+    import('./features/candidate/candidate-area-page').then((m) => m.CandidateAreaPage),
+  );
+  const employerArea = lazyDashboard(() =>
+    import('./features/employer/employer-area-page').then((m) => m.EmployerAreaPage),
+  );
+  const adminArea = lazyDashboard(() =>
+    import('./features/admin/admin-area-page').then((m) => m.AdminAreaPage),
+  );
+  const accountSettings = lazyDashboard(() =>
+    import('./features/account/account-settings-page').then((m) => m.AccountSettingsPage),
+  );
+  return [
+    gateRoute('candidate', [
+      {
+        lazy: lazyPage(() => import('./features/account/consent-gate').then((m) => m.ConsentGate)),
+        children: [
+          { path: platform.candidate, lazy: candidateArea },
+          {
+            path: platform.candidateRegister,
+            lazy: lazyPage(() =>
+              import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
+            ),
+          },
+          {
+            path: platform.candidateDocuments,
+            lazy: lazyPage(() =>
+              import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
+            ),
+          },
+          { path: accountSettingsPaths.candidate, lazy: accountSettings },
+          { path: `${platform.candidate}/*`, lazy: candidateArea },
+        ],
+      },
+    ]),
+    gateRoute('employer', [
+      { path: platform.employer, lazy: employerArea },
+      {
+        path: platform.employerRegister,
+        lazy: lazyPage(() =>
+          import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
+        ),
+      },
+      { path: accountSettingsPaths.employer, lazy: accountSettings },
+      { path: `${platform.employer}/*`, lazy: employerArea },
+    ]),
+    gateRoute('community', [
+      {
+        path: platform.community,
+        lazy: lazyPage(() => import('./features/community/community-page').then((m) => m.CommunityPage)),
+      },
+    ]),
+    gateRoute('admin', [
+      {
+        path: platform.admin,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-accounts-page').then((m) => m.AdminAccountsPage),
+        ),
+      },
+      {
+        path: twoFactorEnrolmentPath,
+        lazy: lazyPage(() =>
+          import('./features/admin/two-factor-setup-page').then((m) => m.TwoFactorSetupPage),
+        ),
+      },
+      { path: `${platform.admin}/*`, lazy: adminArea },
+    ]),
+    masterAdminRoute(),
+  ];
+}
+
+/** The pages that use the session: sign-in, password reset and the areas. */
+export function sessionRoutes(): RouteObject[] {
+  const resetPassword = lazyPage(() =>
+    import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  );
+  return [
+    { path: paths.resetPassword, lazy: resetPassword },
+    {
+      path: platform.auth,
+      lazy: lazyPage(() => import('./features/auth/auth-page').then((m) => m.AuthPage)),
+    },
+    { path: platform.resetPassword, lazy: resetPassword },
+    ...areaRoutes(),
+  ];
+}
