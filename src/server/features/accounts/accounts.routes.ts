@@ -70,10 +70,10 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     '/api/account/me',
     { config: { access: signedIn }, schema: { response: { 200: meResponseSchema } } },
     async (request) => {
+      // The access check loaded the caller's profile with the session; no second query.
       const context = requireAuthContext(request);
-      const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
-      if (!row) throw new Error('signed-in user without a profile');
-      return presentMe(context, row.profile);
+      if (!context.profile) throw new Error('signed-in user without a profile');
+      return presentMe(context, context.profile);
     },
   );
 
@@ -111,9 +111,8 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     { config: { access: approved() }, schema: { response: { 200: consentsResponseSchema } } },
     async (request) => {
       const context = requireAuthContext(request);
-      const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
-      if (!row) throw new Error('signed-in user without a profile');
-      return consentsOverview({ db, now }, row.profile);
+      if (!context.profile) throw new Error('signed-in user without a profile');
+      return consentsOverview({ db, now }, context.profile);
     },
   );
 
