@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { exited, startServer, waitForHealth } from './support/server';
 import { pgliteExtensions } from '../src/server/db/database';
+import { exited, startServer, waitForHealth } from './support/server';
 
 const cycles = Number(process.env.DURABILITY_CYCLES ?? 20);
 const port = Number(process.env.DURABILITY_PORT ?? 3310);
