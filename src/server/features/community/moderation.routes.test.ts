@@ -132,6 +132,7 @@ describe('GET /api/admin/community/reports', () => {
       status: 'published',
       openReports: 2,
       moderationReason: null,
+      isPinned: false,
     });
     expect(items[1]).toMatchObject({
       kind: 'comment',
@@ -385,6 +386,10 @@ describe('PUT /api/admin/community/posts/:id/pin', () => {
     const [listed] = (await author.client.get('/api/community/posts')).json<{ posts: CommunityPost[] }>()
       .posts;
     expect(listed?.isPinned).toBe(true);
+    // The queue tells whether a reported post is pinned, so it can offer Unpin.
+    await admin.client.post(`/api/community/posts/${older.id}/reports`);
+    const [queued] = await queue(admin.client);
+    expect(queued).toMatchObject({ id: older.id, kind: 'post', isPinned: true });
 
     const unpin = await admin.client.put(`/api/admin/community/posts/${older.id}/pin`, { pinned: false });
     expect(unpin.json()).toEqual({ isPinned: false });
