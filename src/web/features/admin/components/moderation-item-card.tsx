@@ -44,9 +44,10 @@ export function ModerationItemCard({ item }: { item: ModerationQueueItem }) {
           </span>
         ) : null}
       </div>
-      <h3 id={headingId} className="break-words font-semibold text-slate-900">
+      {/* h2: the page has no other level between its h1 and the items (axe heading-order). */}
+      <h2 id={headingId} className="break-words font-semibold text-slate-900">
         {heading}
-      </h3>
+      </h2>
       {/* Members' text is shown as text: React escapes it, and no markup is ever interpreted. */}
       <p className="whitespace-pre-line break-words text-slate-700">{item.excerpt}</p>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
