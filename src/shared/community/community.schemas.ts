@@ -200,6 +200,8 @@ export const moderationQueueItemSchema = z.object({
   openReports: z.number().int(),
   lastReportedAt: z.string(),
   moderationReason: z.string().nullable(),
+  /** Whether the post is pinned (always false for a comment), so the queue can offer Pin or Unpin. */
+  isPinned: z.boolean(),
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 export const moderationQueueSchema = z.object({ items: z.array(moderationQueueItemSchema) });
