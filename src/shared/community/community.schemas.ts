@@ -182,7 +182,7 @@ export const moderationSchema = z.strictObject({
     .string({ error: communityMessages.moderationReasonRequired })
     .trim()
     .min(1, communityMessages.moderationReasonRequired)
-    .max(communityLimits.moderationReasonMax),
+    .max(communityLimits.moderationReasonMax, communityMessages.moderationReasonTooLong),
 });
 export const moderationResultSchema = z.object({ status: z.enum(contentStatuses) });
 export const pinSchema = z.strictObject({ pinned: z.boolean() });
