@@ -75,6 +75,20 @@ describe('pages', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('sends the pre-compressed copy of an asset to a browser that accepts it', async () => {
+    const compressed = await get('/assets/index-abc123.js', {
+      ...consultancy,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get('/assets/index-abc123.js', { ...consultancy, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");\n');
+  });
+
   it('logs a missing path reported by the app after a client-side navigation', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

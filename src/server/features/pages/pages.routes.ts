@@ -21,7 +21,8 @@ const notFoundReportBody = z.object({
 const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
 /**
- * Serves the built single-page app: hashed assets with immutable caching, every page path with
+ * Serves the built single-page app: hashed assets with immutable caching (pre-compressed copies when
+ * the browser accepts them), every page path with
  * index.html (never cached, site injected), redirects, and the not-found page with HTTP 404.
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
@@ -33,6 +34,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     root: options.webRoot,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz beside each text asset (vite.config.ts); sent when accepted.
+    preCompressed: true,
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.startsWith(join(options.webRoot, 'assets'));
