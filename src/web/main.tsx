@@ -6,7 +6,10 @@ import { RouterProvider } from 'react-router/dom';
 import { detectSite } from './lib/site';
 import { SiteProvider } from './lib/site-context';
 import { ToasterHost } from './lib/toaster-host';
+import { makeZodJitless } from './lib/zod-jitless';
 import { createAppRouter } from './router';
+
+makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
