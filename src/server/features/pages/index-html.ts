@@ -10,9 +10,19 @@ const notBuiltPage = `<!doctype html>
 <body><main><h1>The web app has not been built</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></main></body></html>`;
 
+export interface PageState {
+  site: Site;
+  statusCode: number;
+  /**
+   * Whether the request carries a session cookie (not checked: only whether one is there). The app
+   * asks for the session on public pages only then, so visitors never request /api/account/me.
+   */
+  sessionCookie: boolean;
+}
+
 export interface IndexHtml {
   readonly built: boolean;
-  render(site: Site, statusCode: number): string;
+  render(state: PageState): string;
 }
 
 /** Loads dist/web/index.html once at start and renders it for a site. */
@@ -25,9 +35,10 @@ export function loadIndexHtml(webRoot: string): IndexHtml {
   }
   return {
     built,
-    render(site, statusCode) {
+    render({ site, statusCode, sessionCookie }) {
       const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
-      return template.replace(siteMarker, `data-site="${site}"${status}`);
+      const session = sessionCookie ? ' data-session="cookie"' : '';
+      return template.replace(siteMarker, `data-site="${site}"${status}${session}`);
     },
   };
 }

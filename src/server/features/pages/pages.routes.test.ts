@@ -30,6 +30,16 @@ describe('pages', () => {
     expect(response.body).toContain('data-site="marketplace"');
   });
 
+  it('tells the app whether the request carries a session cookie, without checking it', async () => {
+    expect((await get('/arrsplace', marketplace)).body).not.toContain('data-session');
+    const withCookie = await get('/arrsplace', { ...marketplace, cookie: 'a=1; arrs.session_token=x.y' });
+    expect(withCookie.body).toContain('data-site="marketplace" data-session="cookie"');
+    const secure = await get('/', { ...consultancy, cookie: '__Secure-arrs.session_token=x.y' });
+    expect(secure.body).toContain('data-session="cookie"');
+    const other = await get('/', { ...consultancy, cookie: 'arrs.session_data=x; xarrs.session_token=y' });
+    expect(other.body).not.toContain('data-session');
+  });
+
   it('serves the consultancy landing at / on the consultancy host', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);

@@ -18,6 +18,13 @@ const notFoundReportBody = z.object({
   path: z.string().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
 });
 
+/** better-auth's session cookie (prefix `arrs`, decision 006), with its name on https too. */
+const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?arrs\.session_token=[^;]/;
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && sessionCookiePattern.test(cookieHeader);
+}
+
 const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
 /**
@@ -57,7 +64,13 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       .status(resolution.statusCode)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.render(request.site, resolution.statusCode));
+      .send(
+        indexHtml.render({
+          site: request.site,
+          statusCode: resolution.statusCode,
+          sessionCookie: hasSessionCookie(request.headers.cookie),
+        }),
+      );
   };
 
   // The static plugin would answer the directory itself (403); the root is a page like any other.
