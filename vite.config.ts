@@ -21,7 +21,7 @@ function precompress(): Plugin {
     closeBundle() {
       const root = join(import.meta.dirname, outDir);
       for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !compressible.test(entry.name)) continue;
+        if (!entry.isFile() || !compressible.test(entry.name) || entry.parentPath.includes('.vite')) continue;
         const file = join(entry.parentPath, entry.name);
         const content = readFileSync(file);
         writeFileSync(
@@ -50,6 +50,8 @@ export default defineConfig({
     // The CSP forbids inline scripts; never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // .vite/manifest.json: the server preloads each public page's route chunks from it.
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://localhost:${apiPort}` },

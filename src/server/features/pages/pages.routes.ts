@@ -67,6 +67,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       .send(
         indexHtml.render({
           site: request.site,
+          pathname: url.pathname,
           statusCode: resolution.statusCode,
           sessionCookie: hasSessionCookie(request.headers.cookie),
         }),
