@@ -22,8 +22,8 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
- * A small stand-in for dist/web: an index.html with the site marker and one hashed asset with its
- * Brotli copy (as the build writes them).
+ * A small stand-in for dist/web: an index.html with the site marker, one hashed asset with its
+ * Brotli copy and an (empty) build manifest, as the build writes them.
  */
 export function createFixtureWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
@@ -34,6 +34,8 @@ export function createFixtureWebRoot(): string {
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");\n'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }

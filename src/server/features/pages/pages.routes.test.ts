@@ -77,6 +77,12 @@ describe('pages', () => {
     expect(response.body).toContain('data-initial-status="404"');
   });
 
+  it('does not serve the build manifest', async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('serves hashed assets with immutable caching and other files with short caching', async () => {
     const asset = await get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);

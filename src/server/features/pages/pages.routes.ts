@@ -43,7 +43,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     wildcard: true,
     // The build writes .br and .gz beside each text asset (vite.config.ts); sent when accepted.
     preCompressed: true,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // index.html is rendered per request; the build manifest is for the server only.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.startsWith(join(options.webRoot, 'assets'));
       res.header(
