@@ -46,11 +46,12 @@ const createPost: Record<TourAudience, string> = {
   admin: `Create Post works as it does for members (title, category, up to ${communityLimits.contentMax} characters, up to ${communityLimits.tagsMax} tags). Only admins can post in Official Announcements, which members see with an official badge.`,
 };
 
+const memberPosts =
+  'Discussions, pinned ones first. Vote to lift helpful posts (each upvote earns the author karma), open the replies to comment or answer a comment, and use the report icon to flag a post that breaks the rules.';
+
 const posts: Record<TourAudience, string> = {
-  candidate:
-    'Discussions, pinned ones first. Vote to lift helpful posts (each upvote earns the author karma), open the replies to comment or answer a comment, and use the report icon to flag a post that breaks the rules.',
-  employer:
-    'Discussions, pinned ones first. Vote to lift helpful posts (each upvote earns the author karma), open the replies to comment or answer a comment, and use the report icon to flag a post that breaks the rules.',
+  candidate: memberPosts,
+  employer: memberPosts,
   admin: `Discussions, pinned ones first. A post reported by ${communityLimits.autoHideReporters} different members is hidden until reviewed; the moderation queue in the admin area lists reports, where you hide or restore with a reason and pin posts. Every action is audited.`,
 };
 
