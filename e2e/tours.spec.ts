@@ -3,6 +3,7 @@ import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn } from './support/accounts-flows';
 import { navigateInApp } from './support/shell-fixtures';
+import { completeTours } from './support/tours';
 
 /*
  * The tour mechanics of spec §4/§9 in a real browser: route tour after its delay, driver.js loaded on
@@ -98,6 +99,18 @@ test('the community tour starts by itself, works by keyboard, and once skipped d
   await openCommunityWithTargets(page);
   await page.waitForTimeout(3000);
   await expect(page.locator('.driver-popover')).toHaveCount(0);
+});
+
+test('a tour completed beforehand (as other journeys do with completeTours) never covers the page', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signedInEmployer(page);
+  await completeTours(page, ['employer_community_tour']);
+  await openCommunityWithTargets(page);
+  await page.waitForTimeout(3000);
+  await expect(page.locator('.driver-popover')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/driver-active/);
 });
 
 test('finishing the tour marks it completed; leaving the page stops a tour without completing it', async ({
