@@ -14,6 +14,7 @@
  *   BENCH_TARGETS=pglite BENCH_CLIENTS=1000 BENCH_EVENTS=100 npm run bench:community-fanout
  */
 import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { communityChannel } from '../src/server/realtime/realtime.plugin';
 import { runCleanups } from './support/cleanup';
@@ -116,7 +117,7 @@ function report(label: string, values: number[], expected: number) {
 }
 
 async function benchTarget(kind: TargetKind): Promise<string[]> {
-  console.log(`\n=== ${kind} ===`);
+  console.log(`\n=== ${kind} === (${machine()})`);
   const target = await startTarget({ kind, port, members });
   const arrivals: Arrivals = new Map();
   const cookies: string[] = [];
@@ -196,6 +197,12 @@ async function directNotify(url: string, arrivals: Arrivals): Promise<string[]> 
   return [report('postgres: direct NOTIFY, commit → received', latencies, eventCount * clientCount)];
 }
 
+/** Other work on the machine skews every figure: say how busy it was. */
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
 async function main() {
   console.log(
     `community fan-out: ${clientCount} clients, ${eventCount} events; targets ${targets.join(', ')}`,
@@ -204,6 +211,7 @@ async function main() {
   for (const kind of targets) summary.push(...(await benchTarget(kind)));
   console.log('\nsummary:');
   for (const line of summary) console.log(line);
+  console.log(`(at the end: ${machine()})`);
 }
 
 main()

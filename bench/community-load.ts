@@ -10,6 +10,7 @@
  *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:community-load
  */
 import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { seedSizeFromEnv } from './community-seed';
 import { killOnCleanup, runCleanups } from './support/cleanup';
@@ -77,7 +78,7 @@ async function startHello() {
 }
 
 async function benchTarget(kind: TargetKind, hello: string) {
-  console.log(`\n=== ${kind} ===`);
+  console.log(`\n=== ${kind} === (${machine()})`);
   const target = await startTarget({ kind, port: serverPort, members: [member], seed: seedSizeFromEnv() });
   try {
     const cookie = await target.signIn(member);
@@ -85,7 +86,10 @@ async function benchTarget(kind: TargetKind, hello: string) {
     for (const variant of variants) {
       const response = await fetch(`${target.origin}${variant.path}`, { headers });
       const body = (await response.json()) as { posts?: unknown[] };
-      if (!response.ok) throw new Error(`${variant.path}: ${response.status} ${JSON.stringify(body)}`);
+      if (!response.ok) {
+        console.error(target.stderr());
+        throw new Error(`${variant.path}: ${response.status} ${JSON.stringify(body)}`);
+      }
       console.log(`${variant.name}: ${body.posts?.length ?? 0} posts on the first page`);
     }
     const summary: string[] = [];
@@ -121,6 +125,12 @@ async function benchTarget(kind: TargetKind, hello: string) {
   }
 }
 
+/** Other work on the machine skews every figure: say how busy it was. */
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
 async function main() {
   console.log(
     `community list load: ${connections} connections, ${rounds} interleaved pairs × ${seconds} s per variant; targets ${targets.join(', ')}`,
@@ -135,6 +145,7 @@ async function main() {
   }
   console.log('\nmedians over the pairs:');
   for (const line of summary) console.log(line);
+  console.log(`(at the end: ${machine()})`);
 }
 
 main()

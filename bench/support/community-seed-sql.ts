@@ -72,8 +72,11 @@ supervision workload it-systems audit wellbeing funding guidance smr vaccines ed
 
 const textArray = (items: string[]) => `array[${items.map((item) => `'${item}'`).join(',')}]::text[]`;
 
-const postId = (index: string) => `md5('bench-post-' || ${index})::uuid`;
-const commentId = (index: string) => `md5('bench-comment-' || ${index})::uuid`;
+/** A deterministic UUID shaped like version 4 (the API's schemas check the version and variant). */
+const uuidFrom = (seed: string) =>
+  `overlay(overlay(md5(${seed}) placing '4' from 13) placing '8' from 17)::uuid`;
+const postId = (index: string) => uuidFrom(`'bench-post-' || ${index}`);
+const commentId = (index: string) => uuidFrom(`'bench-comment-' || ${index}`);
 const userId = (index: string) => `'${benchUserPrefix}' || lpad((${index})::text, 6, '0')`;
 
 const sentencePool = 60_000;
@@ -185,7 +188,7 @@ export function seedStatements(size: SeedSize): { label: string; sql: string }[]
         select ${commentId('x.i')}, p.id, ${userId(`1 + floor(random() * ${users})::int`)},
           ${paragraph('x.start', 'x.length')},
           p.created_at + (now() - p.created_at) * power(random(), 4)
-        from (select i, ${posts} - floor(power(random(), 3) * ${posts})::int as post,
+        from (select i, ${posts} - floor(power(random(), 1.5) * ${posts})::int as post,
                      1 + floor(power(random(), 2) * 6)::int as length, ${randomStart(7)} as start
               from generate_series(1, ${topLevel}) i) x
         join community_posts p on p.id = ${postId('x.post')}`,

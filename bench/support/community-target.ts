@@ -27,6 +27,8 @@ export interface RunningTarget {
   origin: string;
   /** The PostgreSQL URL the server uses (postgres only). */
   databaseUrl?: string;
+  /** What the server logged lately (warnings and errors). */
+  stderr(): string;
   /** Signs a bench member in; resolves with the Cookie header to send. */
   signIn(email: string): Promise<string>;
   stop(): Promise<void>;
@@ -113,11 +115,12 @@ export async function startTarget(options: {
   const server = startServer({ dataDir, port: options.port, env });
   killOnCleanup(server);
   let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
+  const collect = (chunk: Buffer) => {
     stderr += chunk.toString();
     if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
-  });
-  server.stdout?.resume();
+  };
+  server.stderr?.on('data', collect);
+  server.stdout?.on('data', collect);
   try {
     const bootMs = await waitForHealth(server, origin, 180_000);
     log(`server (${options.kind}) healthy after ${bootMs} ms on ${origin}`);
@@ -131,6 +134,7 @@ export async function startTarget(options: {
     kind: options.kind,
     origin,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    stderr: () => stderr,
     async signIn(email) {
       const response = await fetch(`${origin}/api/auth/sign-in/email`, {
         method: 'POST',
