@@ -85,7 +85,10 @@ export async function startTarget(options: {
 }): Promise<RunningTarget> {
   const log = options.log ?? console.log;
   const dataDir = mkdtempSync(join(tmpdir(), `arrs-bench-${options.kind}-`));
-  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  // Undone by stop() when this target is finished, or at exit / Ctrl-C, whichever comes first.
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  onCleanup(removeDataDir);
+  let stopPostgres = () => {};
   // Each sign-in says it comes from its own address (X-Forwarded-For from loopback, trusted here), so
   // a bench signing in many members stays within the per-address sign-in limit.
   const env: Record<string, string> = {
@@ -95,7 +98,8 @@ export async function startTarget(options: {
 
   if (options.kind === 'postgres') {
     const postgres = startThrowawayPostgres();
-    onCleanup(() => postgres.stop());
+    stopPostgres = () => postgres.stop();
+    onCleanup(stopPostgres);
     log(`PostgreSQL started (${postgres.url})`);
     if (options.seed) await seedPostgres(postgres.url, options.seed, log);
     else await migratePostgres(postgres.url);
@@ -154,6 +158,8 @@ export async function startTarget(options: {
       server.kill('SIGTERM');
       const code = await exited(server);
       if (code !== 0) console.error(`server exited with ${code}\n${stderr}`);
+      stopPostgres();
+      removeDataDir();
     },
   };
 }
