@@ -1,23 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ComparisonTable } from './components/comparison-table';
-import { EarlyAccess } from './components/early-access-section';
 import { FinalCallToAction } from './components/final-call-to-action';
 import { HeroSection } from './components/hero-section';
 import { HowItWorks } from './components/how-it-works';
 import { LandingSection } from './components/landing-section';
 import { ParticipationOptions } from './components/participation-options';
-import { ProfileStrengthCalculator } from './components/profile-strength-calculator';
 import { SuccessStoryCarousel } from './components/success-story-carousel';
 import { TrustCards } from './components/trust-cards';
 import { ValueProposition } from './components/value-proposition';
 import { pageMeta } from './content/page-meta';
 import { launchDateLabel, platformFigures } from './content/platform-facts';
 
-// The catalogue and its 26 roles load as their own chunk, after the rest of the page.
+// Below the fold and interactive: the calculator, the countdown with its feed, and the catalogue with
+// its 26 roles load as their own chunks after the rest of the page (initial-JS budget, decision 008).
+const ProfileStrengthCalculator = lazy(() =>
+  import('./components/profile-strength-calculator').then((module) => ({
+    default: module.ProfileStrengthCalculator,
+  })),
+);
+const EarlyAccess = lazy(() =>
+  import('./components/early-access-section').then((module) => ({ default: module.EarlyAccess })),
+);
 const RolesCatalogue = lazy(() =>
   import('./components/roles-catalogue').then((module) => ({ default: module.RolesCatalogue })),
 );
+
+const loading = (what: string) => <p className="text-slate-700">Loading {what}...</p>;
 
 /** /arrsplace: the eleven sections of spec §2.4, in order. */
 export function PlatformLandingPage() {
@@ -44,7 +53,9 @@ export function PlatformLandingPage() {
         title="How strong could your profile be?"
         intro="Answer three quick questions to see your profile strength and the benefits it unlocks."
       >
-        <ProfileStrengthCalculator />
+        <Suspense fallback={loading('calculator')}>
+          <ProfileStrengthCalculator />
+        </Suspense>
       </LandingSection>
       <LandingSection
         id="early-access"
@@ -52,7 +63,9 @@ export function PlatformLandingPage() {
         tone="muted"
         intro={`Join the founding-member early-access programme ahead of the official launch on ${launchDateLabel()}.`}
       >
-        <EarlyAccess />
+        <Suspense fallback={loading('early access')}>
+          <EarlyAccess />
+        </Suspense>
       </LandingSection>
       <LandingSection id="participation" title="Choose how you take part">
         <ParticipationOptions />
@@ -65,7 +78,7 @@ export function PlatformLandingPage() {
         title="Explore ARRS roles"
         intro="26 roles across the primary care team, including those funded by the Additional Roles Reimbursement Scheme: what they do, where they work and what employers look for."
       >
-        <Suspense fallback={<p className="text-slate-700">Loading roles...</p>}>
+        <Suspense fallback={loading('roles')}>
           <RolesCatalogue />
         </Suspense>
       </LandingSection>
