@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isAdminRole, type Role } from '../../../shared/accounts/roles';
 import type { CommunityCategory } from '../../../shared/community/categories';
 import type { PostSort } from '../../../shared/community/community.schemas';
@@ -13,11 +13,15 @@ import { CommunityHeader } from './components/community-header';
 import { CommunityPulse } from './components/community-pulse';
 import { CommunitySignedOut } from './components/community-signed-out';
 import { CommunityToolbar } from './components/community-toolbar';
-import { CreatePostDialog } from './components/create-post-dialog';
 import { HotDiscussions } from './components/hot-discussions';
 import { PostList } from './components/post-list';
 
 const searchDelayMs = 300;
+
+// The dialog (form, tag input) loads when first opened, keeping the route's first load small.
+const CreatePostDialog = lazy(() =>
+  import('./components/create-post-dialog').then((m) => ({ default: m.CreatePostDialog })),
+);
 
 /** The typed search, applied once typing pauses. */
 function useDebounced(value: string, delayMs: number): string {
@@ -81,7 +85,9 @@ function CommunityForum({ role }: { role: Role }) {
         </div>
       </div>
       {creating ? (
-        <CreatePostDialog canPostOfficial={isAdminRole(role)} onClose={() => setCreating(false)} />
+        <Suspense fallback={null}>
+          <CreatePostDialog canPostOfficial={isAdminRole(role)} onClose={() => setCreating(false)} />
+        </Suspense>
       ) : null}
     </Container>
   );

@@ -1,5 +1,5 @@
-import { BadgeCheck, MessageSquare, Pin } from 'lucide-react';
-import { useId, useState } from 'react';
+import { BadgeCheck, LoaderCircle, MessageSquare, Pin } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { tierDetails } from '../../../../shared/accounts/roles';
 import { categoryCardLabel, officialCategory } from '../../../../shared/community/categories';
 import type { CommunityPost } from '../../../../shared/community/community.schemas';
@@ -10,12 +10,14 @@ import { useVotePost } from '../api/vote-post';
 import { repliesLabel } from '../model/content';
 import { nextVote } from '../model/votes';
 import { AuthorAvatar } from './author-avatar';
-import { CommentsPanel } from './comments-panel';
 import { PostContent } from './post-content';
 import { PostTags } from './post-tags';
 import { RelativeTimeText } from './relative-time-text';
 import { ReportButton } from './report-button';
 import { VoteControl } from './vote-control';
+
+// The comments panel loads when a member first opens one.
+const CommentsPanel = lazy(() => import('./comments-panel').then((m) => ({ default: m.CommentsPanel })));
 
 function AuthorBadge({ post }: { post: CommunityPost }) {
   if (post.category === officialCategory) {
@@ -113,7 +115,18 @@ export function PostCard({ post }: { post: CommunityPost }) {
         </span>
       </footer>
       <div id={commentsId} hidden={!commentsOpen}>
-        {commentsOpen ? <CommentsPanel postId={post.id} /> : null}
+        {commentsOpen ? (
+          <Suspense
+            fallback={
+              <p role="status" className="mt-4 flex items-center gap-2 text-slate-600 text-sm">
+                <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+                Loading comments...
+              </p>
+            }
+          >
+            <CommentsPanel postId={post.id} />
+          </Suspense>
+        ) : null}
       </div>
     </article>
   );

@@ -50,12 +50,9 @@ export function VoteControl({
           fill={myVote === 'upvote' ? 'currentColor' : 'none'}
         />
       </button>
-      <span
-        data-testid="vote-score"
-        className="min-w-6 text-center font-semibold text-slate-900 text-sm tabular-nums"
-      >
+      <span className="min-w-6 text-center font-semibold text-slate-900 text-sm tabular-nums">
         <span className="sr-only">Score </span>
-        {score}
+        <span data-testid="vote-score">{score}</span>
       </span>
       <button
         type="button"
