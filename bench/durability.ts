@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../src/server/db/database';
 import { exited, startServer, waitForHealth } from './support/server';
 
 const cycles = Number(process.env.DURABILITY_CYCLES ?? 20);
@@ -47,7 +48,7 @@ function streamWrites(tag: string) {
 
 async function missingWrites(expected: string[]): Promise<{ missing: string[]; openMs: number }> {
   const started = Date.now();
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: pgliteExtensions });
   const openMs = Date.now() - started;
   try {
     const result = await db.query<{ path: string }>('select path from not_found_log');

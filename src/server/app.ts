@@ -9,6 +9,8 @@ import { databasePlugin } from './db/database.plugin';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
+import { communityRoutes } from './features/community/community.routes';
+import { moderationRoutes } from './features/community/moderation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
@@ -22,6 +24,7 @@ import { loggerOptions } from './logger';
 import { mailPlugin } from './mail/mail.plugin';
 import type { MailTransport } from './mail/transports/mail-transport';
 import { rateLimitPlugin } from './rate-limit/rate-limit.plugin';
+import { realtimePlugin } from './realtime/realtime.plugin';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(authPlugin, { config, now: options.now });
+  await app.register(realtimePlugin);
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
 
   await app.register(healthRoutes);
@@ -77,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(submissionsRoutes, { now: options.now });
   await app.register(adminAccountsRoutes, { config, now: options.now });
   await app.register(adminCliRoutes, { config, now: options.now });
+  await app.register(communityRoutes, { now: options.now });
+  await app.register(moderationRoutes, { now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });
 
   return app;

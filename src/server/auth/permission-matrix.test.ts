@@ -72,6 +72,28 @@ const table: Record<string, Row> = {
   'POST /api/admin/accounts/:id/role': adminsOnly,
   'POST /api/admin/accounts/:id/suspend': adminsOnly,
   'POST /api/admin/accounts/:id/unsuspend': adminsOnly,
+  // Spec §6: the community is for signed-in, approved members of every role (no consent needed).
+  'GET /api/community/posts': approvedOnly,
+  'HEAD /api/community/posts': approvedOnly,
+  'POST /api/community/posts': approvedOnly,
+  'GET /api/community/posts/:id/comments': approvedOnly,
+  'HEAD /api/community/posts/:id/comments': approvedOnly,
+  'POST /api/community/posts/:id/comments': approvedOnly,
+  'PUT /api/community/posts/:id/vote': approvedOnly,
+  'PUT /api/community/comments/:id/vote': approvedOnly,
+  'POST /api/community/posts/:id/reports': approvedOnly,
+  'POST /api/community/comments/:id/reports': approvedOnly,
+  'GET /api/community/stats': approvedOnly,
+  'HEAD /api/community/stats': approvedOnly,
+  'GET /api/community/trending': approvedOnly,
+  'HEAD /api/community/trending': approvedOnly,
+  'GET /api/community/events': approvedOnly,
+  'HEAD /api/community/events': approvedOnly,
+  'GET /api/admin/community/reports': adminsOnly,
+  'HEAD /api/admin/community/reports': adminsOnly,
+  'POST /api/admin/community/posts/:id/moderation': adminsOnly,
+  'POST /api/admin/community/comments/:id/moderation': adminsOnly,
+  'PUT /api/admin/community/posts/:id/pin': adminsOnly,
   // The admin CLI's channel to a running server: loopback and a token only; these callers are remote.
   'POST /api/internal/admin-accounts': {
     anonymous: 403,
@@ -85,6 +107,24 @@ const table: Record<string, Row> = {
     systemAdmin: 403,
   },
 };
+
+/** Event streams never end by themselves: read their status and headers, then hang up. */
+const streamingRoutes = new Set(['GET /api/community/events', 'HEAD /api/community/events']);
+
+async function openStream(t: TestApp, client: TestClient, method: string, url: string) {
+  const cookie = client.jar.header();
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    payloadAsStream: true,
+  });
+  const stream = response.stream();
+  let body = '';
+  if (response.statusCode !== 200) for await (const chunk of stream) body += String(chunk);
+  stream.destroy();
+  return { statusCode: response.statusCode, body };
+}
 
 /** Calls that change the caller's own state run last, so they cannot affect the other rows. */
 const runLast = new Set(['POST /api/account/consent/recruitment']);
@@ -138,11 +178,13 @@ describe('permission matrix', () => {
       for (const caller of callers) {
         const client = clients.get(caller);
         if (!client) throw new Error(`no client for ${caller}`);
-        const response = await client.request(
-          route.method,
-          url,
-          route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
-        );
+        const response = streamingRoutes.has(key)
+          ? await openStream(t, client, route.method, url)
+          : await client.request(
+              route.method,
+              url,
+              route.method === 'GET' || route.method === 'HEAD' ? undefined : {},
+            );
         const expected = row[caller];
         // HEAD answers carry no body: judge them by status alone.
         const accessRefusal =

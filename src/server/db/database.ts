@@ -1,16 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPostgresListener } from './postgres-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Extensions the migrations need (community search uses trigram indexes); every PGlite opens with them. */
+export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -20,6 +25,11 @@ export interface DatabaseHandle {
   readonly db: Database;
   /** Resolves when a trivial query succeeds; rejects when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (from any process sharing the
+   * database; with PGlite, this process). Resolves once listening; the result stops listening.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,6 +42,12 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     async ping() {
       if (client.closed) throw new Error('database is closed');
       await client.query('select 1');
+    },
+    async listen(channel, handler) {
+      const unlisten = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     async close() {
       if (!client.closed) await client.close();
@@ -46,7 +62,7 @@ export async function migratePglite(client: PGlite): Promise<void> {
 
 /** Opens (creating if needed) and migrates an embedded PGlite database in `dataDir`, or in memory. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
   try {
     await migratePglite(client);
   } catch (error) {
@@ -78,6 +94,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
+  const listener = createPostgresListener(url);
   let closed = false;
   return {
     kind: 'postgres',
@@ -86,9 +103,11 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       if (closed) throw new Error('database is closed');
       await pool.query('select 1');
     },
+    listen: (channel, handler) => listener.listen(channel, handler),
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

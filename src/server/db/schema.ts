@@ -91,4 +91,5 @@ export const notFoundLog = pgTable(
   (table) => [index('not_found_log_created_idx').on(table.createdAt)],
 );
 export * from './auth-schema';
+export * from './community-schema';
 export * from './submissions-schema';

@@ -9,6 +9,7 @@ import {
   migratePostgres,
   migrationsFolder,
   openPostgres,
+  pgliteExtensions,
   pgliteHandle,
 } from '../db/database';
 
@@ -25,7 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 let pgliteTemplate: Promise<Blob> | undefined;
 
 async function buildPgliteTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(client);
     return await client.dumpDataDir('none');
@@ -36,7 +37,7 @@ async function buildPgliteTemplate(): Promise<Blob> {
 
 async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
   pgliteTemplate ??= buildPgliteTemplate();
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate, extensions: pgliteExtensions });
   return pgliteHandle(client);
 }
 

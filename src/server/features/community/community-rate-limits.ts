@@ -1,0 +1,13 @@
+import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+
+const hour = 60 * 60_000;
+
+/**
+ * Per member, so one account cannot flood the forum (the spec sets none; these are far above
+ * ordinary use). Votes are not limited: a vote replaces the previous one.
+ */
+export const communityRateLimits = {
+  post: { bucket: 'community:post', max: 10, windowMs: hour },
+  comment: { bucket: 'community:comment', max: 60, windowMs: hour },
+  report: { bucket: 'community:report', max: 30, windowMs: hour },
+} as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  castVoteSchema,
+  commentListSchema,
+  commentSchema,
+  communityStatsSchema,
+  createCommentSchema,
+  createPostSchema,
+  listPostsQuerySchema,
+  postListSchema,
+  postSchema,
+  reportResultSchema,
+  trendingSchema,
+  voteResultSchema,
+} from '../../../shared/community/community.schemas';
+import { approved } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import {
+  type CommunityDeps,
+  communityStats,
+  createComment,
+  createPost,
+  listComments,
+  listPosts,
+  type Member,
+  trendingPosts,
+} from './community.service';
+import { openEventStream } from './event-stream';
+import { reportComment, reportPost } from './reports.service';
+import { voteComment, votePost } from './votes.service';
+
+const idParams = z.object({ id: z.uuid() });
+const member = approved();
+
+export function memberOf(request: FastifyRequest): Member {
+  const context = requireAuthContext(request);
+  if (!context.profile) throw new Error('approved caller without a profile');
+  return { userId: context.user.id, role: context.profile.role, profileTier: context.profile.profileTier };
+}
+
+/** Turns a limit's retry time into a Retry-After header on the way out. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+    throw error;
+  }
+}
+
+/** /api/community: the forum of spec §2.8 for approved members (docs/api/community.md). */
+export async function communityRoutes(app: FastifyInstance, options: { now?: () => Date }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): CommunityDeps => ({
+    db: app.database.db,
+    rateLimiter: app.rateLimiter,
+    now: options.now ?? (() => new Date()),
+  });
+
+  routes.get(
+    '/api/community/posts',
+    {
+      config: { access: member },
+      schema: { querystring: listPostsQuerySchema, response: { 200: postListSchema } },
+    },
+    async (request) => listPosts(deps(), memberOf(request), request.query),
+  );
+
+  routes.post(
+    '/api/community/posts',
+    {
+      config: { access: member },
+      schema: { body: createPostSchema, response: { 201: z.object({ post: postSchema }) } },
+    },
+    async (request, reply) => {
+      const post = await withRetryAfter(reply, () => createPost(deps(), memberOf(request), request.body));
+      return reply.status(201).send({ post });
+    },
+  );
+
+  routes.get(
+    '/api/community/posts/:id/comments',
+    { config: { access: member }, schema: { params: idParams, response: { 200: commentListSchema } } },
+    async (request) => ({ comments: await listComments(deps(), memberOf(request), request.params.id) }),
+  );
+
+  routes.post(
+    '/api/community/posts/:id/comments',
+    {
+      config: { access: member },
+      schema: {
+        params: idParams,
+        body: createCommentSchema,
+        response: { 201: z.object({ comment: commentSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const comment = await withRetryAfter(reply, () =>
+        createComment(deps(), memberOf(request), request.params.id, request.body),
+      );
+      return reply.status(201).send({ comment });
+    },
+  );
+
+  routes.put(
+    '/api/community/posts/:id/vote',
+    {
+      config: { access: member },
+      schema: { params: idParams, body: castVoteSchema, response: { 200: voteResultSchema } },
+    },
+    async (request) => votePost(deps(), memberOf(request), request.params.id, request.body.voteType),
+  );
+
+  routes.put(
+    '/api/community/comments/:id/vote',
+    {
+      config: { access: member },
+      schema: { params: idParams, body: castVoteSchema, response: { 200: voteResultSchema } },
+    },
+    async (request) => voteComment(deps(), memberOf(request), request.params.id, request.body.voteType),
+  );
+
+  const emptyBody = z.strictObject({}).optional();
+  routes.post(
+    '/api/community/posts/:id/reports',
+    {
+      config: { access: member },
+      schema: { params: idParams, body: emptyBody, response: { 201: reportResultSchema } },
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => reportPost(deps(), memberOf(request), request.params.id));
+      return reply.status(201).send({ status: 'reported' as const });
+    },
+  );
+
+  routes.post(
+    '/api/community/comments/:id/reports',
+    {
+      config: { access: member },
+      schema: { params: idParams, body: emptyBody, response: { 201: reportResultSchema } },
+    },
+    async (request, reply) => {
+      await withRetryAfter(reply, () => reportComment(deps(), memberOf(request), request.params.id));
+      return reply.status(201).send({ status: 'reported' as const });
+    },
+  );
+
+  routes.get(
+    '/api/community/stats',
+    { config: { access: member }, schema: { response: { 200: communityStatsSchema } } },
+    async () => communityStats(deps()),
+  );
+
+  routes.get(
+    '/api/community/trending',
+    { config: { access: member }, schema: { response: { 200: trendingSchema } } },
+    async () => trendingPosts(deps()),
+  );
+
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+  routes.get('/api/community/events', { config: { access: member } }, async (request, reply) => {
+    openEventStream(request, reply, app.communityEvents, streams);
+  });
+}

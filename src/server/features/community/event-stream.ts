@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EventHub } from '../../realtime/event-hub';
+
+const heartbeatMs = 25_000;
+/** Streams end after a while and the browser reconnects, so access is checked again regularly. */
+const maxStreamMs = 10 * 60_000;
+
+/**
+ * A server-sent-events stream of community events (DESIGN §6). The reply is taken over from Fastify:
+ * headers are written here, each event is one `data:` line, and a comment line keeps proxies from
+ * timing the connection out. `open` holds every live stream's end function, for shutdown.
+ */
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hub: EventHub,
+  open: Set<() => void>,
+): void {
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  response.write('retry: 3000\n\n');
+
+  const unsubscribe = hub.subscribe((payload) => {
+    response.write(`data: ${payload}\n\n`);
+  });
+  const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
+  const expiry = setTimeout(() => end(), maxStreamMs);
+  heartbeat.unref();
+  expiry.unref();
+
+  let ended = false;
+  function end() {
+    if (ended) return;
+    ended = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+    clearTimeout(expiry);
+    open.delete(end);
+    if (!response.writableEnded) response.end();
+  }
+  open.add(end);
+  request.raw.on('close', end);
+  response.on('error', end);
+}

@@ -1,0 +1,134 @@
+import { and, desc, eq, gte, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { CommunityCategory } from '../../../shared/community/categories';
+import type { PostSort } from '../../../shared/community/community.schemas';
+import { communityLimits } from '../../../shared/community/community-rules';
+import type { Database } from '../../db/database';
+import { communityPosts, postComments, postVotes, userProfiles, userReputation } from '../../db/schema';
+
+export interface ListPostsFilter {
+  viewerId: string;
+  q?: string | undefined;
+  category?: CommunityCategory | undefined;
+  sort: PostSort;
+  offset: number;
+  limit?: number;
+}
+
+/** `%`, `_` and `\` are literal in a search term, not ILIKE wildcards. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+const sortOrder: Record<PostSort, SQL[]> = {
+  newest: [],
+  popular: [desc(communityPosts.upvotes)],
+  comments: [desc(communityPosts.commentCount)],
+};
+
+const postColumns = {
+  id: communityPosts.id,
+  title: communityPosts.title,
+  content: communityPosts.content,
+  category: communityPosts.category,
+  tags: communityPosts.tags,
+  upvotes: communityPosts.upvotes,
+  downvotes: communityPosts.downvotes,
+  commentCount: communityPosts.commentCount,
+  isPinned: communityPosts.isPinned,
+  createdAt: communityPosts.createdAt,
+  authorProfileTier: communityPosts.authorProfileTier,
+  authorId: communityPosts.userId,
+  authorName: userProfiles.fullName,
+  authorRole: userProfiles.role,
+  myVote: postVotes.voteType,
+};
+
+/** Community posts as members read them (spec §7.2): published only, the author and the viewer's vote joined. */
+export function createPostsRepository({ db }: { db: Database }) {
+  function viewQuery(viewerId: string) {
+    return db
+      .select(postColumns)
+      .from(communityPosts)
+      .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
+      .leftJoin(
+        postVotes,
+        and(
+          isNotNull(postVotes.postId),
+          eq(postVotes.postId, communityPosts.id),
+          eq(postVotes.userId, viewerId),
+        ),
+      );
+  }
+
+  return {
+    /** Pinned first, then the sort, newest breaking ties; `limit + 1` rows tell whether more follow. */
+    async list(filter: ListPostsFilter) {
+      const conditions: SQL[] = [eq(communityPosts.status, 'published')];
+      if (filter.category) conditions.push(eq(communityPosts.category, filter.category));
+      if (filter.q) {
+        const pattern = containsPattern(filter.q);
+        const search = or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern));
+        if (search) conditions.push(search);
+      }
+      return viewQuery(filter.viewerId)
+        .where(and(...conditions))
+        .orderBy(
+          desc(communityPosts.isPinned),
+          ...sortOrder[filter.sort],
+          desc(communityPosts.createdAt),
+          desc(communityPosts.id),
+        )
+        .limit((filter.limit ?? communityLimits.postsPerPage) + 1)
+        .offset(filter.offset);
+    },
+
+    async findPublished(viewerId: string, postId: string) {
+      const [row] = await viewQuery(viewerId)
+        .where(and(eq(communityPosts.id, postId), eq(communityPosts.status, 'published')))
+        .limit(1);
+      return row;
+    },
+
+    /** Published posts of the trending window, most upvoted first (spec §7.2). */
+    async trending(since: Date) {
+      return db
+        .select({
+          id: communityPosts.id,
+          title: communityPosts.title,
+          upvotes: communityPosts.upvotes,
+          downvotes: communityPosts.downvotes,
+          commentCount: communityPosts.commentCount,
+          createdAt: communityPosts.createdAt,
+          category: communityPosts.category,
+          authorName: userProfiles.fullName,
+        })
+        .from(communityPosts)
+        .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
+        .where(and(eq(communityPosts.status, 'published'), gte(communityPosts.createdAt, since)))
+        .orderBy(desc(communityPosts.upvotes), desc(communityPosts.createdAt))
+        .limit(communityLimits.trendingLimit);
+    },
+
+    async stats() {
+      const [posts, comments, members, top] = await Promise.all([
+        db.$count(communityPosts, eq(communityPosts.status, 'published')),
+        db.$count(postComments, eq(postComments.status, 'published')),
+        db.$count(userProfiles),
+        db
+          .select({
+            userId: userReputation.userId,
+            fullName: userProfiles.fullName,
+            karmaPoints: userReputation.karmaPoints,
+            postsCreated: userReputation.postsCreated,
+          })
+          .from(userReputation)
+          .innerJoin(userProfiles, eq(userProfiles.userId, userReputation.userId))
+          .orderBy(desc(userReputation.karmaPoints), desc(userReputation.postsCreated), userProfiles.fullName)
+          .limit(communityLimits.topContributorsFetched),
+      ]);
+      return { posts, comments, members, top };
+    },
+  };
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof createPostsRepository>['list']>>[number];

@@ -1,0 +1,29 @@
+/** A connected event-stream client: gets each event's serialised payload. */
+export type EventSubscriber = (payload: string) => void;
+
+/**
+ * Fans one process's events out to its connected clients. Subscribers are called synchronously in
+ * insertion order; one that throws is dropped, so a broken connection cannot stop the others.
+ */
+export function createEventHub() {
+  const subscribers = new Set<EventSubscriber>();
+  return {
+    subscribe(subscriber: EventSubscriber): () => void {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    publish(payload: string): void {
+      for (const subscriber of subscribers) {
+        try {
+          subscriber(payload);
+        } catch {
+          subscribers.delete(subscriber);
+        }
+      }
+    },
+    get size() {
+      return subscribers.size;
+    },
+  };
+}
+export type EventHub = ReturnType<typeof createEventHub>;
