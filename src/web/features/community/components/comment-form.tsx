@@ -35,12 +35,14 @@ export function CommentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (empty || create.isPending) return;
+    const sent = content;
     create.mutate(
-      { postId, content: content.trim(), parentCommentId: parentCommentId ?? null },
+      { postId, content: sent.trim(), parentCommentId: parentCommentId ?? null },
       {
         onSuccess: () => {
           notify.success(communityMessages.commentPosted);
-          setContent('');
+          // Clears the box unless the member has started another comment meanwhile.
+          setContent((current) => (current === sent ? '' : current));
           onPosted?.();
         },
         onError: () => notify.error(communityMessages.commentFailed),
@@ -59,6 +61,8 @@ export function CommentForm({
         onChange={(event) => setContent(event.target.value)}
         placeholder={placeholder}
         maxLength={communityLimits.commentMax}
+        readOnly={create.isPending}
+        aria-busy={create.isPending || undefined}
         rows={parentCommentId ? 2 : 3}
         // biome-ignore lint/a11y/noAutofocus: the reply box opens because the user asked to reply.
         autoFocus={autoFocus}

@@ -29,7 +29,7 @@ interface CreatePostDialogProps {
 
 /** The server's own message for a refused post (rules, patient data, announcements), else the spec's. */
 function failureMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 403)) return error.message;
+  if (isApiError(error) && [400, 403, 429].includes(error.status)) return error.message;
   return communityMessages.createPostFailed;
 }
 
