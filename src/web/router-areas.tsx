@@ -95,6 +95,12 @@ export function areaRoutes(): RouteObject[] {
         ),
       },
       {
+        path: platform.adminModeration,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-moderation-page').then((m) => m.AdminModerationPage),
+        ),
+      },
+      {
         path: twoFactorEnrolmentPath,
         lazy: lazyPage(() =>
           import('./features/admin/two-factor-setup-page').then((m) => m.TwoFactorSetupPage),

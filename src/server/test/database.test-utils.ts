@@ -83,7 +83,11 @@ async function ensurePostgresTemplate(admin: pg.Client): Promise<string> {
   return name;
 }
 
-async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh PostgreSQL database from the migrated template, by URL, for tests that need more than one
+ * connection to it (several server processes). `drop` removes it.
+ */
+export async function createPostgresTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = testServerUrl();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -92,11 +96,9 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
     const template = await postgresTemplate;
     const name = `arrs_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await admin.query(`create database "${name}" template "${template}"`);
-    const handle = openPostgres(withDatabase(serverUrl, name), 4);
     return {
-      ...handle,
-      async close() {
-        await handle.close();
+      url: withDatabase(serverUrl, name),
+      async drop() {
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
         await dropper.query(`drop database if exists "${name}" with (force)`).finally(() => dropper.end());
@@ -105,4 +107,16 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const { url, drop } = await createPostgresTestDatabaseUrl();
+  const handle = openPostgres(url, 4);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
 }

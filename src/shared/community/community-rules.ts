@@ -38,6 +38,7 @@ export const communityMessages = {
   postNotFound: 'This discussion is no longer available.',
   commentNotFound: 'This comment is no longer available.',
   moderationReasonRequired: 'Please give a reason for this moderation action',
+  moderationReasonTooLong: `Please keep the reason to ${communityLimits.moderationReasonMax} characters or fewer`,
   tooManyWrites: 'You are posting very quickly. Please wait a while before posting again.',
   // Toasts (spec §8).
   loadPostsFailed: 'Failed to load community posts',

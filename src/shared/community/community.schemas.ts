@@ -182,7 +182,7 @@ export const moderationSchema = z.strictObject({
     .string({ error: communityMessages.moderationReasonRequired })
     .trim()
     .min(1, communityMessages.moderationReasonRequired)
-    .max(communityLimits.moderationReasonMax),
+    .max(communityLimits.moderationReasonMax, communityMessages.moderationReasonTooLong),
 });
 export const moderationResultSchema = z.object({ status: z.enum(contentStatuses) });
 export const pinSchema = z.strictObject({ pinned: z.boolean() });
@@ -200,6 +200,8 @@ export const moderationQueueItemSchema = z.object({
   openReports: z.number().int(),
   lastReportedAt: z.string(),
   moderationReason: z.string().nullable(),
+  /** Whether the post is pinned (always false for a comment), so the queue can offer Pin or Unpin. */
+  isPinned: z.boolean(),
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 export const moderationQueueSchema = z.object({ items: z.array(moderationQueueItemSchema) });

@@ -28,6 +28,7 @@ export const paths = {
     employerRegister: '/arrsplace/employer/register',
     community: '/arrsplace/community',
     admin: '/arrsplace/admin',
+    adminModeration: '/arrsplace/admin/moderation',
     masterAdmin: '/arrsplace/master_admin',
   },
 } as const;

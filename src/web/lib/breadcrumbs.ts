@@ -30,6 +30,7 @@ const pageLabels: Readonly<Record<string, string>> = {
   [paths.platform.employerRegister]: 'Registration',
   [paths.platform.community]: 'Community',
   [paths.platform.admin]: 'Admin',
+  [paths.platform.adminModeration]: 'Community moderation',
   [paths.platform.masterAdmin]: 'Master admin',
   [accountSettingsPaths.candidate]: 'Account settings',
   [accountSettingsPaths.employer]: 'Account settings',

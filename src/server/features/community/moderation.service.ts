@@ -62,6 +62,7 @@ export async function moderationQueue(deps: ModerationDeps, view: QueueView): Pr
         moderatedAt: communityPosts.moderatedAt,
         createdAt: communityPosts.createdAt,
         moderationReason: communityPosts.moderationReason,
+        isPinned: communityPosts.isPinned,
       })
       .from(communityPosts)
       .leftJoin(postReports, eq(postReports.postId, communityPosts.id))
@@ -94,7 +95,7 @@ export async function moderationQueue(deps: ModerationDeps, view: QueueView): Pr
 
   const items: ModerationQueueItem[] = [
     ...posts.map((row) => ({ ...row, kind: 'post' as const, postId: row.id })),
-    ...comments.map((row) => ({ ...row, kind: 'comment' as const })),
+    ...comments.map((row) => ({ ...row, kind: 'comment' as const, isPinned: false })),
   ].map((row) => ({
     kind: row.kind,
     id: row.id,
@@ -106,6 +107,7 @@ export async function moderationQueue(deps: ModerationDeps, view: QueueView): Pr
     openReports: row.open ?? 0,
     lastReportedAt: toIso(row.last ?? row.moderatedAt ?? row.createdAt),
     moderationReason: row.moderationReason,
+    isPinned: row.isPinned,
   }));
   const statusRank = (status: ContentStatus) => (status === 'auto_hidden' ? 0 : 1);
   return items.sort(

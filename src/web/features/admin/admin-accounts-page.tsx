@@ -6,6 +6,7 @@ import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs'
 import { useMe } from '../../lib/session/get-me';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountList } from './components/account-list';
+import { AdminSectionsNav } from './components/admin-sections-nav';
 
 const statusTabs: readonly TabItem<AdminAccountStatus>[] = [
   { id: 'pending', label: 'Pending' },
@@ -36,6 +37,7 @@ export function AdminAccountsPage() {
         <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
         <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Accounts</h1>
       </div>
+      <AdminSectionsNav />
       <search className="max-w-md">
         <TextField
           label="Search accounts"

@@ -10,6 +10,7 @@ export function AdminAreaPage() {
       summary="Administrators will review accounts, moderate the community and see platform analytics here."
       links={[
         { label: 'Accounts', to: paths.platform.admin },
+        { label: 'Community moderation', to: paths.platform.adminModeration },
         { label: 'Community', to: paths.platform.community },
       ]}
     />

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Container } from '../../components/ui/container';
+import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import type { ModerationView } from './api/get-moderation-queue';
+import { AdminSectionsNav } from './components/admin-sections-nav';
+import { ModerationQueue } from './components/moderation-queue';
+
+const viewTabs: readonly TabItem<ModerationView>[] = [
+  { id: 'open', label: 'Needs review' },
+  { id: 'hidden', label: 'Hidden' },
+];
+
+/** /arrsplace/admin/moderation: reported and hidden community posts and comments (issue 5). */
+export function AdminModerationPage() {
+  useDocumentTitle('Community moderation');
+  const [view, setView] = useState<ModerationView>('open');
+  return (
+    <Container className="flex flex-col gap-6 py-10 sm:py-14">
+      <div>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
+        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Community moderation</h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          Posts and comments members reported. Three reports from different members hide an item automatically
+          until you review it.
+        </p>
+      </div>
+      <AdminSectionsNav />
+      <SegmentedTabs
+        idPrefix="moderation"
+        label="Moderation queue"
+        items={viewTabs}
+        value={view}
+        onChange={setView}
+      >
+        <ModerationQueue view={view} />
+      </SegmentedTabs>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { moderationQueueSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { moderationQueueQueryKey } from './moderation-queue-query-key';
+
+/** 'open': reported or hidden automatically, waiting for review; 'hidden': hidden by a moderator. */
+export type ModerationView = 'open' | 'hidden';
+
+/** GET /api/admin/community/reports?view= */
+export async function getModerationQueue(view: ModerationView) {
+  const { items } = await apiRequestParsed(
+    `/api/admin/community/reports?${new URLSearchParams({ view })}`,
+    moderationQueueSchema,
+  );
+  return items;
+}
+
+export function moderationQueueQueryOptions(view: ModerationView) {
+  return queryOptions({
+    queryKey: [...moderationQueueQueryKey, view],
+    queryFn: () => getModerationQueue(view),
+    // Reports arrive all the time: always re-read when the queue is shown again.
+    staleTime: 0,
+  });
+}
+
+export function useModerationQueue(view: ModerationView) {
+  return useQuery(moderationQueueQueryOptions(view));
+}

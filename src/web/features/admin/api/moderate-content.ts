@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  type ContentStatus,
+  moderationResultSchema,
+  type moderationSchema,
+} from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { moderationQueueQueryKey } from './moderation-queue-query-key';
+
+export interface ModerateContentInput extends z.input<typeof moderationSchema> {
+  kind: 'post' | 'comment';
+  id: string;
+}
+
+/**
+ * POST /api/admin/community/posts/:id/moderation or /comments/:id/moderation: hide or restore with
+ * the moderator's reason (audited); either way the item's open reports are resolved.
+ */
+export async function moderateContent({
+  kind,
+  id,
+  action,
+  reason,
+}: ModerateContentInput): Promise<ContentStatus> {
+  const { status } = await apiRequestParsed(
+    `/api/admin/community/${kind}s/${encodeURIComponent(id)}/moderation`,
+    moderationResultSchema,
+    { method: 'POST', body: { action, reason } },
+  );
+  return status;
+}
+
+export function useModerateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moderateContent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationQueueQueryKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import { NavLink } from 'react-router';
+import { paths } from '../../../../shared/routing/paths';
+
+const sections = [
+  { label: 'Accounts', to: paths.platform.admin },
+  { label: 'Community moderation', to: paths.platform.adminModeration },
+] as const;
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center border-b-2 px-1 font-semibold text-sm focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
+  }`;
+
+/** The admin area's sections; the current one is marked for screen readers too (aria-current). */
+export function AdminSectionsNav() {
+  return (
+    <nav aria-label="Admin sections" className="border-slate-200 border-b">
+      <ul className="flex flex-wrap gap-6">
+        {sections.map((section) => (
+          <li key={section.to}>
+            <NavLink to={section.to} end className={linkClasses}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,107 @@
+import { type FormEvent, useId, useState } from 'react';
+import { moderationSchema } from '../../../../shared/community/community.schemas';
+import { communityLimits } from '../../../../shared/community/community-rules';
+import { FieldError } from '../../../components/form/field-error';
+import { describedBy, inputClasses, labelClasses } from '../../../components/form/field-styles';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { apiActionOf, choiceLabels, choiceTexts, type ModerationChoice } from '../moderation-choices';
+
+interface ModerationDialogProps {
+  choice: ModerationChoice;
+  kind: 'post' | 'comment';
+  /** What the item is called (its heading), repeated in the dialog so the moderator knows which. */
+  itemName: string;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Asks for the reason of a hide, restore or dismissal (it goes into the audit log). The shared
+ * moderationSchema checks it here with the server's message; confirm stays disabled until one is typed.
+ */
+export function ModerationDialog({
+  choice,
+  kind,
+  itemName,
+  busy,
+  onConfirm,
+  onCancel,
+}: ModerationDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const reasonId = useId();
+  const hintId = `${reasonId}-hint`;
+  const errorId = `${reasonId}-error`;
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const texts = choiceTexts(choice, kind);
+
+  const validate = (value: string) => {
+    const parsed = moderationSchema.safeParse({ action: apiActionOf[choice], reason: value });
+    return parsed.success ? { reason: parsed.data.reason } : { error: parsed.error.issues[0]?.message };
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(reason);
+    setError(result.error);
+    if (result.reason !== undefined) onConfirm(result.reason);
+  };
+
+  return (
+    <Dialog labelledBy={titleId} describedBy={textId} onDismiss={busy ? undefined : onCancel}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <h2 id={titleId} className="font-semibold text-lg">
+          {texts.title}
+        </h2>
+        <p id={textId} className="mt-2 text-slate-600">
+          <span className="block break-words font-medium text-slate-900">{itemName}</span>
+          {texts.description}
+        </p>
+        <div className="mt-4 flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className={labelClasses}>
+            Reason
+          </label>
+          <textarea
+            id={reasonId}
+            name="reason"
+            rows={3}
+            required
+            maxLength={communityLimits.moderationReasonMax}
+            value={reason}
+            readOnly={busy}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hintId, error ? errorId : undefined)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (error) setError(validate(event.target.value).error);
+            }}
+            onBlur={() => {
+              if (reason !== '') setError(validate(reason).error);
+            }}
+            className={`${inputClasses} resize-y`}
+          />
+          <p id={hintId} className="text-slate-600 text-sm">
+            Recorded in the audit log. Up to {communityLimits.moderationReasonMax} characters.
+          </p>
+          <FieldError id={errorId} message={error} />
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={choice === 'hide' ? 'destructive' : 'primary'}
+            disabled={busy || reason.trim() === ''}
+          >
+            {busy ? 'Processing...' : choiceLabels[choice]}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
