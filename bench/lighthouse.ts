@@ -2,21 +2,27 @@
  * Lighthouse scores (issue 4 budget: performance ≥ 95, accessibility, best practices and SEO 100) for
  * the public pages, mobile preset, in Debian's Chromium. Starts the real server on a temporary
  * DATA_DIR serving the built app (run `npx vite build` first), runs Lighthouse 12 through npx (it is
- * not a project dependency: only this bench needs it), and prints the four scores per page.
+ * not a project dependency: only this bench needs it) LIGHTHOUSE_RUNS times per page (default 3), and
+ * prints the median of each score, the median metrics and the audits that failed in the median run.
+ *
+ *   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PORT=3320 LIGHTHOUSE_REPORTS=/tmp/lh node --import tsx bench/lighthouse.ts
+ *
+ * LIGHTHOUSE_REPORTS keeps every JSON report in that directory (default: deleted with the data dir).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { exited, startServer, waitForHealth } from './support/server';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3320);
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = [
-  `http://localhost:${port}/`,
-  `http://localhost:${port}/contact`,
-  `http://localhost:${port}/recruitment`,
-  `http://arrsplace.localhost:${port}/arrsplace`,
+  { name: 'home', url: `http://localhost:${port}/` },
+  { name: 'contact', url: `http://localhost:${port}/contact` },
+  { name: 'recruitment', url: `http://localhost:${port}/recruitment` },
+  { name: 'arrsplace', url: `http://arrsplace.localhost:${port}/arrsplace` },
 ];
 const chromeFlags = [
   '--headless=new',
@@ -29,48 +35,109 @@ const chromeFlags = [
   '--disable-quic',
 ].join(' ');
 
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const metrics = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+interface Audit {
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  title: string;
+}
+
 interface LighthouseReport {
-  categories: Record<string, { score: number | null }>;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const score = (report: LighthouseReport, name: string) =>
+  Math.round((report.categories[name]?.score ?? 0) * 100);
+
+function lighthouse(url: string, output: string): LighthouseReport | string {
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${chromeFlags}`,
+      `--only-categories=${categories.join(',')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' },
+  );
+  if (run.status !== 0) return `lighthouse failed (${run.status}): ${run.stderr.slice(-400)}`;
+  return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+}
+
+/** The audits that lost points (weighted, or opportunities and diagnostics of performance). */
+function failingAudits(report: LighthouseReport): string[] {
+  const lines: string[] = [];
+  for (const [id, audit] of Object.entries(report.audits)) {
+    if (audit.score === null || audit.score >= 0.9) continue;
+    if (!['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
+    lines.push(`${id} (${audit.score})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+  }
+  return lines;
+}
+
+function printPage(url: string, reports: LighthouseReport[]): void {
+  const medians = categories.map((name) => median(reports.map((report) => score(report, name))));
+  const all = categories.map((name) => reports.map((report) => score(report, name)).join('/'));
+  console.log(
+    `${url.padEnd(44)} performance ${medians[0]}, accessibility ${medians[1]}, ` +
+      `best practices ${medians[2]}, SEO ${medians[3]}   (runs: ${all.join(' · ')})`,
+  );
+  const metricLine = metrics
+    .map(([id, label]) => {
+      const value = median(reports.map((report) => report.audits[id]?.numericValue ?? 0));
+      return id === 'cumulative-layout-shift'
+        ? `${label} ${value.toFixed(3)}`
+        : `${label} ${Math.round(value)} ms`;
+    })
+    .join(', ');
+  console.log(`${''.padEnd(4)}median ${metricLine}`);
+  const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+  if (middle) for (const line of failingAudits(middle)) console.log(`    - ${line}`);
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'arrs-lighthouse-'));
+  const reportDir = process.env.LIGHTHOUSE_REPORTS ?? join(dataDir, 'reports');
+  mkdirSync(reportDir, { recursive: true });
   const server = startServer({ dataDir, port, env: { NODE_ENV: 'production' } });
   try {
     await waitForHealth(server, `http://127.0.0.1:${port}`);
-    for (const url of pages) {
-      const output = join(dataDir, 'report.json');
-      const run = spawnSync(
-        'npx',
-        [
-          '--yes',
-          'lighthouse@12.8.2',
-          url,
-          '--quiet',
-          '--output=json',
-          `--output-path=${output}`,
-          `--chrome-flags=${chromeFlags}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-        ],
-        { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' },
-      );
-      if (run.status !== 0) {
-        console.log(`${url}: lighthouse failed (${run.status}): ${run.stderr.slice(-400)}`);
-        continue;
+    for (const page of pages) {
+      const reports: LighthouseReport[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = lighthouse(page.url, join(reportDir, `${page.name}-${run}.json`));
+        if (typeof result === 'string') console.log(`${page.url}: ${result}`);
+        else reports.push(result);
       }
-      const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
-      const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
-      console.log(
-        `${url.padEnd(44)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-          `best practices ${score('best-practices')}, SEO ${score('seo')}`,
-      );
+      if (reports.length > 0) printPage(page.url, reports);
     }
   } finally {
     server.kill('SIGTERM');
     await exited(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('budget: performance ≥ 95, accessibility 100, best practices 100, SEO 100');
+  console.log(`budget: performance ≥ 95, accessibility 100, best practices 100, SEO 100 (median of ${runs})`);
 }
 
 main().catch((error: unknown) => {

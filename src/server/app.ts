@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
 import { communityRoutes } from './features/community/community.routes';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authProxyRoutes, { now: options.now });
   await app.register(accountsRoutes, { config, now: options.now });
+  await app.register(toursRoutes, { now: options.now });
   await app.register(submissionsRoutes, { now: options.now });
   await app.register(adminAccountsRoutes, { config, now: options.now });
   await app.register(adminCliRoutes, { config, now: options.now });

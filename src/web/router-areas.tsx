@@ -124,6 +124,11 @@ export function sessionRoutes(): RouteObject[] {
       lazy: lazyPage(() => import('./features/auth/auth-page').then((m) => m.AuthPage)),
     },
     { path: platform.resetPassword, lazy: resetPassword },
-    ...areaRoutes(),
+    {
+      // Onboarding tours (spec §4) run in the signed-in areas only; one provider for all of them.
+      id: 'tours',
+      lazy: async () => ({ Component: (await import('./lib/tours/tour-provider')).TourRoot }),
+      children: areaRoutes(),
+    },
   ];
 }

@@ -160,6 +160,23 @@ describe('the root route', () => {
     }
   });
 
+  it('mounts the tour provider around the signed-in areas only (spec §4: none on auth pages)', () => {
+    const throughTours = (path: string) =>
+      matchedRoutes('marketplace', path).some((route) => route.id === 'tours');
+    for (const path of [
+      paths.platform.community,
+      paths.platform.candidate,
+      paths.platform.candidateDocuments,
+      paths.platform.employer,
+      paths.platform.admin,
+    ]) {
+      expect(throughTours(path), path).toBe(true);
+    }
+    for (const path of [paths.platform.auth, paths.platform.resetPassword, paths.platform.landing]) {
+      expect(throughTours(path), path).toBe(false);
+    }
+  });
+
   it('has an error boundary and a loading fallback, and so does the page level', () => {
     const [root] = buildRoutes('consultancy');
     expect(root?.ErrorBoundary).toBeTypeOf('function');

@@ -5,6 +5,7 @@ import { AppHydrateFallback, AppLoadingScreen } from './features/errors/app-load
 import { PageErrorBoundary, RootErrorBoundary } from './features/errors/error-screen';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage } from './lib/lazy-page';
+import { allowSessionCheck } from './lib/session-check';
 import { sessionRoutes } from './router-areas';
 
 const { platform } = paths;
@@ -79,7 +80,11 @@ function pageRoutes(site: Site): RouteObject[] {
     {
       // Pages below use TanStack Query and the session; this route loads them with it.
       id: 'session',
-      lazy: async () => ({ Component: (await import('./layouts/session-root')).SessionRoot }),
+      lazy: async () => {
+        // From here on the header asks who is signed in (lib/session-check).
+        allowSessionCheck();
+        return { Component: (await import('./layouts/session-root')).SessionRoot };
+      },
       children: sessionRoutes(),
     },
     {

@@ -61,6 +61,7 @@ const table: Record<string, Row> = {
   'HEAD /api/account/me': anySession,
   'POST /api/account/activity': anySession,
   'DELETE /api/account': anySession,
+  'PUT /api/account/tours/:tourName': anySession,
   'GET /api/account/consents': approvedOnly,
   'HEAD /api/account/consents': approvedOnly,
   'PUT /api/account/consents': approvedOnly,
@@ -174,7 +175,10 @@ describe('permission matrix', () => {
       const key = `${route.method} ${route.url}`;
       const row = table[key];
       if (!row) continue;
-      const url = route.url.replace(':id', randomUUID()).replace('*', 'get-session');
+      const url = route.url
+        .replace(':id', randomUUID())
+        .replace(':tourName', 'matrix_tour')
+        .replace('*', 'get-session');
       for (const caller of callers) {
         const client = clients.get(caller);
         if (!client) throw new Error(`no client for ${caller}`);

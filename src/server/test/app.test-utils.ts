@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, parseEnv } from '../config';
@@ -20,7 +21,10 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
   };
 }
 
-/** A small stand-in for dist/web: an index.html with the site marker and one hashed asset. */
+/**
+ * A small stand-in for dist/web: an index.html with the site marker, one hashed asset with its
+ * Brotli copy and an (empty) build manifest, as the build writes them.
+ */
 export function createFixtureWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
   mkdirSync(join(root, 'assets'));
@@ -29,6 +33,9 @@ export function createFixtureWebRoot(): string {
     '<!doctype html><html lang="en-GB" data-site="consultancy"><head><title>ARRS Place</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");\n'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentTypes } from './consents';
 import { profileTiers, roles } from './roles';
+import { completedToursSchema } from './tours';
 
 /** GET /api/account/me: who is signed in, their profile, and what the browser must enforce. */
 export const profileSchema = z.object({
@@ -21,6 +22,8 @@ export const profileSchema = z.object({
   consentWithdrawalDate: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   homePostcode: z.string().nullable(),
+  /** Tours finished or skipped (spec §4); a tour listed here does not start by itself. */
+  onboardingToursCompleted: completedToursSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

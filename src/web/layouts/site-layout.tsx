@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SkipLink } from '../components/ui/skip-link';
 import { isPlatformPath } from '../lib/session/area-access';
+import { isSessionCheckAllowed, subscribeSessionCheck } from '../lib/session-check';
 import { useSite } from '../lib/site-context';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { BreadcrumbTrail } from './breadcrumb-trail';
@@ -15,11 +16,16 @@ export interface SiteLayoutProps {
   fallback: ReactNode;
 }
 
-/** True from the first platform path of the visit on (the session stays watched after that). */
+/**
+ * True from the first platform path of the visit on (the session stays watched after that), once
+ * there may be a session to ask about (lib/session-check): a visitor's public pages never load it.
+ */
 function useSessionWanted(onPlatform: boolean): boolean {
-  const [wanted, setWanted] = useState(onPlatform);
-  if (onPlatform && !wanted) setWanted(true);
-  return wanted || onPlatform;
+  const checkAllowed = useSyncExternalStore(subscribeSessionCheck, isSessionCheckAllowed, () => false);
+  const wantedNow = onPlatform && checkAllowed;
+  const [wanted, setWanted] = useState(wantedNow);
+  if (wantedNow && !wanted) setWanted(true);
+  return wanted || wantedNow;
 }
 
 /** Header, breadcrumbs, the page and the footer of the current host. */

@@ -1,5 +1,6 @@
 import type { MeResponse, Profile } from '../../../shared/accounts/account-api';
 import { normaliseTier } from '../../../shared/accounts/roles';
+import { completedToursOf } from '../../../shared/accounts/tours';
 import type { AuthContext } from '../../auth/auth-context';
 import { idleLimitSeconds } from '../../auth/idle-timeout';
 import type { ProfileRow } from './accounts.repository';
@@ -26,6 +27,7 @@ export function presentProfile(profile: ProfileRow, email: string): Profile {
     consentWithdrawalDate: iso(profile.consentWithdrawalDate),
     mobilePhone: profile.mobilePhone,
     homePostcode: profile.homePostcode,
+    onboardingToursCompleted: completedToursOf(profile.onboardingToursCompleted),
   };
 }
 

@@ -30,6 +30,16 @@ describe('pages', () => {
     expect(response.body).toContain('data-site="marketplace"');
   });
 
+  it('tells the app whether the request carries a session cookie, without checking it', async () => {
+    expect((await get('/arrsplace', marketplace)).body).not.toContain('data-session');
+    const withCookie = await get('/arrsplace', { ...marketplace, cookie: 'a=1; arrs.session_token=x.y' });
+    expect(withCookie.body).toContain('data-site="marketplace" data-session="cookie"');
+    const secure = await get('/', { ...consultancy, cookie: '__Secure-arrs.session_token=x.y' });
+    expect(secure.body).toContain('data-session="cookie"');
+    const other = await get('/', { ...consultancy, cookie: 'arrs.session_data=x; xarrs.session_token=y' });
+    expect(other.body).not.toContain('data-session');
+  });
+
   it('serves the consultancy landing at / on the consultancy host', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
@@ -67,12 +77,32 @@ describe('pages', () => {
     expect(response.body).toContain('data-initial-status="404"');
   });
 
+  it('does not serve the build manifest', async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('serves hashed assets with immutable caching and other files with short caching', async () => {
     const asset = await get('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await get('/favicon.svg');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the pre-compressed copy of an asset to a browser that accepts it', async () => {
+    const compressed = await get('/assets/index-abc123.js', {
+      ...consultancy,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await get('/assets/index-abc123.js', { ...consultancy, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");\n');
   });
 
   it('logs a missing path reported by the app after a client-side navigation', async () => {

@@ -18,10 +18,18 @@ const notFoundReportBody = z.object({
   path: z.string().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
 });
 
+/** better-auth's session cookie (prefix `arrs`, decision 006), with its name on https too. */
+const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?arrs\.session_token=[^;]/;
+
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && sessionCookiePattern.test(cookieHeader);
+}
+
 const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
 /**
- * Serves the built single-page app: hashed assets with immutable caching, every page path with
+ * Serves the built single-page app: hashed assets with immutable caching (pre-compressed copies when
+ * the browser accepts them), every page path with
  * index.html (never cached, site injected), redirects, and the not-found page with HTTP 404.
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
@@ -33,7 +41,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     root: options.webRoot,
     index: false,
     wildcard: true,
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // The build writes .br and .gz beside each text asset (vite.config.ts); sent when accepted.
+    preCompressed: true,
+    // index.html is rendered per request; the build manifest is for the server only.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.startsWith(join(options.webRoot, 'assets'));
       res.header(
@@ -54,7 +65,14 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       .status(resolution.statusCode)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.render(request.site, resolution.statusCode));
+      .send(
+        indexHtml.render({
+          site: request.site,
+          pathname: url.pathname,
+          statusCode: resolution.statusCode,
+          sessionCookie: hasSessionCookie(request.headers.cookie),
+        }),
+      );
   };
 
   // The static plugin would answer the directory itself (403); the root is a page like any other.

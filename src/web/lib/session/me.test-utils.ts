@@ -33,6 +33,7 @@ export function buildMe(
       consentWithdrawalDate: null,
       mobilePhone: '07700900123',
       homePostcode: 'SW1A 1AA',
+      onboardingToursCompleted: {},
       ...profile,
     },
     session: {

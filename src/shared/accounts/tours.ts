@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/*
+ * Onboarding-tour completion (spec §3 user_profiles.onboarding_tours_completed, §4 'Onboarding tours',
+ * §7.3 update_tour_completion). The browser and the API share these so a name the server would refuse
+ * is never sent.
+ */
+
+/** Tour names are `{role}_{tour}` in snake case, e.g. `candidate_community_tour`. */
+export const tourNamePattern = /^[a-z_]{1,64}$/;
+
+export const tourNameSchema = z.string().regex(tourNamePattern, 'Invalid tour name');
+
+export const tourParamsSchema = z.object({ tourName: tourNameSchema });
+
+/** PUT /api/account/tours/:tourName: completed (finished or skipped) or not (reset). */
+export const tourCompletionSchema = z.strictObject({ completed: z.boolean() });
+export type TourCompletion = z.infer<typeof tourCompletionSchema>;
+
+/** The tours the user has completed; a tour not listed has not been completed. */
+export const completedToursSchema = z.record(z.string(), z.literal(true));
+export type CompletedTours = z.infer<typeof completedToursSchema>;
+
+export const tourCompletionResponseSchema = z.object({ onboardingToursCompleted: completedToursSchema });
+export type TourCompletionResponse = z.infer<typeof tourCompletionResponseSchema>;
+
+/** Only names stored as true count as completed (older rows may hold false). */
+export function completedToursOf(
+  stored: Readonly<Record<string, unknown>> | null | undefined,
+): CompletedTours {
+  const completed: CompletedTours = {};
+  for (const [name, value] of Object.entries(stored ?? {})) {
+    if (value === true && tourNamePattern.test(name)) completed[name] = true;
+  }
+  return completed;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { tourNamePattern } from '../../../shared/accounts/tours';
+import { communityTourTargets, findTourDefinition } from './tour-definitions';
+
+describe('tour definitions', () => {
+  it.each(['candidate', 'employer', 'admin'])(
+    'the %s community tour visits every target once',
+    (audience) => {
+      const tour = findTourDefinition(`${audience}_community_tour`);
+      expect(tour?.name).toMatch(tourNamePattern);
+      expect(tour?.steps.map((step) => step.element)).toEqual(Object.values(communityTourTargets));
+      for (const step of tour?.steps ?? []) {
+        expect(step.title.length).toBeGreaterThan(0);
+        expect(step.description.length).toBeGreaterThan(20);
+      }
+    },
+  );
+
+  it('states the community rules', () => {
+    const text = JSON.stringify(findTourDefinition('candidate_community_tour'));
+    expect(text).toMatch(/no job postings/);
+    expect(text).toMatch(/no contact details/);
+    expect(text).toMatch(/identify a patient/);
+  });
+
+  it('has no tour for names it does not know', () => {
+    expect(findTourDefinition('candidate_documents_tour')).toBeUndefined();
+    expect(findTourDefinition('master_admin_community_tour')).toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '../../../shared/accounts/account-api';
+import {
+  type CompletedTours,
+  type TourCompletionResponse,
+  tourCompletionResponseSchema,
+} from '../../../shared/accounts/tours';
+import { apiRequestParsed } from '../api-client';
+import { meQueryKey } from '../session/get-me';
+
+/** PUT /api/account/tours/:tourName (spec §7.3 update_tour_completion). */
+export function updateTourCompletion(tourName: string, completed: boolean): Promise<TourCompletionResponse> {
+  return apiRequestParsed(
+    `/api/account/tours/${encodeURIComponent(tourName)}`,
+    tourCompletionResponseSchema,
+    {
+      method: 'PUT',
+      body: { completed },
+    },
+  );
+}
+
+function setCachedTours(queryClient: QueryClient, change: (tours: CompletedTours) => CompletedTours) {
+  queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
+    me
+      ? {
+          ...me,
+          profile: { ...me.profile, onboardingToursCompleted: change(me.profile.onboardingToursCompleted) },
+        }
+      : me,
+  );
+}
+
+/**
+ * Saves a tour's completion and keeps the cached /me in step: at once (so the route tour does not
+ * start again while the request runs), then with what the server stored.
+ */
+export async function saveTourCompletion(queryClient: QueryClient, tourName: string, completed: boolean) {
+  setCachedTours(queryClient, (tours) => {
+    const { [tourName]: _previous, ...others } = tours;
+    return completed ? { ...others, [tourName]: true } : others;
+  });
+  const saved = await updateTourCompletion(tourName, completed);
+  setCachedTours(queryClient, () => saved.onboardingToursCompleted);
+}

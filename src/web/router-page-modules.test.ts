@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { publicPageModules } from '../shared/routing/page-modules';
+
+describe('publicPageModules', () => {
+  it('names the modules the router loads (the server preloads their chunks)', () => {
+    const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
+    for (const module of new Set(Object.values(publicPageModules))) {
+      expect(router).toContain(`import('./${module.replace(/\.tsx$/, '')}')`);
+    }
+  });
+});
