@@ -3,6 +3,7 @@ import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fi
 import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { createMember, createPost, openCommunity, postCard, uniqueWord } from './support/community';
 import { origins } from './support/origins';
+import { completeTours } from './support/tours';
 
 test('an admin posts an official announcement and hides a post: both members see it live', async ({
   page,
@@ -25,6 +26,7 @@ test('an admin posts an official announcement and hides a post: both members see
   await expect(postCard(readerPage, doomed)).toBeVisible({ timeout: 10_000 });
 
   await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await completeTours(page, ['admin_community_tour']);
   await page.goto('/arrsplace/community');
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
     'href',

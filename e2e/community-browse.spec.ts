@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 import { createMember, createPost, openCommunity, postCard, search, uniqueWord } from './support/community';
+import { completeTours } from './support/tours';
 
 /** The titles of the listed cards, in order. */
 async function listedTitles(page: Page): Promise<string[]> {
@@ -78,6 +79,10 @@ test('loading, the empty forum, load more, and failures', async ({ page, watch }
     await route.fulfill({ json: { posts: [], nextOffset: null } });
   });
   await signIn(page, member.email, member.password);
+  await expect(page.getByText('Loading discussions...')).toBeVisible();
+  // The community tour would start by itself here: mark it done and load the page again.
+  await completeTours(page, ['candidate_community_tour']);
+  await page.reload();
   await expect(page.getByText('Loading discussions...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { name: 'No discussions yet' })).toBeVisible();
@@ -193,10 +198,11 @@ test('back button by role, breadcrumb, tour button, side column and the mobile l
   await expect(pulse.getByText('Members')).toBeVisible();
   await expect(pulse.locator('dd').first()).not.toHaveText('–');
 
+  // The tour itself is covered by e2e/community-tour.spec.ts; here it starts and is left.
   await page.getByRole('button', { name: 'Take Community Tour' }).click();
-  await expect(
-    toast(page, 'Tour is not available right now').or(toast(page, 'Community tour started!')),
-  ).toBeVisible();
+  await expect(toast(page, 'Community tour started!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.driver-popover')).toHaveCount(0);
 
   const candidate = await createMember('Isla Grant');
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
@@ -209,6 +215,7 @@ test('back button by role, breadcrumb, tour button, side column and the mobile l
 
   // On a phone the side column stacks below the list.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('[data-tour="community-pulse"]')).toBeVisible();
   const list = await page.locator('[data-tour="community-posts"]').boundingBox();
   const side = await page.locator('[data-tour="community-pulse"]').boundingBox();
   expect(side && list && side.y > list.y).toBe(true);

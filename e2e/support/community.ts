@@ -4,6 +4,7 @@ import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
 import { signIn } from './accounts-flows';
 import { expect } from './shell-fixtures';
+import { completeTours } from './tours';
 
 export interface Member {
   fullName: string;
@@ -25,13 +26,21 @@ export async function createMember(fullName: string, role: Member['role'] = 'can
   return member;
 }
 
-/** Signs in and opens the community page, waiting for the list to have loaded. */
-export async function openCommunity(page: Page, member: Member): Promise<void> {
+/**
+ * Signs in and opens the community page, waiting for the list to have loaded. The community tour
+ * (which starts by itself on this page) is marked completed first unless `withTour` is set.
+ */
+export async function openCommunity(
+  page: Page,
+  member: Member,
+  { withTour = false }: { withTour?: boolean } = {},
+): Promise<void> {
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(
     new RegExp(member.role === 'candidate' ? '/arrsplace/community$' : '/arrsplace/employer$'),
   );
-  if (member.role !== 'candidate') await page.goto('/arrsplace/community');
+  if (!withTour) await completeTours(page, [`${member.role}_community_tour`]);
+  await page.goto('/arrsplace/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
   await expect(page.getByText('Loading discussions...')).toHaveCount(0);
 }

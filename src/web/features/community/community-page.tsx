@@ -10,15 +10,20 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { useCommunityEvents } from './api/use-community-events';
 import { CommunityGuidelines } from './components/community-guidelines';
 import { CommunityHeader } from './components/community-header';
-import { CommunityPulse } from './components/community-pulse';
-import { CommunitySignedOut } from './components/community-signed-out';
 import { CommunityToolbar } from './components/community-toolbar';
-import { HotDiscussions } from './components/hot-discussions';
 import { PostList } from './components/post-list';
 
 const searchDelayMs = 300;
 
-// The dialog (form, tag input) loads when first opened, keeping the route's first load small.
+// Secondary parts load on their own, keeping the route's first load small (issue 5 budget): the side
+// column beside the list, the signed-out view (rare: the gate sends visitors to sign-in), and the
+// dialog (form, tag input) when first opened.
+const CommunitySideColumn = lazy(() =>
+  import('./components/community-side-column').then((m) => ({ default: m.CommunitySideColumn })),
+);
+const CommunitySignedOut = lazy(() =>
+  import('./components/community-signed-out').then((m) => ({ default: m.CommunitySignedOut })),
+);
 const CreatePostDialog = lazy(() =>
   import('./components/create-post-dialog').then((m) => ({ default: m.CreatePostDialog })),
 );
@@ -50,7 +55,9 @@ export function CommunityPage() {
   if (!me.data || !signedIn) {
     return (
       <Container>
-        <CommunitySignedOut />
+        <Suspense fallback={<PlatformLoading />}>
+          <CommunitySignedOut />
+        </Suspense>
       </Container>
     );
   }
@@ -79,10 +86,9 @@ function CommunityForum({ role }: { role: Role }) {
       <CommunityGuidelines />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <PostList filters={{ q, category, sort }} onCreatePost={openCreate} />
-        <div className="flex flex-col gap-6">
-          <CommunityPulse />
-          <HotDiscussions />
-        </div>
+        <Suspense fallback={null}>
+          <CommunitySideColumn />
+        </Suspense>
       </div>
       {creating ? (
         <Suspense fallback={null}>
