@@ -6,6 +6,7 @@ import { authProxyRoutes } from './auth/auth-proxy.routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
+import { deleteAccount } from './features/accounts/account-deletion.service';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
@@ -14,6 +15,7 @@ import { communityRoutes } from './features/community/community.routes';
 import { moderationRoutes } from './features/community/moderation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { retentionPlugin } from './features/retention/retention.plugin';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { errorHandlerPlugin } from './http/error-handler.plugin';
 import { gracefulClosePlugin } from './http/graceful-close.plugin';
@@ -39,6 +41,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Deliver queued mail in this process (the server does; tests usually only queue). */
   startMailWorker?: boolean;
+  /** Run the data-retention job at start and daily (the server does; tests call app.retention.runOnce). */
+  startRetentionJob?: boolean;
   /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
   mailTransport?: MailTransport;
   /** Where logs go (default stdout); tests capture them to prove no secret is ever logged. */
@@ -70,6 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     startWorker: options.startMailWorker ?? false,
     now: options.now,
     transport: options.mailTransport,
+  });
+  await app.register(retentionPlugin, {
+    start: options.startRetentionJob ?? false,
+    now: options.now,
+    eraseAccount: deleteAccount,
   });
 
   await app.register(authPlugin, { config, now: options.now });

@@ -27,7 +27,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, database, startMailWorker: true });
+  const app = await buildApp({ config, database, startMailWorker: true, startRetentionJob: true });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -10,6 +10,8 @@ export interface SecurityEventInput {
   userId?: string | null;
   targetUserId?: string | null;
   details?: Record<string, unknown>;
+  /** When it happened, for callers that run on an injected clock; else the database's time. */
+  at?: Date;
 }
 
 const secretKeyPattern = /pass(word)?|token|secret|cookie|authorization|otp|code_?verifier/i;
@@ -40,6 +42,7 @@ export function createSecurityEventsRepository({ db }: { db: Database }) {
         userId: event.userId ?? null,
         targetUserId: event.targetUserId ?? null,
         details: redactSecrets(event.details ?? {}),
+        createdAt: event.at,
       });
     },
     /** Erasure: drops the e-mail address from every event about the user (ids are opaque). */

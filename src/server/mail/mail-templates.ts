@@ -9,6 +9,7 @@ import {
 import { adminNotificationTemplate } from './templates/admin-notification.template';
 import { contactConfirmationTemplate } from './templates/contact-confirmation.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
+import { inactivityWarningTemplate } from './templates/inactivity-warning.template';
 import { recruitmentConfirmationTemplate } from './templates/recruitment-confirmation.template';
 
 export type MailTemplate<Data> = (data: Data, context: MailContext) => MailDocument;
@@ -27,6 +28,7 @@ const registry = {
   'account-rejected': accountRejectedTemplate,
   'contact-confirmation': contactConfirmationTemplate,
   'recruitment-confirmation': recruitmentConfirmationTemplate,
+  'inactivity-warning': inactivityWarningTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;

@@ -7,8 +7,13 @@ import { createAccountsRepository } from './accounts.repository';
  * credentials, TOTP secrets, the profile and consent history. The audit keeps only the opaque id:
  * the e-mail address is removed from every event about the user.
  * Community content, once it exists, keeps its rows with the author set to null ('Anonymous User').
+ * `by` says who erased it: the user, or the retention job after the inactivity period.
  */
-export async function deleteAccount(deps: { db: Database; now: () => Date }, userId: string) {
+export async function deleteAccount(
+  deps: { db: Database; now: () => Date },
+  userId: string,
+  by: 'self' | 'inactivity' = 'self',
+) {
   await deps.db.transaction(async (tx) => {
     const accounts = createAccountsRepository({ db: tx });
     const events = createSecurityEventsRepository({ db: tx });
@@ -19,7 +24,7 @@ export async function deleteAccount(deps: { db: Database; now: () => Date }, use
       eventType: 'account_deleted',
       severity: 'medium',
       targetUserId: userId,
-      details: { by: 'self' },
+      details: { by },
     });
   });
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommunityCategory } from '../../../shared/community/categories';
 import type { PostSort } from '../../../shared/community/community.schemas';
 import { communityLimits } from '../../../shared/community/community-rules';
@@ -19,10 +20,18 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * Descending the way the listing indexes are built (Drizzle's `.desc()` makes them `DESC NULLS LAST`).
+ * A plain `DESC` means NULLS FIRST, which those indexes cannot serve: PostgreSQL then reads and sorts
+ * every published post for each page (≈ 0.7 s at 100k posts instead of < 1 ms; bench/community-load.ts).
+ * The columns are NOT NULL, so the order itself is the same.
+ */
+const descIndexed = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
+
 const sortOrder: Record<PostSort, SQL[]> = {
   newest: [],
-  popular: [desc(communityPosts.upvotes)],
-  comments: [desc(communityPosts.commentCount)],
+  popular: [descIndexed(communityPosts.upvotes)],
+  comments: [descIndexed(communityPosts.commentCount)],
 };
 
 const postColumns = {
@@ -73,10 +82,10 @@ export function createPostsRepository({ db }: { db: Database }) {
       return viewQuery(filter.viewerId)
         .where(and(...conditions))
         .orderBy(
-          desc(communityPosts.isPinned),
+          descIndexed(communityPosts.isPinned),
           ...sortOrder[filter.sort],
-          desc(communityPosts.createdAt),
-          desc(communityPosts.id),
+          descIndexed(communityPosts.createdAt),
+          descIndexed(communityPosts.id),
         )
         .limit((filter.limit ?? communityLimits.postsPerPage) + 1)
         .offset(filter.offset);

@@ -1,4 +1,5 @@
 import { brand } from '../../../../shared/content/brand';
+import { describePeriod, retentionPeriods } from '../../../../shared/content/retention-periods';
 import type { AboutSectionId } from './about-outline';
 import { platformClaims, platformFees, platformFigures } from './platform-facts';
 
@@ -46,7 +47,7 @@ export const aboutSections: readonly AboutSection[] = [
     title: 'Your data and your consent',
     paragraphs: [
       'You choose how visible you are: a community member is not shown to employers; a professional portfolio and an active job seeker are shown to verified employers only.',
-      `${platformClaims.withdrawConsent} Candidate data is kept while you are active, or up to 12 months after inactivity. Our privacy notice explains what we collect, why, and your rights.`,
+      `${platformClaims.withdrawConsent} Candidate data is kept while you are active, or up to ${describePeriod(retentionPeriods.candidateInactivity)} after inactivity. Our privacy notice explains what we collect, why, and your rights.`,
     ],
   },
   {

@@ -2,47 +2,52 @@ import { platformFees, platformFigures } from './platform-facts';
 
 const f = platformFigures;
 
-/** Rows of the comparison table (section 3). */
+/**
+ * Rows of the comparison table (section 3). The ARRS Place column states our own terms and the
+ * spec's figures. Agencies differ, and we hold no survey of them: their column claims no figure or
+ * practice it cannot back, and points the reader to the terms to compare instead
+ * (landing-sections.test.ts keeps numbers out of it, bar our own fees).
+ */
 export const comparisonRows: readonly { aspect: string; arrsPlace: string; agencies: string }[] = [
   {
     aspect: 'Cost to candidates',
     arrsPlace: 'Free. Candidates are never charged.',
-    agencies: 'Free to register, but pay rates may carry an agency margin',
+    agencies: 'Typically free too: UK law bars most agency fees to work-seekers',
   },
   {
     aspect: 'Employer fee',
     arrsPlace: `Success fee only: ${platformFees.permanentPercent}% permanent, ${platformFees.locumPercent}% locum`,
-    agencies: 'Often 15–25% of salary, or a daily margin on locum work',
+    agencies: `Set by each agency; compare any quote with our ${platformFees.permanentPercent}% and ${platformFees.locumPercent}%`,
   },
   {
     aspect: 'Who sees your profile',
     arrsPlace: 'Only verified employers',
-    agencies: 'Varies; CVs are sometimes sent speculatively',
+    agencies: 'Depends on each agency’s own practice',
   },
   {
     aspect: 'Sharing your details',
     arrsPlace: 'Only with your approval for each opportunity',
-    agencies: 'Consent is often given once, for everything',
+    agencies: 'Set by the terms you agree when you register',
   },
   {
     aspect: 'Specialism',
     arrsPlace: 'ARRS roles in NHS primary care only',
-    agencies: 'Usually generalist across health and care',
+    agencies: 'Ranges from general staffing to health specialists',
   },
   {
     aspect: 'Average time to placement',
     arrsPlace: `${f.averageDaysToPlacement} days`,
-    agencies: 'Often several weeks',
+    agencies: 'Varies by agency and role',
   },
   {
     aspect: 'Unadvertised roles',
     arrsPlace: `${f.unadvertisedPlacementsPercent}% of placements were never advertised`,
-    agencies: 'Mostly advertised vacancies',
+    agencies: 'Varies by agency',
   },
   {
     aspect: 'After you start',
     arrsPlace: `${f.integrationSupportMonths}-month integration support`,
-    agencies: 'Support usually ends at placement',
+    agencies: 'Varies; ask what support follows a placement',
   },
 ];
 

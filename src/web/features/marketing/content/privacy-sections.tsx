@@ -1,3 +1,4 @@
+import { describePeriod, retentionPeriods } from '../../../../shared/content/retention-periods';
 import type { LegalSection } from '../legal-page';
 import { ControllerDetails } from './legal-shared';
 
@@ -34,25 +35,36 @@ const purposes: [string, string, string][] = [
   ],
 ];
 
+const period = (category: keyof typeof retentionPeriods) => describePeriod(retentionPeriods[category]);
+
+/* Each period comes from retentionPeriods, which the server's daily retention job deletes by. */
 const retention: [string, string][] = [
   [
     'Candidate accounts and profiles',
-    'While you are active, and up to 12 months after your last activity; then erased',
+    `While you are active, and up to ${period('candidateInactivity')} after your last activity (signing in or changing your account). ${period('inactivityWarning')} before that we e-mail you; unless you sign in, we then erase your account, profile and consent records`,
   ],
-  [
-    'Employer accounts and hiring records',
-    'Up to 6 years after the relationship ends (contract and tax records)',
-  ],
-  ['Contact enquiries', '24 months after our last exchange'],
+  ['Employer accounts', 'While the account is open; deleting it in Account settings erases it at once'],
+  ['Contact enquiries', `${period('contactEnquiry')} after you send them`],
   [
     'Recruitment form submissions',
-    'Candidates: up to 12 months after the last contact; employers: up to 6 years',
+    `From professionals: ${period('candidateSubmission')} after you send them; from employers: ${period('employerSubmission')} (contract and tax records)`,
   ],
   [
     'Security logs and rate-limit records',
-    'Rate-limit counters for the 60-minute window they count; security events for 12 months',
+    `Security events (sign-ins, consent changes, flagged submissions) for ${period('securityEvents')}; rate-limit counters, which count over 60 minutes at most, and ended blocks for ${period('rateLimitRecords')}`,
   ],
-  ['Sessions', 'Until sign-out, inactivity or expiry (at most 7 days)'],
+  [
+    'Sessions',
+    'Until sign-out, inactivity or expiry (at most 7 days); the records of ended sessions are deleted within a day',
+  ],
+  [
+    'E-mails we send',
+    `Copies in our outbox for ${period('deliveredMail')} after delivery; any we could not deliver for ${period('undeliverableMail')}`,
+  ],
+  [
+    'Addresses of missing pages',
+    `Pages visitors asked for that do not exist, with no visitor details, for ${period('notFoundLog')}`,
+  ],
 ];
 
 export const privacySections: LegalSection[] = [
@@ -104,13 +116,16 @@ export const privacySections: LegalSection[] = [
     id: 'retention',
     heading: 'How long we keep it',
     body: (
-      <ul>
-        {retention.map(([what, how]) => (
-          <li key={what}>
-            <strong>{what}:</strong> {how}.
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul>
+          {retention.map(([what, how]) => (
+            <li key={what}>
+              <strong>{what}:</strong> {how}.
+            </li>
+          ))}
+        </ul>
+        <p>A job runs every day and deletes each record once its period has ended.</p>
+      </>
     ),
   },
   {

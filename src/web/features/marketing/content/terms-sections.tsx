@@ -1,4 +1,5 @@
 import { brand } from '../../../../shared/content/brand';
+import { describePeriod, retentionPeriods } from '../../../../shared/content/retention-periods';
 import type { LegalSection } from '../legal-page';
 import { ControllerDetails } from './legal-shared';
 
@@ -68,8 +69,11 @@ export const termsSections: LegalSection[] = [
     heading: 'Data retention',
     body: (
       <ul>
-        <li>Candidate data is kept while the candidate is active, or up to 12 months after inactivity.</li>
-        <li>Employer data is kept up to 6 years.</li>
+        <li>
+          Candidate data is kept while the candidate is active, or up to{' '}
+          {describePeriod(retentionPeriods.candidateInactivity)} after inactivity.
+        </li>
+        <li>Employer data is kept up to {describePeriod(retentionPeriods.employerSubmission)}.</li>
         <li>The privacy policy sets out every category and your rights.</li>
       </ul>
     ),

@@ -1,0 +1,75 @@
+import type { RetentionReport } from './retention.service';
+
+/** The slice of pino / Fastify's logger the worker uses. */
+export interface RetentionLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface RetentionWorkerDeps {
+  /** One retention run (runRetention with its dependencies). */
+  run: () => Promise<RetentionReport>;
+  logger: RetentionLogger;
+  /** Time between the end of one run and the start of the next; a day by default. */
+  intervalMs?: number;
+}
+
+export const retentionIntervalMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the retention job at start and then once a day. Every process of a scale-out may run it:
+ * the deletes are idempotent, and each candidate is handled under their row lock.
+ */
+export function createRetentionWorker(deps: RetentionWorkerDeps) {
+  const { logger } = deps;
+  const intervalMs = deps.intervalMs ?? retentionIntervalMs;
+  let inFlight: Promise<RetentionReport> | undefined;
+  let running = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Runs once now; a call made while a run is in flight shares that run. */
+  function runOnce(): Promise<RetentionReport> {
+    inFlight ??= deps.run().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function tick() {
+    timer = undefined;
+    const startedAt = Date.now();
+    try {
+      const report = await runOnce();
+      // Counts only: no address, name or id of anyone whose data went.
+      logger.info({ ...report, durationMs: Date.now() - startedAt }, 'retention run finished');
+    } catch (error) {
+      logger.error({ error: error instanceof Error ? error.message : String(error) }, 'retention run failed');
+    }
+    if (running) schedule(intervalMs);
+  }
+
+  function schedule(delayMs: number) {
+    timer = setTimeout(() => void tick(), delayMs);
+    // The job alone must never keep a process alive.
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    /** Runs straight away, then every intervalMs after the previous run ends. */
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    /** Stops scheduling and waits for the run in flight, so it ends before the database closes. */
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await inFlight?.catch(() => {});
+    },
+  };
+}
+
+export type RetentionWorker = ReturnType<typeof createRetentionWorker>;

@@ -1,0 +1,178 @@
+import { and, eq, inArray, isNotNull, lt, max, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import {
+  contactSubmissions,
+  mailOutbox,
+  notFoundLog,
+  rateLimitBlocks,
+  rateLimitHits,
+  recruitmentSubmissions,
+  securityEvents,
+  session,
+  user,
+  userProfiles,
+  verification,
+} from '../../db/schema';
+
+/** Rows deleted per statement: keeps each delete short, so it never holds locks for long. */
+const deleteBatchSize = 1000;
+
+/** The audit event that records an inactivity warning; it is not activity of the candidate. */
+export const inactivityWarningEvent = 'inactivity_warning';
+
+export interface InactiveCandidate {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** The latest sign-in, session use, own audited action or change to the account we know of. */
+  lastActiveAt: Date;
+  /** The latest inactivity warning sent, if any. */
+  warnedAt: Date | null;
+}
+
+/** Deletes for the retention job, and the facts that decide whether a candidate is inactive. */
+export function createRetentionRepository({ db }: { db: Database }) {
+  /** Deletes every row matching `where`, batch by batch; returns how many went. */
+  async function deleteInBatches(table: PgTable, keyColumn: PgColumn | SQL, where: SQL): Promise<number> {
+    const key = sql`${keyColumn}`;
+    let total = 0;
+    for (;;) {
+      const batch = db.select({ key }).from(table).where(where).limit(deleteBatchSize);
+      const deleted = await db.delete(table).where(inArray(key, batch)).returning({ one: sql<number>`1` });
+      total += deleted.length;
+      if (deleted.length < deleteBatchSize) return total;
+    }
+  }
+
+  // `ctid`: rate_limit_blocks has no key of its own.
+  const blockRow = sql`${rateLimitBlocks}.ctid`;
+
+  return {
+    contactSubmissionsBefore: (cutoff: Date) =>
+      deleteInBatches(contactSubmissions, contactSubmissions.id, lt(contactSubmissions.createdAt, cutoff)),
+    recruitmentSubmissionsBefore: (type: 'employer' | 'candidate', cutoff: Date) =>
+      deleteInBatches(
+        recruitmentSubmissions,
+        recruitmentSubmissions.id,
+        and(
+          eq(recruitmentSubmissions.submissionType, type),
+          lt(recruitmentSubmissions.createdAt, cutoff),
+        ) as SQL,
+      ),
+    securityEventsBefore: (cutoff: Date) =>
+      deleteInBatches(securityEvents, securityEvents.id, lt(securityEvents.createdAt, cutoff)),
+    notFoundLogBefore: (cutoff: Date) =>
+      deleteInBatches(notFoundLog, notFoundLog.id, lt(notFoundLog.createdAt, cutoff)),
+    rateLimitHitsBefore: (cutoff: Date) =>
+      deleteInBatches(rateLimitHits, rateLimitHits.id, lt(rateLimitHits.createdAt, cutoff)),
+    rateLimitBlocksEndedBefore: (cutoff: Date) =>
+      deleteInBatches(rateLimitBlocks, blockRow, lt(rateLimitBlocks.blockedUntil, cutoff)),
+    /** Delivered mail, by when it was delivered. Pending and in-flight rows are never touched. */
+    deliveredMailBefore: (cutoff: Date) =>
+      deleteInBatches(
+        mailOutbox,
+        mailOutbox.id,
+        and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)) as SQL,
+      ),
+    /** Dead letters, by when they were queued. */
+    undeliverableMailBefore: (cutoff: Date) =>
+      deleteInBatches(
+        mailOutbox,
+        mailOutbox.id,
+        and(eq(mailOutbox.status, 'dead'), lt(mailOutbox.createdAt, cutoff)) as SQL,
+      ),
+    /** Sessions past their absolute expiry or idle for longer than their idle timeout allows. */
+    deadSessions: (now: Date, idleLimitSeconds: { default: number; rememberMe: number }) =>
+      deleteInBatches(
+        session,
+        session.id,
+        or(
+          lt(session.expiresAt, now),
+          and(
+            eq(session.rememberMe, false),
+            lt(session.lastActiveAt, new Date(now.getTime() - idleLimitSeconds.default * 1000)),
+          ),
+          lt(session.lastActiveAt, new Date(now.getTime() - idleLimitSeconds.rememberMe * 1000)),
+        ) as SQL,
+      ),
+    /** E-mail verification and password-reset tokens past their expiry. */
+    expiredVerifications: (now: Date) =>
+      deleteInBatches(verification, verification.id, lt(verification.expiresAt, now)),
+
+    /**
+     * Candidates whose latest known activity is before `lastActiveBefore` (userId: just that one).
+     * Activity is the latest of: account and profile created or changed, any session used, any audit
+     * event the user caused (sign-in, consent change…), and sign-ins recorded by e-mail only (those
+     * that continued with a second factor). Inactivity warnings are events about the user, not by
+     * them, so they do not count.
+     */
+    async inactiveCandidates(options: {
+      lastActiveBefore: Date;
+      userId?: string;
+    }): Promise<InactiveCandidate[]> {
+      const eventsByUser = db.$with('events_by_user').as(
+        db
+          .select({ userId: securityEvents.userId, at: max(securityEvents.createdAt).as('events_at') })
+          .from(securityEvents)
+          .where(isNotNull(securityEvents.userId))
+          .groupBy(securityEvents.userId),
+      );
+      const signInEmail = sql<string>`${securityEvents.details}->>'email'`;
+      const signInsByEmail = db.$with('sign_ins_by_email').as(
+        db
+          .select({
+            email: signInEmail.as('sign_in_email'),
+            at: max(securityEvents.createdAt).as('sign_ins_at'),
+          })
+          .from(securityEvents)
+          .where(eq(securityEvents.eventType, 'sign_in_success'))
+          .groupBy(signInEmail),
+      );
+      const sessionUse = db.$with('session_use').as(
+        db
+          .select({ userId: session.userId, at: max(session.lastActiveAt).as('session_at') })
+          .from(session)
+          .groupBy(session.userId),
+      );
+      const warnings = db.$with('warnings').as(
+        db
+          .select({ userId: securityEvents.targetUserId, at: max(securityEvents.createdAt).as('warned_at') })
+          .from(securityEvents)
+          .where(eq(securityEvents.eventType, inactivityWarningEvent))
+          .groupBy(securityEvents.targetUserId),
+      );
+      const lastActiveAt = sql<Date>`greatest(${user.createdAt}, ${user.updatedAt}, ${userProfiles.updatedAt}, ${eventsByUser.at}, ${signInsByEmail.at}, ${sessionUse.at})`;
+      const rows = await db
+        .with(eventsByUser, signInsByEmail, sessionUse, warnings)
+        .select({
+          userId: user.id,
+          email: user.email,
+          fullName: userProfiles.fullName,
+          lastActiveAt: lastActiveAt.mapWith(user.createdAt),
+          warnedAt: sql<Date | null>`${warnings.at}`.mapWith(user.createdAt),
+        })
+        .from(user)
+        .innerJoin(userProfiles, eq(userProfiles.userId, user.id))
+        .leftJoin(eventsByUser, eq(eventsByUser.userId, user.id))
+        .leftJoin(signInsByEmail, eq(signInsByEmail.email, user.email))
+        .leftJoin(sessionUse, eq(sessionUse.userId, user.id))
+        .leftJoin(warnings, eq(warnings.userId, user.id))
+        .where(
+          and(
+            eq(userProfiles.role, 'candidate'),
+            lt(lastActiveAt, options.lastActiveBefore),
+            options.userId ? eq(user.id, options.userId) : undefined,
+          ),
+        );
+      return rows.map((row) => ({ ...row, warnedAt: row.warnedAt ?? null }));
+    },
+    /** Takes the candidate's row lock: a sign-in (its session insert) waits until we are done. */
+    async lockUser(userId: string): Promise<boolean> {
+      const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+      return rows.length > 0;
+    },
+  };
+}
+
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;
