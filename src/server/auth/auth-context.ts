@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Auth } from './auth';
 import { activityWriteIntervalMs, isIdleExpired } from './idle-timeout';
 import type { SessionRepository } from './session.repository';
 
@@ -27,7 +26,8 @@ export function toFetchHeaders(raw: IncomingHttpHeaders): Headers {
 }
 
 export interface AuthContextDeps {
-  auth: Auth;
+  /** The session token of the request's signed session cookie, or null (see session-cookie.ts). */
+  sessionToken: (headers: Headers) => string | null;
   sessions: SessionRepository;
   now: () => Date;
 }
@@ -37,18 +37,17 @@ export interface AuthContextDeps {
  * the browser thinks (spec §9); otherwise the request counts as activity.
  */
 export async function resolveAuthContext(deps: AuthContextDeps, headers: Headers): Promise<AuthResolution> {
-  const found = await deps.auth.api.getSession({
-    headers,
-    query: { disableCookieCache: true, disableRefresh: true },
-  });
-  if (!found) return { kind: 'none' };
-  const row = await deps.sessions.findByToken(found.session.token);
+  const token = deps.sessionToken(headers);
+  if (!token) return { kind: 'none' };
+  const row = await deps.sessions.findByToken(token);
   if (!row) return { kind: 'none' };
   const at = deps.now();
   if (isIdleExpired(row.session.lastActiveAt, row.session.rememberMe, at)) {
     await deps.sessions.deleteById(row.session.id);
     return { kind: 'idle-expired' };
   }
+  // As better-auth's getSession: an expired session is no session.
+  if (row.session.expiresAt.getTime() <= at.getTime()) return { kind: 'none' };
   if (at.getTime() - row.session.lastActiveAt.getTime() > activityWriteIntervalMs) {
     await deps.sessions.touch(row.session.id, at);
   }

@@ -82,7 +82,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
     }
     if (request.headers.cookie?.includes(sessionCookie)) {
       const resolution = await resolveAuthContext(
-        { auth: app.auth, sessions: app.sessions, now },
+        { sessionToken: app.sessionToken, sessions: app.sessions, now },
         toFetchHeaders(request.headers),
       );
       if (resolution.kind === 'idle-expired') throw sessionExpiredError();

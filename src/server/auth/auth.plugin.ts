@@ -6,11 +6,14 @@ import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, resolveAuthContext, toFetchHeaders } from './auth-context';
 import { createSessionRepository, type SessionRepository } from './session.repository';
+import { readSessionToken } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessions: SessionRepository;
+    /** The session token of a request's signed session cookie, or null. */
+    sessionToken: (headers: Headers) => string | null;
     /** Every /api route with its declared access (the permission-matrix test enumerates these). */
     apiRoutes: ApiRoute[];
   }
@@ -54,6 +57,10 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     const now = options.now ?? (() => new Date());
     const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail });
     const sessions = createSessionRepository({ db: app.database.db });
+    const secureCookies = options.config.PUBLIC_URL.startsWith('https://');
+    const sessionToken = (headers: Headers) =>
+      readSessionToken(headers.get('cookie'), options.config.AUTH_SECRET, secureCookies);
+    app.decorate('sessionToken', sessionToken);
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorateRequest('authContext', null);
@@ -78,7 +85,10 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       // (static files, pages) have none; an unknown /api path falls through them to a JSON 404.
       if (!access || request.is404) return;
       if (access.kind === 'anonymous') return;
-      const resolution = await resolveAuthContext({ auth, sessions, now }, toFetchHeaders(request.headers));
+      const resolution = await resolveAuthContext(
+        { sessionToken, sessions, now },
+        toFetchHeaders(request.headers),
+      );
       if (resolution.kind === 'idle-expired') throw sessionExpiredError();
       if (resolution.kind === 'none') {
         const problem = accessProblem(access, null);

@@ -29,9 +29,12 @@ import {
 } from './community.service';
 import { openEventStream } from './event-stream';
 import { reportComment, reportPost } from './reports.service';
+import { createChangeCache } from './stats-cache';
 import { voteComment, votePost } from './votes.service';
 
 const idParams = z.object({ id: z.uuid() });
+/** Member counts change without a community event (sign-ups, erasure): recount at least this often. */
+const statsMaxAgeMs = 30_000;
 const member = approved();
 
 export function memberOf(request: FastifyRequest): Member {
@@ -148,10 +151,13 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     },
   );
 
+  const stats = createChangeCache(() => communityStats(deps()), statsMaxAgeMs);
+  const stopInvalidating = app.communityEvents.subscribe(() => stats.invalidate());
+  app.addHook('onClose', async () => stopInvalidating());
   routes.get(
     '/api/community/stats',
     { config: { access: member }, schema: { response: { 200: communityStatsSchema } } },
-    async () => communityStats(deps()),
+    async () => stats.get(),
   );
 
   routes.get(

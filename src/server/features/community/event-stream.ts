@@ -5,6 +5,13 @@ const heartbeatMs = 25_000;
 /** Streams end after a while and the browser reconnects, so access is checked again regularly. */
 const maxStreamMs = 10 * 60_000;
 
+// One event goes to every open stream in turn: encode its frame once, not once per stream.
+let lastFrame: { payload: string; frame: Buffer } | undefined;
+function frameFor(payload: string): Buffer {
+  if (lastFrame?.payload !== payload) lastFrame = { payload, frame: Buffer.from(`data: ${payload}\n\n`) };
+  return lastFrame.frame;
+}
+
 /**
  * A server-sent-events stream of community events (DESIGN §6). The reply is taken over from Fastify:
  * headers are written here, each event is one `data:` line, and a comment line keeps proxies from
@@ -28,7 +35,7 @@ export function openEventStream(
   response.write('retry: 3000\n\n');
 
   const unsubscribe = hub.subscribe((payload) => {
-    response.write(`data: ${payload}\n\n`);
+    response.write(frameFor(payload));
   });
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
   const expiry = setTimeout(() => end(), maxStreamMs);

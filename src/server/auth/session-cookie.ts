@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const sessionCookieBase = 'arrs.session_token';
+
+/** better-auth's session cookie name (cookiePrefix 'arrs'; `__Secure-` when cookies are Secure). */
+export function sessionCookieName(secureCookies: boolean): string {
+  return secureCookies ? `__Secure-${sessionCookieBase}` : sessionCookieBase;
+}
+
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The session token from better-auth's signed session cookie (`token.signature`, URI-encoded, the
+ * signature a base64 HMAC-SHA256 of the token with AUTH_SECRET — better-call's signCookieValue), or
+ * null when absent or not signed by us. Checking it here saves better-auth's own session lookup on
+ * every API request: the session row is then read once, with the user and profile.
+ */
+export function readSessionToken(
+  cookieHeader: string | null | undefined,
+  secret: string,
+  secureCookies: boolean,
+): string | null {
+  if (!cookieHeader) return null;
+  const raw = cookieValue(cookieHeader, sessionCookieName(secureCookies));
+  if (!raw) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = decoded.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const token = decoded.slice(0, dot);
+  const given = Buffer.from(decoded.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return token;
+}
