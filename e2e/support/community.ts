@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { createAccount } from './accounts-cli';
+import { strongPassword, uniqueEmail } from './accounts-fixtures';
+import { signIn } from './accounts-flows';
+import { expect } from './shell-fixtures';
+import { completeTours } from './tours';
+
+export interface Member {
+  fullName: string;
+  email: string;
+  password: string;
+  role: 'candidate' | 'employer';
+}
+
+/** An approved, verified member made through the admin CLI (community-tier candidates by default). */
+export async function createMember(fullName: string, role: Member['role'] = 'candidate'): Promise<Member> {
+  const member = { fullName, email: uniqueEmail(role), password: strongPassword(), role };
+  await createAccount({
+    email: member.email,
+    password: member.password,
+    role,
+    name: fullName,
+    tier: role === 'candidate' ? 'community' : undefined,
+  });
+  return member;
+}
+
+/**
+ * Signs in and opens the community page, waiting for the list to have loaded. The community tour
+ * (which starts by itself on this page) is marked completed first unless `withTour` is set.
+ */
+export async function openCommunity(
+  page: Page,
+  member: Member,
+  { withTour = false }: { withTour?: boolean } = {},
+): Promise<void> {
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(
+    new RegExp(member.role === 'candidate' ? '/arrsplace/community$' : '/arrsplace/employer$'),
+  );
+  if (!withTour) await completeTours(page, [`${member.role}_community_tour`]);
+  await page.goto('/arrsplace/community');
+  await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
+  await expect(page.getByText('Loading discussions...')).toHaveCount(0);
+}
+
+/** A word no other test uses, to search for this test's posts only. */
+export function uniqueWord(prefix = 'zq'): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}
+
+export interface NewPost {
+  title: string;
+  content: string;
+  category?: string;
+  tags?: string[];
+}
+
+export function createDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Create New Discussion' });
+}
+
+/** Opens 'Create New Discussion', fills it and creates the post. */
+export async function createPost(page: Page, post: NewPost): Promise<void> {
+  await page.locator('[data-tour="community-create-post"]').click();
+  const dialog = createDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Title').fill(post.title);
+  await dialog.getByLabel('Category').selectOption({ label: post.category ?? 'General Discussion' });
+  await dialog.getByLabel('Content').fill(post.content);
+  for (const tag of post.tags ?? []) {
+    await dialog.getByLabel('Tags (optional)').fill(tag);
+    await dialog.getByLabel('Tags (optional)').press('Enter');
+  }
+  await dialog.getByRole('button', { name: 'Create Post' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The card of the post with this title. */
+export function postCard(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+export function score(card: Locator): Locator {
+  return card.getByTestId('vote-score').first();
+}
+
+/** Types into the search box (debounced) and waits for the list to settle. */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search discussions' }).fill(text);
+}

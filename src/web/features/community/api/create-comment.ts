@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { commentSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { communityKeys } from './community-query-keys';
+
+const createdCommentSchema = z.object({ comment: commentSchema });
+
+export interface NewComment {
+  postId: string;
+  content: string;
+  parentCommentId?: string | null;
+}
+
+/** POST /api/community/posts/:id/comments → 201 {comment}; a reply names its top-level comment. */
+export async function createComment({ postId, content, parentCommentId = null }: NewComment) {
+  const { comment } = await apiRequestParsed(
+    `/api/community/posts/${encodeURIComponent(postId)}/comments`,
+    createdCommentSchema,
+    { method: 'POST', body: { content, parentCommentId } },
+  );
+  return comment;
+}
+
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (_comment, { postId }) => {
+      void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
+      // The post's comment count and the Most Comments order change too.
+      void queryClient.invalidateQueries({ queryKey: communityKeys.posts });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: communityKeys.trending });
+    },
+  });
+}

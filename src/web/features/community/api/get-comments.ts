@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { commentListSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { communityKeys } from './community-query-keys';
+
+/** GET /api/community/posts/:id/comments: published comments, oldest first, flat. */
+export async function getComments(postId: string, signal?: AbortSignal) {
+  const { comments } = await apiRequestParsed(
+    `/api/community/posts/${encodeURIComponent(postId)}/comments`,
+    commentListSchema,
+    { signal },
+  );
+  return comments;
+}
+
+export function commentsQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: communityKeys.comments(postId),
+    queryFn: ({ signal }) => getComments(postId, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useComments(postId: string) {
+  return useQuery(commentsQueryOptions(postId));
+}

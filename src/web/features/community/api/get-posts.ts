@@ -1,0 +1,30 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { postListSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { communityKeys, type PostFilters } from './community-query-keys';
+
+/** GET /api/community/posts?q=&category=&sort=&offset= (50 a page, pinned first). */
+export async function getPosts(filters: PostFilters, offset: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ sort: filters.sort });
+  const q = filters.q.trim();
+  if (q !== '') query.set('q', q);
+  if (filters.category !== '') query.set('category', filters.category);
+  if (offset > 0) query.set('offset', String(offset));
+  return apiRequestParsed(`/api/community/posts?${query}`, postListSchema, { signal });
+}
+
+export function postsQueryOptions(filters: PostFilters) {
+  return infiniteQueryOptions({
+    queryKey: communityKeys.postList(filters),
+    queryFn: ({ pageParam, signal }) => getPosts(filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    // Realtime events keep the list current; a new filter shows the old results until the new arrive.
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePosts(filters: PostFilters) {
+  return useInfiniteQuery(postsQueryOptions(filters));
+}

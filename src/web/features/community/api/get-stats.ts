@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { communityStatsSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { communityKeys } from './community-query-keys';
+
+/** GET /api/community/stats: counts and the top contributors by karma. */
+export async function getStats(signal?: AbortSignal) {
+  return apiRequestParsed('/api/community/stats', communityStatsSchema, { signal });
+}
+
+export const statsQueryOptions = queryOptions({
+  queryKey: communityKeys.stats,
+  queryFn: ({ signal }) => getStats(signal),
+  staleTime: 60_000,
+});
+
+/** Spec §8: a failure is silent (the card stays empty); nothing is shown to the user. */
+export function useStats() {
+  return useQuery(statsQueryOptions);
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trendingSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { communityKeys } from './community-query-keys';
+
+/** GET /api/community/trending: published posts of the last 7 days by upvotes, 5. */
+export async function getTrending(signal?: AbortSignal) {
+  const { posts } = await apiRequestParsed('/api/community/trending', trendingSchema, { signal });
+  return posts;
+}
+
+export const trendingQueryOptions = queryOptions({
+  queryKey: communityKeys.trending,
+  queryFn: ({ signal }) => getTrending(signal),
+  staleTime: 60_000,
+});
+
+/** Spec §8: a failure is silent (the card stays empty). */
+export function useTrending() {
+  return useQuery(trendingQueryOptions);
+}

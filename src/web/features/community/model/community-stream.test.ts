@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type CommunityChanges, type EventSourceLike, startCommunityStream } from './community-stream';
+
+class FakeSource implements EventSourceLike {
+  readyState = 0;
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  opened() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  send(data: string) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const postA = '11111111-1111-4111-8111-111111111111';
+const postB = '22222222-2222-4222-8222-222222222222';
+
+function setUp() {
+  vi.useFakeTimers();
+  const sources: FakeSource[] = [];
+  const changes: CommunityChanges[] = [];
+  const stop = startCommunityStream({
+    open: () => {
+      const source = new FakeSource();
+      sources.push(source);
+      return source;
+    },
+    onChanges: (change) => changes.push(change),
+    setTimer: (callback, ms) => Number(setTimeout(callback, ms)),
+    clearTimer: (id) => clearTimeout(id),
+    random: () => 0.5,
+  });
+  return { sources, changes, stop };
+}
+
+describe('startCommunityStream', () => {
+  it('reports a burst of events once, with the posts concerned', () => {
+    const { sources, changes, stop } = setUp();
+    sources[0]?.opened();
+    sources[0]?.send(JSON.stringify({ type: 'vote', id: postA }));
+    sources[0]?.send(JSON.stringify({ type: 'comment', id: postB }));
+    sources[0]?.send('not json');
+    sources[0]?.send(JSON.stringify({ type: 'unknown', id: postA }));
+    expect(changes).toEqual([]);
+    vi.advanceTimersByTime(150);
+    expect(changes).toEqual([{ postIds: [postA, postB], all: false }]);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('leaves a dropped connection to the browser, then refreshes everything when it is back', () => {
+    const { sources, changes, stop } = setUp();
+    sources[0]?.opened();
+    sources[0]?.fail(0);
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+    sources[0]?.opened();
+    vi.advanceTimersByTime(150);
+    expect(changes).toEqual([{ postIds: [], all: true }]);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('reopens a stream the browser gave up on, with growing delays, until stopped', () => {
+    const { sources, changes, stop } = setUp();
+    sources[0]?.fail(2);
+    expect(sources[0]?.closed).toBe(true);
+    vi.advanceTimersByTime(999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    sources[1]?.fail(2);
+    vi.advanceTimersByTime(1999);
+    expect(sources).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(3);
+    sources[2]?.opened();
+    vi.advanceTimersByTime(150);
+    expect(changes).toEqual([{ postIds: [], all: true }]);
+    sources[2]?.fail(2);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(3);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,110 @@
+import { communityEventSchema } from '../../../../shared/community/community.schemas';
+import { reconnectDelayMs } from './reconnect';
+
+/** The part of EventSource the stream uses (tests pass a fake). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+/** EventSource.CLOSED: the browser gave up (an HTTP error); it will not retry by itself. */
+const closedState = 2;
+
+export interface CommunityChanges {
+  /** Posts whose comments may have changed. */
+  postIds: string[];
+  /** After a gap in the stream: everything may have changed. */
+  all: boolean;
+}
+
+export interface CommunityStreamOptions {
+  open: () => EventSourceLike;
+  onChanges: (changes: CommunityChanges) => void;
+  /** Events that arrive together (a burst of votes) are reported once. */
+  coalesceMs?: number;
+  setTimer?: (callback: () => void, ms: number) => number;
+  clearTimer?: (id: number | undefined) => void;
+  random?: () => number;
+}
+
+function parseEvent(data: unknown) {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const parsed = communityEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Follows GET /api/community/events (DESIGN §6) and reports what changed. EventSource retries a
+ * dropped connection by itself but gives up on an HTTP error (readyState CLOSED): then the stream
+ * is reopened with back-off. After any gap, everything is reported changed once the stream is back,
+ * since events may have been missed. Returns the function that stops it.
+ */
+export function startCommunityStream({
+  open,
+  onChanges,
+  coalesceMs = 150,
+  setTimer = (callback, ms) => window.setTimeout(callback, ms),
+  clearTimer = (id) => window.clearTimeout(id),
+  random = Math.random,
+}: CommunityStreamOptions): () => void {
+  let source: EventSourceLike | undefined;
+  let attempt = 0;
+  let gap = false;
+  let stopped = false;
+  let reconnectTimer: number | undefined;
+  let flushTimer: number | undefined;
+  let all = false;
+  const postIds = new Set<string>();
+
+  const flush = () => {
+    flushTimer = undefined;
+    onChanges({ postIds: [...postIds], all });
+    postIds.clear();
+    all = false;
+  };
+  const schedule = () => {
+    flushTimer ??= setTimer(flush, coalesceMs);
+  };
+
+  const connect = () => {
+    reconnectTimer = undefined;
+    if (stopped) return;
+    const current = open();
+    source = current;
+    current.onopen = () => {
+      attempt = 0;
+      if (!gap) return;
+      gap = false;
+      all = true;
+      schedule();
+    };
+    current.onmessage = (message) => {
+      const event = parseEvent(message.data);
+      if (!event) return;
+      postIds.add(event.id);
+      schedule();
+    };
+    current.onerror = () => {
+      gap = true;
+      if (current.readyState !== closedState) return; // the browser is reconnecting by itself
+      current.close();
+      reconnectTimer = setTimer(connect, reconnectDelayMs(attempt, random));
+      attempt += 1;
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    source?.close();
+    clearTimer(reconnectTimer);
+    clearTimer(flushTimer);
+  };
+}
