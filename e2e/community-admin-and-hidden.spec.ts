@@ -5,7 +5,7 @@ import { createMember, createPost, openCommunity, postCard, uniqueWord } from '.
 import { origins } from './support/origins';
 import { completeTours } from './support/tours';
 
-test('an admin posts an official announcement and hides a post: both members see it live', async ({
+test('an admin posts an official announcement, pins and hides a post: both members see it live', async ({
   page,
   openContext,
 }) => {
@@ -48,6 +48,16 @@ test('an admin posts an official announcement and hides a post: both members see
     await expect(card).toContainText('Announcements');
     await expect(card).toContainText('Nadia Team');
   }
+
+  // The admin pins the member's (older) post from its card: it comes first, marked Pinned, live.
+  await postCard(page, doomed).getByRole('button', { name: 'Pin post' }).click();
+  await expect(toast(page, 'Post pinned')).toBeVisible();
+  for (const member of [authorPage, readerPage]) {
+    const first = member.locator('[data-tour="community-posts"] article').first();
+    await expect(first).toContainText(doomed, { timeout: 10_000 });
+    await expect(first).toContainText('Pinned');
+  }
+  await expect(postCard(authorPage, doomed).getByRole('button', { name: 'Pin post' })).toHaveCount(0);
 
   // The admin hides the member's post; it leaves both members' open lists without a reload.
   const list = await page.request.get(`/api/community/posts?q=${encodeURIComponent(doomed)}`);

@@ -1,10 +1,12 @@
-import { BadgeCheck, LoaderCircle, MessageSquare, Pin } from 'lucide-react';
+import { BadgeCheck, LoaderCircle, MessageSquare, Pin, PinOff } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { tierDetails } from '../../../../shared/accounts/roles';
+import { isAdminRole, tierDetails } from '../../../../shared/accounts/roles';
 import { categoryCardLabel, officialCategory } from '../../../../shared/community/categories';
 import type { CommunityPost } from '../../../../shared/community/community.schemas';
 import { anonymousAuthor, communityMessages } from '../../../../shared/community/community-rules';
 import { notify } from '../../../lib/notify';
+import { useMe } from '../../../lib/session/get-me';
+import { usePinPost } from '../api/pin-post';
 import { useReportPost } from '../api/report-post';
 import { useVotePost } from '../api/vote-post';
 import { repliesLabel } from '../model/content';
@@ -35,6 +37,34 @@ function AuthorBadge({ post }: { post: CommunityPost }) {
   );
 }
 
+/** Admins pin and unpin from the card (issue 5); the server checks the role and TOTP again. */
+function PinButton({ post }: { post: CommunityPost }) {
+  const pin = usePinPost();
+  return (
+    <button
+      type="button"
+      disabled={pin.isPending}
+      onClick={() =>
+        pin.mutate(
+          { postId: post.id, pinned: !post.isPinned },
+          {
+            onSuccess: ({ isPinned }) => notify.success(isPinned ? 'Post pinned' : 'Post unpinned'),
+            onError: (error) => notify.error(error instanceof Error ? error.message : 'Failed to pin post'),
+          },
+        )
+      }
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2 font-medium text-slate-700 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60"
+    >
+      {post.isPinned ? (
+        <PinOff aria-hidden="true" className="size-4" />
+      ) : (
+        <Pin aria-hidden="true" className="size-4" />
+      )}
+      {post.isPinned ? 'Unpin post' : 'Pin post'}
+    </button>
+  );
+}
+
 /** One discussion (spec §2.8): author, badges, text, tags, votes, replies and report. */
 export function PostCard({ post }: { post: CommunityPost }) {
   const titleId = useId();
@@ -43,6 +73,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
   const vote = useVotePost();
   const report = useReportPost();
   const official = post.category === officialCategory;
+  const canPin = isAdminRole(useMe().data?.profile.role);
 
   const onVote = (clicked: 'upvote' | 'downvote') =>
     vote.mutate(
@@ -110,6 +141,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
           <MessageSquare aria-hidden="true" className="size-4" />
           {repliesLabel(post.commentCount)}
         </button>
+        {canPin ? <PinButton post={post} /> : null}
         <span className="ml-auto">
           <ReportButton label="Report post" busy={report.isPending} onReport={onReport} />
         </span>
