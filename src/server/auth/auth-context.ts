@@ -50,7 +50,7 @@ export async function resolveAuthContext(deps: AuthContextDeps, headers: Headers
     return { kind: 'idle-expired' };
   }
   if (at.getTime() - row.session.lastActiveAt.getTime() > activityWriteIntervalMs) {
-    await deps.sessions.touch(row.session.id, at);
+    await deps.sessions.touch(row.session.id, row.session.userId, at);
   }
   return { kind: 'signed-in', context: { session: row.session, user: row.user, profile: row.profile } };
 }
