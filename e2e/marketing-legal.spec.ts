@@ -8,6 +8,7 @@ const pages = [
       'Lawful basis',
       'Legitimate interests',
       'up to 12 months after your last activity',
+      'erased after 6 years without activity (with 30 days’ notice by e-mail)',
       'Information Commissioner',
       'Account settings',
     ],

@@ -49,7 +49,7 @@ export async function resolveAuthContext(deps: AuthContextDeps, headers: Headers
   // As better-auth's getSession: an expired session is no session.
   if (row.session.expiresAt.getTime() <= at.getTime()) return { kind: 'none' };
   if (at.getTime() - row.session.lastActiveAt.getTime() > activityWriteIntervalMs) {
-    await deps.sessions.touch(row.session.id, at);
+    await deps.sessions.touch(row.session.id, row.session.userId, at);
   }
   return { kind: 'signed-in', context: { session: row.session, user: row.user, profile: row.profile } };
 }

@@ -137,7 +137,10 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
           'Your account has been suspended. Please contact support.',
         );
       }
-      await app.sessions.setRememberMe(issued.token, issued.rememberMe, now());
+      const at = now();
+      await app.sessions.setRememberMe(issued.token, issued.rememberMe, at);
+      // A session was issued: a completed sign-in (after the second factor, where there is one).
+      if (row) await app.sessions.markUserActive(row.session.userId, at);
     }
 
     for (const cookie of setCookies) reply.header('set-cookie', cookie);

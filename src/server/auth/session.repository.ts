@@ -4,6 +4,10 @@ import { session, user, userProfiles } from '../db/schema';
 
 /** Our view of sessions (better-auth creates them): idle tracking, revocation, and who is behind one. */
 export function createSessionRepository({ db }: { db: Database }) {
+  async function markUserActive(userId: string, at: Date) {
+    await db.update(userProfiles).set({ lastActiveAt: at }).where(eq(userProfiles.userId, userId));
+  }
+
   return {
     /** The session, its user and profile, by the session token from the signed cookie. */
     async findByToken(token: string) {
@@ -16,9 +20,17 @@ export function createSessionRepository({ db }: { db: Database }) {
         .limit(1);
       return row;
     },
-    async touch(sessionId: string, at: Date) {
+    /**
+     * The session was used: its idle clock restarts, and the user's durable last activity (the
+     * retention job's, kept beyond the session) moves with it. Callers write this every few minutes
+     * at most, never per request.
+     */
+    async touch(sessionId: string, userId: string, at: Date) {
       await db.update(session).set({ lastActiveAt: at }).where(eq(session.id, sessionId));
+      await markUserActive(userId, at);
     },
+    /** A sign-in (or any other sign of the user's own activity) at `at`. */
+    markUserActive,
     async setRememberMe(token: string, rememberMe: boolean, at: Date) {
       await db.update(session).set({ rememberMe, lastActiveAt: at }).where(eq(session.token, token));
     },

@@ -124,6 +124,12 @@ export const userProfiles = pgTable(
       .$type<Record<string, boolean>>()
       .notNull()
       .default({}),
+    /**
+     * The user's latest sign-in or session use, written at sign-in and with the session's own activity
+     * (at most every few minutes). Kept for the life of the account, unlike the 12-month audit trail,
+     * so the retention job can see employer inactivity of up to 6 years.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index('user_profiles_pending_idx').on(table.isApproved, table.createdAt)],

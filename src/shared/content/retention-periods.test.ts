@@ -6,6 +6,7 @@ describe('retention periods', () => {
   it('states the spec’s periods', () => {
     expect(describePeriod(retentionPeriods.candidateInactivity)).toBe('12 months');
     expect(describePeriod(retentionPeriods.employerSubmission)).toBe('6 years');
+    expect(describePeriod(retentionPeriods.employerInactivity)).toBe('6 years');
     expect(describePeriod(retentionPeriods.contactEnquiry)).toBe('24 months');
     expect(describePeriod({ amount: 1, unit: 'days' })).toBe('1 day');
   });
@@ -14,6 +15,13 @@ describe('retention periods', () => {
     const now = new Date('2026-06-15T12:00:00Z');
     expect(retentionCutoff(now, retentionPeriods.securityEvents).getTime()).toBeLessThanOrEqual(
       retentionCutoff(now, retentionPeriods.candidateInactivity).getTime(),
+    );
+  });
+
+  it('keeps the inactivity warning event for longer than the notice it gives', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    expect(retentionCutoff(now, retentionPeriods.securityEvents).getTime()).toBeLessThan(
+      retentionCutoff(now, retentionPeriods.inactivityWarning).getTime(),
     );
   });
 

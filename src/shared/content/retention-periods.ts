@@ -15,7 +15,12 @@ const period = (amount: number, unit: RetentionUnit): RetentionPeriod => ({ amou
 export const retentionPeriods = {
   /** Spec §1: candidate data is kept while active, or up to 12 months after inactivity. */
   candidateInactivity: period(12, 'months'),
-  /** The e-mail warning an inactive candidate of the coming erasure is sent this long before it. */
+  /**
+   * Spec §1: employer data is kept up to 6 years. An employer account unused this long is erased
+   * (its activity is user_profiles.last_active_at, kept for the life of the account).
+   */
+  employerInactivity: period(6, 'years'),
+  /** The e-mail warning an inactive account of the coming erasure is sent this long before it. */
   inactivityWarning: period(30, 'days'),
   /** Contact form enquiries, counted from when they were sent. */
   contactEnquiry: period(24, 'months'),

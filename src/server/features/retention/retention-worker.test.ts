@@ -22,6 +22,7 @@ const emptyReport = (): RetentionReport => ({
     verifications: 0,
   },
   inactiveCandidates: { warned: 0, erased: 0, failed: 0 },
+  inactiveEmployers: { warned: 0, erased: 0, failed: 0 },
 });
 
 function capturingLogger() {

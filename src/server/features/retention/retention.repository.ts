@@ -18,20 +18,26 @@ import {
 /** Rows deleted per statement: keeps each delete short, so it never holds locks for long. */
 const deleteBatchSize = 1000;
 
-/** The audit event that records an inactivity warning; it is not activity of the candidate. */
+/** The audit event that records an inactivity warning; it is not activity of the account holder. */
 export const inactivityWarningEvent = 'inactivity_warning';
 
-export interface InactiveCandidate {
+/** The roles the retention job erases after inactivity; admin roles never are. */
+export type InactivityRole = 'candidate' | 'employer';
+
+export interface InactiveAccount {
   userId: string;
   email: string;
   fullName: string;
-  /** The latest sign-in, session use, own audited action or change to the account we know of. */
+  /**
+   * The latest sign-in, session use, own audited action or change to the account we know of
+   * (user_profiles.last_active_at among them, the one source that outlives the audit trail).
+   */
   lastActiveAt: Date;
   /** The latest inactivity warning sent, if any. */
   warnedAt: Date | null;
 }
 
-/** Deletes for the retention job, and the facts that decide whether a candidate is inactive. */
+/** Deletes for the retention job, and the facts that decide whether an account is inactive. */
 export function createRetentionRepository({ db }: { db: Database }) {
   /** Deletes every row matching `where`, batch by batch; returns how many went. */
   async function deleteInBatches(table: PgTable, keyColumn: PgColumn | SQL, where: SQL): Promise<number> {
@@ -101,16 +107,18 @@ export function createRetentionRepository({ db }: { db: Database }) {
       deleteInBatches(verification, verification.id, lt(verification.expiresAt, now)),
 
     /**
-     * Candidates whose latest known activity is before `lastActiveBefore` (userId: just that one).
-     * Activity is the latest of: account and profile created or changed, any session used, any audit
-     * event the user caused (sign-in, consent change…), and sign-ins recorded by e-mail only (those
-     * that continued with a second factor). Inactivity warnings are events about the user, not by
-     * them, so they do not count.
+     * Accounts of `role` whose latest known activity is before `lastActiveBefore` (userId: just that
+     * one). Activity is the latest of: the profile's last_active_at (sign-ins and session use, kept
+     * for the life of the account), account and profile created or changed, any session used, any
+     * audit event the user caused (sign-in, consent change…), and sign-ins recorded by e-mail only
+     * (those that continued with a second factor). Inactivity warnings are events about the user,
+     * not by them, so they do not count.
      */
-    async inactiveCandidates(options: {
+    async inactiveAccounts(options: {
+      role: InactivityRole;
       lastActiveBefore: Date;
       userId?: string;
-    }): Promise<InactiveCandidate[]> {
+    }): Promise<InactiveAccount[]> {
       const eventsByUser = db.$with('events_by_user').as(
         db
           .select({ userId: securityEvents.userId, at: max(securityEvents.createdAt).as('events_at') })
@@ -142,7 +150,7 @@ export function createRetentionRepository({ db }: { db: Database }) {
           .where(eq(securityEvents.eventType, inactivityWarningEvent))
           .groupBy(securityEvents.targetUserId),
       );
-      const lastActiveAt = sql<Date>`greatest(${user.createdAt}, ${user.updatedAt}, ${userProfiles.updatedAt}, ${eventsByUser.at}, ${signInsByEmail.at}, ${sessionUse.at})`;
+      const lastActiveAt = sql<Date>`greatest(${userProfiles.lastActiveAt}, ${user.createdAt}, ${user.updatedAt}, ${userProfiles.updatedAt}, ${eventsByUser.at}, ${signInsByEmail.at}, ${sessionUse.at})`;
       const rows = await db
         .with(eventsByUser, signInsByEmail, sessionUse, warnings)
         .select({
@@ -160,14 +168,14 @@ export function createRetentionRepository({ db }: { db: Database }) {
         .leftJoin(warnings, eq(warnings.userId, user.id))
         .where(
           and(
-            eq(userProfiles.role, 'candidate'),
+            eq(userProfiles.role, options.role),
             lt(lastActiveAt, options.lastActiveBefore),
             options.userId ? eq(user.id, options.userId) : undefined,
           ),
         );
       return rows.map((row) => ({ ...row, warnedAt: row.warnedAt ?? null }));
     },
-    /** Takes the candidate's row lock: a sign-in (its session insert) waits until we are done. */
+    /** Takes the user's row lock: a sign-in (its session insert) waits until we are done. */
     async lockUser(userId: string): Promise<boolean> {
       const rows = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
       return rows.length > 0;

@@ -1,5 +1,6 @@
 import {
   describePeriod,
+  type RetentionPeriod,
   retentionCutoff,
   retentionPeriods,
   shiftByPeriod,
@@ -10,7 +11,8 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
 import {
   createRetentionRepository,
-  type InactiveCandidate,
+  type InactiveAccount,
+  type InactivityRole,
   inactivityWarningEvent,
 } from './retention.repository';
 
@@ -43,34 +45,51 @@ export interface RetentionReport {
     sessions: number;
     verifications: number;
   };
-  inactiveCandidates: { warned: number; erased: number; failed: number };
+  inactiveCandidates: InactivityCounts;
+  inactiveEmployers: InactivityCounts;
+}
+
+export interface InactivityCounts {
+  warned: number;
+  erased: number;
+  failed: number;
 }
 
 export type InactivityAction = 'warn' | 'erase' | 'none';
 
 /**
- * What to do about a candidate. A warning is sent once the erasure is at most `inactivityWarning`
- * away; the erasure needs both the full inactivity period and a warning at least that old, sent
- * after the last activity. So nobody is erased without notice, even if the job was not running.
+ * How long each role may go without activity before the account is erased (spec §1: candidates up to
+ * 12 months after inactivity, employers up to 6 years). Admin roles are not listed: never erased.
+ */
+export const inactivityPeriods: Record<InactivityRole, RetentionPeriod> = {
+  candidate: retentionPeriods.candidateInactivity,
+  employer: retentionPeriods.employerInactivity,
+};
+
+/**
+ * What to do about an account inactive for up to `inactivity`. A warning is sent once the erasure is
+ * at most `inactivityWarning` away; the erasure needs both the full inactivity period and a warning at
+ * least that old, sent after the last activity. So nobody is erased without notice, even if the job
+ * was not running.
  */
 export function inactivityAction(
-  candidate: Pick<InactiveCandidate, 'lastActiveAt' | 'warnedAt'>,
+  account: Pick<InactiveAccount, 'lastActiveAt' | 'warnedAt'>,
   now: Date,
+  inactivity: RetentionPeriod = retentionPeriods.candidateInactivity,
 ): InactivityAction {
-  const { candidateInactivity, inactivityWarning } = retentionPeriods;
-  const { warnedAt, lastActiveAt } = candidate;
+  const { inactivityWarning } = retentionPeriods;
+  const { warnedAt, lastActiveAt } = account;
   if (warnedAt && warnedAt > lastActiveAt) {
-    const inactiveLongEnough = lastActiveAt < retentionCutoff(now, candidateInactivity);
+    const inactiveLongEnough = lastActiveAt < retentionCutoff(now, inactivity);
     const noticeGiven = warnedAt <= retentionCutoff(now, inactivityWarning);
     return inactiveLongEnough && noticeGiven ? 'erase' : 'none';
   }
-  return lastActiveAt < warningThreshold(now) ? 'warn' : 'none';
+  return lastActiveAt < warningThreshold(now, inactivity) ? 'warn' : 'none';
 }
 
-/** Candidates last active before this are due a warning: their erasure is inactivityWarning away. */
-function warningThreshold(now: Date): Date {
-  const { candidateInactivity, inactivityWarning } = retentionPeriods;
-  return retentionCutoff(shiftByPeriod(now, inactivityWarning), candidateInactivity);
+/** Accounts last active before this are due a warning: their erasure is inactivityWarning away. */
+function warningThreshold(now: Date, inactivity: RetentionPeriod): Date {
+  return retentionCutoff(shiftByPeriod(now, retentionPeriods.inactivityWarning), inactivity);
 }
 
 /** Deletes every record that has outlived the period the privacy page states for it. */
@@ -96,26 +115,36 @@ async function purgeExpiredRecords(db: Database, now: Date): Promise<RetentionRe
 }
 
 /**
- * One candidate, in one transaction under the user's row lock: re-reads their activity (a sign-in
- * may have happened since the list was read) and warns or erases them.
+ * One account, in one transaction under the user's row lock: re-reads their activity (a sign-in may
+ * have happened since the list was read) and warns or erases them.
  */
-async function handleCandidate(deps: RetentionDeps, userId: string): Promise<InactivityAction> {
+async function handleInactiveAccount(
+  deps: RetentionDeps,
+  role: InactivityRole,
+  userId: string,
+): Promise<InactivityAction> {
+  const inactivity = inactivityPeriods[role];
   return deps.db.transaction(async (tx) => {
     const records = createRetentionRepository({ db: tx });
     if (!(await records.lockUser(userId))) return 'none';
     const now = deps.now();
-    const [candidate] = await records.inactiveCandidates({ lastActiveBefore: warningThreshold(now), userId });
-    if (!candidate) return 'none';
-    const action = inactivityAction(candidate, now);
+    const [account] = await records.inactiveAccounts({
+      role,
+      lastActiveBefore: warningThreshold(now, inactivity),
+      userId,
+    });
+    if (!account) return 'none';
+    const action = inactivityAction(account, now, inactivity);
     if (action === 'erase') {
       await deps.eraseAccount({ db: tx, now: deps.now }, userId, 'inactivity');
     } else if (action === 'warn') {
       await deps.mail.enqueue(tx, {
         template: 'inactivity-warning',
-        to: candidate.email,
+        to: account.email,
         data: {
-          name: candidate.fullName,
-          inactivityPeriod: describePeriod(retentionPeriods.candidateInactivity),
+          name: account.fullName,
+          accountKind: role,
+          inactivityPeriod: describePeriod(inactivity),
           erasureFrom: shiftByPeriod(now, retentionPeriods.inactivityWarning),
         },
       });
@@ -123,25 +152,25 @@ async function handleCandidate(deps: RetentionDeps, userId: string): Promise<Ina
         eventType: inactivityWarningEvent,
         targetUserId: userId,
         at: now,
-        details: { inactiveSince: candidate.lastActiveAt.toISOString() },
+        details: { inactiveSince: account.lastActiveAt.toISOString() },
       });
     }
     return action;
   });
 }
 
-/** Spec §1 retention for candidates: warn, then erase, those inactive for the stated period. */
-async function enforceCandidateInactivity(
-  deps: RetentionDeps,
-): Promise<RetentionReport['inactiveCandidates']> {
+/** Spec §1 retention for one role: warn, then erase, those inactive for the role's period. */
+async function enforceInactivity(deps: RetentionDeps, role: InactivityRole): Promise<InactivityCounts> {
+  const inactivity = inactivityPeriods[role];
   const result = { warned: 0, erased: 0, failed: 0 };
-  const due = await createRetentionRepository({ db: deps.db }).inactiveCandidates({
-    lastActiveBefore: warningThreshold(deps.now()),
+  const due = await createRetentionRepository({ db: deps.db }).inactiveAccounts({
+    role,
+    lastActiveBefore: warningThreshold(deps.now(), inactivity),
   });
-  for (const candidate of due) {
-    if (inactivityAction(candidate, deps.now()) === 'none') continue;
+  for (const account of due) {
+    if (inactivityAction(account, deps.now(), inactivity) === 'none') continue;
     try {
-      const action = await handleCandidate(deps, candidate.userId);
+      const action = await handleInactiveAccount(deps, role, account.userId);
       if (action === 'warn') result.warned += 1;
       if (action === 'erase') result.erased += 1;
     } catch {
@@ -157,7 +186,8 @@ async function enforceCandidateInactivity(
  * activity are all still there; then every category is purged by its period.
  */
 export async function runRetention(deps: RetentionDeps): Promise<RetentionReport> {
-  const inactiveCandidates = await enforceCandidateInactivity(deps);
+  const inactiveCandidates = await enforceInactivity(deps, 'candidate');
+  const inactiveEmployers = await enforceInactivity(deps, 'employer');
   const deleted = await purgeExpiredRecords(deps.db, deps.now());
-  return { deleted, inactiveCandidates };
+  return { deleted, inactiveCandidates, inactiveEmployers };
 }

@@ -4,7 +4,9 @@ import type { MailContext, MailDocument } from '../mail-layout';
 
 export interface InactivityWarningData {
   name: string;
-  /** How long without activity leads to erasure, e.g. '12 months'. */
+  /** Whose account it is: the kept period and its wording differ (spec §1). */
+  accountKind: 'candidate' | 'employer';
+  /** How long without activity leads to erasure, e.g. '12 months' or '6 years'. */
   inactivityPeriod: string;
   /** The first day the retention job may erase the account. */
   erasureFrom: Date;
@@ -12,7 +14,17 @@ export interface InactivityWarningData {
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
-/** Tells a candidate who has not been active for almost the retention period that erasure is coming. */
+/** Why we erase, by kind of account: the privacy page's wording for it. */
+function keptWhile(data: InactivityWarningData): string {
+  return data.accountKind === 'employer'
+    ? `We keep employer accounts while they are in use, and erase them after ${data.inactivityPeriod} without activity`
+    : `We keep candidate data while you are active, or up to ${data.inactivityPeriod} after your last activity`;
+}
+
+/**
+ * Tells a candidate or employer who has not been active for almost their retention period that
+ * erasure is coming.
+ */
 export function inactivityWarningTemplate(data: InactivityWarningData, context: MailContext): MailDocument {
   const date = ukDate.format(data.erasureFrom);
   return {
@@ -22,7 +34,7 @@ export function inactivityWarningTemplate(data: InactivityWarningData, context: 
       { kind: 'paragraph', text: `Hello ${data.name},` },
       {
         kind: 'paragraph',
-        text: `You have not used your ${brand.platformName} account for a long time. We keep candidate data while you are active, or up to ${data.inactivityPeriod} after your last activity, so we will erase your account, profile and consent records on ${date}.`,
+        text: `You have not used your ${brand.platformName} account for a long time. ${keptWhile(data)}, so we will erase your account, profile and consent records on ${date}.`,
       },
       {
         kind: 'paragraph',
@@ -34,6 +46,6 @@ export function inactivityWarningTemplate(data: InactivityWarningData, context: 
         url: `${context.publicUrl}${paths.platform.auth}`,
       },
     ],
-    reason: `You receive this because you have a candidate account on ${brand.platformName}.`,
+    reason: `You receive this because you have ${data.accountKind === 'employer' ? 'an employer' : 'a candidate'} account on ${brand.platformName}.`,
   };
 }

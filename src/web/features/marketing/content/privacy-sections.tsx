@@ -43,7 +43,10 @@ const retention: [string, string][] = [
     'Candidate accounts and profiles',
     `While you are active, and up to ${period('candidateInactivity')} after your last activity (signing in or changing your account). ${period('inactivityWarning')} before that we e-mail you; unless you sign in, we then erase your account, profile and consent records`,
   ],
-  ['Employer accounts', 'While the account is open; deleting it in Account settings erases it at once'],
+  [
+    'Employer accounts',
+    `While the account is in use, and erased after ${period('employerInactivity')} without activity (with ${period('inactivityWarning')}’ notice by e-mail); deleting the account in Account settings erases it at once`,
+  ],
   ['Contact enquiries', `${period('contactEnquiry')} after you send them`],
   [
     'Recruitment form submissions',

@@ -73,7 +73,10 @@ export const termsSections: LegalSection[] = [
           Candidate data is kept while the candidate is active, or up to{' '}
           {describePeriod(retentionPeriods.candidateInactivity)} after inactivity.
         </li>
-        <li>Employer data is kept up to {describePeriod(retentionPeriods.employerSubmission)}.</li>
+        <li>
+          Employer data is kept up to {describePeriod(retentionPeriods.employerSubmission)}. Employer accounts
+          are erased after {describePeriod(retentionPeriods.employerInactivity)} without activity.
+        </li>
         <li>The privacy policy sets out every category and your rights.</li>
       </ul>
     ),
