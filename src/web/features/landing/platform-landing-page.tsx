@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ComparisonTable } from './components/comparison-table';
+import { EarlyAccess } from './components/early-access-section';
 import { FinalCallToAction } from './components/final-call-to-action';
 import { HeroSection } from './components/hero-section';
 import { HowItWorks } from './components/how-it-works';
@@ -12,15 +13,13 @@ import { ValueProposition } from './components/value-proposition';
 import { pageMeta } from './content/page-meta';
 import { launchDateLabel, platformFigures } from './content/platform-facts';
 
-// Below the fold and interactive: the calculator, the countdown with its feed, and the catalogue with
-// its 26 roles load as their own chunks after the rest of the page (initial-JS budget, decision 008).
+// Below the fold and interactive: the calculator and the catalogue with its 26 roles load as their own
+// chunks after the rest of the page (initial-JS budget, decision 008). The countdown stays in the page:
+// a lazy section's reveal waits on React's timers, which the countdown's paused-clock test holds.
 const ProfileStrengthCalculator = lazy(() =>
   import('./components/profile-strength-calculator').then((module) => ({
     default: module.ProfileStrengthCalculator,
   })),
-);
-const EarlyAccess = lazy(() =>
-  import('./components/early-access-section').then((module) => ({ default: module.EarlyAccess })),
 );
 const RolesCatalogue = lazy(() =>
   import('./components/roles-catalogue').then((module) => ({ default: module.RolesCatalogue })),
@@ -63,9 +62,7 @@ export function PlatformLandingPage() {
         tone="muted"
         intro={`Join the founding-member early-access programme ahead of the official launch on ${launchDateLabel()}.`}
       >
-        <Suspense fallback={loading('early access')}>
-          <EarlyAccess />
-        </Suspense>
+        <EarlyAccess />
       </LandingSection>
       <LandingSection id="participation" title="Choose how you take part">
         <ParticipationOptions />
