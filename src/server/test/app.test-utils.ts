@@ -30,9 +30,10 @@ export function createFixtureWebRoot(): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(
     join(root, 'index.html'),
-    '<!doctype html><html lang="en-GB" data-site="consultancy"><head><title>ARRS Place</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html lang="en-GB" data-site="consultancy"><head><title>ARRS Place</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  writeFileSync(join(root, 'assets', 'index-abc123.css'), 'body{color:#0f172a}\n');
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");\n'));
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');

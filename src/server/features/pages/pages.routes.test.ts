@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { createNotFoundRepository } from './not-found.repository';
@@ -69,6 +70,18 @@ describe('pages', () => {
     expect(response.body).toContain('data-site="marketplace" data-initial-status="404"');
     const [entry] = await logged();
     expect(entry).toMatchObject({ path: '/no-such-page', site: 'marketplace' });
+  });
+
+  it('puts the stylesheet inside the page and compresses the page for browsers that accept it', async () => {
+    const plain = await get('/contact');
+    expect(plain.body).toContain('<style>body{color:#0f172a}\n</style>');
+    expect(plain.body).not.toContain('rel="stylesheet"');
+    const compressed = await get('/contact', { ...consultancy, 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/contact', { ...consultancy, 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('does not serve index.html raw', async () => {

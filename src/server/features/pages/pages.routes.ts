@@ -7,6 +7,7 @@ import { sendApiError } from '../../http/error-handler.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { loadIndexHtml } from './index-html';
 import { createNotFoundRepository, maxLoggedPathLength } from './not-found.repository';
+import { createPageCompressor, pageEncoding } from './page-compression';
 import { resolvePage } from './page-resolution';
 
 export interface PagesOptions {
@@ -34,6 +35,7 @@ const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   const indexHtml = loadIndexHtml(options.webRoot);
+  const compressPage = createPageCompressor();
   const notFoundLog = createNotFoundRepository({ db: app.database.db });
   if (!indexHtml.built) app.log.warn(`No built web app in ${options.webRoot}: run npm run build`);
 
@@ -61,18 +63,20 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     if (resolution.statusCode === 404) {
       await notFoundLog.record(url.pathname, request.site);
     }
-    return reply
+    const html = indexHtml.render({
+      site: request.site,
+      pathname: url.pathname,
+      statusCode: resolution.statusCode,
+      sessionCookie: hasSessionCookie(request.headers.cookie),
+    });
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply
       .status(resolution.statusCode)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        indexHtml.render({
-          site: request.site,
-          pathname: url.pathname,
-          statusCode: resolution.statusCode,
-          sessionCookie: hasSessionCookie(request.headers.cookie),
-        }),
-      );
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressPage(html, encoding));
   };
 
   // The static plugin would answer the directory itself (403); the root is a page like any other.

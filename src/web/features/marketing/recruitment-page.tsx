@@ -1,16 +1,22 @@
 import { Building2, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { brand } from '../../../shared/content/brand';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Reveal } from '../../components/ui/reveal';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ExecutiveDialog } from './components/executive-dialog';
-import { RecruitmentFormDialog } from './components/recruitment-form-dialog';
 import { ExecutiveCards, OpportunityList, SectorList } from './components/recruitment-sections';
 import { SectionHeading } from './components/section-heading';
 import type { RecruitmentVariant } from './components/use-recruitment-form';
 import type { ExecutiveService } from './content/recruitment';
+
+// The forms (and zod with their shared schemas) load when a visitor first opens one, not with the page.
+const RecruitmentFormDialog = lazy(() =>
+  import('./components/recruitment-form-dialog').then((module) => ({
+    default: module.RecruitmentFormDialog,
+  })),
+);
 
 interface OpenForm {
   variant: RecruitmentVariant;
@@ -110,7 +116,9 @@ export function RecruitmentPage() {
         </Container>
       </section>
       {form ? (
-        <RecruitmentFormDialog variant={form.variant} role={form.role} onClose={() => setForm(null)} />
+        <Suspense fallback={null}>
+          <RecruitmentFormDialog variant={form.variant} role={form.role} onClose={() => setForm(null)} />
+        </Suspense>
       ) : null}
       {executive ? <ExecutiveDialog service={executive} onClose={() => setExecutive(null)} /> : null}
     </>
