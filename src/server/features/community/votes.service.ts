@@ -25,10 +25,49 @@ async function addKarma(tx: Database, authorId: string | null, voterId: string, 
     });
 }
 
+/** The item being voted on, already locked by the caller's transaction. */
+interface LockedTarget {
+  kind: 'post' | 'comment';
+  id: string;
+  authorId: string | null;
+  postId: string;
+}
+
 /**
- * Sets the member's vote on a post (null removes it). The post row is locked first, so concurrent
- * votes on one post take turns and its counters always equal the votes table.
+ * Replaces the member's vote on a locked post or comment, moves its counters by the exact delta,
+ * credits the author's karma and announces the change. The lock makes concurrent votes take turns,
+ * so the counters always equal the votes table.
  */
+async function replaceVote(
+  tx: Database,
+  member: Member,
+  target: LockedTarget,
+  voteType: VoteType | null,
+): Promise<VoteResult> {
+  const column = target.kind === 'post' ? postVotes.postId : postVotes.commentId;
+  const mine = and(isNotNull(column), eq(column, target.id), eq(postVotes.userId, member.userId));
+  const [existing] = await tx.select({ voteType: postVotes.voteType }).from(postVotes).where(mine);
+  const delta = voteDelta(existing?.voteType ?? null, voteType);
+  if (voteType === null) await tx.delete(postVotes).where(mine);
+  else if (existing) await tx.update(postVotes).set({ voteType }).where(mine);
+  else
+    await tx.insert(postVotes).values({
+      userId: member.userId,
+      voteType,
+      ...(target.kind === 'post' ? { postId: target.id } : { commentId: target.id }),
+    });
+  const table = target.kind === 'post' ? communityPosts : postComments;
+  const [counts] = await tx
+    .update(table)
+    .set({ upvotes: sql`${table.upvotes} + ${delta.up}`, downvotes: sql`${table.downvotes} + ${delta.down}` })
+    .where(eq(table.id, target.id))
+    .returning({ upvotes: table.upvotes, downvotes: table.downvotes });
+  await addKarma(tx, target.authorId, member.userId, delta.score);
+  if (delta.up !== 0 || delta.down !== 0) await notifyCommunity(tx, { type: 'vote', id: target.postId });
+  return { upvotes: counts?.upvotes ?? 0, downvotes: counts?.downvotes ?? 0, myVote: voteType };
+}
+
+/** Sets the member's vote on a published post (null removes it). */
 export async function votePost(
   deps: CommunityDeps,
   member: Member,
@@ -42,31 +81,11 @@ export async function votePost(
       .where(and(eq(communityPosts.id, postId), eq(communityPosts.status, 'published')))
       .for('no key update');
     if (!post) throw communityErrors.postNotFound();
-    const mine = and(
-      isNotNull(postVotes.postId),
-      eq(postVotes.postId, postId),
-      eq(postVotes.userId, member.userId),
-    );
-    const [existing] = await tx.select({ voteType: postVotes.voteType }).from(postVotes).where(mine);
-    const delta = voteDelta(existing?.voteType ?? null, voteType);
-    if (voteType === null) await tx.delete(postVotes).where(mine);
-    else if (existing) await tx.update(postVotes).set({ voteType }).where(mine);
-    else await tx.insert(postVotes).values({ userId: member.userId, postId, voteType });
-    const [counts] = await tx
-      .update(communityPosts)
-      .set({
-        upvotes: sql`${communityPosts.upvotes} + ${delta.up}`,
-        downvotes: sql`${communityPosts.downvotes} + ${delta.down}`,
-      })
-      .where(eq(communityPosts.id, postId))
-      .returning({ upvotes: communityPosts.upvotes, downvotes: communityPosts.downvotes });
-    await addKarma(tx, post.userId, member.userId, delta.score);
-    if (delta.up !== 0 || delta.down !== 0) await notifyCommunity(tx, { type: 'vote', id: postId });
-    return { upvotes: counts?.upvotes ?? 0, downvotes: counts?.downvotes ?? 0, myVote: voteType };
+    return replaceVote(tx, member, { kind: 'post', id: postId, authorId: post.userId, postId }, voteType);
   });
 }
 
-/** The same for a comment: its row is the lock. The comment's post must be published too. */
+/** The same for a published comment on a published post: the comment's row is the lock. */
 export async function voteComment(
   deps: CommunityDeps,
   member: Member,
@@ -87,26 +106,12 @@ export async function voteComment(
       )
       .for('no key update', { of: postComments });
     if (!comment) throw communityErrors.commentNotFound();
-    const mine = and(
-      isNotNull(postVotes.commentId),
-      eq(postVotes.commentId, commentId),
-      eq(postVotes.userId, member.userId),
-    );
-    const [existing] = await tx.select({ voteType: postVotes.voteType }).from(postVotes).where(mine);
-    const delta = voteDelta(existing?.voteType ?? null, voteType);
-    if (voteType === null) await tx.delete(postVotes).where(mine);
-    else if (existing) await tx.update(postVotes).set({ voteType }).where(mine);
-    else await tx.insert(postVotes).values({ userId: member.userId, commentId, voteType });
-    const [counts] = await tx
-      .update(postComments)
-      .set({
-        upvotes: sql`${postComments.upvotes} + ${delta.up}`,
-        downvotes: sql`${postComments.downvotes} + ${delta.down}`,
-      })
-      .where(eq(postComments.id, commentId))
-      .returning({ upvotes: postComments.upvotes, downvotes: postComments.downvotes });
-    await addKarma(tx, comment.userId, member.userId, delta.score);
-    if (delta.up !== 0 || delta.down !== 0) await notifyCommunity(tx, { type: 'vote', id: comment.postId });
-    return { upvotes: counts?.upvotes ?? 0, downvotes: counts?.downvotes ?? 0, myVote: voteType };
+    const target = {
+      kind: 'comment' as const,
+      id: commentId,
+      authorId: comment.userId,
+      postId: comment.postId,
+    };
+    return replaceVote(tx, member, target, voteType);
   });
 }
