@@ -96,6 +96,7 @@ test('loading, the empty forum, load more, and failures', async ({ page, watch }
     id,
     title,
     content: 'A post served by the test.',
+    contentTruncated: false,
     category: 'general',
     tags: [],
     upvotes: 0,

@@ -116,6 +116,8 @@ test('post cards: long content is cut at 500 with Continue reading / Show less, 
     tags: ['one', 'two', 'three', 'four', 'five'],
   });
   await expect(toast(page, 'Post created successfully!')).toBeVisible();
+  // A fresh listing carries only the start of the post; Continue reading fetches the rest.
+  await page.reload();
   const card = postCard(page, title);
   await expect(card).toContainText('Research');
   await expect(card.getByText(`The final sentence ${word}.`)).toHaveCount(0);

@@ -77,6 +77,8 @@ const table: Record<string, Row> = {
   'GET /api/community/posts': approvedOnly,
   'HEAD /api/community/posts': approvedOnly,
   'POST /api/community/posts': approvedOnly,
+  'GET /api/community/posts/:id': approvedOnly,
+  'HEAD /api/community/posts/:id': approvedOnly,
   'GET /api/community/posts/:id/comments': approvedOnly,
   'HEAD /api/community/posts/:id/comments': approvedOnly,
   'POST /api/community/posts/:id/comments': approvedOnly,

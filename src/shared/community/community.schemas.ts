@@ -97,6 +97,8 @@ export const postSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   content: z.string(),
+  /** True in listings when `content` is only the start of the post (GET /api/community/posts/:id has all). */
+  contentTruncated: z.boolean(),
   category: z.enum(communityCategories),
   tags: z.array(z.string()),
   upvotes: z.number().int(),

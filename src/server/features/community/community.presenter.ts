@@ -9,6 +9,7 @@ export function presentPost(row: PostRow): CommunityPost {
     id: row.id,
     title: row.title,
     content: row.content,
+    contentTruncated: row.contentTruncated,
     category: row.category,
     tags: row.tags,
     upvotes: row.upvotes,

@@ -22,6 +22,7 @@ import {
   communityStats,
   createComment,
   createPost,
+  getPost,
   listComments,
   listPosts,
   type Member,
@@ -82,6 +83,15 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       const post = await withRetryAfter(reply, () => createPost(deps(), memberOf(request), request.body));
       return reply.status(201).send({ post });
     },
+  );
+
+  routes.get(
+    '/api/community/posts/:id',
+    {
+      config: { access: member },
+      schema: { params: idParams, response: { 200: z.object({ post: postSchema }) } },
+    },
+    async (request) => ({ post: await getPost(deps(), memberOf(request), request.params.id) }),
   );
 
   routes.get(

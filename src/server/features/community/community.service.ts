@@ -99,6 +99,13 @@ export async function createPost(
   return presentPost(row);
 }
 
+/** One published post, whole (listings carry only the start of long posts). */
+export async function getPost(deps: CommunityDeps, member: Member, postId: string): Promise<CommunityPost> {
+  const row = await createPostsRepository(deps).findPublished(member.userId, postId);
+  if (!row) throw communityErrors.postNotFound();
+  return presentPost(row);
+}
+
 export async function listComments(
   deps: CommunityDeps,
   member: Member,

@@ -28,6 +28,9 @@ export function containsPattern(term: string): string {
  */
 const descIndexed = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
 
+/** One past the card's cut, so the card still knows to add '...'. */
+export const listExcerptLength = communityLimits.cardContentCut + 1;
+
 const sortOrder: Record<PostSort, SQL[]> = {
   newest: [],
   popular: [descIndexed(communityPosts.upvotes)],
@@ -38,6 +41,7 @@ const postColumns = {
   id: communityPosts.id,
   title: communityPosts.title,
   content: communityPosts.content,
+  contentTruncated: sql<boolean>`false`,
   category: communityPosts.category,
   tags: communityPosts.tags,
   upvotes: communityPosts.upvotes,
@@ -54,9 +58,20 @@ const postColumns = {
 
 /** Community posts as members read them (spec §7.2): published only, the author and the viewer's vote joined. */
 export function createPostsRepository({ db }: { db: Database }) {
-  function viewQuery(viewerId: string) {
+  /**
+   * A listing carries each post's first 501 characters (the card shows 500, then 'Continue reading'
+   * fetches the rest): a page of 50 long posts is a third of the bytes to read, check and send.
+   */
+  function viewQuery(viewerId: string, excerpt = false) {
+    const columns = excerpt
+      ? {
+          ...postColumns,
+          content: sql<string>`left(${communityPosts.content}, ${listExcerptLength})`,
+          contentTruncated: sql<boolean>`char_length(${communityPosts.content}) > ${listExcerptLength}`,
+        }
+      : postColumns;
     return db
-      .select(postColumns)
+      .select(columns)
       .from(communityPosts)
       .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
       .leftJoin(
@@ -79,7 +94,7 @@ export function createPostsRepository({ db }: { db: Database }) {
         const search = or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern));
         if (search) conditions.push(search);
       }
-      return viewQuery(filter.viewerId)
+      return viewQuery(filter.viewerId, true)
         .where(and(...conditions))
         .orderBy(
           descIndexed(communityPosts.isPinned),

@@ -187,6 +187,23 @@ describe('listing posts (spec §7.2)', () => {
     expect(page2.nextOffset).toBeNull();
   });
 
+  it('lists the start of long posts and serves the whole post by id', async () => {
+    const member = await communityMember(t);
+    const long = 'Lorem ipsum dolor sit amet. '.repeat(100).trim();
+    const created = await createPost(member.client, { content: long });
+    expect(created).toMatchObject({ content: long, contentTruncated: false });
+    const [listed] = (await listPosts(member.client)).posts;
+    expect(listed?.content).toBe(long.slice(0, 501));
+    expect(listed?.contentTruncated).toBe(true);
+    const whole = await member.client.get(`/api/community/posts/${created.id}`);
+    expect(whole.json().post).toMatchObject({ id: created.id, content: long, contentTruncated: false });
+    const short = await createPost(member.client, { title: 'Short one', content: 'x'.repeat(501) });
+    const shortListed = (await listPosts(member.client)).posts.find((post) => post.id === short.id);
+    expect(shortListed).toMatchObject({ content: 'x'.repeat(501), contentTruncated: false });
+    const missing = await member.client.get('/api/community/posts/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('refuses a bad sort or category with a 400', async () => {
     const member = await communityMember(t);
     expect((await member.client.get('/api/community/posts?sort=random')).statusCode).toBe(400);

@@ -117,7 +117,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
         {post.title}
       </h3>
       <div className="mt-2">
-        <PostContent content={post.content} />
+        <PostContent postId={post.id} content={post.content} partial={post.contentTruncated} />
       </div>
       <div className="mt-3">
         <PostTags tags={post.tags} />

@@ -8,6 +8,7 @@ function post(id: string, upvotes = 0): CommunityPost {
     title: id,
     content: '',
     category: 'general',
+    contentTruncated: false,
     tags: [],
     upvotes,
     downvotes: 0,
