@@ -5,7 +5,8 @@ import { expect } from './shell-fixtures';
 
 /** A sonner toast holding `text` (title or description). */
 export function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  // A toast on its way out (data-removed) still matches for a moment; only the one being shown counts.
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
 }
 
 export interface SignUpDetails {
