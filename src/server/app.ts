@@ -12,6 +12,7 @@ import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
 import { communityRoutes } from './features/community/community.routes';
+import { communityCachePlugin } from './features/community/community-cache.plugin';
 import { moderationRoutes } from './features/community/moderation.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(authPlugin, { config, now: options.now });
   await app.register(realtimePlugin);
+  await app.register(communityCachePlugin);
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
 
   await app.register(healthRoutes);

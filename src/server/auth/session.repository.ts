@@ -1,9 +1,19 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { session, user, userProfiles } from '../db/schema';
 
 /** Our view of sessions (better-auth creates them): idle tracking, revocation, and who is behind one. */
 export function createSessionRepository({ db }: { db: Database }) {
+  // Every signed-in request runs this: built once, and planned once per connection by PostgreSQL.
+  const sessionByToken = db
+    .select({ session, user, profile: userProfiles })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_by_token');
+
   async function markUserActive(userId: string, at: Date) {
     await db.update(userProfiles).set({ lastActiveAt: at }).where(eq(userProfiles.userId, userId));
   }
@@ -11,13 +21,7 @@ export function createSessionRepository({ db }: { db: Database }) {
   return {
     /** The session, its user and profile, by the session token from the signed cookie. */
     async findByToken(token: string) {
-      const [row] = await db
-        .select({ session, user, profile: userProfiles })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.userId))
-        .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
-        .where(eq(session.token, token))
-        .limit(1);
+      const [row] = await sessionByToken.execute({ token });
       return row;
     },
     /**

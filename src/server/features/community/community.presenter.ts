@@ -1,10 +1,10 @@
 import type { Role } from '../../../shared/accounts/roles';
-import type { CommunityComment, CommunityPost } from '../../../shared/community/community.schemas';
+import type { CommunityComment, CommunityPost, VoteType } from '../../../shared/community/community.schemas';
 import type { CommentRow } from './comments.repository';
 import type { PostRow } from './posts.repository';
 
 /** Only the listed fields leave the server (STYLE 4): no e-mail addresses, no moderation notes. */
-export function presentPost(row: PostRow): CommunityPost {
+export function presentPost(row: PostRow, myVote: VoteType | null): CommunityPost {
   return {
     id: row.id,
     title: row.title,
@@ -19,7 +19,7 @@ export function presentPost(row: PostRow): CommunityPost {
     createdAt: row.createdAt.toISOString(),
     authorProfileTier: row.authorProfileTier,
     author: presentAuthor(row.authorId, row.authorName, row.authorRole),
-    myVote: row.myVote ?? null,
+    myVote,
   };
 }
 

@@ -8,7 +8,6 @@ import {
   createCommentSchema,
   createPostSchema,
   listPostsQuerySchema,
-  postListSchema,
   postSchema,
   reportResultSchema,
   trendingSchema,
@@ -24,18 +23,17 @@ import {
   createPost,
   getPost,
   listComments,
-  listPosts,
+  listPostsFor,
+  loadPostPage,
   type Member,
   trendingPosts,
 } from './community.service';
+import { invalidateOnWrite } from './community-cache.plugin';
 import { openEventStream } from './event-stream';
 import { reportComment, reportPost } from './reports.service';
-import { createChangeCache } from './stats-cache';
 import { voteComment, votePost } from './votes.service';
 
 const idParams = z.object({ id: z.uuid() });
-/** Member counts change without a community event (sign-ups, erasure): recount at least this often. */
-const statsMaxAgeMs = 30_000;
 const member = approved();
 
 export function memberOf(request: FastifyRequest): Member {
@@ -63,14 +61,21 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     rateLimiter: app.rateLimiter,
     now: options.now ?? (() => new Date()),
   });
+  const cache = app.communityCache;
+  invalidateOnWrite(app);
 
+  // The page is shared and kept until the community changes (community-cache.plugin.ts); it was
+  // checked against postListSchema when made, and the body arrives as JSON text, so it is sent as is.
   routes.get(
     '/api/community/posts',
-    {
-      config: { access: member },
-      schema: { querystring: listPostsQuerySchema, response: { 200: postListSchema } },
+    { config: { access: member }, schema: { querystring: listPostsQuerySchema } },
+    async (request, reply) => {
+      const { sort, category, offset, q } = request.query;
+      const key = JSON.stringify([sort, category ?? '', offset, q ?? '']);
+      const page = await cache.postPages.get(key, () => loadPostPage(deps(), request.query));
+      const body = await listPostsFor(deps(), memberOf(request), page);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
-    async (request) => listPosts(deps(), memberOf(request), request.query),
   );
 
   routes.post(
@@ -161,13 +166,10 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     },
   );
 
-  const stats = createChangeCache(() => communityStats(deps()), statsMaxAgeMs);
-  const stopInvalidating = app.communityEvents.subscribe(() => stats.invalidate());
-  app.addHook('onClose', async () => stopInvalidating());
   routes.get(
     '/api/community/stats',
     { config: { access: member }, schema: { response: { 200: communityStatsSchema } } },
-    async () => stats.get(),
+    async () => cache.stats.get('stats', () => communityStats(deps())),
   );
 
   routes.get(

@@ -7,7 +7,6 @@ import type {
   CommunityPost,
   CommunityStats,
   CreatePost,
-  PostList,
   PostSort,
   TrendingPosts,
 } from '../../../shared/community/community.schemas';
@@ -20,6 +19,7 @@ import { communityErrors } from './community.errors';
 import { presentComment, presentPost } from './community.presenter';
 import { notifyCommunity } from './community-events';
 import { communityRateLimits } from './community-rate-limits';
+import { type PostPage, preparePostPage, serializePostPage } from './post-page';
 import { createPostsRepository } from './posts.repository';
 
 export interface CommunityDeps {
@@ -40,24 +40,33 @@ export async function enforceWriteLimit(deps: CommunityDeps, rule: RateLimitRule
   if (!decision.allowed) throw communityErrors.rateLimited(decision.retryAfterSeconds);
 }
 
-export async function listPosts(
-  deps: CommunityDeps,
-  member: Member,
-  query: { q?: string | undefined; category?: CommunityCategory | undefined; sort: PostSort; offset: number },
-): Promise<PostList> {
+export interface PostPageQuery {
+  q?: string | undefined;
+  category?: CommunityCategory | undefined;
+  sort: PostSort;
+  offset: number;
+}
+
+/** One page of the listing as every member sees it (the viewer's votes are added per request). */
+export async function loadPostPage(deps: Pick<CommunityDeps, 'db'>, query: PostPageQuery): Promise<PostPage> {
   const limit = communityLimits.postsPerPage;
   const rows = await createPostsRepository(deps).list({
-    viewerId: member.userId,
     q: query.q || undefined,
     category: query.category,
     sort: query.sort,
     offset: query.offset,
     limit,
   });
-  return {
-    posts: rows.slice(0, limit).map(presentPost),
-    nextOffset: rows.length > limit ? query.offset + limit : null,
-  };
+  return preparePostPage(rows.slice(0, limit), rows.length > limit ? query.offset + limit : null);
+}
+
+/** The `PostList` body for `member`: a shared page with their own votes on it. */
+export async function listPostsFor(deps: Pick<CommunityDeps, 'db'>, member: Member, page: PostPage) {
+  const votes = await createPostsRepository(deps).votesOf(
+    member.userId,
+    page.posts.map((post) => post.id),
+  );
+  return serializePostPage(page, votes);
 }
 
 /** Spec §4: published at once. Announcements are official, so only admin roles post there. */
@@ -96,14 +105,14 @@ export async function createPost(
   });
   const row = await createPostsRepository(deps).findPublished(member.userId, id);
   if (!row) throw communityErrors.postNotFound();
-  return presentPost(row);
+  return presentPost(row, row.myVote);
 }
 
 /** One published post, whole (listings carry only the start of long posts). */
 export async function getPost(deps: CommunityDeps, member: Member, postId: string): Promise<CommunityPost> {
   const row = await createPostsRepository(deps).findPublished(member.userId, postId);
   if (!row) throw communityErrors.postNotFound();
-  return presentPost(row);
+  return presentPost(row, row.myVote);
 }
 
 export async function listComments(

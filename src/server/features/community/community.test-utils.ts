@@ -2,6 +2,7 @@ import type { Role } from '../../../shared/accounts/roles';
 import type { CommunityPost, CreatePostInput } from '../../../shared/community/community.schemas';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
+import { notifyCommunity } from './community-events';
 
 let nextAddress = 1;
 
@@ -37,4 +38,20 @@ export async function listPosts(client: TestClient, query = '') {
   const response = await client.get(`/api/community/posts${query}`);
   if (response.statusCode !== 200) throw new Error(`list failed: ${response.statusCode} ${response.body}`);
   return response.json<{ posts: CommunityPost[]; nextOffset: number | null }>();
+}
+
+/**
+ * For a test that writes to the database behind the routes' back: announces the change as another
+ * server process would (NOTIFY), and resolves once this process has heard it (its caches are then
+ * emptied, as after any community write).
+ */
+export async function announceChange(t: TestApp, postId: string) {
+  const heard = new Promise<void>((resolve) => {
+    const stop = t.app.communityEvents.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+  await notifyCommunity(t.database.db, { type: 'moderation', id: postId });
+  await heard;
 }

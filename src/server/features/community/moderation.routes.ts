@@ -11,6 +11,7 @@ import {
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { invalidateOnWrite } from './community-cache.plugin';
 import { type ModerationDeps, moderate, moderationQueue, setPinned } from './moderation.service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -21,6 +22,7 @@ export async function moderationRoutes(app: FastifyInstance, options: { now?: ()
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: approved(adminRoles) };
   const deps = (): ModerationDeps => ({ db: app.database.db, now: options.now ?? (() => new Date()) });
+  invalidateOnWrite(app);
 
   routes.get(
     '/api/admin/community/reports',

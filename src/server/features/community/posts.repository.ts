@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CommunityCategory } from '../../../shared/community/categories';
-import type { PostSort } from '../../../shared/community/community.schemas';
+import type { PostSort, VoteType } from '../../../shared/community/community.schemas';
 import { communityLimits } from '../../../shared/community/community-rules';
 import type { Database } from '../../db/database';
 import { communityPosts, postComments, postVotes, userProfiles, userReputation } from '../../db/schema';
 
+/** A page of the listing: the same for every member, so the viewer's own votes come separately. */
 export interface ListPostsFilter {
-  viewerId: string;
   q?: string | undefined;
   category?: CommunityCategory | undefined;
   sort: PostSort;
@@ -53,37 +53,36 @@ const postColumns = {
   authorId: communityPosts.userId,
   authorName: userProfiles.fullName,
   authorRole: userProfiles.role,
-  myVote: postVotes.voteType,
 };
 
-/** Community posts as members read them (spec §7.2): published only, the author and the viewer's vote joined. */
-export function createPostsRepository({ db }: { db: Database }) {
-  /**
-   * A listing carries each post's first 501 characters (the card shows 500, then 'Continue reading'
-   * fetches the rest): a page of 50 long posts is a third of the bytes to read, check and send.
-   */
-  function viewQuery(viewerId: string, excerpt = false) {
-    const columns = excerpt
-      ? {
-          ...postColumns,
-          content: sql<string>`left(${communityPosts.content}, ${listExcerptLength})`,
-          contentTruncated: sql<boolean>`char_length(${communityPosts.content}) > ${listExcerptLength}`,
-        }
-      : postColumns;
-    return db
-      .select(columns)
-      .from(communityPosts)
-      .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
-      .leftJoin(
-        postVotes,
-        and(
-          isNotNull(postVotes.postId),
-          eq(postVotes.postId, communityPosts.id),
-          eq(postVotes.userId, viewerId),
-        ),
-      );
-  }
+/**
+ * A listing carries each post's first 501 characters (the card shows 500, then 'Continue reading'
+ * fetches the rest): a page of 50 long posts is a third of the bytes to read, check and send.
+ */
+const excerptColumns = {
+  ...postColumns,
+  content: sql<string>`left(${communityPosts.content}, ${listExcerptLength})`,
+  contentTruncated: sql<boolean>`char_length(${communityPosts.content}) > ${listExcerptLength}`,
+};
 
+/** A member's votes among some posts: every listing request asks, so it is prepared once per database. */
+function prepareVotesOf(db: Database) {
+  return db
+    .select({ postId: postVotes.postId, voteType: postVotes.voteType })
+    .from(postVotes)
+    .where(
+      and(
+        eq(postVotes.userId, sql.placeholder('viewerId')),
+        isNotNull(postVotes.postId),
+        sql`${postVotes.postId} = any(${sql.placeholder('postIds')}::uuid[])`,
+      ),
+    )
+    .prepare('post_votes_of_viewer');
+}
+const votesOfQueries = new WeakMap<Database, ReturnType<typeof prepareVotesOf>>();
+
+/** Community posts as members read them (spec §7.2): published only, with their authors. */
+export function createPostsRepository({ db }: { db: Database }) {
   return {
     /** Pinned first, then the sort, newest breaking ties; `limit + 1` rows tell whether more follow. */
     async list(filter: ListPostsFilter) {
@@ -94,7 +93,10 @@ export function createPostsRepository({ db }: { db: Database }) {
         const search = or(ilike(communityPosts.title, pattern), ilike(communityPosts.content, pattern));
         if (search) conditions.push(search);
       }
-      return viewQuery(filter.viewerId, true)
+      return db
+        .select(excerptColumns)
+        .from(communityPosts)
+        .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
         .where(and(...conditions))
         .orderBy(
           descIndexed(communityPosts.isPinned),
@@ -106,8 +108,31 @@ export function createPostsRepository({ db }: { db: Database }) {
         .offset(filter.offset);
     },
 
+    /** The viewer's votes on the given posts (the listing leaves them out: it is shared). */
+    async votesOf(viewerId: string, postIds: string[]): Promise<Map<string, VoteType>> {
+      if (postIds.length === 0) return new Map();
+      let votesOf = votesOfQueries.get(db);
+      if (!votesOf) {
+        votesOf = prepareVotesOf(db);
+        votesOfQueries.set(db, votesOf);
+      }
+      const rows = await votesOf.execute({ viewerId, postIds });
+      return new Map(rows.flatMap((row) => (row.postId ? [[row.postId, row.voteType] as const] : [])));
+    },
+
     async findPublished(viewerId: string, postId: string) {
-      const [row] = await viewQuery(viewerId)
+      const [row] = await db
+        .select({ ...postColumns, myVote: postVotes.voteType })
+        .from(communityPosts)
+        .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
+        .leftJoin(
+          postVotes,
+          and(
+            isNotNull(postVotes.postId),
+            eq(postVotes.postId, communityPosts.id),
+            eq(postVotes.userId, viewerId),
+          ),
+        )
         .where(and(eq(communityPosts.id, postId), eq(communityPosts.status, 'published')))
         .limit(1);
       return row;

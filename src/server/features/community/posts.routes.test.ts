@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { communityPosts, userReputation } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
-import { communityMember, createPost, listPosts, samplePost } from './community.test-utils';
+import { announceChange, communityMember, createPost, listPosts, samplePost } from './community.test-utils';
 
 let t: TestApp;
 let clock: Date;
@@ -146,11 +146,13 @@ describe('listing posts (spec §7.2)', () => {
       .update(communityPosts)
       .set({ isPinned: true })
       .where(eq(communityPosts.id, second.id));
+    await announceChange(t, second.id);
     expect(await titles('')).toEqual(['Second', 'Third', 'First']);
     await t.database.db
       .update(communityPosts)
       .set({ status: 'hidden' })
       .where(eq(communityPosts.id, third.id));
+    await announceChange(t, third.id);
     expect(await titles('')).toEqual(['Second', 'First']);
   });
 
@@ -202,6 +204,27 @@ describe('listing posts (spec §7.2)', () => {
     expect(shortListed).toMatchObject({ content: 'x'.repeat(501), contentTruncated: false });
     const missing = await member.client.get('/api/community/posts/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves one page to every member, each with their own vote, and follows every change', async () => {
+    const author = await communityMember(t);
+    const voter = await communityMember(t);
+    const reader = await communityMember(t);
+    const post = await createPost(author.client);
+    expect((await listPosts(reader.client)).posts[0]).toMatchObject({ upvotes: 0, myVote: null });
+    await voter.client.put(`/api/community/posts/${post.id}/vote`, { voteType: 'downvote' });
+    expect((await listPosts(voter.client)).posts[0]).toMatchObject({ downvotes: 1, myVote: 'downvote' });
+    expect((await listPosts(reader.client)).posts[0]).toMatchObject({ downvotes: 1, myVote: null });
+    // A change made by another server process reaches this one as a NOTIFY.
+    await t.database.db
+      .update(communityPosts)
+      .set({ title: 'Edited elsewhere' })
+      .where(eq(communityPosts.id, post.id));
+    await announceChange(t, post.id);
+    expect((await listPosts(author.client)).posts[0]).toMatchObject({
+      title: 'Edited elsewhere',
+      myVote: null,
+    });
   });
 
   it('refuses a bad sort or category with a 400', async () => {

@@ -1,0 +1,35 @@
+import { type CommunityPost, postSchema, type VoteType } from '../../../shared/community/community.schemas';
+import { presentPost } from './community.presenter';
+import type { PostRow } from './posts.repository';
+
+/** What every member sees of a listed post: all of it but their own vote. */
+const sharedPostSchema = postSchema.omit({ myVote: true });
+
+/**
+ * A page of the listing, checked against the response schema and serialised once, then shared by
+ * every member who asks for it until the community changes (community.routes.ts keeps these). Each
+ * post is kept as its JSON without the closing brace, so a request only appends the viewer's vote.
+ */
+export interface PostPage {
+  posts: { id: string; openJson: string }[];
+  nextOffset: number | null;
+}
+
+export function preparePostPage(rows: PostRow[], nextOffset: number | null): PostPage {
+  return {
+    posts: rows.map((row) => {
+      const json = JSON.stringify(sharedPostSchema.parse(presentPost(row, null)));
+      return { id: row.id, openJson: json.slice(0, -1) };
+    }),
+    nextOffset,
+  };
+}
+
+/** The `PostList` response body for one viewer, given their votes on the page's posts. */
+export function serializePostPage(page: PostPage, votes: ReadonlyMap<string, VoteType>): string {
+  const posts = page.posts.map((post) => {
+    const myVote: CommunityPost['myVote'] = votes.get(post.id) ?? null;
+    return `${post.openJson},"myVote":${JSON.stringify(myVote)}}`;
+  });
+  return `{"posts":[${posts.join(',')}],"nextOffset":${JSON.stringify(page.nextOffset)}}`;
+}
