@@ -1,6 +1,7 @@
 import { Activity, Award } from 'lucide-react';
 import { communityLimits } from '../../../../shared/community/community-rules';
 import { useStats } from '../api/get-stats';
+import { SideColumnCard } from './side-column-card';
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
@@ -21,18 +22,12 @@ export function CommunityPulse() {
   const data = stats.data;
   const top = (data?.topContributors ?? []).slice(0, communityLimits.topContributorsShown);
   return (
-    <section
-      aria-labelledby="community-pulse-heading"
-      data-tour="community-pulse"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    <SideColumnCard
+      headingId="community-pulse-heading"
+      tour="community-pulse"
+      icon={<Activity aria-hidden="true" className="size-5 text-brand-700" />}
+      title="Community Pulse"
     >
-      <h2
-        id="community-pulse-heading"
-        className="flex items-center gap-2 font-semibold text-lg text-slate-900"
-      >
-        <Activity aria-hidden="true" className="size-5 text-brand-700" />
-        Community Pulse
-      </h2>
       <dl className="mt-4 grid grid-cols-3 gap-3">
         <Stat label="Posts" value={data?.publishedPosts} />
         <Stat label="Comments" value={data?.publishedComments} />
@@ -55,6 +50,6 @@ export function CommunityPulse() {
           </ol>
         </>
       ) : null}
-    </section>
+    </SideColumnCard>
   );
 }

@@ -1,27 +1,20 @@
 import { Flame, MessageSquare } from 'lucide-react';
 import { anonymousAuthor, voteScore } from '../../../../shared/community/community-rules';
 import { useTrending } from '../api/get-trending';
+import { SideColumnCard } from './side-column-card';
 
 /** Hot Discussions (spec §2.8): the last 7 days' published posts by upvotes, 5. */
 export function HotDiscussions() {
   const trending = useTrending();
   const posts = trending.data ?? [];
   return (
-    <section
-      aria-labelledby="hot-discussions-heading"
-      data-tour="community-trending"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    <SideColumnCard
+      headingId="hot-discussions-heading"
+      tour="community-trending"
+      icon={<Flame aria-hidden="true" className="size-5 text-orange-600" />}
+      title="Hot Discussions"
+      emptyText={trending.isSuccess && posts.length === 0 ? 'No discussions this week yet.' : undefined}
     >
-      <h2
-        id="hot-discussions-heading"
-        className="flex items-center gap-2 font-semibold text-lg text-slate-900"
-      >
-        <Flame aria-hidden="true" className="size-5 text-orange-600" />
-        Hot Discussions
-      </h2>
-      {trending.isSuccess && posts.length === 0 ? (
-        <p className="mt-3 text-slate-600 text-sm">No discussions this week yet.</p>
-      ) : null}
       {posts.length > 0 ? (
         <ol className="mt-3 flex flex-col divide-y divide-slate-100">
           {posts.map((post) => (
@@ -39,6 +32,6 @@ export function HotDiscussions() {
           ))}
         </ol>
       ) : null}
-    </section>
+    </SideColumnCard>
   );
 }

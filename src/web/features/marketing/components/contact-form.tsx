@@ -5,8 +5,10 @@ import {
   consultationTypes,
   contactMessageCounterLimit,
 } from '../../../../shared/submissions/submission.schemas';
-import { describedBy, inputClasses, labelClasses } from '../../../components/form/field-styles';
+import { CharacterCount } from '../../../components/form/character-count';
+import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { problemFor } from '../../../lib/form-problem';
@@ -19,7 +21,6 @@ export function ContactForm() {
   const id = useId();
   const alertId = `${id}-alert`;
   const formProblem = problem?.field === 'form' ? problem.message : undefined;
-  const messageError = problemFor(problem, 'message');
   return (
     <form
       noValidate
@@ -83,50 +84,43 @@ export function ContactForm() {
           onChange={(e) => update('organisation', e.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-type`} className={labelClasses}>
-          Consultation type
-        </label>
-        <select
-          id={`${id}-type`}
-          name="consultationType"
-          value={values.consultationType}
-          onChange={(e) => {
-            if (isConsultationType(e.target.value)) update('consultationType', e.target.value);
-          }}
-          className={inputClasses}
-        >
-          {consultationTypes.map((type) => (
-            <option key={type} value={type}>
-              {consultationTypeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-message`} className={labelClasses}>
-          Message (required)
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={(e) => update('message', e.target.value)}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={describedBy(`${id}-counter`, messageError ? `${id}-message-error` : undefined)}
-          className={inputClasses}
-        />
-        <p id={`${id}-counter`} className="text-right text-slate-600 text-sm">
-          {values.message.length}/{contactMessageCounterLimit}
-          <span className="sr-only"> characters</span>
-        </p>
-        {messageError ? (
-          <p id={`${id}-message-error`} role="alert" className="text-red-700 text-sm">
-            {messageError}
-          </p>
-        ) : null}
-      </div>
+      <FormField id={`${id}-type`} label="Consultation type">
+        {(control) => (
+          <select
+            {...control}
+            name="consultationType"
+            value={values.consultationType}
+            onChange={(e) => {
+              if (isConsultationType(e.target.value)) update('consultationType', e.target.value);
+            }}
+            className={inputClasses}
+          >
+            {consultationTypes.map((type) => (
+              <option key={type} value={type}>
+                {consultationTypeLabels[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-message`}
+        label="Message (required)"
+        hint={<CharacterCount length={values.message.length} limit={contactMessageCounterLimit} />}
+        hintClassName="text-right"
+        error={problemFor(problem, 'message')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={(e) => update('message', e.target.value)}
+            className={inputClasses}
+          />
+        )}
+      </FormField>
       <Button
         type="submit"
         size="lg"

@@ -1,6 +1,7 @@
-import { useId } from 'react';
 import { employmentTypes } from '../../../../shared/submissions/submission.schemas';
-import { describedBy, inputClasses, labelClasses } from '../../../components/form/field-styles';
+import { CharacterCount } from '../../../components/form/character-count';
+import { inputClasses } from '../../../components/form/field-styles';
+import { FormField } from '../../../components/form/form-field';
 
 type EmploymentType = (typeof employmentTypes)[number];
 
@@ -20,27 +21,25 @@ export function EmploymentTypeField({
   value: EmploymentType;
   onChange: (value: EmploymentType) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClasses}>
-        Employment type
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          if (isEmploymentType(event.target.value)) onChange(event.target.value);
-        }}
-        className={inputClasses}
-      >
-        {employmentTypes.map((type) => (
-          <option key={type} value={type}>
-            {employmentTypeLabels[type]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FormField label="Employment type">
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            if (isEmploymentType(event.target.value)) onChange(event.target.value);
+          }}
+          className={inputClasses}
+        >
+          {employmentTypes.map((type) => (
+            <option key={type} value={type}>
+              {employmentTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 
@@ -54,31 +53,23 @@ interface DescriptionFieldProps {
 
 /** A textarea capped at `limit` characters with its N/limit counter (spec §5: description ≤ 1000). */
 export function DescriptionField({ label, value, limit, error, onChange }: DescriptionFieldProps) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        maxLength={limit}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-counter`, error ? `${id}-error` : undefined)}
-        className={inputClasses}
-      />
-      <p id={`${id}-counter`} className="text-right text-slate-600 text-sm">
-        {value.length}/{limit}
-        <span className="sr-only"> characters</span>
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField
+      label={label}
+      hint={<CharacterCount length={value.length} limit={limit} />}
+      hintClassName="text-right"
+      error={error}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          rows={5}
+          maxLength={limit}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClasses}
+        />
+      )}
+    </FormField>
   );
 }

@@ -1,45 +1,7 @@
-import type { ProfileTier, Role } from '../../shared/accounts/roles';
-import type { CommunityCategory } from '../../shared/community/categories';
+import type { CommunityCategory } from '../../../shared/community/categories';
 
-/*
- * The demo set of `npm run seed:demo` (DESIGN §4): a small, plausible community of ARRS staff and
- * the practices they work with. Every text passes the same banned-word and patient-data checks as the
- * API (the seed refuses to run otherwise). No real people.
- */
-
-export const demoEmailDomain = 'demo.example.com';
-/** One documented password for every demo account (README "Demo data"). */
-export const demoPassword = 'Demo-Lantern-Quartz-42!';
-
-export interface DemoMember {
-  key: string;
-  name: string;
-  role: Role;
-  tier: ProfileTier;
-}
-
-export const demoMembers: DemoMember[] = [
-  { key: 'aisha.rahman', name: 'Aisha Rahman', role: 'admin', tier: 'community' },
-  { key: 'priya.shah', name: 'Priya Shah', role: 'candidate', tier: 'portfolio' },
-  { key: 'tom.whitfield', name: 'Tom Whitfield', role: 'candidate', tier: 'active_seeker' },
-  { key: 'grace.okafor', name: 'Grace Okafor', role: 'candidate', tier: 'community' },
-  { key: 'daniel.hughes', name: 'Daniel Hughes', role: 'candidate', tier: 'portfolio' },
-  { key: 'mei.chen', name: 'Mei Chen', role: 'candidate', tier: 'community' },
-  { key: 'oliver.bennett', name: 'Oliver Bennett', role: 'candidate', tier: 'active_seeker' },
-  { key: 'fatima.hussain', name: 'Fatima Hussain', role: 'candidate', tier: 'portfolio' },
-  { key: 'hannah.price', name: 'Hannah Price', role: 'candidate', tier: 'community' },
-  { key: 'kwame.mensah', name: 'Kwame Mensah', role: 'candidate', tier: 'portfolio' },
-  { key: 'sarah.collins', name: 'Sarah Collins', role: 'employer', tier: 'community' },
-  { key: 'james.patel', name: 'James Patel', role: 'employer', tier: 'community' },
-];
-
-export interface DemoComment {
-  by: string;
-  content: string;
-  replies?: { by: string; content: string }[];
-}
-
-export interface DemoPost {
+/** A demo post as the author writes it; its thread and votes are kept by title in comments.ts and votes.ts. */
+export interface DemoPostText {
   by: string;
   category: CommunityCategory;
   title: string;
@@ -47,13 +9,10 @@ export interface DemoPost {
   tags?: string[];
   daysAgo: number;
   pinned?: boolean;
-  comments?: DemoComment[];
-  /** Member keys who upvote / downvote it. */
-  up?: string[];
-  down?: string[];
 }
 
-export const demoPosts: DemoPost[] = [
+/** Each title is unique: comments.ts and votes.ts find their post by it. */
+export const demoPostTexts: DemoPostText[] = [
   {
     by: 'aisha.rahman',
     category: 'announcements',
@@ -63,11 +22,6 @@ export const demoPosts: DemoPost[] = [
     tags: ['welcome', 'guidelines'],
     daysAgo: 30,
     pinned: true,
-    up: ['priya.shah', 'tom.whitfield', 'grace.okafor', 'daniel.hughes', 'mei.chen', 'kwame.mensah'],
-    comments: [
-      { by: 'grace.okafor', content: 'Really glad this exists. Social prescribing can feel isolating.' },
-      { by: 'kwame.mensah', content: 'Thanks for setting it up. Looking forward to learning from everyone.' },
-    ],
   },
   {
     by: 'aisha.rahman',
@@ -77,7 +31,6 @@ export const demoPosts: DemoPost[] = [
       'You can now take a short guided tour of the community page from the Take Community Tour button. We have also added a moderation queue: anything reported by three different members is hidden until a moderator has looked at it.',
     tags: ['update'],
     daysAgo: 6,
-    up: ['priya.shah', 'oliver.bennett'],
   },
   {
     by: 'aisha.rahman',
@@ -87,7 +40,6 @@ export const demoPosts: DemoPost[] = [
       'Our next online peer learning session looks at structured medication reviews in care homes. Clinical pharmacists from two PCNs will share the templates and searches they use. Bring your questions; slides will be shared here afterwards.',
     tags: ['smr', 'learning'],
     daysAgo: 3,
-    up: ['priya.shah', 'mei.chen', 'fatima.hussain'],
   },
   {
     by: 'priya.shah',
@@ -97,19 +49,6 @@ export const demoPosts: DemoPost[] = [
       'Our PCN has a long list of people due an SMR and only two pharmacists. We currently start with care home residents and anyone on ten or more medicines, then frailty scores. Does anyone use a risk tool to rank the list, and how do you protect time for follow-up?',
     tags: ['smr', 'polypharmacy', 'pharmacy'],
     daysAgo: 28,
-    up: ['mei.chen', 'kwame.mensah', 'fatima.hussain', 'daniel.hughes'],
-    comments: [
-      {
-        by: 'mei.chen',
-        content:
-          'We run a monthly search for high-risk combinations (anticoagulant plus antiplatelet, for example) and book those first.',
-        replies: [{ by: 'priya.shah', content: 'Good idea, would you mind sharing the search criteria?' }],
-      },
-      {
-        by: 'kwame.mensah',
-        content: 'Blocking two half-days a week for follow-ups made the biggest difference for us.',
-      },
-    ],
   },
   {
     by: 'tom.whitfield',
@@ -119,14 +58,6 @@ export const demoPosts: DemoPost[] = [
       'Reception colleagues book directly into my clinic, but some appointments would be better with the GP and some with me. We are rewriting the signposting guide. What questions do your care navigators ask, and how do you handle red flags?',
     tags: ['physio', 'triage', 'msk'],
     daysAgo: 27,
-    up: ['daniel.hughes', 'oliver.bennett', 'sarah.collins'],
-    comments: [
-      {
-        by: 'oliver.bennett',
-        content:
-          'Our navigators use a one-page flowchart with red flags at the top. Anything on it goes to the duty clinician the same day.',
-      },
-    ],
   },
   {
     by: 'grace.okafor',
@@ -136,17 +67,6 @@ export const demoPosts: DemoPost[] = [
       'I have been mapping the walking groups, lunch clubs and men’s sheds in our area. It takes a lot of time to keep the directory current. How do other link workers keep track of what is running, and do you visit groups before referring people?',
     tags: ['social-prescribing', 'directory'],
     daysAgo: 26,
-    up: ['hannah.price', 'fatima.hussain', 'oliver.bennett', 'kwame.mensah'],
-    comments: [
-      {
-        by: 'hannah.price',
-        content: 'We share a spreadsheet across the PCN and each link worker owns one neighbourhood.',
-        replies: [
-          { by: 'grace.okafor', content: 'Splitting by neighbourhood is clever. Does it stay up to date?' },
-          { by: 'hannah.price', content: 'Mostly. We review it together every quarter over lunch.' },
-        ],
-      },
-    ],
   },
   {
     by: 'daniel.hughes',
@@ -156,13 +76,6 @@ export const demoPosts: DemoPost[] = [
       'I do most of the acute home visits for our practice. I am keen to hear how other paramedics agree scope with their GPs, particularly around prescribing and when to escalate. We use a daily huddle at 9am to allocate visits.',
     tags: ['paramedic', 'home-visits'],
     daysAgo: 25,
-    up: ['tom.whitfield', 'oliver.bennett'],
-    comments: [
-      {
-        by: 'tom.whitfield',
-        content: 'The 9am huddle sounds great. We do ours after morning surgery, which is often too late.',
-      },
-    ],
   },
   {
     by: 'mei.chen',
@@ -172,7 +85,6 @@ export const demoPosts: DemoPost[] = [
       'Our practice has moved repeat prescription requests to the pharmacy team. It has freed GP time, but we need clear protocols for what technicians can authorise and what needs a pharmacist. Would anyone share how they set theirs up?',
     tags: ['pharmacy', 'repeat-prescribing'],
     daysAgo: 24,
-    up: ['priya.shah', 'kwame.mensah'],
   },
   {
     by: 'fatima.hussain',
@@ -182,14 +94,6 @@ export const demoPosts: DemoPost[] = [
       'Waiting times for talking therapies in our area are long. I offer short check-in appointments and point people to self-help resources and peer groups in the meantime. What has worked for you while people wait?',
     tags: ['mental-health', 'wellbeing'],
     daysAgo: 23,
-    up: ['grace.okafor', 'hannah.price', 'oliver.bennett'],
-    comments: [
-      {
-        by: 'grace.okafor',
-        content:
-          'A few of our peer support groups welcome people on the waiting list. It helps them feel less alone.',
-      },
-    ],
   },
   {
     by: 'hannah.price',
@@ -199,7 +103,6 @@ export const demoPosts: DemoPost[] = [
       'I am starting group sessions on eating well with type 2 diabetes. Six people per group, four sessions. Has anyone run something similar in a practice setting, and how did you measure whether it helped?',
     tags: ['diabetes', 'nutrition', 'education'],
     daysAgo: 22,
-    up: ['priya.shah', 'fatima.hussain'],
   },
   {
     by: 'oliver.bennett',
@@ -209,14 +112,6 @@ export const demoPosts: DemoPost[] = [
       'We try to contact people within two working days of discharge. The hardest part is getting the discharge letters quickly. Does your practice have a shared inbox or an agreed process with the hospital?',
     tags: ['discharge', 'care-coordination'],
     daysAgo: 21,
-    up: ['daniel.hughes', 'grace.okafor'],
-    comments: [
-      {
-        by: 'daniel.hughes',
-        content:
-          'Our integrated care team sends a daily list of discharges. It took months to agree but it works.',
-      },
-    ],
   },
   {
     by: 'kwame.mensah',
@@ -226,13 +121,6 @@ export const demoPosts: DemoPost[] = [
       'I want my portfolio to be something I actually use, not a folder I update once a year. How do you record reflections and feedback so they are easy to pull together for revalidation?',
     tags: ['portfolio', 'revalidation'],
     daysAgo: 20,
-    up: ['mei.chen', 'priya.shah', 'tom.whitfield'],
-    comments: [
-      {
-        by: 'priya.shah',
-        content: 'I write a short reflection after each supervision session. Ten minutes, while it is fresh.',
-      },
-    ],
   },
   {
     by: 'sarah.collins',
@@ -242,19 +130,6 @@ export const demoPosts: DemoPost[] = [
       'As a PCN manager I want our induction to be better. Currently it is a day of systems access and a welcome meeting. What do you wish had been in your first two weeks?',
     tags: ['induction', 'onboarding'],
     daysAgo: 19,
-    up: ['tom.whitfield', 'grace.okafor', 'oliver.bennett', 'hannah.price', 'kwame.mensah'],
-    comments: [
-      {
-        by: 'tom.whitfield',
-        content:
-          'A named buddy and time to shadow reception. Understanding how appointments get booked helps so much.',
-      },
-      {
-        by: 'grace.okafor',
-        content: 'A map of who does what across the PCN. It took me months to learn it.',
-        replies: [{ by: 'sarah.collins', content: 'Great point. We will draw one up.' }],
-      },
-    ],
   },
   {
     by: 'james.patel',
@@ -264,14 +139,6 @@ export const demoPosts: DemoPost[] = [
       'Our practice has grown faster than our building. We now share rooms on a rota and use some remote sessions. How are other practices finding space for everyone?',
     tags: ['estates'],
     daysAgo: 18,
-    up: ['sarah.collins', 'daniel.hughes'],
-    down: ['oliver.bennett'],
-    comments: [
-      {
-        by: 'daniel.hughes',
-        content: 'Hybrid sessions helped us. Reviews by video on Tuesdays free up two rooms.',
-      },
-    ],
   },
   {
     by: 'priya.shah',
@@ -281,10 +148,6 @@ export const demoPosts: DemoPost[] = [
       'I have built a small set of clinical system searches for medication safety monitoring. Happy to share them here. What searches or templates have saved you the most time?',
     tags: ['it-systems', 'templates'],
     daysAgo: 17,
-    up: ['mei.chen', 'kwame.mensah', 'hannah.price'],
-    comments: [
-      { by: 'mei.chen', content: 'Yes please! Especially anything for lithium or methotrexate monitoring.' },
-    ],
   },
   {
     by: 'tom.whitfield',
@@ -294,13 +157,6 @@ export const demoPosts: DemoPost[] = [
       'I moved from a hospital outpatient team to a PCN six months ago. The pace and variety are very different. For anyone thinking about the same move, happy to answer questions. For those who made it already, what surprised you?',
     tags: ['development'],
     daysAgo: 16,
-    up: ['daniel.hughes', 'fatima.hussain', 'kwame.mensah'],
-    comments: [
-      {
-        by: 'fatima.hussain',
-        content: 'How much autonomy there is. It felt daunting at first, then really rewarding.',
-      },
-    ],
   },
   {
     by: 'grace.okafor',
@@ -310,7 +166,6 @@ export const demoPosts: DemoPost[] = [
       'Every winter we see more people who are lonely. We are planning befriending calls and a few warm spaces with local charities. Any ideas that worked well in your area?',
     tags: ['social-prescribing', 'winter'],
     daysAgo: 15,
-    up: ['hannah.price', 'fatima.hussain', 'oliver.bennett'],
   },
   {
     by: 'daniel.hughes',
@@ -320,7 +175,6 @@ export const demoPosts: DemoPost[] = [
       'I am collecting published evaluations of paramedics working in general practice for a journal club. If you know good studies or service evaluations, please share the references here.',
     tags: ['paramedic', 'evidence'],
     daysAgo: 14,
-    up: ['tom.whitfield'],
   },
   {
     by: 'fatima.hussain',
@@ -330,13 +184,6 @@ export const demoPosts: DemoPost[] = [
       'Supervision arrangements vary a lot between PCNs. Some of us have supervision from the mental health trust, others from a GP. What does good supervision look like for you, and how often?',
     tags: ['supervision', 'mental-health'],
     daysAgo: 13,
-    up: ['grace.okafor', 'priya.shah', 'kwame.mensah'],
-    comments: [
-      {
-        by: 'kwame.mensah',
-        content: 'Monthly with a senior nurse plus a weekly debrief with the duty GP works well for me.',
-      },
-    ],
   },
   {
     by: 'mei.chen',
@@ -346,7 +193,6 @@ export const demoPosts: DemoPost[] = [
       'I am looking for a recognised course on medicines optimisation in primary care. Has anyone done one they would recommend, and did your practice give you study time?',
     tags: ['pharmacy', 'training'],
     daysAgo: 12,
-    up: ['priya.shah'],
   },
   {
     by: 'oliver.bennett',
@@ -356,15 +202,6 @@ export const demoPosts: DemoPost[] = [
       'This week a gentleman I support told me he has been to his new walking group three times in a row. Small things like this keep me going. Share something that went well for you this week.',
     tags: ['wellbeing'],
     daysAgo: 11,
-    up: ['grace.okafor', 'hannah.price', 'fatima.hussain', 'tom.whitfield', 'sarah.collins', 'mei.chen'],
-    comments: [
-      { by: 'hannah.price', content: 'Love this. One of my groups swapped recipes for the first time.' },
-      {
-        by: 'tom.whitfield',
-        content: 'A lady I see for knee pain walked to the surgery instead of taking a taxi.',
-        replies: [{ by: 'oliver.bennett', content: 'Brilliant!' }],
-      },
-    ],
   },
   {
     by: 'kwame.mensah',
@@ -374,7 +211,6 @@ export const demoPosts: DemoPost[] = [
       'There are only a few nursing associates in our PCN and the role is still new to many teams. I cover chronic disease reviews, blood tests and immunisations. How are other practices using the role?',
     tags: ['nursing'],
     daysAgo: 10,
-    up: ['sarah.collins', 'james.patel'],
   },
   {
     by: 'hannah.price',
@@ -384,7 +220,6 @@ export const demoPosts: DemoPost[] = [
       'I want to show the value of our dietetic clinics. Weight and HbA1c are obvious, but I also want something about confidence and quality of life. Which validated questionnaires do you use?',
     tags: ['nutrition', 'outcomes'],
     daysAgo: 9,
-    up: ['fatima.hussain'],
   },
   {
     by: 'james.patel',
@@ -394,14 +229,6 @@ export const demoPosts: DemoPost[] = [
       'Our practice manager and I are going through the latest scheme guidance. The rules on which roles can be claimed and for how long are not always clear. Has anyone found a good plain-English summary?',
     tags: ['funding', 'guidance'],
     daysAgo: 8,
-    up: ['sarah.collins'],
-    comments: [
-      {
-        by: 'sarah.collins',
-        content:
-          'Our ICB runs a short briefing each spring. The slides were clearer than the guidance itself.',
-      },
-    ],
   },
   {
     by: 'tom.whitfield',
@@ -411,7 +238,6 @@ export const demoPosts: DemoPost[] = [
       'Most people lose the printed exercise sheets. I am trying short videos and text links to a few trusted resources. Which self-management resources do your patients find helpful for back and knee pain?',
     tags: ['msk', 'self-management'],
     daysAgo: 8,
-    up: ['daniel.hughes', 'hannah.price'],
   },
   {
     by: 'priya.shah',
@@ -421,7 +247,6 @@ export const demoPosts: DemoPost[] = [
       'We are auditing antibiotic prescribing for sore throats against the local guideline. Early results show room for improvement. Would anyone like to compare approaches to feeding back to prescribers?',
     tags: ['audit', 'antimicrobials'],
     daysAgo: 7,
-    up: ['mei.chen', 'kwame.mensah'],
   },
   {
     by: 'grace.okafor',
@@ -431,13 +256,6 @@ export const demoPosts: DemoPost[] = [
       'Several of us have felt stretched lately. In a small PCN team there is no one to hand over to when you are off. How do your teams share the load and protect breaks?',
     tags: ['wellbeing', 'workload'],
     daysAgo: 6,
-    up: ['fatima.hussain', 'oliver.bennett', 'hannah.price', 'tom.whitfield'],
-    comments: [
-      {
-        by: 'fatima.hussain',
-        content: 'We started a ten-minute check-in on Fridays. Just talking about the week helps.',
-      },
-    ],
   },
   {
     by: 'daniel.hughes',
@@ -447,13 +265,6 @@ export const demoPosts: DemoPost[] = [
       'Online requests arrive all day. In our practice a duty clinician reviews them every hour, and some are passed to the ARRS team. How do you decide which requests come to which role?',
     tags: ['online-consultation', 'triage'],
     daysAgo: 5,
-    up: ['tom.whitfield', 'mei.chen'],
-    comments: [
-      {
-        by: 'mei.chen',
-        content: 'Medication queries come straight to the pharmacy team via a tag. Saves a lot of time.',
-      },
-    ],
   },
   {
     by: 'mei.chen',
@@ -463,7 +274,6 @@ export const demoPosts: DemoPost[] = [
       'Some of our team work from home one day a week. Getting the right smartcard access and a secure laptop took months. Any tips for practices setting this up?',
     tags: ['remote', 'it-systems'],
     daysAgo: 5,
-    up: ['priya.shah'],
   },
   {
     by: 'fatima.hussain',
@@ -473,7 +283,6 @@ export const demoPosts: DemoPost[] = [
       'Since the new community mental health framework, we meet the local team every fortnight to discuss people who need more support. It has improved communication a lot. Is this happening in your area?',
     tags: ['mental-health', 'integration'],
     daysAgo: 4,
-    up: ['grace.okafor', 'oliver.bennett'],
   },
   {
     by: 'hannah.price',
@@ -483,13 +292,6 @@ export const demoPosts: DemoPost[] = [
       'Many people I see are worried about food costs. I am putting together a list of low-cost recipes and local food projects. Please add your favourites!',
     tags: ['nutrition'],
     daysAgo: 4,
-    up: ['grace.okafor', 'oliver.bennett', 'fatima.hussain'],
-    comments: [
-      {
-        by: 'grace.okafor',
-        content: 'Our local food bank runs a cookery class on Thursdays. I will send details.',
-      },
-    ],
   },
   {
     by: 'kwame.mensah',
@@ -499,7 +301,6 @@ export const demoPosts: DemoPost[] = [
       'We have started offering blood pressure checks at the community centre on market day. Uptake has been good, especially from people who rarely come to the surgery. Has anyone linked results back to the record smoothly?',
     tags: ['hypertension', 'outreach'],
     daysAgo: 3,
-    up: ['priya.shah', 'hannah.price', 'sarah.collins'],
   },
   {
     by: 'oliver.bennett',
@@ -509,13 +310,6 @@ export const demoPosts: DemoPost[] = [
       'I enjoy the clinical side of my work and am thinking about training as a nursing associate. Has anyone taken this route while staying in primary care?',
     tags: ['development', 'training'],
     daysAgo: 3,
-    up: ['kwame.mensah'],
-    comments: [
-      {
-        by: 'kwame.mensah',
-        content: 'I did exactly that. Happy to chat here about the route and what the placements were like.',
-      },
-    ],
   },
   {
     by: 'sarah.collins',
@@ -525,7 +319,6 @@ export const demoPosts: DemoPost[] = [
       'We run some clinics across the whole network rather than practice by practice, for example menopause and frailty. It is efficient, but travel is a barrier for some people. How do you balance this?',
     tags: ['pcn', 'access'],
     daysAgo: 2,
-    up: ['james.patel', 'tom.whitfield'],
   },
   {
     by: 'daniel.hughes',
@@ -535,7 +328,6 @@ export const demoPosts: DemoPost[] = [
       'I am weighing up an advanced clinical practice master’s. It is a big commitment alongside work. For those who have done it, what difference has it made to your practice?',
     tags: ['advanced-practice'],
     daysAgo: 2,
-    up: ['tom.whitfield', 'fatima.hussain'],
   },
   {
     by: 'priya.shah',
@@ -545,7 +337,6 @@ export const demoPosts: DemoPost[] = [
       'This month our journal club is reading a recent review on deprescribing in older people with frailty. Join the discussion below: what would change in your practice?',
     tags: ['deprescribing', 'frailty', 'journal-club'],
     daysAgo: 1,
-    up: ['mei.chen', 'kwame.mensah', 'daniel.hughes'],
   },
   {
     by: 'tom.whitfield',
@@ -555,11 +346,6 @@ export const demoPosts: DemoPost[] = [
       'Light-hearted one: where do you actually eat lunch? Our staff room doubles as a meeting room, so I often eat in the car.',
     tags: ['wellbeing'],
     daysAgo: 1,
-    up: ['oliver.bennett', 'grace.okafor'],
-    down: ['james.patel'],
-    comments: [
-      { by: 'oliver.bennett', content: 'The bench behind the pharmacy is the best-kept secret in town.' },
-    ],
   },
   {
     by: 'grace.okafor',
@@ -569,7 +355,6 @@ export const demoPosts: DemoPost[] = [
       'Our care navigators can now refer directly to social prescribing. Referrals have doubled, and most are appropriate. Has anyone else opened referrals to reception, and what training did you give?',
     tags: ['social-prescribing', 'care-navigation'],
     daysAgo: 0,
-    up: ['oliver.bennett', 'sarah.collins'],
   },
   {
     by: 'fatima.hussain',
@@ -579,7 +364,6 @@ export const demoPosts: DemoPost[] = [
       'After someone has been seen by the crisis team, I offer a short follow-up within a week. It catches people who would otherwise fall through the gaps. How do others organise follow-up?',
     tags: ['mental-health'],
     daysAgo: 0,
-    up: ['grace.okafor'],
   },
   {
     by: 'james.patel',
@@ -589,6 +373,5 @@ export const demoPosts: DemoPost[] = [
       'We have a simple weekly dashboard showing appointments offered by each role and waiting times. It has helped the team see the impact of the additional roles. Does anyone else share data like this?',
     tags: ['data', 'dashboard'],
     daysAgo: 0,
-    up: ['sarah.collins', 'priya.shah'],
   },
 ];

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import {
+  type RetentionPeriod,
+  retentionCutoff,
+  retentionPeriods,
+  shiftByPeriod,
+} from '../../../shared/content/retention-periods';
+import type { Database } from '../../db/database';
+import { user, userProfiles } from '../../db/schema';
+import { listOutbox } from '../../mail/mail.test-utils';
+
+/* Helpers of the retention job tests (retention.*.test.ts); each test file builds its own app. */
+
+export const minute = 60_000;
+export const day = 24 * 60 * minute;
+export const warningLead = retentionPeriods.inactivityWarning;
+
+/** Makes the account look untouched since `at` (as if created then and never changed). */
+export async function ageAccount(db: Database, userId: string, at: Date): Promise<void> {
+  await db.update(user).set({ createdAt: at, updatedAt: at }).where(eq(user.id, userId));
+  await db
+    .update(userProfiles)
+    .set({ createdAt: at, updatedAt: at, lastActiveAt: at })
+    .where(eq(userProfiles.userId, userId));
+}
+
+/**
+ * The last activity that makes an account kept for `inactivity` due a warning at `now` (erasure
+ * exactly warningLead away).
+ */
+export function inactivityWarningEdge(now: Date, inactivity: RetentionPeriod): Date {
+  return retentionCutoff(shiftByPeriod(now, warningLead), inactivity);
+}
+
+/** The inactivity warnings queued for `email`. */
+export async function inactivityWarningsTo(db: Database, email: string): ReturnType<typeof listOutbox> {
+  return (await listOutbox(db)).filter(
+    (row) => row.template === 'inactivity-warning' && row.toAddress === email,
+  );
+}
