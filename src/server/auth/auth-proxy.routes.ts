@@ -12,8 +12,6 @@ import { resolveAuthContext, toFetchHeaders } from './auth-context';
 import { authRateLimits, rateLimitMessage } from './auth-rate-limits';
 import { checkPasswordSecurity } from './password-security';
 
-const sessionCookie = 'arrs.session_token';
-
 const limitsByPath: Record<string, RateLimitRule> = {
   '/sign-in/email': authRateLimits.signIn,
   '/request-password-reset': authRateLimits.resetRequest,
@@ -43,10 +41,11 @@ function newPasswordProblem(password: unknown, email = ''): string | undefined {
 }
 
 /** The session token from a Set-Cookie of better-auth's session cookie, and whether it persists. */
-function issuedSession(setCookies: string[]): { token: string; rememberMe: boolean } | undefined {
-  const cookie = setCookies.find(
-    (value) => value.startsWith(`${sessionCookie}=`) || value.startsWith(`__Secure-${sessionCookie}=`),
-  );
+function issuedSession(
+  setCookies: string[],
+  cookieName: string,
+): { token: string; rememberMe: boolean } | undefined {
+  const cookie = setCookies.find((value) => value.startsWith(`${cookieName}=`));
   if (!cookie) return undefined;
   const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1).split(';')[0] ?? '');
   if (!value) return undefined;
@@ -61,7 +60,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
   const now = options.now ?? (() => new Date());
   const events = createSecurityEventsRepository({ db: app.database.db });
 
-  async function guard(request: FastifyRequest, subPath: string) {
+  async function guard(request: FastifyRequest, subPath: string, headers: Headers) {
     const limit = limitsByPath[subPath];
     if (limit && request.method === 'POST') {
       const decision = await app.rateLimiter.consume(limit, request.clientKey);
@@ -80,21 +79,20 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
       const problem = newPasswordProblem(bodyField(request, 'newPassword'));
       if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem);
     }
-    if (request.headers.cookie?.includes(sessionCookie)) {
-      const resolution = await resolveAuthContext(
-        { sessionToken: app.sessionToken, sessions: app.sessions, now },
-        toFetchHeaders(request.headers),
-      );
-      if (resolution.kind === 'idle-expired') throw sessionExpiredError();
-    }
+    // Without a signed session cookie this resolves to 'none' before any database read.
+    const resolution = await resolveAuthContext(
+      { sessionToken: app.sessionToken, sessions: app.sessions, now },
+      headers,
+    );
+    if (resolution.kind === 'idle-expired') throw sessionExpiredError();
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const subPath = request.url.slice(authBasePath.length).split('?')[0] ?? '';
-    await guard(request, subPath);
+    const headers = toFetchHeaders(request.headers);
+    await guard(request, subPath, headers);
     const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-    const headers = toFetchHeaders(request.headers);
     headers.delete('content-length');
     const response = await app.auth.handler(
       new Request(url, {
@@ -125,7 +123,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
         details: { email, twoFactorRequired: json?.twoFactorRedirect === true, status: response.status },
       });
     }
-    const issued = response.status === 200 ? issuedSession(setCookies) : undefined;
+    const issued = response.status === 200 ? issuedSession(setCookies, app.sessionCookieName) : undefined;
     if (issued) {
       const row = await app.sessions.findByToken(issued.token);
       if (row?.profile?.isSuspended) {

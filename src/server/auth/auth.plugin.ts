@@ -6,7 +6,7 @@ import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, resolveAuthContext, toFetchHeaders } from './auth-context';
 import { createSessionRepository, type SessionRepository } from './session.repository';
-import { readSessionToken } from './session-cookie';
+import { readSessionToken, sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +14,8 @@ declare module 'fastify' {
     sessions: SessionRepository;
     /** The session token of a request's signed session cookie, or null. */
     sessionToken: (headers: Headers) => string | null;
+    /** better-auth's session cookie name on this deployment (`__Secure-` prefixed over HTTPS). */
+    sessionCookieName: string;
     /** Every /api route with its declared access (the permission-matrix test enumerates these). */
     apiRoutes: ApiRoute[];
   }
@@ -61,6 +63,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     const sessionToken = (headers: Headers) =>
       readSessionToken(headers.get('cookie'), options.config.AUTH_SECRET, secureCookies);
     app.decorate('sessionToken', sessionToken);
+    app.decorate('sessionCookieName', sessionCookieName(secureCookies));
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorateRequest('authContext', null);

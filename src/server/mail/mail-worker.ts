@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { createPeriodicTask } from '../scheduling/periodic-task';
 import { type ClaimedMail, createMailOutboxRepository } from './mail-outbox.repository';
 import { decideRetry, defaultRetryPolicy, type RetryPolicy } from './retry-policy';
 import {
@@ -131,39 +132,23 @@ export function createMailWorker(deps: MailWorkerDeps) {
     return run;
   }
 
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function tick() {
-    timer = undefined;
-    let batchWasFull = false;
-    try {
-      batchWasFull = (await runOnce()).claimed >= batchSize;
-    } catch (error) {
+  const task = createPeriodicTask({
+    run: runOnce,
+    onError(error) {
       logger.error({ error: describeError(error) }, 'mail batch failed');
-    }
-    if (running) schedule(batchWasFull ? 0 : pollIntervalMs);
-  }
-
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => void tick(), delayMs);
-    // The worker alone must never keep a process alive.
-    timer.unref();
-  }
+    },
+    // Straight away again while batches come back full.
+    nextDelay: (result) => (result !== undefined && result.claimed >= batchSize ? 0 : pollIntervalMs),
+  });
 
   return {
     runOnce,
     /** Polls every pollIntervalMs, straight away again while batches come back full. */
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
+    start: task.start,
     /** Stops polling and waits for the batch in flight, so its outcomes are recorded. */
     async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+      await task.stop();
+      // A batch started through runOnce() rather than the schedule too.
       await inFlight?.catch(() => {});
     },
   };

@@ -215,6 +215,33 @@ describe('sessions and sign-in', () => {
     expect(await t.database.db.select().from(session)).toHaveLength(0);
   });
 
+  it('expires an idle session on the better-auth routes too', async () => {
+    await start();
+    const account = await buildAccount(t.database.db);
+    const client = createClient(t.app);
+    await client.signIn(account.email, account.password, false);
+    expect((await client.get('/api/auth/get-session')).statusCode).toBe(200);
+    advanceMinutes(31);
+    const expired = await client.get('/api/auth/get-session');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe('SESSION_EXPIRED');
+    expect(await t.database.db.select().from(session)).toHaveLength(0);
+  });
+
+  it('on HTTPS, reads the __Secure- session cookie for Stay signed in and the idle check', async () => {
+    const publicUrl = 'https://localhost:3000';
+    await start({ PUBLIC_URL: publicUrl });
+    const account = await buildAccount(t.database.db);
+    const client = createClient(t.app, { origin: publicUrl });
+    await client.signIn(account.email, account.password, true);
+    expect(client.jar.has('__Secure-arrs.session_token')).toBe(true);
+    expect((await t.database.db.select().from(session)).map((row) => row.rememberMe)).toEqual([true]);
+    advanceMinutes(7 * 24 * 60 + 1);
+    const expired = await client.get('/api/auth/get-session');
+    expect(expired.json().error?.code).toBe('SESSION_EXPIRED');
+    expect(await t.database.db.select().from(session)).toHaveLength(0);
+  });
+
   it('refuses state-changing requests from another origin', async () => {
     await start();
     const response = await createClient(t.app, { origin: 'https://evil.example' }).signIn('x@example.test');

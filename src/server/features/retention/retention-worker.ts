@@ -1,3 +1,4 @@
+import { createPeriodicTask } from '../../scheduling/periodic-task';
 import type { RetentionReport } from './retention.service';
 
 /** The slice of pino / Fastify's logger the worker uses. */
@@ -24,8 +25,6 @@ export function createRetentionWorker(deps: RetentionWorkerDeps) {
   const { logger } = deps;
   const intervalMs = deps.intervalMs ?? retentionIntervalMs;
   let inFlight: Promise<RetentionReport> | undefined;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
 
   /** Runs once now; a call made while a run is in flight shares that run. */
   function runOnce(): Promise<RetentionReport> {
@@ -35,38 +34,27 @@ export function createRetentionWorker(deps: RetentionWorkerDeps) {
     return inFlight;
   }
 
-  async function tick() {
-    timer = undefined;
-    const startedAt = Date.now();
-    try {
+  const task = createPeriodicTask({
+    async run() {
+      const startedAt = Date.now();
       const report = await runOnce();
       // Counts only: no address, name or id of anyone whose data went.
       logger.info({ ...report, durationMs: Date.now() - startedAt }, 'retention run finished');
-    } catch (error) {
+    },
+    onError(error) {
       logger.error({ error: error instanceof Error ? error.message : String(error) }, 'retention run failed');
-    }
-    if (running) schedule(intervalMs);
-  }
-
-  function schedule(delayMs: number) {
-    timer = setTimeout(() => void tick(), delayMs);
-    // The job alone must never keep a process alive.
-    timer.unref();
-  }
+    },
+    nextDelay: () => intervalMs,
+  });
 
   return {
     runOnce,
     /** Runs straight away, then every intervalMs after the previous run ends. */
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
+    start: task.start,
     /** Stops scheduling and waits for the run in flight, so it ends before the database closes. */
     async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
+      await task.stop();
+      // A run started through runOnce() rather than the schedule (tests, operators) too.
       await inFlight?.catch(() => {});
     },
   };
