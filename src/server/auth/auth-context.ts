@@ -27,7 +27,7 @@ export function toFetchHeaders(raw: IncomingHttpHeaders): Headers {
 
 export interface AuthContextDeps {
   /** The session token of the request's signed session cookie, or null (see session-cookie.ts). */
-  sessionToken: (headers: Headers) => string | null;
+  sessionToken: (cookieHeader: string | null | undefined) => string | null;
   sessions: SessionRepository;
   now: () => Date;
 }
@@ -36,8 +36,11 @@ export interface AuthContextDeps {
  * Who is calling. A session idle for longer than its timeout is deleted here, on the server, whatever
  * the browser thinks (spec §9); otherwise the request counts as activity.
  */
-export async function resolveAuthContext(deps: AuthContextDeps, headers: Headers): Promise<AuthResolution> {
-  const token = deps.sessionToken(headers);
+export async function resolveAuthContext(
+  deps: AuthContextDeps,
+  cookieHeader: string | null | undefined,
+): Promise<AuthResolution> {
+  const token = deps.sessionToken(cookieHeader);
   if (!token) return { kind: 'none' };
   const row = await deps.sessions.findByToken(token);
   if (!row) return { kind: 'none' };

@@ -82,7 +82,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
     // Without a signed session cookie this resolves to 'none' before any database read.
     const resolution = await resolveAuthContext(
       { sessionToken: app.sessionToken, sessions: app.sessions, now },
-      headers,
+      headers.get('cookie'),
     );
     if (resolution.kind === 'idle-expired') throw sessionExpiredError();
   }

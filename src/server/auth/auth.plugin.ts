@@ -4,16 +4,16 @@ import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
-import { type AuthContext, resolveAuthContext, toFetchHeaders } from './auth-context';
+import { type AuthContext, resolveAuthContext } from './auth-context';
 import { createSessionRepository, type SessionRepository } from './session.repository';
-import { readSessionToken, sessionCookieName } from './session-cookie';
+import { createSessionTokenReader, sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessions: SessionRepository;
-    /** The session token of a request's signed session cookie, or null. */
-    sessionToken: (headers: Headers) => string | null;
+    /** The session token of a request's signed session cookie (given its Cookie header), or null. */
+    sessionToken: (cookieHeader: string | null | undefined) => string | null;
     /** better-auth's session cookie name on this deployment (`__Secure-` prefixed over HTTPS). */
     sessionCookieName: string;
     /** Every /api route with its declared access (the permission-matrix test enumerates these). */
@@ -60,8 +60,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail });
     const sessions = createSessionRepository({ db: app.database.db });
     const secureCookies = options.config.PUBLIC_URL.startsWith('https://');
-    const sessionToken = (headers: Headers) =>
-      readSessionToken(headers.get('cookie'), options.config.AUTH_SECRET, secureCookies);
+    const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, secureCookies);
     app.decorate('sessionToken', sessionToken);
     app.decorate('sessionCookieName', sessionCookieName(secureCookies));
     app.decorate('auth', auth);
@@ -88,10 +87,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       // (static files, pages) have none; an unknown /api path falls through them to a JSON 404.
       if (!access || request.is404) return;
       if (access.kind === 'anonymous') return;
-      const resolution = await resolveAuthContext(
-        { sessionToken, sessions, now },
-        toFetchHeaders(request.headers),
-      );
+      const resolution = await resolveAuthContext({ sessionToken, sessions, now }, request.headers.cookie);
       if (resolution.kind === 'idle-expired') throw sessionExpiredError();
       if (resolution.kind === 'none') {
         const problem = accessProblem(access, null);

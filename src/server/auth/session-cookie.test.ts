@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSessionToken, sessionCookieName } from './session-cookie';
+import { createSessionTokenReader, readSessionToken, sessionCookieName } from './session-cookie';
 
 /**
  * better-call's signCookieValue (better-auth's cookie signing), restated with WebCrypto as it is
@@ -39,5 +39,21 @@ describe('readSessionToken', () => {
     expect(readSessionToken(`${name}=%E0%A4%A`, secret, false)).toBeNull();
     // The plain cookie name does not count on a Secure deployment, and the other way round.
     expect(readSessionToken(`${name}=${signed}`, secret, true)).toBeNull();
+  });
+});
+
+describe('createSessionTokenReader', () => {
+  it('answers as readSessionToken does, the same cookie read again included', async () => {
+    const read = createSessionTokenReader(secret, false);
+    const name = sessionCookieName(false);
+    const signed = await signCookieValue('tok3n-value', secret);
+    const foreign = await signCookieValue('tok3n-value', `${secret}-other`);
+    for (let round = 0; round < 2; round += 1) {
+      expect(read(`a=1; ${name}=${signed}`)).toBe('tok3n-value');
+      expect(read(`${name}=${signed.replace('tok3n', 'token')}`)).toBeNull();
+      expect(read(`${name}=${foreign}`)).toBeNull();
+      expect(read(`${sessionCookieName(true)}=${signed}`)).toBeNull();
+      expect(read(undefined)).toBeNull();
+    }
   });
 });

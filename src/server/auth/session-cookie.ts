@@ -44,3 +44,32 @@ export function readSessionToken(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return token;
 }
+
+/** Verified cookies remembered (the most recent first to stay): every signed-in request presents one. */
+const rememberedCookies = 10_000;
+
+/**
+ * `readSessionToken` for one secret, remembering the cookies it has verified: a member's requests
+ * carry the same cookie each time, and checking its HMAC again gives the same answer. Only cookies
+ * signed by us are remembered, so made-up cookies cannot fill the memory; the session itself is still
+ * looked up (and may be gone) on every request.
+ */
+export function createSessionTokenReader(secret: string, secureCookies: boolean) {
+  const name = sessionCookieName(secureCookies);
+  const verified = new Map<string, string>();
+  return (cookieHeader: string | null | undefined): string | null => {
+    if (!cookieHeader) return null;
+    const raw = cookieValue(cookieHeader, name);
+    if (!raw) return null;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
+    const token = readSessionToken(`${name}=${raw}`, secret, secureCookies);
+    if (token === null) return null;
+    if (verified.size >= rememberedCookies) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(raw, token);
+    return token;
+  };
+}
