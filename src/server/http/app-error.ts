@@ -13,5 +13,15 @@ export class AppError extends Error {
 export const notFoundError = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
 export const tooManyRequestsError = (message: string) => new AppError(429, 'RATE_LIMITED', message);
 
+/** Over a rate limit; the error handler sends `retryAfterSeconds` as the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 /** The spec's generic text for an unexpected failure (§8). */
 export const unexpectedErrorMessage = 'An unexpected error occurred';

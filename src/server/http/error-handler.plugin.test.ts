@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { anonymous } from '../auth/access-policy';
 import { createFixtureWebRoot, createTestConfig } from '../test/app.test-utils';
 import { createTestDatabase } from '../test/database.test-utils';
-import { AppError } from './app-error';
+import { AppError, RateLimitedError } from './app-error';
 import type { ZodTypeProvider } from './zod-type-provider';
 
 describe('error handling', () => {
@@ -21,6 +21,9 @@ describe('error handling', () => {
     });
     app.get('/api/test/conflict', { config: { access: anonymous } }, async () => {
       throw new AppError(409, 'CONFLICT', 'Already exists');
+    });
+    app.get('/api/test/limited', { config: { access: anonymous } }, async () => {
+      throw new RateLimitedError('Slow down', 42);
     });
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test/echo',
@@ -52,6 +55,18 @@ describe('error handling', () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: 'CONFLICT', message: 'Already exists' } });
+  });
+
+  it('sends Retry-After from a rate-limit error, with the usual body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/limited' });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('42');
+    expect(response.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Slow down' } });
+  });
+
+  it('sends no Retry-After for other errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 
   it('turns schema failures into 400 with the schema message', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, unexpectedErrorMessage } from './app-error';
+import { AppError, RateLimitedError, unexpectedErrorMessage } from './app-error';
 
 export interface ApiErrorBody {
   error: { code: string; message: string };
@@ -20,6 +20,7 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
     return sendApiError(reply, error.statusCode, error.code, error.message);
   }
   if (isFastifyClientError(error)) {

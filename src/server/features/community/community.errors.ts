@@ -1,5 +1,5 @@
 import { communityMessages } from '../../../shared/community/community-rules';
-import { AppError } from '../../http/app-error';
+import { AppError, RateLimitedError } from '../../http/app-error';
 
 export const communityErrors = {
   postNotFound: () => new AppError(404, 'POST_NOT_FOUND', communityMessages.postNotFound),
@@ -8,5 +8,5 @@ export const communityErrors = {
   announcementsAdminOnly: () =>
     new AppError(403, 'ANNOUNCEMENTS_ADMIN_ONLY', communityMessages.announcementsAdminOnly),
   rateLimited: (retryAfterSeconds: number) =>
-    Object.assign(new AppError(429, 'RATE_LIMITED', communityMessages.tooManyWrites), { retryAfterSeconds }),
+    new RateLimitedError(communityMessages.tooManyWrites, retryAfterSeconds),
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   castVoteSchema,
@@ -42,17 +42,6 @@ export function memberOf(request: FastifyRequest): Member {
   return { userId: context.user.id, role: context.profile.role, profileTier: context.profile.profileTier };
 }
 
-/** Turns a limit's retry time into a Retry-After header on the way out. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-    throw error;
-  }
-}
-
 /** /api/community: the forum of spec §2.8 for approved members (docs/api/community.md). */
 export async function communityRoutes(app: FastifyInstance, options: { now?: () => Date }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -85,7 +74,7 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       schema: { body: createPostSchema, response: { 201: z.object({ post: postSchema }) } },
     },
     async (request, reply) => {
-      const post = await withRetryAfter(reply, () => createPost(deps(), memberOf(request), request.body));
+      const post = await createPost(deps(), memberOf(request), request.body);
       return reply.status(201).send({ post });
     },
   );
@@ -116,9 +105,7 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       },
     },
     async (request, reply) => {
-      const comment = await withRetryAfter(reply, () =>
-        createComment(deps(), memberOf(request), request.params.id, request.body),
-      );
+      const comment = await createComment(deps(), memberOf(request), request.params.id, request.body);
       return reply.status(201).send({ comment });
     },
   );
@@ -149,7 +136,7 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       schema: { params: idParams, body: emptyBody, response: { 201: reportResultSchema } },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => reportPost(deps(), memberOf(request), request.params.id));
+      await reportPost(deps(), memberOf(request), request.params.id);
       return reply.status(201).send({ status: 'reported' as const });
     },
   );
@@ -161,7 +148,7 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       schema: { params: idParams, body: emptyBody, response: { 201: reportResultSchema } },
     },
     async (request, reply) => {
-      await withRetryAfter(reply, () => reportComment(deps(), memberOf(request), request.params.id));
+      await reportComment(deps(), memberOf(request), request.params.id);
       return reply.status(201).send({ status: 'reported' as const });
     },
   );

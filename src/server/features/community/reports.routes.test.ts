@@ -77,6 +77,27 @@ describe('reports (spec §3 content_reports)', () => {
     expect(open.map((report) => report.description)).toEqual(Array(3).fill('User reported this comment'));
   });
 
+  it('limits a member to 30 reports an hour across posts and comments (429 with Retry-After)', async () => {
+    const author = await communityMember(t);
+    const reporter = await communityMember(t);
+    const post = await createPost(author.client);
+    const created = await author.client.post(`/api/community/posts/${post.id}/comments`, { content: 'Hi' });
+    const commentId = created.json().comment.id;
+    for (let attempt = 0; attempt < 30; attempt += 1)
+      expect((await reporter.client.post(`/api/community/posts/${post.id}/reports`, {})).statusCode).toBe(
+        201,
+      );
+    const refused = await reporter.client.post(`/api/community/comments/${commentId}/reports`, {});
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'You are posting very quickly. Please wait a while before posting again.',
+      },
+    });
+  });
+
   it('answers 404 for missing items and 400 for a body with fields', async () => {
     const member = await communityMember(t);
     const missing = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,6 @@
 import { and, countDistinct, eq, isNull, sql } from 'drizzle-orm';
 import { communityLimits } from '../../../shared/community/community-rules';
+import type { Database } from '../../db/database';
 import { communityPosts, contentReports, postComments } from '../../db/schema';
 import { communityErrors } from './community.errors';
 import { type CommunityDeps, enforceWriteLimit, type Member } from './community.service';
@@ -13,10 +14,60 @@ const reportDescriptions = {
   comment: 'User reported this comment',
 } as const;
 
+/** The predicates of the partial unique indexes on content_reports (community-schema.ts), for ON CONFLICT. */
+const openReportKeys = {
+  post: sql`post_id is not null and resolved_at is null`,
+  comment: sql`comment_id is not null and resolved_at is null`,
+} as const;
+
+/** The item being reported, already locked by the caller's transaction; `postId` is its post. */
+interface LockedTarget {
+  kind: 'post' | 'comment';
+  id: string;
+  postId: string;
+}
+
+/** Hides the item until a moderator reviews it; a hidden comment no longer counts on its post. */
+async function autoHide(tx: Database, target: LockedTarget) {
+  if (target.kind === 'post') {
+    await tx.update(communityPosts).set({ status: 'auto_hidden' }).where(eq(communityPosts.id, target.id));
+  } else {
+    await tx.update(postComments).set({ status: 'auto_hidden' }).where(eq(postComments.id, target.id));
+    await tx
+      .update(communityPosts)
+      .set({ commentCount: sql`greatest(${communityPosts.commentCount} - 1, 0)` })
+      .where(eq(communityPosts.id, target.postId));
+  }
+  await notifyCommunity(tx, { type: 'moderation', id: target.postId });
+}
+
 /**
- * Files the member's report (a repeat while one is open counts once). Reports from 3 different members
- * hide the item until a moderator reviews it; the item's row is locked so the count is exact.
+ * Files the member's report on a locked post or comment (a repeat while one is open counts once).
+ * Reports from 3 different members hide the item until a moderator reviews it; the lock makes the
+ * count exact.
  */
+async function fileReport(tx: Database, member: Member, target: LockedTarget): Promise<void> {
+  const column = target.kind === 'post' ? contentReports.postId : contentReports.commentId;
+  await tx
+    .insert(contentReports)
+    .values({
+      reporterUserId: member.userId,
+      ...(target.kind === 'post' ? { postId: target.id } : { commentId: target.id }),
+      reason: reportReason,
+      description: reportDescriptions[target.kind],
+    })
+    .onConflictDoNothing({
+      target: [contentReports.reporterUserId, column],
+      where: openReportKeys[target.kind],
+    });
+  const [open] = await tx
+    .select({ reporters: countDistinct(contentReports.reporterUserId) })
+    .from(contentReports)
+    .where(and(eq(column, target.id), isNull(contentReports.resolvedAt)));
+  if ((open?.reporters ?? 0) >= communityLimits.autoHideReporters) await autoHide(tx, target);
+}
+
+/** Reports a published post; its row is the lock. */
 export async function reportPost(deps: CommunityDeps, member: Member, postId: string): Promise<void> {
   await enforceWriteLimit(deps, communityRateLimits.report, member);
   await deps.db.transaction(async (tx) => {
@@ -26,29 +77,11 @@ export async function reportPost(deps: CommunityDeps, member: Member, postId: st
       .where(and(eq(communityPosts.id, postId), eq(communityPosts.status, 'published')))
       .for('no key update');
     if (!post) throw communityErrors.postNotFound();
-    await tx
-      .insert(contentReports)
-      .values({
-        reporterUserId: member.userId,
-        postId,
-        reason: reportReason,
-        description: reportDescriptions.post,
-      })
-      .onConflictDoNothing({
-        target: [contentReports.reporterUserId, contentReports.postId],
-        where: sql`post_id is not null and resolved_at is null`,
-      });
-    const [open] = await tx
-      .select({ reporters: countDistinct(contentReports.reporterUserId) })
-      .from(contentReports)
-      .where(and(eq(contentReports.postId, postId), isNull(contentReports.resolvedAt)));
-    if ((open?.reporters ?? 0) >= communityLimits.autoHideReporters) {
-      await tx.update(communityPosts).set({ status: 'auto_hidden' }).where(eq(communityPosts.id, postId));
-      await notifyCommunity(tx, { type: 'moderation', id: postId });
-    }
+    await fileReport(tx, member, { kind: 'post', id: postId, postId });
   });
 }
 
+/** Reports a published comment; the comment's row is the lock. */
 export async function reportComment(deps: CommunityDeps, member: Member, commentId: string): Promise<void> {
   await enforceWriteLimit(deps, communityRateLimits.report, member);
   await deps.db.transaction(async (tx) => {
@@ -58,29 +91,6 @@ export async function reportComment(deps: CommunityDeps, member: Member, comment
       .where(and(eq(postComments.id, commentId), eq(postComments.status, 'published')))
       .for('no key update');
     if (!comment) throw communityErrors.commentNotFound();
-    await tx
-      .insert(contentReports)
-      .values({
-        reporterUserId: member.userId,
-        commentId,
-        reason: reportReason,
-        description: reportDescriptions.comment,
-      })
-      .onConflictDoNothing({
-        target: [contentReports.reporterUserId, contentReports.commentId],
-        where: sql`comment_id is not null and resolved_at is null`,
-      });
-    const [open] = await tx
-      .select({ reporters: countDistinct(contentReports.reporterUserId) })
-      .from(contentReports)
-      .where(and(eq(contentReports.commentId, commentId), isNull(contentReports.resolvedAt)));
-    if ((open?.reporters ?? 0) >= communityLimits.autoHideReporters) {
-      await tx.update(postComments).set({ status: 'auto_hidden' }).where(eq(postComments.id, commentId));
-      await tx
-        .update(communityPosts)
-        .set({ commentCount: sql`greatest(${communityPosts.commentCount} - 1, 0)` })
-        .where(eq(communityPosts.id, comment.postId));
-      await notifyCommunity(tx, { type: 'moderation', id: comment.postId });
-    }
+    await fileReport(tx, member, { kind: 'comment', id: commentId, postId: comment.postId });
   });
 }

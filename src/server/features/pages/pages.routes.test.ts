@@ -145,6 +145,7 @@ describe('pages', () => {
     for (let i = 0; i < 30; i += 1) expect((await report()).statusCode).toBe(204);
     const refused = await report();
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: 'Security limit reached. Please wait before trying again.' },
     });

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anonymous } from '../../auth/access-policy';
+import { RateLimitedError } from '../../http/app-error';
 import { sendApiError } from '../../http/error-handler.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { loadIndexHtml } from './index-html';
@@ -103,15 +104,11 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       { config: { access: anonymous }, schema: { body: notFoundReportBody } },
       async (request, reply) => {
         const decision = await app.rateLimiter.consume(notFoundReportLimit, request.clientKey);
-        if (!decision.allowed) {
-          reply.header('Retry-After', String(decision.retryAfterSeconds));
-          return sendApiError(
-            reply,
-            429,
-            'RATE_LIMITED',
+        if (!decision.allowed)
+          throw new RateLimitedError(
             'Security limit reached. Please wait before trying again.',
+            decision.retryAfterSeconds,
           );
-        }
         await notFoundLog.record(request.body.path, request.site);
         return reply.status(204).send();
       },

@@ -1,12 +1,5 @@
 import { submissionMessages } from '../../../shared/submissions/submission.schemas';
-import { AppError } from '../../http/app-error';
-
-/** Over the form's limit (spec §9); the route turns retryAfterSeconds into a Retry-After header. */
-export class SubmissionRateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', `${submissionMessages.tooManyTitle}: ${submissionMessages.tooMany}`);
-  }
-}
+import { AppError, RateLimitedError } from '../../http/app-error';
 
 /**
  * The limit could not be checked (database trouble). Unlike the prototype (spec §8) we refuse: an
@@ -24,6 +17,12 @@ export class RateLimitUnavailableError extends AppError {
 }
 
 export const submissionErrors = {
+  /** Over the form's limit (spec §9). */
+  rateLimited: (retryAfterSeconds: number) =>
+    new RateLimitedError(
+      `${submissionMessages.tooManyTitle}: ${submissionMessages.tooMany}`,
+      retryAfterSeconds,
+    ),
   flagged: () =>
     new AppError(
       422,

@@ -7,7 +7,6 @@ import {
 } from '../../../shared/submissions/submission.schemas';
 import { anonymous } from '../../auth/access-policy';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { SubmissionRateLimitedError } from './submissions.errors';
 import { type SubmissionDeps, submitContact, submitRecruitment } from './submissions.service';
 
 /** Nothing about the stored lead goes back: no id, no echo. */
@@ -34,14 +33,7 @@ const recruitmentBodySchema = z.unknown().transform((data, ctx) => {
 });
 
 async function received(reply: FastifyReply, submit: () => Promise<void>) {
-  try {
-    await submit();
-  } catch (error) {
-    if (error instanceof SubmissionRateLimitedError) {
-      reply.header('Retry-After', String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
+  await submit();
   return reply.status(201).send({ status: 'received' as const });
 }
 

@@ -10,11 +10,7 @@ import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { submissionRateRule } from './submission-rate-limits';
-import {
-  RateLimitUnavailableError,
-  SubmissionRateLimitedError,
-  submissionErrors,
-} from './submissions.errors';
+import { RateLimitUnavailableError, submissionErrors } from './submissions.errors';
 import { createSubmissionsRepository } from './submissions.repository';
 
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
@@ -35,7 +31,7 @@ async function admit(rateLimiter: RateLimiter, form: 'contact' | 'recruitment', 
   } catch (error) {
     throw new RateLimitUnavailableError(error);
   }
-  if (!decision.allowed) throw new SubmissionRateLimitedError(decision.retryAfterSeconds);
+  if (!decision.allowed) throw submissionErrors.rateLimited(decision.retryAfterSeconds);
 }
 
 const optional = (value: string) => value.trim() || null;
