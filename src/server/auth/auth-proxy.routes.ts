@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountMessages, forgotPasswordSchema } from '../../shared/accounts/account.schemas';
 import { guessablePasswordMessage, resetPasswordProblem } from '../../shared/accounts/password-rules';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
-import { AppError, tooManyRequestsError } from '../http/app-error';
+import { AppError, RateLimitedError } from '../http/app-error';
 import { sendApiError } from '../http/error-handler.plugin';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { anonymous } from './access-policy';
@@ -64,7 +64,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
     const limit = limitsByPath[subPath];
     if (limit && request.method === 'POST') {
       const decision = await app.rateLimiter.consume(limit, request.clientKey);
-      if (!decision.allowed) throw tooManyRequestsError(rateLimitMessage);
+      if (!decision.allowed) throw new RateLimitedError(rateLimitMessage, decision.retryAfterSeconds);
     }
     if (subPath === '/request-password-reset') {
       const parsed = forgotPasswordSchema.safeParse({ email: bodyField(request, 'email') ?? '' });

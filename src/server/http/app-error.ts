@@ -11,7 +11,6 @@ export class AppError extends Error {
 }
 
 export const notFoundError = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const tooManyRequestsError = (message: string) => new AppError(429, 'RATE_LIMITED', message);
 
 /** Over a rate limit; the error handler sends `retryAfterSeconds` as the Retry-After header. */
 export class RateLimitedError extends AppError {

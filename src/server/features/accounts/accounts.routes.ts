@@ -18,7 +18,7 @@ import { requireAuthContext } from '../../auth/auth.plugin';
 import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
 import type { Config } from '../../config';
-import { tooManyRequestsError } from '../../http/app-error';
+import { RateLimitedError } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { deleteAccount } from './account-deletion.service';
 import { createAccountsRepository } from './accounts.repository';
@@ -42,7 +42,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limit = async (rule: (typeof authRateLimits)[keyof typeof authRateLimits], clientKey: string) => {
     const decision = await app.rateLimiter.consume(rule, clientKey);
-    if (!decision.allowed) throw tooManyRequestsError(rateLimitMessage);
+    if (!decision.allowed) throw new RateLimitedError(rateLimitMessage, decision.retryAfterSeconds);
   };
 
   routes.post(

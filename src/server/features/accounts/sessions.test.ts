@@ -137,6 +137,7 @@ describe('sessions and sign-in', () => {
     for (let i = 0; i < 10; i += 1) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401);
     const refused = await attempt('198.51.100.7');
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.message).toBe('Security limit reached. Please wait before trying again.');
   });
 

@@ -145,6 +145,7 @@ describe('POST /api/account/sign-up', () => {
     }
     const refused = await signUp({ ...candidate, email: 'person6@example.test' });
     expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.message).toBe('Security limit reached. Please wait before trying again.');
   });
 });
