@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { createNotFoundRepository } from './not-found.repository';
 
@@ -31,12 +32,14 @@ describe('pages', () => {
     expect(response.body).toContain('data-site="marketplace"');
   });
 
-  it('tells the app whether the request carries a session cookie, without checking it', async () => {
+  it('tells the app when the request carries a session cookie we signed (/me then checks the session)', async () => {
     expect((await get('/arrsplace', marketplace)).body).not.toContain('data-session');
-    const withCookie = await get('/arrsplace', { ...marketplace, cookie: 'a=1; arrs.session_token=x.y' });
-    expect(withCookie.body).toContain('data-site="marketplace" data-session="cookie"');
-    const secure = await get('/', { ...consultancy, cookie: '__Secure-arrs.session_token=x.y' });
-    expect(secure.body).toContain('data-session="cookie"');
+    const { client } = await signedInClient(testApp.app, await buildAccount(testApp.database.db));
+    const cookie = client.jar.header();
+    const signed = await get('/arrsplace', { ...marketplace, cookie: `a=1; ${cookie}` });
+    expect(signed.body).toContain('data-site="marketplace" data-session="cookie"');
+    const forged = await get('/', { ...consultancy, cookie: 'a=1; arrs.session_token=x.y' });
+    expect(forged.body).not.toContain('data-session');
     const other = await get('/', { ...consultancy, cookie: 'arrs.session_data=x; xarrs.session_token=y' });
     expect(other.body).not.toContain('data-session');
   });

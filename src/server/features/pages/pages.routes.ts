@@ -20,13 +20,6 @@ const notFoundReportBody = z.object({
   path: z.string().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
 });
 
-/** better-auth's session cookie (prefix `arrs`, decision 006), with its name on https too. */
-const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?arrs\.session_token=[^;]/;
-
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && sessionCookiePattern.test(cookieHeader);
-}
-
 const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
 /**
@@ -68,7 +61,8 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       site: request.site,
       pathname: url.pathname,
       statusCode: resolution.statusCode,
-      sessionCookie: hasSessionCookie(request.headers.cookie),
+      // Only a cookie we signed is worth the page asking /api/account/me who is signed in.
+      sessionCookie: app.sessionToken(request.headers.cookie) !== null,
     });
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
