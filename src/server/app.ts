@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { trustedOrigins } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { authProxyRoutes } from './auth/auth-proxy.routes';
-import type { Config } from './config';
+import { type Config, servedOverHttps } from './config';
 import type { DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
 import { deleteAccount } from './features/accounts/account-deletion.service';
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   applyZodSchemas(app);
 
-  await app.register(securityHeadersPlugin, { https: config.PUBLIC_URL.startsWith('https://') });
+  await app.register(securityHeadersPlugin, { https: servedOverHttps(config) });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database: options.database });

@@ -73,6 +73,11 @@ export interface Config extends Omit<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'PUBLIC_U
   isProduction: boolean;
 }
 
+/** Served over HTTPS: cookies are Secure (`__Secure-` names) and browsers upgrade insecure requests. */
+export function servedOverHttps(config: Pick<Config, 'PUBLIC_URL'>): boolean {
+  return config.PUBLIC_URL.startsWith('https://');
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import { type Config, servedOverHttps } from '../config';
 import { AppError } from '../http/app-error';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
@@ -59,7 +59,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     const now = options.now ?? (() => new Date());
     const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail });
     const sessions = createSessionRepository({ db: app.database.db });
-    const secureCookies = options.config.PUBLIC_URL.startsWith('https://');
+    const secureCookies = servedOverHttps(options.config);
     const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, secureCookies);
     app.decorate('sessionToken', sessionToken);
     app.decorate('sessionCookieName', sessionCookieName(secureCookies));

@@ -4,7 +4,7 @@ import { twoFactor } from 'better-auth/plugins';
 import { passwordMaxLength, signUpPasswordMinLength } from '../../shared/accounts/password-rules';
 import { brand } from '../../shared/content/brand';
 import { paths } from '../../shared/routing/paths';
-import type { Config } from '../config';
+import { type Config, servedOverHttps } from '../config';
 import type { Database } from '../db/database';
 import { authTablesForBetterAuth } from '../db/schema';
 import type { Mailer } from '../mail/mail.service';
@@ -49,7 +49,7 @@ export function createAuth({ config, db, mail }: AuthDeps) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'arrs',
-      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      useSecureCookies: servedOverHttps(config),
       ipAddress: { disableIpTracking: true },
     },
     emailAndPassword: {
