@@ -50,12 +50,11 @@ describe('mail plugin', () => {
     const app = await buildMailApp(await createTestDatabase(), { startWorker: true });
     const queued = await app.mail.enqueue(app.database.db, notice);
     const directory = join(config.DATA_DIR, 'mail');
-    await vi.waitFor(() => expect(existsSync(directory) && readdirSync(directory)).toHaveLength(1), {
-      timeout: 5_000,
-    });
-    expect(readdirSync(directory)[0]).toMatch(
-      new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{6}\\.\\d{3}Z-${queued.id}\\.eml$`),
-    );
+    // A message is written under a dot-name first, then renamed: wait for the delivered file.
+    const delivered = () =>
+      (existsSync(directory) ? readdirSync(directory) : []).filter((name) => !name.startsWith('.'));
+    await vi.waitFor(() => expect(delivered()).toHaveLength(1), { timeout: 5_000 });
+    expect(delivered()[0]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{6}\\.\\d{3}Z-${queued.id}\\.eml$`));
     await app.close();
   });
 

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { runTestFileEnd } from './test-file-end';
+
+afterAll(runTestFileEnd);
