@@ -29,7 +29,11 @@ export function readSessionToken(
 ): string | null {
   if (!cookieHeader) return null;
   const raw = cookieValue(cookieHeader, sessionCookieName(secureCookies));
-  if (!raw) return null;
+  return raw ? verifiedToken(raw, secret) : null;
+}
+
+/** The token of a signed cookie value (`token.signature`, URI-encoded), or null if we did not sign it. */
+function verifiedToken(raw: string, secret: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(raw);
@@ -45,7 +49,7 @@ export function readSessionToken(
   return token;
 }
 
-/** Verified cookies remembered (the most recent first to stay): every signed-in request presents one. */
+/** Verified cookies remembered (beyond that, the first verified are forgotten first). */
 const rememberedCookies = 10_000;
 
 /**
@@ -63,7 +67,7 @@ export function createSessionTokenReader(secret: string, secureCookies: boolean)
     if (!raw) return null;
     const known = verified.get(raw);
     if (known !== undefined) return known;
-    const token = readSessionToken(`${name}=${raw}`, secret, secureCookies);
+    const token = verifiedToken(raw, secret);
     if (token === null) return null;
     if (verified.size >= rememberedCookies) {
       const oldest = verified.keys().next();

@@ -9,6 +9,7 @@ import type {
 import { securityEvents } from '../../db/schema';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
+import { createPost as createCommunityPost, listPosts } from './community.test-utils';
 
 /* Helpers of the moderation API tests (moderation.*.test.ts); each test file builds its own app. */
 
@@ -36,14 +37,12 @@ export async function signedInAs(
   return { ...account, client };
 }
 
-export async function createPost(
+export function createPost(
   client: TestClient,
   title: string,
   content = `${title}: some words.`,
 ): Promise<CommunityPost> {
-  const response = await client.post('/api/community/posts', { title, category: 'general', content });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ post: CommunityPost }>().post;
+  return createCommunityPost(client, { title, category: 'general', content, tags: [] });
 }
 
 export async function createComment(
@@ -57,9 +56,7 @@ export async function createComment(
 }
 
 export async function listedTitles(client: TestClient): Promise<string[]> {
-  const response = await client.get('/api/community/posts');
-  expect(response.statusCode).toBe(200);
-  return response.json<{ posts: CommunityPost[] }>().posts.map((post) => post.title);
+  return (await listPosts(client)).posts.map((post) => post.title);
 }
 
 export async function listedComments(client: TestClient, postId: string): Promise<string[]> {
