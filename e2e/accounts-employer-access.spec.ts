@@ -41,8 +41,15 @@ test('an approved employer enters the employer area and is refused the candidate
   // The server refuses too, whatever the browser shows.
   expect((await page.request.get('/api/admin/accounts?status=pending')).status()).toBe(403);
 
+  // Signing out while the side column still loads would leave its requests answered 401.
+  const sideColumnLoaded = Promise.all(
+    ['/api/community/stats', '/api/community/trending'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    ),
+  );
   await page.goto('/arrsplace/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
+  await sideColumnLoaded;
 
   await banner.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/auth$/);
