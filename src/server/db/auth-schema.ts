@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Tables owned by better-auth (field names are its model's; see decision 006), plus our columns on
@@ -157,6 +157,35 @@ export const consentHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('consent_history_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * The last TOTP time step accepted for each user (30-second counter), so a code cannot be used twice:
+ * a verification whose code matches this step or an earlier one is refused, on every instance.
+ */
+export const totpLastSteps = pgTable('totp_last_steps', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-ins per account (keyed by an HMAC of the normalised e-mail, whether or not an account
+ * exists, so the answer never tells), for the per-account limit with a growing delay. A successful
+ * sign-in deletes the row.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    accountKey: text('account_key').primaryKey(),
+    failures: integer('failures').notNull(),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_failures_last_idx').on(table.lastFailureAt)],
 );
 
 export const authTablesForBetterAuth = { user, session, account, verification, twoFactor };

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -79,16 +89,25 @@ export const securityEvents = pgTable(
   (table) => [index('security_events_created_idx').on(table.createdAt)],
 );
 
-/** Paths visitors asked for that do not exist (spec §2.1: the missing path is logged). */
+/**
+ * Paths visitors asked for that do not exist (spec §2.1: the missing path is logged). One row per
+ * site and path, counting repeats, so anonymous requests cannot grow the table without limit.
+ */
 export const notFoundLog = pgTable(
   'not_found_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     path: text('path').notNull(),
     site: text('site', { enum: ['consultancy', 'marketplace'] }).notNull(),
+    hits: integer('hits').notNull().default(1),
     createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('not_found_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('not_found_log_last_seen_idx').on(table.lastSeenAt),
+    // md5: a path may be longer than a btree entry allows.
+    uniqueIndex('not_found_log_site_path_idx').on(table.site, sql`md5(${table.path})`),
+  ],
 );
 export * from './auth-schema';
 export * from './community-schema';

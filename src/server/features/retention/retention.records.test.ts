@@ -122,8 +122,19 @@ describe('retention job: records past their period', () => {
       db
         .insert(notFoundLog)
         .values([
-          { path: '/old-page', site: 'consultancy', createdAt: around('notFoundLog').inside },
-          { path: '/older-page', site: 'marketplace', createdAt: around('notFoundLog').past },
+          // Judged by the last time the path was asked for, not the first.
+          {
+            path: '/old-page',
+            site: 'consultancy',
+            createdAt: around('notFoundLog').past,
+            lastSeenAt: around('notFoundLog').inside,
+          },
+          {
+            path: '/older-page',
+            site: 'marketplace',
+            createdAt: around('notFoundLog').past,
+            lastSeenAt: around('notFoundLog').past,
+          },
         ])
         .returning(),
     );

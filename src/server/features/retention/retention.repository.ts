@@ -69,7 +69,7 @@ export function createRetentionRepository({ db }: { db: Database }) {
     securityEventsBefore: (cutoff: Date) =>
       deleteInBatches(securityEvents, securityEvents.id, lt(securityEvents.createdAt, cutoff)),
     notFoundLogBefore: (cutoff: Date) =>
-      deleteInBatches(notFoundLog, notFoundLog.id, lt(notFoundLog.createdAt, cutoff)),
+      deleteInBatches(notFoundLog, notFoundLog.id, lt(notFoundLog.lastSeenAt, cutoff)),
     rateLimitHitsBefore: (cutoff: Date) =>
       deleteInBatches(rateLimitHits, rateLimitHits.id, lt(rateLimitHits.createdAt, cutoff)),
     rateLimitBlocksEndedBefore: (cutoff: Date) =>
