@@ -1,7 +1,7 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
-import { totpCode } from './support/accounts-totp';
+import { freshTotpCode, totpCode } from './support/accounts-totp';
 
 test('an enrolled admin signs in with a TOTP code or a recovery code', async ({ page, watch }) => {
   test.setTimeout(90_000);
@@ -28,7 +28,7 @@ test('an enrolled admin signs in with a TOTP code or a recovery code', async ({ 
   await challenge.getByLabel('Two-factor code').fill(wrong === '000000' ? '111111' : '000000');
   await challenge.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Sign In Failed')).toBeVisible();
-  await challenge.getByLabel('Two-factor code').fill(totpCode(secret));
+  await challenge.getByLabel('Two-factor code').fill(await freshTotpCode(secret));
   await challenge.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, 'Signed in as System Admin')).toBeVisible();
   await expect(page).toHaveURL(/\/arrsplace\/admin$/);

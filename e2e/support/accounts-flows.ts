@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { linkIn, waitForMail } from './accounts-mail';
-import { secretOf, totpCode } from './accounts-totp';
+import { freshTotpCode, secretOf } from './accounts-totp';
 import { expect } from './shell-fixtures';
 
 /** A sonner toast holding `text` (title or description). */
@@ -88,7 +88,7 @@ export async function signInAndEnrolAdmin(
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes.first()).toBeVisible();
   const recoveryCodes = (await codes.allTextContents()).map((code) => code.trim());
-  await page.getByLabel('Two-factor code').fill(totpCode(secret));
+  await page.getByLabel('Two-factor code').fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Verify and finish' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();

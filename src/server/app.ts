@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
 
   await app.register(healthRoutes);
-  await app.register(authProxyRoutes, { now: options.now });
+  await app.register(authProxyRoutes, { config, now: options.now });
   await app.register(accountsRoutes, { config, now: options.now });
   await app.register(toursRoutes, { now: options.now });
   await app.register(submissionsRoutes, { now: options.now });

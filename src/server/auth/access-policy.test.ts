@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessProblem, anonymous, approved, type Caller, signedIn } from './access-policy';
+import {
+  accessProblem,
+  anonymous,
+  approved,
+  type Caller,
+  signedIn,
+  signedInDuringTwoFactorEnrolment,
+} from './access-policy';
 
 const caller = (overrides: Partial<Caller> = {}): Caller => ({
   role: 'candidate',
@@ -46,5 +53,15 @@ describe('accessProblem', () => {
     expect(code(accessProblem(adminArea, caller({ role: 'master_admin', twoFactorEnabled: true })))).toBe(
       'OK',
     );
+  });
+
+  it('lets an admin without TOTP reach nothing but the enrolment routes, whatever the route allows', () => {
+    const admin = caller({ role: 'admin' });
+    expect(code(accessProblem(approved(), admin))).toBe('TWO_FACTOR_REQUIRED');
+    expect(code(accessProblem(signedIn, admin))).toBe('TWO_FACTOR_REQUIRED');
+    expect(code(accessProblem(signedInDuringTwoFactorEnrolment, admin))).toBe('OK');
+    expect(code(accessProblem(approved(), caller({ role: 'admin', twoFactorEnabled: true })))).toBe('OK');
+    expect(code(accessProblem(anonymous, admin))).toBe('OK');
+    expect(code(accessProblem(signedIn, caller()))).toBe('OK');
   });
 });

@@ -4,15 +4,19 @@ import { AppError } from '../http/app-error';
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one in its `config.access`; a route
- * without one does not start (deny by default). Admin roles always need TOTP enrolled.
+ * without one does not start (deny by default). Admin roles always need TOTP enrolled: until they
+ * have it they may call only the routes marked `duringTwoFactorEnrolment` (who am I, keep the session
+ * alive), besides enrolling and signing out under /api/auth (issue 11).
  */
 export type Access =
   | { kind: 'anonymous' }
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; duringTwoFactorEnrolment?: true }
   | { kind: 'approved'; roles?: readonly Role[]; consent?: 'recruitment' };
 
 export const anonymous: Access = { kind: 'anonymous' };
 export const signedIn: Access = { kind: 'signed-in' };
+/** Signed in, including an admin who is still to enrol TOTP (the enrolment screens need these). */
+export const signedInDuringTwoFactorEnrolment: Access = { kind: 'signed-in', duringTwoFactorEnrolment: true };
 export const approved = (roles?: readonly Role[], consent?: 'recruitment'): Access => ({
   kind: 'approved',
   ...(roles ? { roles } : {}),
@@ -45,11 +49,13 @@ export function accessProblem(access: Access, caller: Caller | null): AppError |
   if (access.kind === 'anonymous') return null;
   if (!caller) return accessErrors.unauthenticated();
   if (caller.isSuspended) return accessErrors.suspended();
+  if (isAdminRole(caller.role) && !caller.twoFactorEnabled) {
+    const enrolling = access.kind === 'signed-in' && access.duringTwoFactorEnrolment === true;
+    if (!enrolling) return accessErrors.twoFactorRequired();
+  }
   if (access.kind === 'signed-in') return null;
   if (!caller.isApproved) return accessErrors.notApproved();
   if (access.roles && !access.roles.includes(caller.role)) return accessErrors.forbidden();
-  if (isAdminRole(caller.role) && access.roles && !caller.twoFactorEnabled)
-    return accessErrors.twoFactorRequired();
   if (access.consent === 'recruitment' && caller.role === 'candidate' && !caller.recruitmentConsent) {
     return accessErrors.consentRequired();
   }

@@ -1,43 +1,69 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountMessages, forgotPasswordSchema } from '../../shared/accounts/account.schemas';
+import type { z } from 'zod';
 import { guessablePasswordMessage, resetPasswordProblem } from '../../shared/accounts/password-rules';
+import { isAdminRole } from '../../shared/accounts/roles';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
-import { AppError, RateLimitedError } from '../http/app-error';
+import type { Config } from '../config';
+import { AppError, notFoundError, RateLimitedError } from '../http/app-error';
 import { sendApiError } from '../http/error-handler.plugin';
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
-import { anonymous } from './access-policy';
+import { accessErrors, anonymous } from './access-policy';
 import { authBasePath } from './auth';
 import { sessionExpiredError } from './auth.plugin';
-import { resolveAuthContext, toFetchHeaders } from './auth-context';
-import { authRateLimits, rateLimitMessage } from './auth-rate-limits';
+import { type AuthResolution, resolveAuthContext, toFetchHeaders } from './auth-context';
+import { type AuthEndpoint, findAuthEndpoint } from './auth-endpoints';
+import { rateLimitMessage } from './auth-rate-limits';
 import { checkPasswordSecurity } from './password-security';
-
-const limitsByPath: Record<string, RateLimitRule> = {
-  '/sign-in/email': authRateLimits.signIn,
-  '/request-password-reset': authRateLimits.resetRequest,
-  '/reset-password': authRateLimits.resetPassword,
-  '/two-factor/verify-totp': authRateLimits.twoFactor,
-  '/two-factor/verify-backup-code': authRateLimits.twoFactor,
-};
+import { createSignInThrottle } from './sign-in-throttle';
+import { createSignInThrottleRepository } from './sign-in-throttle.repository';
 
 /** Better-auth's messages replaced by the spec's where the spec has one (§8). */
 const messagesByCode: Record<string, string> = {
-  INVALID_TOKEN: accountMessages.invalidResetLink,
+  INVALID_TOKEN: 'Invalid or expired reset link. Please request a new password reset.',
 };
 
-function bodyField(request: FastifyRequest, name: string): unknown {
-  return request.body && typeof request.body === 'object'
-    ? (request.body as Record<string, unknown>)[name]
-    : undefined;
+/**
+ * What better-auth answers when it would send an account e-mail, whether or not it did: also the
+ * answer when the client is over its limit, so the limit tells nothing about which addresses exist.
+ */
+const neutralMailAnswers: Record<string, unknown> = {
+  '/request-password-reset': {
+    status: true,
+    message: 'If this email exists in our system, check your email for the reset link',
+  },
+  '/send-verification-email': { status: true },
+};
+
+function validationError(error: z.ZodError): AppError {
+  return new AppError(400, 'VALIDATION_ERROR', error.issues[0]?.message ?? 'Invalid request');
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** The query string as an object; a repeated key becomes an array (which every schema refuses). */
+function queryObject(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : ([] as string[]).concat(seen, value);
+  }
+  return query;
 }
 
 /** Our rules for a new password (spec §5 reset rules, plus refusing guessable passwords). */
-function newPasswordProblem(password: unknown, email = ''): string | undefined {
-  if (typeof password !== 'string') return resetPasswordProblem('');
+function newPasswordProblem(password: string): string | undefined {
   return (
     resetPasswordProblem(password) ??
-    (checkPasswordSecurity(password, email).isValid ? undefined : guessablePasswordMessage)
+    (checkPasswordSecurity(password, '').isValid ? undefined : guessablePasswordMessage)
   );
+}
+
+function stringField(body: unknown, name: string): string {
+  const value: unknown = body && typeof body === 'object' ? Reflect.get(body, name) : undefined;
+  return typeof value === 'string' ? value : '';
 }
 
 /** The session token from a Set-Cookie of better-auth's session cookie, and whether it persists. */
@@ -53,76 +79,106 @@ function issuedSession(
 }
 
 /**
- * Mounts better-auth under /api/auth behind our own checks: rate limits, the spec's password rules,
- * idle-session expiry, suspension, remember-me, audit events, and our error format.
+ * Mounts better-auth under /api/auth behind our own checks (decision 006, issue 11): only the
+ * endpoints of auth-endpoints.ts, each body and query checked against its shared schema, rate limits
+ * per client address and per account, the spec's password rules, admins without TOTP limited to
+ * enrolling, every other session revoked on a password change, idle-session expiry, suspension,
+ * remember-me, audit events, and our error format.
  */
-export async function authProxyRoutes(app: FastifyInstance, options: { now?: () => Date }) {
+export async function authProxyRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const events = createSecurityEventsRepository({ db: app.database.db });
+  const signInThrottle = createSignInThrottle({
+    repository: createSignInThrottleRepository({ db: app.database.db }),
+    secret: options.config.AUTH_SECRET,
+    now,
+  });
 
-  async function guard(request: FastifyRequest, subPath: string, headers: Headers) {
-    const limit = limitsByPath[subPath];
-    if (limit && request.method === 'POST') {
-      const decision = await app.rateLimiter.consume(limit, request.clientKey);
-      if (!decision.allowed) throw new RateLimitedError(rateLimitMessage, decision.retryAfterSeconds);
+  const throttled = (scope: 'address' | 'account', email: string) =>
+    events.record({ eventType: 'sign_in_throttled', severity: 'medium', details: { scope, email } });
+
+  /** The request's own checks; a reply already sent (a neutral answer) ends it there. */
+  async function guard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    endpoint: AuthEndpoint,
+    body: unknown,
+    resolution: AuthResolution,
+  ): Promise<'forward' | 'answered'> {
+    if (endpoint.limit) {
+      const decision = await app.rateLimiter.consume(endpoint.limit, request.clientKey);
+      if (!decision.allowed) {
+        const neutral = neutralMailAnswers[endpoint.path];
+        if (neutral) {
+          await reply.status(200).send(neutral);
+          return 'answered';
+        }
+        if (endpoint.path === '/sign-in/email') await throttled('address', stringField(body, 'email'));
+        throw new RateLimitedError(rateLimitMessage, decision.retryAfterSeconds);
+      }
     }
-    if (subPath === '/request-password-reset') {
-      const parsed = forgotPasswordSchema.safeParse({ email: bodyField(request, 'email') ?? '' });
-      if (!parsed.success)
-        throw new AppError(
-          400,
-          'VALIDATION_ERROR',
-          parsed.error.issues[0]?.message ?? accountMessages.enterEmail,
-        );
+    if (resolution.kind === 'idle-expired') throw sessionExpiredError();
+    const caller = resolution.kind === 'signed-in' ? resolution.context : null;
+    if (
+      caller?.profile &&
+      endpoint.usesSession &&
+      !endpoint.duringTwoFactorEnrolment &&
+      isAdminRole(caller.profile.role) &&
+      !caller.user.twoFactorEnabled
+    ) {
+      throw accessErrors.twoFactorRequired();
     }
-    if (subPath === '/reset-password' || subPath === '/change-password') {
-      const problem = newPasswordProblem(bodyField(request, 'newPassword'));
+    const newPassword = stringField(body, 'newPassword');
+    if (endpoint.path === '/reset-password' || endpoint.path === '/change-password') {
+      const problem = newPasswordProblem(newPassword);
       if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem);
     }
+    if (endpoint.path === '/sign-in/email') {
+      const email = stringField(body, 'email');
+      const attempt = await signInThrottle.begin(email);
+      if (!attempt.allowed) {
+        await throttled('account', email);
+        throw new RateLimitedError(rateLimitMessage, attempt.retryAfterSeconds);
+      }
+    }
+    return 'forward';
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    // Absolute-form request targets (`POST http://host/api/auth/…`) have the same path and query.
+    const target = new URL(request.url, 'http://request-target');
+    const subPath = target.pathname.slice(authBasePath.length);
+    const endpoint = findAuthEndpoint(request.method, subPath);
+    if (!endpoint) throw notFoundError(`No route for ${request.method} ${authBasePath}${subPath}`);
+    parse(endpoint.query, queryObject(target.search));
+    let body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
+    // Issue 11: a password change always signs out every other session, whatever the client asks.
+    if (endpoint.path === '/change-password' && body && typeof body === 'object')
+      body = { ...body, revokeOtherSessions: true };
+
+    const headers = toFetchHeaders(request.headers);
     // Without a signed session cookie this resolves to 'none' before any database read.
     const resolution = await resolveAuthContext(
       { sessionToken: app.sessionToken, sessions: app.sessions, now },
       headers.get('cookie'),
     );
-    if (resolution.kind === 'idle-expired') throw sessionExpiredError();
-  }
+    if ((await guard(request, reply, endpoint, body, resolution)) === 'answered') return reply;
 
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const subPath = request.url.slice(authBasePath.length).split('?')[0] ?? '';
-    const headers = toFetchHeaders(request.headers);
-    await guard(request, subPath, headers);
-    const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${target.pathname}${target.search}`;
     headers.delete('content-length');
     const response = await app.auth.handler(
       new Request(url, {
         method: request.method,
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
     const text = await response.text();
     const setCookies = response.headers.getSetCookie();
-    const json =
-      text && response.headers.get('content-type')?.includes('json')
-        ? (JSON.parse(text) as Record<string, unknown>)
-        : undefined;
+    const json = text && response.headers.get('content-type')?.includes('json') ? safeJson(text) : undefined;
 
-    if (subPath === '/sign-in/email') {
-      const email = String(bodyField(request, 'email') ?? '')
-        .trim()
-        .toLowerCase();
-      const ok = response.status === 200;
-      await events.record({
-        eventType: ok ? 'sign_in_success' : 'sign_in_failure',
-        severity: ok ? 'low' : 'medium',
-        userId:
-          ok && json?.user && typeof json.user === 'object'
-            ? String((json.user as { id?: unknown }).id)
-            : null,
-        details: { email, twoFactorRequired: json?.twoFactorRedirect === true, status: response.status },
-      });
-    }
+    if (endpoint.path === '/sign-in/email')
+      await afterSignIn(stringField(body, 'email'), response.status, json);
     const issued = response.status === 200 ? issuedSession(setCookies, app.sessionCookieName) : undefined;
     if (issued) {
       const row = await app.sessions.findByToken(issued.token);
@@ -157,10 +213,36 @@ export async function authProxyRoutes(app: FastifyInstance, options: { now?: () 
     return reply.send(text || null);
   }
 
+  async function afterSignIn(email: string, status: number, json: Record<string, unknown> | undefined) {
+    const ok = status === 200;
+    await events.record({
+      eventType: ok ? 'sign_in_success' : 'sign_in_failure',
+      severity: ok ? 'low' : 'medium',
+      userId:
+        ok && json?.user && typeof json.user === 'object' ? String((json.user as { id?: unknown }).id) : null,
+      details: {
+        email: email.trim().toLowerCase(),
+        twoFactorRequired: json?.twoFactorRedirect === true,
+        status,
+      },
+    });
+    // The password was right: signed in, or the second factor or e-mail verification comes next.
+    if (ok || json?.code === 'EMAIL_NOT_VERIFIED') await signInThrottle.succeeded(email);
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     config: { access: anonymous },
     handler: forward,
   });
+}
+
+function safeJson(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import { type Config, servedOverHttps } from '../config';
 import { AppError } from '../http/app-error';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, resolveAuthContext } from './auth-context';
+import { createMailLimiter } from './mail-limits';
 import { createSessionRepository, type SessionRepository } from './session.repository';
 import { createSessionTokenReader, sessionCookieName } from './session-cookie';
 
@@ -57,7 +59,12 @@ function callerOf(context: AuthContext): Caller | null {
 export const authPlugin = fp<{ config: Config; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());
-    const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail });
+    const mayEmail = createMailLimiter({
+      rateLimiter: app.rateLimiter,
+      secret: options.config.AUTH_SECRET,
+      events: createSecurityEventsRepository({ db: app.database.db }),
+    });
+    const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail, mayEmail });
     const sessions = createSessionRepository({ db: app.database.db });
     const secureCookies = servedOverHttps(options.config);
     const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, secureCookies);

@@ -8,7 +8,10 @@ import { type Config, servedOverHttps } from '../config';
 import type { Database } from '../db/database';
 import { authTablesForBetterAuth } from '../db/schema';
 import type { Mailer } from '../mail/mail.service';
+import type { MailLimiter } from './mail-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { totpReplayGuard } from './totp-replay';
+import { createTotpStepsRepository } from './totp-steps.repository';
 
 export const authBasePath = '/api/auth';
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
@@ -30,6 +33,8 @@ export interface AuthDeps {
   config: Config;
   db: Database;
   mail: Mailer;
+  /** Per-address limit on account e-mails (verification, reset links). */
+  mayEmail: MailLimiter;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface AuthDeps {
  * Sign-up goes through our own endpoint (profile in the same transaction, no enumeration), so
  * better-auth's is disabled. Its rate limiter is off: ours is counted in the database.
  */
-export function createAuth({ config, db, mail }: AuthDeps) {
+export function createAuth({ config, db, mail, mayEmail }: AuthDeps) {
   return betterAuth({
     appName: brand.platformName,
     baseURL: config.PUBLIC_URL,
@@ -62,6 +67,7 @@ export function createAuth({ config, db, mail }: AuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
+        if (!(await mayEmail('reset-password', user.email))) return;
         await mail.enqueue(db, {
           template: 'reset-password',
           to: user.email,
@@ -74,6 +80,8 @@ export function createAuth({ config, db, mail }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: verificationLinkLifetimeSeconds,
       async sendVerificationEmail({ user, url }) {
+        // Also sent at each sign-in before verifying (sendOnSignIn), so limited here, not per endpoint.
+        if (!(await mayEmail('verify-email', user.email))) return;
         // Resent links (sign-in before verifying) must land on the sign-in page like the first one.
         const link = new URL(url);
         link.searchParams.set('callbackURL', verifiedCallbackPath);
@@ -91,6 +99,7 @@ export function createAuth({ config, db, mail }: AuthDeps) {
     },
     user: { deleteUser: { enabled: false } },
     plugins: [twoFactor({ issuer: brand.platformName })],
+    hooks: { before: totpReplayGuard(createTotpStepsRepository({ db })) },
   });
 }
 

@@ -5,7 +5,7 @@ import type { ProfileTier, Role } from '../../shared/accounts/roles';
 import { hashPassword } from '../auth/password-hashing';
 import type { Database } from '../db/database';
 import { createAccountsRepository } from '../features/accounts/accounts.repository';
-import { secretFromTotpUri, totpCode } from './totp.test-utils';
+import { freshTotpCode, secretFromTotpUri } from './totp.test-utils';
 
 export const testOrigin = 'http://localhost:3000';
 export const strongPassword = 'Meadow-Lantern-Quartz-42!';
@@ -126,7 +126,9 @@ export async function signedInClient(
   const enable = await client.post('/api/auth/two-factor/enable', { password: account.password });
   if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
   const totpSecret = secretFromTotpUri(enable.json<{ totpURI: string }>().totpURI);
-  const verify = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(totpSecret) });
+  const verify = await client.post('/api/auth/two-factor/verify-totp', {
+    code: await freshTotpCode(totpSecret),
+  });
   if (verify.statusCode !== 200) throw new Error(`two-factor verify failed: ${verify.body}`);
   return { client, totpSecret };
 }

@@ -36,3 +36,24 @@ export function totpCode(base32Secret: string, at = Date.now()): string {
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }
+
+const stepMs = 30_000;
+/** The last step each secret's code was made for, in this process: a code is accepted only once. */
+const lastUsedStep = new Map<string, number>();
+
+/**
+ * A TOTP code that has not been used yet: the server refuses a code of the step it last accepted or
+ * an earlier one (issue 11). The current step's code, or the next step's when the current one was
+ * used (the server accepts one step either side); when both are used, waits for the next step.
+ */
+export async function freshTotpCode(base32Secret: string): Promise<string> {
+  for (;;) {
+    const current = Math.floor(Date.now() / stepMs);
+    const step = Math.max(current, (lastUsedStep.get(base32Secret) ?? current - 1) + 1);
+    if (step <= current + 1) {
+      lastUsedStep.set(base32Secret, step);
+      return totpCode(base32Secret, step * stepMs);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * stepMs - Date.now() + 20));
+  }
+}

@@ -28,7 +28,7 @@ export const postcodeMaxLength = 8;
 export const fullNameMaxLength = 120;
 export const emailMaxLength = 254;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Upper-cases and limits a postcode as the input does (spec §2.5). */
 export function normalisePostcode(value: string): string {

@@ -13,7 +13,7 @@ import {
   passwordCheckResponseSchema,
   signUpResponseSchema,
 } from '../../../shared/accounts/account-api';
-import { anonymous, approved, signedIn } from '../../auth/access-policy';
+import { anonymous, approved, signedIn, signedInDuringTwoFactorEnrolment } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
@@ -68,7 +68,10 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
 
   routes.get(
     '/api/account/me',
-    { config: { access: signedIn }, schema: { response: { 200: meResponseSchema } } },
+    {
+      config: { access: signedInDuringTwoFactorEnrolment },
+      schema: { response: { 200: meResponseSchema } },
+    },
     async (request) => {
       // The access check loaded the caller's profile with the session; no second query.
       const context = requireAuthContext(request);
@@ -77,8 +80,10 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     },
   );
 
-  routes.post('/api/account/activity', { config: { access: signedIn } }, async (_request, reply) =>
-    reply.status(204).send(),
+  routes.post(
+    '/api/account/activity',
+    { config: { access: signedInDuringTwoFactorEnrolment } },
+    async (_request, reply) => reply.status(204).send(),
   );
 
   routes.post(

@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { authRateLimits } from '../../auth/auth-rate-limits';
+import { signInThrottleRules } from '../../auth/sign-in-throttle';
 import { securityEvents, session, user } from '../../db/schema';
+import { clientKeyFor } from '../../http/client-key';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount, createClient, strongPassword } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
@@ -130,24 +133,45 @@ describe('sessions and sign-in', () => {
     expect(remembered).toMatch(/Max-Age=604800/);
   });
 
+  /** Uses up all but `left` of a client address's sign-in attempts (100 real ones would be slow). */
+  const useUpSignIns = async (address: string, left: number) => {
+    const key = clientKeyFor(address, t.config.AUTH_SECRET);
+    for (let i = 0; i < authRateLimits.signIn.max - left; i += 1) {
+      expect((await t.app.rateLimiter.consume(authRateLimits.signIn, key)).allowed).toBe(true);
+    }
+  };
+  // A different account each time: the per-account limit (sign-in-throttle.test.ts) stays out of it.
+  const wrongPassword = (client: ReturnType<typeof createClient>, n: number) =>
+    client.signIn(`x${n}@example.test`, 'Wrong-Password-1!');
+
   it('limits sign-in attempts per client address, and a spoofed X-Forwarded-For does not reset it', async () => {
     await start();
-    const attempt = (forwardedFor: string) =>
-      createClient(t.app, { 'x-forwarded-for': forwardedFor }).signIn('x@example.test', 'Wrong-Password-1!');
-    for (let i = 0; i < 10; i += 1) expect((await attempt(`203.0.113.${i}`)).statusCode).toBe(401);
-    const refused = await attempt('198.51.100.7');
+    await useUpSignIns('127.0.0.1', 1);
+    const attempt = (forwardedFor: string, n: number) =>
+      wrongPassword(createClient(t.app, { 'x-forwarded-for': forwardedFor }), n);
+    expect((await attempt('203.0.113.1', 1)).statusCode).toBe(401);
+    const refused = await attempt('198.51.100.7', 2);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().error.message).toBe('Security limit reached. Please wait before trying again.');
+    const [event] = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'sign_in_throttled'));
+    expect(event?.details).toMatchObject({ scope: 'address', email: 'x2@example.test' });
+  });
+
+  it('allows a shared address (NAT) many more sign-ins than one account gets', () => {
+    expect(authRateLimits.signIn.max).toBeGreaterThanOrEqual(20 * signInThrottleRules.freeFailures);
   });
 
   it('uses X-Forwarded-For only from a trusted proxy', async () => {
     await start({ TRUST_PROXY: '127.0.0.1' });
-    const attempt = (forwardedFor: string) =>
-      createClient(t.app, { 'x-forwarded-for': forwardedFor }).signIn('x@example.test', 'Wrong-Password-1!');
-    for (let i = 0; i < 10; i += 1) await attempt('203.0.113.10');
-    expect((await attempt('203.0.113.10')).statusCode).toBe(429);
-    expect((await attempt('203.0.113.11')).statusCode).toBe(401);
+    await useUpSignIns('203.0.113.10', 0);
+    const attempt = (forwardedFor: string, n: number) =>
+      wrongPassword(createClient(t.app, { 'x-forwarded-for': forwardedFor }), n);
+    expect((await attempt('203.0.113.10', 1)).statusCode).toBe(429);
+    expect((await attempt('203.0.113.11', 2)).statusCode).toBe(401);
   });
 
   it('resets a password through the e-mailed link: rules enforced, old password dead, sessions revoked', async () => {

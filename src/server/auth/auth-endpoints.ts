@@ -1,0 +1,94 @@
+import type { z } from 'zod';
+import {
+  authChangePasswordBody,
+  authEmptyBody,
+  authGetSessionQuery,
+  authNoQuery,
+  authPasswordOnlyBody,
+  authRequestPasswordResetBody,
+  authResetLinkQuery,
+  authResetPasswordBody,
+  authSendVerificationEmailBody,
+  authSignInBody,
+  authUpdateUserBody,
+  authVerifyBackupCodeBody,
+  authVerifyEmailQuery,
+  authVerifyTotpBody,
+} from '../../shared/accounts/auth-request.schemas';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { authRateLimits } from './auth-rate-limits';
+
+/**
+ * The better-auth endpoints reachable under /api/auth: deny by default, like every other route.
+ * better-auth has many more (account linking, deleting users, listing sessions…); only these are
+ * forwarded, each checked against its schema first. Anything else is a 404.
+ */
+export interface AuthEndpoint {
+  method: 'GET' | 'POST';
+  /** better-auth's path below /api/auth; a `:name` segment matches any one segment. */
+  path: string;
+  query: z.ZodType;
+  /** POST only; a missing body counts as `{}`. */
+  body?: z.ZodType;
+  /** Counted per client address before anything else. */
+  limit?: RateLimitRule;
+  /**
+   * Callable by an admin who has not enrolled TOTP yet (issue 11: such an admin may only enrol and
+   * sign out). Endpoints that ignore the session (sign-in, reset by e-mailed token) are always open.
+   */
+  duringTwoFactorEnrolment?: boolean;
+  usesSession: boolean;
+}
+
+const post = (path: string, body: z.ZodType, options: Partial<AuthEndpoint> = {}): AuthEndpoint => ({
+  method: 'POST',
+  path,
+  query: authNoQuery,
+  body,
+  usesSession: true,
+  ...options,
+});
+
+export const authEndpoints: readonly AuthEndpoint[] = [
+  post('/sign-in/email', authSignInBody, { limit: authRateLimits.signIn, usesSession: false }),
+  post('/sign-out', authEmptyBody, { duringTwoFactorEnrolment: true }),
+  {
+    method: 'GET',
+    path: '/get-session',
+    query: authGetSessionQuery,
+    usesSession: true,
+    duringTwoFactorEnrolment: true,
+  },
+  post('/request-password-reset', authRequestPasswordResetBody, {
+    limit: authRateLimits.mailRequest,
+    usesSession: false,
+  }),
+  { method: 'GET', path: '/reset-password/:token', query: authResetLinkQuery, usesSession: false },
+  post('/reset-password', authResetPasswordBody, { limit: authRateLimits.resetPassword, usesSession: false }),
+  post('/send-verification-email', authSendVerificationEmailBody, { limit: authRateLimits.mailRequest }),
+  { method: 'GET', path: '/verify-email', query: authVerifyEmailQuery, usesSession: false },
+  post('/change-password', authChangePasswordBody),
+  post('/update-user', authUpdateUserBody),
+  post('/two-factor/enable', authPasswordOnlyBody, { duringTwoFactorEnrolment: true }),
+  post('/two-factor/verify-totp', authVerifyTotpBody, {
+    limit: authRateLimits.twoFactor,
+    duringTwoFactorEnrolment: true,
+  }),
+  post('/two-factor/verify-backup-code', authVerifyBackupCodeBody, { limit: authRateLimits.twoFactor }),
+];
+
+/** The endpoint a request is for, or undefined (answered 404). */
+export function findAuthEndpoint(method: string, subPath: string): AuthEndpoint | undefined {
+  const lookup = method === 'HEAD' ? 'GET' : method;
+  const segments = subPath.split('/');
+  return authEndpoints.find((endpoint) => {
+    if (endpoint.method !== lookup) return false;
+    const pattern = endpoint.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every(
+        (part, index) => part === segments[index] || (part.startsWith(':') && segments[index] !== ''),
+      )
+    );
+  });
+}

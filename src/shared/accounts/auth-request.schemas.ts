@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { accountMessages, emailMaxLength, emailPattern, fullNameMaxLength } from './account.schemas';
+import { passwordMaxLength } from './password-rules';
+
+/**
+ * The bodies and query strings of the better-auth endpoints we expose under /api/auth (decision 006).
+ * The server checks each request against these before better-auth sees it, so a wrong type, an
+ * unknown field or an oversized value is a 400 with our error body, never better-auth's own parsing.
+ */
+
+// C0 control characters and DEL; a password may hold any printable character.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+export const unsupportedCharactersMessage = 'Please remove unsupported characters';
+
+const line = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !controlCharacters.test(value), unsupportedCharactersMessage);
+
+const email = line(emailMaxLength);
+const password = line(passwordMaxLength);
+/** An in-app path for better-auth's redirects: relative, one leading slash (no `//host`). */
+const appPath = line(512).regex(/^\/(?![/\\])/, 'must be a path on this site');
+
+export const authSignInBody = z.strictObject({
+  email: email.refine((value) => value.trim() !== '', accountMessages.fillAllFields),
+  password: password.refine((value) => value !== '', accountMessages.fillAllFields),
+  rememberMe: z.boolean().optional(),
+  callbackURL: appPath.optional(),
+});
+
+export const authEmptyBody = z.strictObject({});
+
+/** The address to e-mail a link to, with the forgot-password form's messages (spec §5). */
+const emailToWrite = email
+  .refine((value) => value.trim() !== '', accountMessages.enterEmail)
+  .refine((value) => value.trim() === '' || emailPattern.test(value.trim()), accountMessages.invalidEmail);
+
+export const authRequestPasswordResetBody = z.strictObject({
+  email: emailToWrite,
+  redirectTo: appPath.optional(),
+});
+
+export const authSendVerificationEmailBody = z.strictObject({
+  email: emailToWrite,
+  callbackURL: appPath.optional(),
+});
+
+export const authResetPasswordBody = z.strictObject({
+  newPassword: password,
+  token: line(256).min(1, accountMessages.invalidResetLink),
+});
+
+export const authChangePasswordBody = z.strictObject({
+  currentPassword: password,
+  newPassword: password,
+  /** Accepted for the client's sake; the server revokes every other session whatever it says. */
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** The account's display name; the same limits as sign-up's full name (spec §5). */
+export const authUpdateUserBody = z.strictObject({
+  name: line(fullNameMaxLength)
+    .transform((value) => value.trim())
+    .refine((value) => value !== '', 'Please enter your name'),
+});
+
+export const authPasswordOnlyBody = z.strictObject({ password });
+
+export const authVerifyTotpBody = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
+  trustDevice: z.boolean().optional(),
+});
+
+export const authVerifyBackupCodeBody = z.strictObject({
+  code: line(64).min(1, 'Enter a recovery code'),
+  trustDevice: z.boolean().optional(),
+  disableSession: z.boolean().optional(),
+});
+
+export const authGetSessionQuery = z.strictObject({
+  disableCookieCache: z.enum(['true', 'false']).optional(),
+  disableRefresh: z.enum(['true', 'false']).optional(),
+});
+
+/** The e-mailed verification link. */
+export const authVerifyEmailQuery = z.strictObject({
+  token: line(4096).min(1),
+  callbackURL: appPath.optional(),
+});
+
+/** The e-mailed reset link (`/reset-password/:token?callbackURL=…`). */
+export const authResetLinkQuery = z.strictObject({ callbackURL: appPath });
+
+export const authNoQuery = z.strictObject({});
