@@ -10,6 +10,7 @@ import { authTablesForBetterAuth } from '../db/schema';
 import type { Mailer } from '../mail/mail.service';
 import type { MailLimiter } from './mail-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { createProfileNameRepository } from './profile-name.repository';
 import { totpReplayGuard } from './totp-replay';
 import { createTotpStepsRepository } from './totp-steps.repository';
 
@@ -43,6 +44,7 @@ export interface AuthDeps {
  * better-auth's is disabled. Its rate limiter is off: ours is counted in the database.
  */
 export function createAuth({ config, db, mail, mayEmail }: AuthDeps) {
+  const profileNames = createProfileNameRepository({ db });
   return betterAuth({
     appName: brand.platformName,
     baseURL: config.PUBLIC_URL,
@@ -100,6 +102,16 @@ export function createAuth({ config, db, mail, mayEmail }: AuthDeps) {
     user: { deleteUser: { enabled: false } },
     plugins: [twoFactor({ issuer: brand.platformName })],
     hooks: { before: totpReplayGuard(createTotpStepsRepository({ db })) },
+    databaseHooks: {
+      user: {
+        update: {
+          // A rename through /update-user is the profile's full name too (one name per person).
+          async after(updated, context) {
+            if (context?.path === '/update-user') await profileNames.set(updated.id, updated.name);
+          },
+        },
+      },
+    },
   });
 }
 

@@ -19,12 +19,15 @@ const callers = [
   'admin',
   'masterAdmin',
   'systemAdmin',
+  'adminWithoutTotp',
 ] as const;
 type CallerName = (typeof callers)[number];
 type Expected = 'ok' | 401 | 403;
 type Row = Record<CallerName, Expected>;
+/** The rows are written for the other callers; an admin without TOTP follows from each (below). */
+type PartialRow = Omit<Row, 'adminWithoutTotp'>;
 
-const everyone: Row = {
+const everyone: PartialRow = {
   anonymous: 'ok',
   unapprovedCandidate: 'ok',
   unapprovedEmployer: 'ok',
@@ -35,18 +38,23 @@ const everyone: Row = {
   masterAdmin: 'ok',
   systemAdmin: 'ok',
 };
-const anySession: Row = { ...everyone, anonymous: 401 };
-const approvedOnly: Row = { ...anySession, unapprovedCandidate: 403, unapprovedEmployer: 403 };
-const candidatesOnly: Row = {
+const anySession: PartialRow = { ...everyone, anonymous: 401 };
+const approvedOnly: PartialRow = { ...anySession, unapprovedCandidate: 403, unapprovedEmployer: 403 };
+const candidatesOnly: PartialRow = {
   ...approvedOnly,
   employer: 403,
   admin: 403,
   masterAdmin: 403,
   systemAdmin: 403,
 };
-const adminsOnly: Row = { ...approvedOnly, candidateWithoutConsent: 403, candidate: 403, employer: 403 };
+const adminsOnly: PartialRow = {
+  ...approvedOnly,
+  candidateWithoutConsent: 403,
+  candidate: 403,
+  employer: 403,
+};
 
-const table: Record<string, Row> = {
+const partialTable: Record<string, PartialRow> = {
   'GET /api/health': everyone,
   'HEAD /api/health': everyone,
   'POST /api/not-found': everyone,
@@ -111,6 +119,25 @@ const table: Record<string, Row> = {
   },
 };
 
+/**
+ * Issue 11: an admin who has not enrolled TOTP may only enrol, see who they are, keep the session
+ * alive and sign out (/api/auth: enrolment and sign-out endpoints); every other signed-in route is 403.
+ */
+const twoFactorEnrolmentRoutes = new Set([
+  'GET /api/account/me',
+  'HEAD /api/account/me',
+  'POST /api/account/activity',
+]);
+const table: Record<string, Row> = Object.fromEntries(
+  Object.entries(partialTable).map(([key, row]) => [
+    key,
+    {
+      ...row,
+      adminWithoutTotp: row.anonymous === 'ok' || twoFactorEnrolmentRoutes.has(key) ? 'ok' : 403,
+    },
+  ]),
+);
+
 /** Event streams never end by themselves: read their status and headers, then hang up. */
 const streamingRoutes = new Set(['GET /api/community/events', 'HEAD /api/community/events']);
 
@@ -154,6 +181,7 @@ describe('permission matrix', () => {
     await signIn('admin', { role: 'admin' }, true);
     await signIn('masterAdmin', { role: 'master_admin' }, true);
     await signIn('systemAdmin', { role: 'system_admin' }, true);
+    await signIn('adminWithoutTotp', { role: 'admin' }, false);
   }, 120_000);
 
   afterAll(async () => {
