@@ -69,15 +69,16 @@ export const authUpdateUserBody = z.strictObject({
 
 export const authPasswordOnlyBody = z.strictObject({ password });
 
+export const totpCodePattern = /^\d{6}$/;
+export const totpCodeMessage = 'Enter the 6-digit code from your authenticator app';
+
+// No `trustDevice`: an admin gives the second factor at every sign-in.
 export const authVerifyTotpBody = z.strictObject({
-  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'),
-  trustDevice: z.boolean().optional(),
+  code: z.string().regex(totpCodePattern, totpCodeMessage),
 });
 
 export const authVerifyBackupCodeBody = z.strictObject({
   code: line(64).min(1, 'Enter a recovery code'),
-  trustDevice: z.boolean().optional(),
-  disableSession: z.boolean().optional(),
 });
 
 export const authGetSessionQuery = z.strictObject({

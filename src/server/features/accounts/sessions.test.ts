@@ -134,7 +134,7 @@ describe('sessions and sign-in', () => {
   });
 
   /** Uses up all but `left` of a client address's sign-in attempts (100 real ones would be slow). */
-  const useUpSignIns = async (address: string, left: number) => {
+  const exhaustSignIns = async (address: string, left: number) => {
     const key = clientKeyFor(address, t.config.AUTH_SECRET);
     for (let i = 0; i < authRateLimits.signIn.max - left; i += 1) {
       expect((await t.app.rateLimiter.consume(authRateLimits.signIn, key)).allowed).toBe(true);
@@ -146,7 +146,7 @@ describe('sessions and sign-in', () => {
 
   it('limits sign-in attempts per client address, and a spoofed X-Forwarded-For does not reset it', async () => {
     await start();
-    await useUpSignIns('127.0.0.1', 1);
+    await exhaustSignIns('127.0.0.1', 1);
     const attempt = (forwardedFor: string, n: number) =>
       wrongPassword(createClient(t.app, { 'x-forwarded-for': forwardedFor }), n);
     expect((await attempt('203.0.113.1', 1)).statusCode).toBe(401);
@@ -167,7 +167,7 @@ describe('sessions and sign-in', () => {
 
   it('uses X-Forwarded-For only from a trusted proxy', async () => {
     await start({ TRUST_PROXY: '127.0.0.1' });
-    await useUpSignIns('203.0.113.10', 0);
+    await exhaustSignIns('203.0.113.10', 0);
     const attempt = (forwardedFor: string, n: number) =>
       wrongPassword(createClient(t.app, { 'x-forwarded-for': forwardedFor }), n);
     expect((await attempt('203.0.113.10', 1)).statusCode).toBe(429);

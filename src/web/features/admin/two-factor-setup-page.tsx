@@ -9,7 +9,12 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { errorMessageOf } from '../../lib/api-client';
-import { normaliseTotpCode, totpCodePattern, verifyTotp } from '../../lib/auth-client/verify-totp';
+import {
+  normaliseTotpCode,
+  totpCodeMessage,
+  totpCodePattern,
+  verifyTotp,
+} from '../../lib/auth-client/verify-totp';
 import { notify } from '../../lib/notify';
 import { meQueryOptions, useMe } from '../../lib/session/get-me';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -44,7 +49,7 @@ export function TwoFactorSetupPage() {
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!totpCodePattern.test(code)) return setError('Enter the 6-digit code from your authenticator app');
+    if (!totpCodePattern.test(code)) return setError(totpCodeMessage);
     setError(undefined);
     setVerifying(true);
     try {

@@ -1,5 +1,7 @@
 import { apiRequest } from '../api-client';
 
+export { totpCodeMessage, totpCodePattern } from '../../../shared/accounts/auth-request.schemas';
+
 /** POST /api/auth/two-factor/verify-totp: completes TOTP enrolment or the sign-in challenge. */
 export async function verifyTotp(code: string): Promise<void> {
   await apiRequest('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
@@ -9,5 +11,3 @@ export async function verifyTotp(code: string): Promise<void> {
 export function normaliseTotpCode(value: string): string {
   return value.replace(/\D/g, '').slice(0, 6);
 }
-
-export const totpCodePattern = /^\d{6}$/;

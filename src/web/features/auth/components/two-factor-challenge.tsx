@@ -3,7 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
-import { normaliseTotpCode, totpCodePattern, verifyTotp } from '../../../lib/auth-client/verify-totp';
+import {
+  normaliseTotpCode,
+  totpCodeMessage,
+  totpCodePattern,
+  verifyTotp,
+} from '../../../lib/auth-client/verify-totp';
 import { notify } from '../../../lib/notify';
 import { verifyBackupCode } from '../api/verify-backup-code';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
@@ -24,7 +29,7 @@ export function TwoFactorChallenge({ rememberMe, onBack }: TwoFactorChallengePro
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!useRecovery && !totpCodePattern.test(code)) {
-      setError('Enter the 6-digit code from your authenticator app');
+      setError(totpCodeMessage);
       return;
     }
     if (useRecovery && code.trim() === '') {
