@@ -1,21 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Fetch metadata values of a request the browser made from our own pages (or typed by the user). */
+const ownSite = new Set(['same-origin', 'none']);
+
+function fromOurSite(request: FastifyRequest, trusted: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin) return trusted.has(origin);
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return ownSite.has(String(site));
+  // Browsers always send Origin on such requests: without one, only a cookie-less caller (scripts,
+  // the admin CLI, health probes) is accepted.
+  return !request.headers.cookie;
+}
 
 /**
- * CSRF defence for cookie sessions (DESIGN §5): a state-changing API request must come from one of
- * our own origins. A request with no Origin is accepted only when it carries no cookies (scripts,
- * the admin CLI, health probes), since browsers always send Origin on such requests.
+ * CSRF defence for cookie sessions (DESIGN §5): a state-changing request must come from one of our
+ * own origins. Every state-changing request is checked whatever its path or request-target form
+ * (`POST http://host/api/…` has a URL that does not start with `/api/`); the only other routes are
+ * GET pages.
  */
 export const originCheckPlugin = fp<{ trustedOrigins: readonly string[] }>(
   async (app: FastifyInstance, options) => {
     const trusted = new Set(options.trustedOrigins);
     app.addHook('onRequest', async (request) => {
-      if (!stateChanging.has(request.method) || !request.url.startsWith('/api/')) return;
-      const origin = request.headers.origin;
-      if (origin ? trusted.has(origin) : !request.headers.cookie) return;
+      if (!stateChanging.has(request.method) || fromOurSite(request, trusted)) return;
       throw new AppError(403, 'INVALID_ORIGIN', 'This request did not come from this site.');
     });
   },
