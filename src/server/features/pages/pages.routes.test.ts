@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { notFoundLog } from '../../db/schema';
 import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { createNotFoundRepository } from './not-found.repository';
@@ -152,6 +153,45 @@ describe('pages', () => {
     expect(refused.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: 'Security limit reached. Please wait before trying again.' },
     });
+  });
+});
+
+describe('the not-found log cannot grow without limit (issue 11)', () => {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await createTestApp();
+  });
+  afterEach(async () => {
+    await testApp.app.close();
+  });
+  const rows = () =>
+    testApp.database.db
+      .select({ path: notFoundLog.path, hits: notFoundLog.hits })
+      .from(notFoundLog)
+      .orderBy(notFoundLog.path);
+  const visit = (path: string, remoteAddress = '10.20.0.1') =>
+    testApp.app.inject({ method: 'GET', url: path, headers: consultancy, remoteAddress });
+
+  it('counts a path asked for again on its one row, from the page and from reports alike', async () => {
+    await visit('/gone');
+    await visit('/gone', '10.20.0.2');
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/not-found',
+      headers: consultancy,
+      payload: { path: '/gone' },
+    });
+    expect(await rows()).toEqual([{ path: '/gone', hits: 3 }]);
+  });
+
+  it('stops logging a client over the limit, whose missing pages still answer 404', async () => {
+    for (let i = 0; i < 30; i += 1) expect((await visit(`/missing-${i}`)).statusCode).toBe(404);
+    const over = await visit('/one-too-many');
+    expect(over.statusCode).toBe(404);
+    expect(over.body).toContain('<div id="root">');
+    expect(await rows()).toHaveLength(30);
+    expect((await visit('/from-someone-else', '10.20.0.9')).statusCode).toBe(404);
+    expect(await rows()).toHaveLength(31);
   });
 });
 

@@ -20,7 +20,11 @@ const notFoundReportBody = z.object({
   path: z.string().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
 });
 
-const notFoundReportLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
+/**
+ * Missing paths one client address may add to the log a minute, through either entry point (the
+ * 404 page and the app's report): anonymous requests cannot grow the log without limit (issue 11).
+ */
+const notFoundRecordLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
 /**
  * Serves the built single-page app: hashed assets with immutable caching (pre-compressed copies when
@@ -55,7 +59,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     const resolution = resolvePage(url.pathname, url.search, request.site);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.statusCode);
     if (resolution.statusCode === 404) {
-      await notFoundLog.record(url.pathname, request.site);
+      // Over the limit the page is still the not-found page; the path is just not logged.
+      const decision = await app.rateLimiter.consume(notFoundRecordLimit, request.clientKey);
+      if (decision.allowed) await notFoundLog.record(url.pathname, request.site);
     }
     const html = indexHtml.render({
       site: request.site,
@@ -97,7 +103,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       '/api/not-found',
       { config: { access: anonymous }, schema: { body: notFoundReportBody } },
       async (request, reply) => {
-        const decision = await app.rateLimiter.consume(notFoundReportLimit, request.clientKey);
+        const decision = await app.rateLimiter.consume(notFoundRecordLimit, request.clientKey);
         if (!decision.allowed)
           throw new RateLimitedError(
             'Security limit reached. Please wait before trying again.',
