@@ -106,7 +106,7 @@ export function ensureAuthSecret(dataDir: string): string {
       `${file} holds a secret shorter than 32 characters; delete it or set AUTH_SECRET`,
     ]);
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

@@ -1,15 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { publishServerHandle } from './cli/server-handle';
 import { ConfigError, loadConfig } from './config';
+import { prepareDataDir, restrictNewFilesToOwner } from './data-dir';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from './db/database';
 
 /** The one entry point that listens: config → database → app → listen, and a clean shutdown. */
 async function main() {
+  // Before anything is written (loadConfig may write the generated secret).
+  restrictNewFilesToOwner();
   const config = loadConfig();
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  const dataDirWarnings = prepareDataDir(config.DATA_DIR);
 
   let database: DatabaseHandle;
   let releaseLock = () => {};
@@ -28,6 +30,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, startMailWorker: true, startRetentionJob: true });
+  for (const warning of dataDirWarnings) app.log.warn(warning);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

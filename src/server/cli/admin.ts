@@ -1,3 +1,4 @@
+import { restrictNewFilesToOwner } from '../data-dir';
 import { runAdminCli } from './admin-cli';
 
 /** `npm run admin -- create …` (DESIGN §4 account bootstrap); see admin-cli.ts. */
@@ -8,6 +9,8 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// The CLI may open DATA_DIR's database itself: what it writes stays private too.
+restrictNewFilesToOwner();
 process.exitCode = await runAdminCli(process.argv.slice(2), {
   env: process.env,
   out: (line) => console.log(line),

@@ -4,6 +4,7 @@ import { consentVersion } from '../../shared/accounts/consents';
 import { createCommentSchema, createPostSchema } from '../../shared/community/community.schemas';
 import { hashPassword } from '../auth/password-hashing';
 import { ConfigError, loadConfig } from '../config';
+import { restrictNewFilesToOwner } from '../data-dir';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import {
   type Database,
@@ -195,6 +196,7 @@ export async function runSeedDemo(env: NodeJS.ProcessEnv, argv: string[]): Promi
 }
 
 try {
+  restrictNewFilesToOwner();
   console.log(await runSeedDemo(process.env, process.argv.slice(2)));
 } catch (error) {
   const known = error instanceof SeedError || error instanceof ConfigError;

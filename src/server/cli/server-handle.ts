@@ -53,7 +53,7 @@ export function publishServerHandle(dataDir: string, addresses: (AddressInfo | s
       typeof info === 'string' ? [] : [{ address: info.address, family: info.family, port: info.port }],
     ),
   };
-  writeAtomically(handlePath, `${JSON.stringify(handle)}\n`, 0o644);
+  writeAtomically(handlePath, `${JSON.stringify(handle)}\n`, 0o600);
   return {
     withdraw() {
       if (readServerHandle(dataDir)?.pid !== pid) return;

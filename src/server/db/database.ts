@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restrictTreeToOwner } from '../data-dir';
 import { createPostgresListener } from './postgres-listener';
 import * as schema from './schema';
 
@@ -65,6 +66,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
   try {
     await migratePglite(client);
+    if (dataDir) restrictTreeToOwner(dataDir);
   } catch (error) {
     await client.close();
     throw error;

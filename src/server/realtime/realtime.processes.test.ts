@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openPostgres } from '../db/database';
 import { buildAccount, strongPassword } from '../test/accounts.test-utils';
 import { createPostgresTestDatabaseUrl } from '../test/database.test-utils';
+import { type ServerProcess, startServerProcess } from '../test/server-process.test-utils';
 import { openEventStream } from './event-stream.test-utils';
 
 /**
@@ -17,44 +16,13 @@ import { openEventStream } from './event-stream.test-utils';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const origin = 'http://localhost:3000';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(databaseUrl: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      AUTH_SECRET: 'two-process-realtime-test-secret-0123456789',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    AUTH_SECRET: 'two-process-realtime-test-secret-0123456789',
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { child, base };
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -73,7 +41,7 @@ async function signIn(base: string, email: string): Promise<string> {
 describe.runIf(onPostgres)('community events across two server processes (PostgreSQL)', () => {
   let database: { url: string; drop(): Promise<void> };
   let handle: DatabaseHandle;
-  const servers: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'arrs-realtime-'));
   let a: string;
   let b: string;
@@ -85,22 +53,13 @@ describe.runIf(onPostgres)('community events across two server processes (Postgr
       startServer(database.url, join(dataDir, 'a')),
       startServer(database.url, join(dataDir, 'b')),
     ]);
-    servers.push(first.child, second.child);
+    servers.push(first, second);
     a = first.base;
     b = second.base;
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(servers.map((server) => server.stop()));
     await handle?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -22,7 +22,7 @@ export function createFileTransport(directory: string): MailTransport {
       const info = await composer.sendMail(toMailOptions(message));
       const raw: unknown = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error('nodemailer did not return the message as a buffer');
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const target = join(directory, emlFileName(message));
       // Write then rename, so a reader of the directory never sees half a message.
       const temporary = join(directory, `.${message.id}.${randomBytes(4).toString('hex')}.tmp`);
