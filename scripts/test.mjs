@@ -19,15 +19,29 @@ steps.push(
 );
 
 const started = Date.now();
+const finished = [];
+
+/** Each step's duration, also after a failure, so a slow or failing stage is plain to see. */
+function printSummary() {
+  console.log('\n[test] step durations:');
+  for (const { name, seconds, outcome } of finished) {
+    console.log(`[test]   ${outcome.padEnd(6)} ${seconds.padStart(7)} s  ${name}`);
+  }
+  console.log(`[test]   total  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+}
+
 for (const [name, command, args, env] of steps) {
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
   const stepStart = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  finished.push({ name, seconds, outcome: result.status === 0 ? 'ok' : 'FAILED' });
   if (result.status !== 0) {
     console.error(`\n[test] FAILED: ${name} (${seconds} s)`);
+    printSummary();
     process.exit(result.status ?? 1);
   }
   console.log(`[test] ok: ${name} (${seconds} s)`);
 }
+printSummary();
 console.log(`\n[test] all checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
