@@ -4,6 +4,7 @@ import { guessablePasswordMessage, resetPasswordProblem } from '../../shared/acc
 import { isAdminRole } from '../../shared/accounts/roles';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
+import { ServiceUnavailableError } from '../db/database-errors';
 import { AppError, notFoundError, RateLimitedError } from '../http/app-error';
 import { sendApiError } from '../http/error-handler.plugin';
 import { accessErrors, anonymous } from './access-policy';
@@ -94,6 +95,12 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     now,
   });
 
+  const databaseAnswers = () =>
+    Promise.race([
+      app.database.ping().then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+    ]).catch(() => false);
+
   const throttled = (scope: 'address' | 'account', email: string) =>
     events.record({ eventType: 'sign_in_throttled', severity: 'medium', details: { scope, email } });
 
@@ -173,6 +180,8 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
         body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
+    // better-auth answers its own failures with a 500: during a database outage that is a 503.
+    if (response.status >= 500 && !(await databaseAnswers())) throw new ServiceUnavailableError();
     const text = await response.text();
     const setCookies = response.headers.getSetCookie();
     const json = text && response.headers.get('content-type')?.includes('json') ? safeJson(text) : undefined;

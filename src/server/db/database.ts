@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restrictTreeToOwner } from '../data-dir';
-import { createPostgresListener } from './postgres-listener';
+import { createPostgresListener, type PostgresListenerOptions } from './postgres-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,9 +28,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel` (from any process sharing the
-   * database; with PGlite, this process). Resolves once listening; the result stops listening.
+   * database; with PGlite, this process). Resolves once listening (with PostgreSQL down, once the
+   * listener is trying to connect); the result stops listening. `onResumed` is called when listening
+   * resumes after a gap (a lost connection), in which notifications may have been missed; with PGlite
+   * there are no gaps.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -90,13 +97,25 @@ export async function migratePostgres(url: string): Promise<void> {
   }
 }
 
+/** How long a request waits for a database connection before it is answered 503. */
+const connectTimeoutMs = 5000;
+
 /** Connects a pool to PostgreSQL (run migratePostgres first). */
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  options: PostgresListenerOptions = {},
+): DatabaseHandle {
+  // A database that does not answer (blackholed) must not hold requests forever.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
-  const listener = createPostgresListener(url);
+  const listener = createPostgresListener(url, options);
   let closed = false;
   return {
     kind: 'postgres',
@@ -105,7 +124,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
       if (closed) throw new Error('database is closed');
       await pool.query('select 1');
     },
-    listen: (channel, handler) => listener.listen(channel, handler),
+    listen: (channel, handler, onResumed) => listener.listen(channel, handler, onResumed),
     async close() {
       if (closed) return;
       closed = true;

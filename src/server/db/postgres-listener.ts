@@ -2,43 +2,105 @@ import pg from 'pg';
 
 export type NotificationHandler = (payload: string) => void;
 
+const firstRetryMs = 1000;
+const maxRetryMs = 30_000;
+/** How often the listening connection is checked: a dead TCP peer may otherwise go unnoticed. */
+const livenessCheckMs = 30_000;
+
+/**
+ * The wait before reconnection attempt `attempt` (0 first): doubling from 1 s to at most 30 s, with
+ * jitter (between half and all of it) so that many server processes do not reconnect in step.
+ */
+export function listenerRetryDelayMs(
+  attempt: number,
+  random: () => number = Math.random,
+  maxMs: number = maxRetryMs,
+): number {
+  const ceiling = Math.min(maxMs, firstRetryMs * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export interface PostgresListenerOptions {
+  /** Each failed connection attempt or lost connection, for the log. */
+  onConnectionError?: (error: unknown) => void;
+  /** The longest wait between attempts (default 30 s; tests shorten it). */
+  maxRetryMs?: number;
+}
+
 /**
  * LISTEN on PostgreSQL needs one connection of its own, kept for as long as anyone listens; a pooled
- * client would be handed to other queries. A lost connection is re-opened (1 s, then up to 10 s apart)
- * and the channels listened to again; notifications sent while it was down are lost, which the
- * clients tolerate (their event stream reconnects and they refetch).
+ * client would be handed to other queries. A lost connection (or one that cannot be opened at all)
+ * is retried forever with capped back-off until the listener is closed, every channel is listened to
+ * again, and each listener's `onResumed` says that notifications sent meanwhile were lost, so whoever
+ * relies on them can catch up (issue 11: an outage of any length heals without a restart).
  */
-export function createPostgresListener(url: string) {
+export function createPostgresListener(url: string, options: PostgresListenerOptions = {}) {
   const handlers = new Map<string, Set<NotificationHandler>>();
+  const resumeCallbacks = new Set<() => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
-  let retryDelayMs = 1000;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+  /** Listening was interrupted (or never started) since handlers were registered. */
+  let gap = false;
+
+  const liveness = setInterval(() => {
+    const current = client;
+    current?.query('select 1').catch((error: unknown) => lost(current, error));
+  }, livenessCheckMs);
+  liveness.unref();
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 10_000 });
     next.on('notification', (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
-    next.on('error', () => reconnectSoon(next));
-    next.on('end', () => reconnectSoon(next));
-    await next.connect();
-    for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
-    retryDelayMs = 1000;
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('listening connection ended')));
+    try {
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      throw new Error('listener is closed');
+    }
+    attempt = 0;
     client = next;
+    if (gap) {
+      gap = false;
+      for (const callback of resumeCallbacks) callback();
+    }
     return next;
   }
 
-  function reconnectSoon(lost: pg.Client) {
-    if (closed || client !== lost) return;
+  function lost(which: pg.Client, error: unknown) {
+    if (closed || client !== which) return;
     client = null;
-    lost.end().catch(() => {});
-    setTimeout(() => {
-      ensureConnected().catch(() => {
-        retryDelayMs = Math.min(retryDelayMs * 2, 10_000);
-        if (!closed && !client) setTimeout(() => ensureConnected().catch(() => {}), retryDelayMs).unref();
-      });
-    }, retryDelayMs).unref();
+    gap = true;
+    options.onConnectionError?.(error);
+    which.end().catch(() => {});
+    scheduleRetry();
+  }
+
+  function scheduleRetry() {
+    if (closed || retryTimer || client) return;
+    retryTimer = setTimeout(
+      () => {
+        retryTimer = undefined;
+        ensureConnected().catch((error: unknown) => {
+          options.onConnectionError?.(error);
+          attempt += 1;
+          scheduleRetry();
+        });
+      },
+      listenerRetryDelayMs(attempt, Math.random, options.maxRetryMs),
+    );
+    retryTimer.unref();
   }
 
   async function ensureConnected(): Promise<pg.Client> {
@@ -50,17 +112,34 @@ export function createPostgresListener(url: string) {
   }
 
   return {
-    async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    /**
+     * Resolves once `handler` is registered. If the database cannot be reached now, it still
+     * resolves and the listener keeps trying in the background (a gap, as after a lost connection).
+     */
+    async listen(
+      channel: string,
+      handler: NotificationHandler,
+      onResumed?: () => void,
+    ): Promise<() => Promise<void>> {
       if (closed) throw new Error('listener is closed');
+      quoteIdent(channel);
+      if (onResumed) resumeCallbacks.add(onResumed);
       const existing = handlers.get(channel);
       if (existing) existing.add(handler);
       else {
         handlers.set(channel, new Set([handler]));
-        const connected = await ensureConnected();
-        // connect() listens on every known channel; a client that was already open needs telling.
-        if (client === connected) await connected.query(`listen ${quoteIdent(channel)}`).catch(() => {});
+        try {
+          const connected = await ensureConnected();
+          // connect() listens on every known channel; a client that was already open needs telling.
+          await connected.query(`listen ${quoteIdent(channel)}`);
+        } catch (error) {
+          options.onConnectionError?.(error);
+          gap = true;
+          scheduleRetry();
+        }
       }
       return async () => {
+        if (onResumed) resumeCallbacks.delete(onResumed);
         const set = handlers.get(channel);
         set?.delete(handler);
         if (set && set.size === 0) {
@@ -71,9 +150,13 @@ export function createPostgresListener(url: string) {
     },
     async close(): Promise<void> {
       closed = true;
+      clearInterval(liveness);
+      clearTimeout(retryTimer);
       handlers.clear();
+      resumeCallbacks.clear();
       const open = client;
       client = null;
+      await connecting?.catch(() => {});
       await open?.end().catch(() => {});
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable, ServiceUnavailableError } from '../db/database-errors';
 import { AppError, RateLimitedError, unexpectedErrorMessage } from './app-error';
 
 export interface ApiErrorBody {
@@ -18,9 +19,16 @@ function isFastifyClientError(error: unknown): error is FastifyError & { statusC
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    // An outage, not a bug: the client is told to come back, and the log says why in one line.
+    request.log.warn({ err: error }, 'database unavailable');
+    return handleError(new ServiceUnavailableError(), request, reply);
+  }
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error.statusCode >= 500 && !(error instanceof ServiceUnavailableError))
+      request.log.error({ err: error }, 'request failed');
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError)
+      reply.header('Retry-After', String(error.retryAfterSeconds));
     return sendApiError(reply, error.statusCode, error.code, error.message);
   }
   if (isFastifyClientError(error)) {

@@ -176,6 +176,17 @@ export const communityEventSchema = z.object({
 });
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
+/**
+ * Sent on the same stream when the server may have missed events (its database connection was lost
+ * and is back): clients refetch everything they show.
+ */
+export const communityResyncEvent = { type: 'resync' } as const;
+export const communityStreamMessageSchema = z.union([
+  communityEventSchema,
+  z.object({ type: z.literal(communityResyncEvent.type) }),
+]);
+export type CommunityStreamMessage = z.infer<typeof communityStreamMessageSchema>;
+
 // Moderation (admin roles).
 export const moderationActions = ['hide', 'restore'] as const;
 export const moderationSchema = z.strictObject({

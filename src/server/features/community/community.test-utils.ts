@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/accounts/roles';
+import { isAdminRole, type Role } from '../../../shared/accounts/roles';
 import type { CommunityPost, CreatePostInput } from '../../../shared/community/community.schemas';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
@@ -15,7 +15,8 @@ export async function communityMember(t: TestApp, options: { role?: Role; name?:
   });
   const address = `10.20.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
   nextAddress += 1;
-  const { client } = await signedInClient(t.app, account, false, address);
+  // Admin roles act as admins only with TOTP enrolled (issue 11).
+  const { client } = await signedInClient(t.app, account, isAdminRole(role), address);
   return { ...account, client };
 }
 export type CommunityMember = Awaited<ReturnType<typeof communityMember>>;

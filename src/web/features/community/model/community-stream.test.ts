@@ -60,6 +60,17 @@ describe('startCommunityStream', () => {
     vi.useRealTimers();
   });
 
+  it('refreshes everything when the server says it may have missed events (resync)', () => {
+    const { sources, changes, stop } = setUp();
+    sources[0]?.opened();
+    sources[0]?.send(JSON.stringify({ type: 'vote', id: postA }));
+    sources[0]?.send(JSON.stringify({ type: 'resync' }));
+    vi.advanceTimersByTime(150);
+    expect(changes).toEqual([{ postIds: [postA], all: true }]);
+    stop();
+    vi.useRealTimers();
+  });
+
   it('leaves a dropped connection to the browser, then refreshes everything when it is back', () => {
     const { sources, changes, stop } = setUp();
     sources[0]?.opened();

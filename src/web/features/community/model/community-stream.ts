@@ -1,4 +1,4 @@
-import { communityEventSchema } from '../../../../shared/community/community.schemas';
+import { communityStreamMessageSchema } from '../../../../shared/community/community.schemas';
 import { reconnectDelayMs } from './reconnect';
 
 /** The part of EventSource the stream uses (tests pass a fake). */
@@ -33,7 +33,7 @@ export interface CommunityStreamOptions {
 function parseEvent(data: unknown) {
   if (typeof data !== 'string') return undefined;
   try {
-    const parsed = communityEventSchema.safeParse(JSON.parse(data));
+    const parsed = communityStreamMessageSchema.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -88,7 +88,9 @@ export function startCommunityStream({
     current.onmessage = (message) => {
       const event = parseEvent(message.data);
       if (!event) return;
-      postIds.add(event.id);
+      // The server may have missed events (its database connection was lost): refetch everything.
+      if (event.type === 'resync') all = true;
+      else postIds.add(event.id);
       schedule();
     };
     current.onerror = () => {
