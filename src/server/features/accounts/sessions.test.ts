@@ -49,7 +49,7 @@ describe('sessions and sign-in', () => {
     expect(verifyMails).toHaveLength(2);
     const mail = verifyMails[1];
     const link = new URL(
-      linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/),
+      linkIn(mail?.textBody ?? '', /http:\/\/arrsplace\.localhost:3000\/api\/auth\/verify-email\?\S+/),
     );
     const visit = await client.get(`${link.pathname}${link.search}`);
     expect(visit.statusCode).toBe(302);
@@ -165,7 +165,7 @@ describe('sessions and sign-in', () => {
       (message) => message.template === 'reset-password',
     );
     const link = new URL(
-      linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/),
+      linkIn(mail?.textBody ?? '', /http:\/\/arrsplace\.localhost:3000\/api\/auth\/reset-password\/\S+/),
     );
     const visit = await client.get(`${link.pathname}${link.search}`);
     expect(visit.statusCode).toBe(302);

@@ -156,7 +156,7 @@ describe('POST /api/admin/accounts/:id/approve', () => {
     const mails = (await listOutbox(db)).filter((mail) => mail.template === 'account-approved');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.toAddress).toBe(pending.email);
-    expect(mails[0]?.textBody).toContain(`${testApp.config.PUBLIC_URL}/arrsplace/auth`);
+    expect(mails[0]?.textBody).toContain('http://arrsplace.localhost:3000/arrsplace/auth');
     const [event] = await auditRows('account_approved', pending.userId);
     expect(event).toMatchObject({ userId: admin.userId, details: { role: 'candidate' } });
     expect((await pendingClient.get('/api/account/consents')).statusCode).toBe(200);
