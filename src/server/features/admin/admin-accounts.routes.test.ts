@@ -287,7 +287,7 @@ describe('POST /api/admin/accounts/:id/suspend and /unsuspend', () => {
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toMatchObject({ isSuspended: true });
     expect(await db.select().from(session).where(eq(session.userId, candidate.userId))).toEqual([]);
-    expect((await candidate.client.get('/api/account/me')).statusCode).toBe(401);
+    expect((await candidate.client.get('/api/account/me')).json()).toEqual({ signedIn: false });
     const signIn = await candidate.client.signIn(candidate.email, candidate.password);
     expect(signIn.statusCode).toBe(403);
     expect(errorCode(signIn)).toBe('ACCOUNT_SUSPENDED');
