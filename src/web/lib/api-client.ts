@@ -39,6 +39,11 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
   };
 }
 
+/** Tells the registered handler that the server ended the session for inactivity. */
+export function reportSessionExpired(): void {
+  sessionExpiredHandler?.();
+}
+
 function field(source: unknown, key: string): unknown {
   return source && typeof source === 'object' ? Reflect.get(source, key) : undefined;
 }
@@ -91,7 +96,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const payload = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, payload);
-    if (error.status === 401 && error.code === 'SESSION_EXPIRED') sessionExpiredHandler?.();
+    if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
     throw error;
   }
   return payload;

@@ -120,7 +120,8 @@ describe('sessions and sign-in', () => {
 
   it('answers a visitor, or a cookie of no session, that nobody is signed in (200, not 401)', async () => {
     await start();
-    for (const headers of [{}, { cookie: 'arrs.session_token=forged.value' }]) {
+    const cookies: Record<string, string>[] = [{}, { cookie: 'arrs.session_token=forged.value' }];
+    for (const headers of cookies) {
       const probe = await createClient(t.app, headers).get('/api/account/me');
       expect(probe.statusCode).toBe(200);
       expect(probe.json()).toEqual({ signedIn: false });

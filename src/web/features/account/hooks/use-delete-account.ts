@@ -13,7 +13,9 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useDeleteAccountMutation();
-  const run = () =>
+  const run = () => {
+    // The server ends the session with the account: requests still in flight would be answered 401.
+    void queryClient.cancelQueries();
     mutation.mutate(undefined, {
       onSuccess: () => {
         notify.success('Account Deleted', { description: accountMessages.accountDeleted });
@@ -24,5 +26,6 @@ export function useDeleteAccount() {
         notify.error(deleteFailedMessage);
       },
     });
+  };
   return { run, isPending: mutation.isPending, failed: mutation.isError };
 }
