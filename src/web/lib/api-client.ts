@@ -77,9 +77,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Aborts every request sent so far; see abortRequestsInFlight. */
+let requestsInFlight = new AbortController();
+
+/**
+ * Aborts every API request in flight. When the browser lets go of the session (sign-out, expiry,
+ * deletion), whatever was sent with it must not come back answered 401: the browser would log each
+ * as an error. Requests sent afterwards (the sign-out itself) are not affected.
+ */
+export function abortRequestsInFlight(): void {
+  requestsInFlight.abort();
+  requestsInFlight = new AbortController();
+}
+
 /** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body } = options;
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, requestsInFlight.signal])
+    : requestsInFlight.signal;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -90,7 +106,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', unexpectedErrorMessage);
   }
   const payload = await readJson(response);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../api-client';
 import { forgetAndSignOut } from '../auth-client/sign-out';
 import { forgetSession } from './forget-session';
 import { meQueryKey } from './get-me';
@@ -39,8 +40,37 @@ describe('forgetSession', () => {
 
     expect(stats.signal?.aborted).toBe(true);
     expect(trending.signal?.aborted).toBe(true);
+    expect(queryClient.getQueryState(['community', 'stats'])?.status).not.toBe('error');
     expect(queryClient.getQueryData(meQueryKey)).toBeNull();
-    expect(queryClient.getQueryCache().getAll().map((query) => query.queryKey)).toEqual([meQueryKey]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey),
+    ).toEqual([meQueryKey]);
+  });
+});
+
+describe('forgetSession, for requests that are not queries', () => {
+  it('aborts the requests in flight that are not queries, such as an activity report', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_path: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            sent.push(init);
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      ),
+    );
+    const activity = apiRequest('/api/account/activity', { method: 'POST', body: {} });
+    forgetSession(new QueryClient());
+    await expect(activity).rejects.toThrow();
+    expect(sent[0]?.signal?.aborted).toBe(true);
+    // What is sent afterwards (the sign-out) goes out normally.
+    void apiRequest('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(sent[1]?.signal?.aborted).toBe(false);
   });
 });
 

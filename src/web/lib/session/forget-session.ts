@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { abortRequestsInFlight } from '../api-client';
 import { meQueryKey } from './get-me';
 import { clearRememberMe } from './remember-me';
 
@@ -8,14 +9,16 @@ function isMeKey(key: readonly unknown[]): boolean {
 
 /**
  * After sign-out, expiry or deletion: the browser holds nothing of the old session, and asks nothing
- * with it. Requests in flight are aborted (every query passes its signal to the HTTP client), since
+ * with it. Requests in flight are aborted (queries, and the rest such as activity reports), since
  * the server would answer them 401 and the browser log each as an error. All of it happens at once,
  * before anything re-renders: with the session null, the area gates unmount the pages that would
  * otherwise fetch again.
  */
 export function forgetSession(queryClient: QueryClient): void {
   clearRememberMe();
-  // Cancelling aborts synchronously; the promise only reports that the cancelled fetches settled.
+  abortRequestsInFlight();
+  // Cancelled queries go back to their last answer instead of failing; the promise only reports
+  // that they settled.
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);

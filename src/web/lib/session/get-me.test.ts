@@ -42,9 +42,9 @@ describe('getMe (the session probe)', () => {
     const fetchMock = answer({ signedIn: false });
     const controller = new AbortController();
     await getMe(controller.signal);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/account/me',
-      expect.objectContaining({ signal: controller.signal }),
-    );
+    const sent = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(sent[1].signal?.aborted).toBe(false);
+    controller.abort();
+    expect(sent[1].signal?.aborted).toBe(true);
   });
 });
