@@ -8,6 +8,15 @@ function isMeKey(key: readonly unknown[]): boolean {
 }
 
 /**
+ * Aborts every API request in flight, queries included. Cancelled queries go back to their last
+ * answer instead of failing (the promise only reports that they settled).
+ */
+export function stopRequestsInFlight(queryClient: QueryClient): void {
+  abortRequestsInFlight();
+  void queryClient.cancelQueries();
+}
+
+/**
  * After sign-out, expiry or deletion: the browser holds nothing of the old session, and asks nothing
  * with it. Requests in flight are aborted (queries, and the rest such as activity reports), since
  * the server would answer them 401 and the browser log each as an error. All of it happens at once,
@@ -16,10 +25,7 @@ function isMeKey(key: readonly unknown[]): boolean {
  */
 export function forgetSession(queryClient: QueryClient): void {
   clearRememberMe();
-  abortRequestsInFlight();
-  // Cancelled queries go back to their last answer instead of failing; the promise only reports
-  // that they settled.
-  void queryClient.cancelQueries();
+  stopRequestsInFlight(queryClient);
   queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
   queryClient.setQueryData(meQueryKey, null);
 }

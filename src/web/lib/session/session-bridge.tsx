@@ -17,7 +17,7 @@ export const sessionExpiredToastId = 'session-expired';
 
 /**
  * Connects the session to the page: reports activity, signs out after inactivity, and reacts to
- * the server's 401 SESSION_EXPIRED from any request. Renders nothing.
+ * the server's SESSION_EXPIRED (a 401 from any request, or the session probe's answer). Renders nothing.
  */
 export function SessionBridge({ me, clock = systemClock }: { me: MeResponse | null; clock?: Clock }) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { accountMessages } from '../../../../shared/accounts/account.schemas';
 import { paths } from '../../../../shared/routing/paths';
 import { notify } from '../../../lib/notify';
-import { forgetSession } from '../../../lib/session/forget-session';
+import { forgetSession, stopRequestsInFlight } from '../../../lib/session/forget-session';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
 export const deleteFailedMessage = 'Failed to delete account. Please try again.';
@@ -15,7 +15,7 @@ export function useDeleteAccount() {
   const mutation = useDeleteAccountMutation();
   const run = () => {
     // The server ends the session with the account: requests still in flight would be answered 401.
-    void queryClient.cancelQueries();
+    stopRequestsInFlight(queryClient);
     mutation.mutate(undefined, {
       onSuccess: () => {
         notify.success('Account Deleted', { description: accountMessages.accountDeleted });
