@@ -1,6 +1,18 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { findAccount, signIn, signInAndEnrolAdmin, signUpAndVerify, toast } from './support/accounts-flows';
+import {
+  expectMarketplaceSite,
+  findAccount,
+  marketplaceLinkIn,
+  signIn,
+  signInAndEnrolAdmin,
+  signUpAndVerify,
+  toast,
+} from './support/accounts-flows';
+import { origins } from './support/origins';
+
+// Members use the marketplace host, where the links of their e-mails lead.
+test.use({ baseURL: origins.marketplace });
 
 test('a candidate signs up, verifies, waits for approval, consents and enters the candidate area', async ({
   page,
@@ -40,6 +52,10 @@ test('a candidate signs up, verifies, waits for approval, consents and enters th
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/auth$/);
+  // The approval e-mail's link opens sign-in on the marketplace host.
+  await page.goto(await marketplaceLinkIn(candidate.email, /approved/i, '/arrsplace/auth'));
+  await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/auth`);
+  await expectMarketplaceSite(page);
   await signIn(page, candidate.email, candidate.password);
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await expect(toast(page, 'Signed in as Healthcare Professional')).toBeVisible();

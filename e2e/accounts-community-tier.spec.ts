@@ -1,6 +1,10 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { findAccount, signIn, signInAndEnrolAdmin, signUpAndVerify } from './support/accounts-flows';
+import { origins } from './support/origins';
+
+// Members use the marketplace host, where the links of their e-mails lead.
+test.use({ baseURL: origins.marketplace });
 
 test('a candidate who joins from a community link lands on the community', async ({ page, openContext }) => {
   test.setTimeout(120_000);

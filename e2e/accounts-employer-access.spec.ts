@@ -1,9 +1,17 @@
+import type { Request } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, signUpAndVerify, toast } from './support/accounts-flows';
+import { origins } from './support/origins';
+
+// Members use the marketplace host, where the links of their e-mails lead.
+test.use({ baseURL: origins.marketplace });
+
+const sideColumnPaths = ['/api/community/stats', '/api/community/trending'];
 
 test('an approved employer enters the employer area and is refused the candidate and admin areas', async ({
   page,
+  watch,
 }) => {
   test.setTimeout(90_000);
   const employer = {
@@ -38,22 +46,56 @@ test('an approved employer enters the employer area and is refused the candidate
   }
   await page.goto('/arrsplace/master_admin');
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
-  // The server refuses too, whatever the browser shows.
-  expect((await page.request.get('/api/admin/accounts?status=pending')).status()).toBe(403);
+  // The server refuses too, whatever the browser shows (asked from the page: its host is the marketplace's).
+  watch.allowFailedResponse('/api/admin/accounts', 403);
+  expect(await page.evaluate(async () => (await fetch('/api/admin/accounts?status=pending')).status)).toBe(
+    403,
+  );
 
-  // Signing out while the side column still loads would leave its requests answered 401.
-  const sideColumnLoaded = Promise.all(
-    ['/api/community/stats', '/api/community/trending'].map((path) =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === path),
-    ),
+  // Sign out while the community's side column is still loading: its requests are held until the
+  // server has ended the session. Sent then, they would be answered 401 (a console error each).
+  const held: Request[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => sideColumnPaths.includes(url.pathname),
+    async (route) => {
+      held.push(route.request());
+      await released;
+      // An aborted request cannot be continued: that is the outcome this test wants.
+      await route.continue().catch(() => undefined);
+    },
   );
   await page.goto('/arrsplace/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
-  await sideColumnLoaded;
+  await expect.poll(() => held.length).toBe(sideColumnPaths.length);
 
+  // The click's own mousedown may report activity just before; after the sign-out, nothing may be sent.
+  const apiCallsAfterSignOut: string[] = [];
+  let signOutSent = false;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/sign-out') signOutSent = true;
+    else if (signOutSent && pathname.startsWith('/api/')) apiCallsAfterSignOut.push(pathname);
+  });
+  const signedOut = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/sign-out',
+  );
   await banner.getByRole('button', { name: 'Sign Out' }).click();
+  expect((await signedOut).status()).toBe(200);
+  release();
+  // Each held request ends without an answer (aborted by the page), never with the 401 of a dead session.
+  const outcomes = await Promise.all(
+    held.map(async (request) => (await request.response())?.status() ?? 'aborted'),
+  );
+  expect(outcomes).toEqual(sideColumnPaths.map(() => 'aborted'));
   await expect(page).toHaveURL(/\/arrsplace\/auth$/);
   await expect(page.getByRole('banner')).not.toContainText('Welcome');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  // Nothing asked the server again with the ended session (the session itself is known: signed out).
+  expect(apiCallsAfterSignOut).toEqual([]);
   await page.goto('/arrsplace/employer');
   await expect(page).toHaveURL(/\/arrsplace\/auth$/);
 });

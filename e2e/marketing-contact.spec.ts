@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/accounts-fixtures';
 import { waitForMail } from './support/accounts-mail';
+import { installPausedClock } from './support/paused-clock';
 
 async function fill(page: Page, values: { name?: string; email?: string; phone?: string; message?: string }) {
   const form = page.getByRole('form', { name: 'Send us a message' });
@@ -13,7 +14,8 @@ async function fill(page: Page, values: { name?: string; email?: string; phone?:
 
 test.describe('contact page', () => {
   test('shows the hero, stats, contact options, social links and the FAQ', async ({ page }) => {
-    await page.clock.install();
+    // Paused: the headline rotates only when the test moves the clock, never while the page loads.
+    await installPausedClock(page);
     await page.goto('/contact');
     await expect(page).toHaveTitle(/^Contact us \| /);
     const headline = page.getByTestId('rotating-text');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { brand } from '../../src/shared/content/brand';
 import { linkIn, waitForMail } from './accounts-mail';
 import { freshTotpCode, secretOf } from './accounts-totp';
+import { origins } from './origins';
 import { expect } from './shell-fixtures';
 
 /** A sonner toast holding `text` (title or description). */
@@ -37,16 +39,39 @@ export async function submitSignUp(page: Page, user: SignUpDetails): Promise<voi
   await form.getByRole('button', { name: 'Join ARRS Place' }).click();
 }
 
-/** Signs up, then follows the verification link of the e-mail; ends on the auth page. */
+/**
+ * The page shows the marketplace (ARRS Place) on its own host: its header, its cookie jar. Links in
+ * platform e-mails must land here, whichever host the user came from.
+ */
+export async function expectMarketplaceSite(page: Page): Promise<void> {
+  await expect.poll(() => new URL(page.url()).origin).toBe(origins.marketplace);
+  await expect(page.locator('html')).toHaveAttribute('data-site', 'marketplace');
+  await expect(page.getByRole('banner').getByRole('link', { name: brand.platformName })).toHaveAttribute(
+    'href',
+    '/arrsplace',
+  );
+}
+
+/** The link of the newest e-mail to `email` matching `subject`, checked to open the marketplace. */
+export async function marketplaceLinkIn(email: string, subject: RegExp, part: string): Promise<string> {
+  const link = linkIn(await waitForMail(email, subject), part);
+  expect(new URL(link).origin, link).toBe(origins.marketplace);
+  return link;
+}
+
+/**
+ * Signs up, then follows the verification link of the e-mail; ends on the auth page of the
+ * marketplace host, where the user can sign in.
+ */
 export async function signUpAndVerify(page: Page, user: SignUpDetails, query = ''): Promise<void> {
   await page.goto(`/arrsplace/auth${query}`);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await submitSignUp(page, user);
   await expect(toast(page, 'Please check your email to verify your account.')).toBeVisible();
-  const mail = await waitForMail(user.email, /verif/i);
-  await page.goto(linkIn(mail, '/verify-email'));
-  await expect(page).toHaveURL(/\/arrsplace\/auth\?verified=1/);
+  await page.goto(await marketplaceLinkIn(user.email, /verif/i, '/verify-email'));
+  await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/auth?verified=1`);
   await expect(page.getByText('Your email address is verified. You can now sign in.')).toBeVisible();
+  await expectMarketplaceSite(page);
 }
 
 /** Signs in from the auth page (opens it unless it is open). */

@@ -99,12 +99,12 @@ async function readMails(): Promise<ReceivedMail[]> {
 
 /**
  * The newest e-mail to `to` whose subject matches, not one of `seen`. The mail worker polls every
- * 5 s, so this waits up to `timeoutMs`.
+ * 5 s, so this waits up to `timeoutMs` (generous: a busy machine may delay a run or two).
  */
 export async function waitForMail(
   to: string,
   subject: RegExp,
-  { timeoutMs = 25_000, seen = [] }: { timeoutMs?: number; seen?: string[] } = {},
+  { timeoutMs = 45_000, seen = [] }: { timeoutMs?: number; seen?: string[] } = {},
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -23,16 +23,36 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 
 /**
  * Scrolls to the bottom in steps, so content that loads or reveals on scroll is present before a
- * scan, then back to the top.
+ * scan.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // IntersectionObserver reports in the frame after a scroll; an element scrolled past before a
+    // frame ran would never be seen. Waiting for frames, not for a time, holds on a busy machine.
+    const nextFrames = () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      // Long enough for IntersectionObserver to report the elements passed on the way down.
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      await nextFrames();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
+    await nextFrames();
   });
+}
+
+/** Resolves once no CSS transition runs on the page (e.g. the reveal of sections on scroll). */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => {
+            return animation instanceof CSSTransition && animation.playState === 'running';
+          }).length,
+      ),
+    )
+    .toBe(0);
 }

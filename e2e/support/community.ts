@@ -27,10 +27,10 @@ export async function createMember(fullName: string, role: Member['role'] = 'can
 }
 
 /**
- * Signs in and opens the community page, waiting for the list to have loaded. The community tour
- * (which starts by itself on this page) is marked completed first unless `withTour` is set.
+ * Signs in, landing on the member's home page. The community tour (which starts by itself on the
+ * community page) is marked completed unless `withTour` is set.
  */
-export async function openCommunity(
+export async function signInMember(
   page: Page,
   member: Member,
   { withTour = false }: { withTour?: boolean } = {},
@@ -40,9 +40,23 @@ export async function openCommunity(
     new RegExp(member.role === 'candidate' ? '/arrsplace/community$' : '/arrsplace/employer$'),
   );
   if (!withTour) await completeTours(page, [`${member.role}_community_tour`]);
+}
+
+/** Loads the community page afresh, waiting for the list to have loaded. */
+export async function gotoCommunity(page: Page): Promise<void> {
   await page.goto('/arrsplace/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
   await expect(page.getByText('Loading discussions...')).toHaveCount(0);
+}
+
+/** Signs in and opens the community page (see signInMember and gotoCommunity). */
+export async function openCommunity(
+  page: Page,
+  member: Member,
+  options: { withTour?: boolean } = {},
+): Promise<void> {
+  await signInMember(page, member, options);
+  await gotoCommunity(page);
 }
 
 /** A word no other test uses, to search for this test's posts only. */

@@ -12,11 +12,6 @@ export interface PageWatch {
   allowFailedResponse(path: string, status: number): void;
 }
 
-/** API failures every page may meet: the session check of a visitor is answered 401. */
-const alwaysAllowedFailures: readonly { path: string; status: number }[] = [
-  { path: '/api/account/me', status: 401 },
-];
-
 export interface ShellFixtures {
   /** Set to false in tests that provoke errors on purpose (aborted chunks log console errors). */
   expectCleanConsole: boolean;
@@ -31,7 +26,7 @@ export const test = base.extend<ShellFixtures>({
   expectCleanConsole: [true, { option: true }],
   watch: [
     async ({ page, expectCleanConsole }, use) => {
-      const allowedFailures = [...alwaysAllowedFailures];
+      const allowedFailures: { path: string; status: number }[] = [];
       const watch: PageWatch = {
         errors: [],
         requests: [],

@@ -53,6 +53,23 @@ describe('parseEnv', () => {
     }
   });
 
+  it('accepts a MARKETPLACE_URL only as a marketplace host on the served scheme and port', () => {
+    const env = { PUBLIC_URL: 'https://meridian.example', MARKETPLACE_HOSTS: 'arrsplace.example' };
+    expect(parseEnv({ ...env, MARKETPLACE_URL: 'https://arrsplace.example/' }).MARKETPLACE_URL).toBe(
+      'https://arrsplace.example/',
+    );
+    for (const wrong of [
+      'https://meridian.example',
+      'http://arrsplace.example',
+      'https://arrsplace.example:8443',
+      'https://arrsplace.example/app',
+      'ftp://arrsplace.example',
+      'arrsplace.example',
+    ]) {
+      expect(() => parseEnv({ ...env, MARKETPLACE_URL: wrong }), wrong).toThrow(/MARKETPLACE_URL/);
+    }
+  });
+
   it('requires the bucket settings when STORAGE=s3', () => {
     expect(() => parseEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
   });
@@ -80,7 +97,33 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir, PORT: '4123', AUTH_SECRET: 'x'.repeat(40) });
     expect(config.DATA_DIR).toBe(dir);
     expect(config.PUBLIC_URL).toBe('http://localhost:4123');
+    expect(config.MARKETPLACE_URL).toBe('http://arrsplace.localhost:4123');
     expect(config.AUTH_SECRET).toBe('x'.repeat(40));
     expect(() => readFileSync(join(dir, 'auth-secret'))).toThrow();
+  });
+
+  it('puts the marketplace on the first marketplace host, on the scheme and port of PUBLIC_URL', () => {
+    const base = { DATA_DIR: tempDir(), AUTH_SECRET: 'x'.repeat(40) };
+    const served = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://meridian.example/',
+      MARKETPLACE_HOSTS: 'arrsplace.example,www.arrsplace.example',
+    });
+    expect(served).toMatchObject({
+      PUBLIC_URL: 'https://meridian.example',
+      MARKETPLACE_URL: 'https://arrsplace.example',
+    });
+    expect(
+      loadConfig({ ...base, PUBLIC_URL: 'http://localhost:3000', MARKETPLACE_HOSTS: 'arrsplace.localhost' })
+        .MARKETPLACE_URL,
+    ).toBe('http://arrsplace.localhost:3000');
+    expect(
+      loadConfig({
+        ...base,
+        PUBLIC_URL: 'https://meridian.example',
+        MARKETPLACE_HOSTS: 'arrsplace.example,www.arrsplace.example',
+        MARKETPLACE_URL: 'https://www.arrsplace.example/',
+      }).MARKETPLACE_URL,
+    ).toBe('https://www.arrsplace.example');
   });
 });

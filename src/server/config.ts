@@ -23,6 +23,29 @@ const hostList = z
   )
   .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'must be host names without scheme or port')).min(1));
 
+/**
+ * Links in platform e-mails open MARKETPLACE_URL: any other host would show the consultancy site, and
+ * another scheme or port would not be an origin the server trusts (auth.ts trustedOrigins).
+ */
+function isServedMarketplaceOrigin(env: {
+  PORT: number;
+  PUBLIC_URL?: string | undefined;
+  MARKETPLACE_HOSTS: string[];
+  MARKETPLACE_URL?: string | undefined;
+}): boolean {
+  const marketplace = URL.parse(env.MARKETPLACE_URL ?? '');
+  const publicUrl = URL.parse(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  // Unparsable values are reported by their own fields.
+  if (!marketplace || !publicUrl || !Array.isArray(env.MARKETPLACE_HOSTS)) return true;
+  return (
+    marketplace.pathname === '/' &&
+    marketplace.search === '' &&
+    env.MARKETPLACE_HOSTS.includes(marketplace.hostname) &&
+    marketplace.protocol === publicUrl.protocol &&
+    marketplace.port === publicUrl.port
+  );
+}
+
 /** Every setting the server reads (DESIGN §4). Anything not listed here is ignored. */
 const envSchema = z
   .object({
@@ -38,6 +61,7 @@ const envSchema = z
     ),
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     MARKETPLACE_HOSTS: hostList.default(['arrsplace.localhost']),
+    MARKETPLACE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -58,6 +82,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.MARKETPLACE_URL && !isServedMarketplaceOrigin(env)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKETPLACE_URL'],
+        message: "must be an origin: one of MARKETPLACE_HOSTS on PUBLIC_URL's scheme and port",
+      });
+    }
     if (env.STORAGE !== 's3') return;
     for (const key of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
@@ -66,9 +97,12 @@ const envSchema = z
 
 type Env = z.output<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'PUBLIC_URL' | 'MARKETPLACE_URL'> {
   DATA_DIR: string;
+  /** The consultancy site's origin (no trailing slash). */
   PUBLIC_URL: string;
+  /** The marketplace's origin (no trailing slash): links in platform e-mails open here. */
+  MARKETPLACE_URL: string;
   AUTH_SECRET: string;
   isProduction: boolean;
 }
@@ -92,6 +126,27 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   return result.data;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The two public origins: PUBLIC_URL (default http://localhost:PORT) and MARKETPLACE_URL (default the
+ * first marketplace host on PUBLIC_URL's scheme and port, e.g. http://arrsplace.localhost:3000).
+ */
+export function publicOrigins(
+  env: Pick<Env, 'PUBLIC_URL' | 'MARKETPLACE_URL' | 'MARKETPLACE_HOSTS' | 'PORT'>,
+): Pick<Config, 'PUBLIC_URL' | 'MARKETPLACE_URL'> {
+  const publicUrl = withoutTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  if (env.MARKETPLACE_URL) {
+    return { PUBLIC_URL: publicUrl, MARKETPLACE_URL: withoutTrailingSlash(env.MARKETPLACE_URL) };
+  }
+  const { protocol, port } = new URL(publicUrl);
+  // parseEnv guarantees at least one marketplace host.
+  const host = env.MARKETPLACE_HOSTS[0] ?? 'arrsplace.localhost';
+  return { PUBLIC_URL: publicUrl, MARKETPLACE_URL: `${protocol}//${host}${port ? `:${port}` : ''}` };
 }
 
 const authSecretFile = 'auth-secret';
@@ -120,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    ...publicOrigins(parsed),
     AUTH_SECRET: parsed.AUTH_SECRET ?? ensureAuthSecret(dataDir),
     isProduction: parsed.NODE_ENV === 'production',
   };

@@ -5,7 +5,7 @@ import { type Config, servedOverHttps } from '../config';
 import { AppError } from '../http/app-error';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
-import { type AuthContext, resolveAuthContext } from './auth-context';
+import { type AuthContext, type AuthResolution, resolveAuthContext } from './auth-context';
 import { createMailLimiter } from './mail-limits';
 import { createSessionRepository, type SessionRepository } from './session.repository';
 import { createSessionTokenReader, sessionCookieName } from './session-cookie';
@@ -20,6 +20,11 @@ declare module 'fastify' {
     sessionCookieName: string;
     /** Every /api route with its declared access (the permission-matrix test enumerates these). */
     apiRoutes: ApiRoute[];
+    /**
+     * Who is calling, for a route that answers visitors too and checks a signed-in caller itself
+     * (`callerProblem`): the session probe GET /api/account/me. Idle sessions expire here too.
+     */
+    resolveAuth: (request: FastifyRequest) => Promise<AuthResolution>;
   }
   interface FastifyRequest {
     /** The signed-in caller, resolved by the access check (null for anonymous routes and callers). */
@@ -40,6 +45,13 @@ export const sessionExpiredError = () =>
   new AppError(401, 'SESSION_EXPIRED', 'Session expired due to inactivity');
 const profileMissingError = () =>
   new AppError(403, 'PROFILE_MISSING', 'User profile not found. Please contact support.');
+
+/** The error for a signed-in caller that `access` refuses (a missing profile included), or null. */
+export function callerProblem(access: Access, context: AuthContext): AppError | null {
+  const caller = callerOf(context);
+  if (!caller) return profileMissingError();
+  return accessProblem(access, caller);
+}
 
 function callerOf(context: AuthContext): Caller | null {
   if (!context.profile) return null;
@@ -73,6 +85,9 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorateRequest('authContext', null);
+    app.decorate('resolveAuth', (request: FastifyRequest) =>
+      resolveAuthContext({ sessionToken, sessions, now }, request.headers.cookie),
+    );
 
     app.decorate('apiRoutes', [] as ApiRoute[]);
     app.addHook('onRoute', (route) => {

@@ -47,7 +47,9 @@ export function createAuth({ config, db, mail, mayEmail }: AuthDeps) {
   const profileNames = createProfileNameRepository({ db });
   return betterAuth({
     appName: brand.platformName,
-    baseURL: config.PUBLIC_URL,
+    // better-auth serves the platform: the links of its e-mails (verification, reset) and the pages
+    // they redirect to must open the marketplace host, whichever host the request came from.
+    baseURL: config.MARKETPLACE_URL,
     basePath: authBasePath,
     secret: config.AUTH_SECRET,
     trustedOrigins: trustedOrigins(config),

@@ -65,8 +65,9 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/account/password-check': everyone,
   'POST /api/submissions/contact': everyone,
   'POST /api/submissions/recruitment': everyone,
-  'GET /api/account/me': anySession,
-  'HEAD /api/account/me': anySession,
+  // The session probe answers visitors that nobody is signed in (200), rather than refusing them.
+  'GET /api/account/me': everyone,
+  'HEAD /api/account/me': everyone,
   'POST /api/account/activity': anySession,
   'DELETE /api/account': anySession,
   'PUT /api/account/tours/:tourName': anySession,

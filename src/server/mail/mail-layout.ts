@@ -1,4 +1,5 @@
 import { brand, copyrightYears } from '../../shared/content/brand';
+import type { Site } from '../../shared/routing/site';
 
 /**
  * Templates describe a message as a few kinds of blocks and never write markup themselves: the
@@ -19,10 +20,17 @@ export interface MailDocument {
 
 /** What a template may read besides its data; fixed at enqueue time. */
 export interface MailContext {
-  /** The site's public origin without a trailing slash, e.g. https://arrsplace.example. */
-  publicUrl: string;
+  /** The site the message belongs to: its name heads the message, its links open there. */
+  site: Site;
+  /** That site's public origin without a trailing slash, e.g. https://arrsplace.example. */
+  siteUrl: string;
   now: Date;
 }
+
+const siteNames: Readonly<Record<Site, string>> = {
+  marketplace: brand.platformName,
+  consultancy: brand.consultancyName,
+};
 
 export interface RenderedMail {
   subject: string;
@@ -63,7 +71,9 @@ function oneLine(value: string): string {
 
 function footerLines(context: MailContext): string[] {
   return [
-    `${brand.platformName} by ${brand.consultancyLegalName}`,
+    context.site === 'marketplace'
+      ? `${brand.platformName} by ${brand.consultancyLegalName}`
+      : brand.consultancyLegalName,
     [...brand.address.lines, brand.address.country].join(', '),
     `© ${copyrightYears(context.now.getUTCFullYear())} ${brand.consultancyLegalName}. Registered in ${brand.registeredIn}, company ${brand.companyNumber}.`,
   ];
@@ -86,7 +96,7 @@ function renderText(doc: MailDocument, context: MailContext): string {
       );
   }
   // "-- " (with the space) is the signature separator mail clients recognise.
-  const footer = ['-- ', ...footerLines(context), context.publicUrl];
+  const footer = ['-- ', ...footerLines(context), context.siteUrl];
   if (doc.reason) footer.push('', doc.reason);
   return `${[...sections, footer.join('\n')].join('\n\n')}\n`;
 }
@@ -122,7 +132,7 @@ function renderHtml(doc: MailDocument, context: MailContext): string {
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:20px 32px;border-bottom:4px solid #0f766e;font-size:20px;font-weight:700;"><a href="${escapeHtml(assertWebUrl(context.publicUrl))}" style="color:#0f766e;text-decoration:none;">${escapeHtml(brand.platformName)}</a></td></tr>
+<tr><td style="padding:20px 32px;border-bottom:4px solid #0f766e;font-size:20px;font-weight:700;"><a href="${escapeHtml(assertWebUrl(context.siteUrl))}" style="color:#0f766e;text-decoration:none;">${escapeHtml(siteNames[context.site])}</a></td></tr>
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 24px;font-size:22px;line-height:30px;">${escapeHtml(doc.heading)}</h1>
 ${doc.blocks.map(renderHtmlBlock).join('\n')}

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './mail-layout';
 import { renderMail } from './mail-templates';
 
-const context = { publicUrl: 'https://arrsplace.example', now: new Date('2031-06-01T12:30:00Z') };
+const context = {
+  siteUrls: { consultancy: 'https://meridian.example', marketplace: 'https://arrsplace.example' },
+  now: new Date('2031-06-01T12:30:00Z'),
+};
 const hostile = `<script>alert("x")</script> & 'quoted'`;
 
 describe('renderMail', () => {

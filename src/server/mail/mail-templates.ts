@@ -1,3 +1,4 @@
+import type { Site } from '../../shared/routing/site';
 import { type MailContext, type MailDocument, type RenderedMail, renderMailDocument } from './mail-layout';
 import {
   accountApprovedTemplate,
@@ -34,6 +35,30 @@ const registry = {
 export type MailTemplateName = keyof typeof registry;
 export type MailTemplateData<Name extends MailTemplateName> = Parameters<(typeof registry)[Name]>[0];
 
+/**
+ * Which site each message belongs to: its links, header and footer open that site. Everything about
+ * an account is the marketplace's (ARRS Place), also for admins; the consultancy's contact and
+ * recruitment forms are answered by the consultancy.
+ */
+export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
+  'admin-notification': 'marketplace',
+  'generic-notice': 'marketplace',
+  'verify-email': 'marketplace',
+  'reset-password': 'marketplace',
+  'account-approved': 'marketplace',
+  'account-exists': 'marketplace',
+  'account-rejected': 'marketplace',
+  'contact-confirmation': 'consultancy',
+  'recruitment-confirmation': 'consultancy',
+  'inactivity-warning': 'marketplace',
+};
+
+/** What rendering needs besides the data: both sites' origins (no trailing slash) and the time. */
+export interface RenderContext {
+  siteUrls: Readonly<Record<Site, string>>;
+  now: Date;
+}
+
 // Restating the registry as a mapped type lets renderMail look a template up by a generic name.
 const templates: { [Name in MailTemplateName]: MailTemplate<MailTemplateData<Name>> } = registry;
 
@@ -41,8 +66,10 @@ const templates: { [Name in MailTemplateName]: MailTemplate<MailTemplateData<Nam
 export function renderMail<Name extends MailTemplateName>(
   name: Name,
   data: MailTemplateData<Name>,
-  context: MailContext,
+  { siteUrls, now }: RenderContext,
 ): RenderedMail {
   const template: MailTemplate<MailTemplateData<Name>> = templates[name];
+  const site = templateSites[name];
+  const context: MailContext = { site, siteUrl: siteUrls[site], now };
   return renderMailDocument(template(data, context), context);
 }

@@ -28,13 +28,14 @@ export function messageIdDomain(config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>
 }
 
 export interface MailerDeps {
-  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'ADMIN_NOTIFY_EMAIL'>;
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'MARKETPLACE_URL' | 'ADMIN_NOTIFY_EMAIL'>;
   now?: () => Date;
 }
 
 /** Queues mail in the outbox; the mail worker delivers it. */
 export function createMailer({ config, now = () => new Date() }: MailerDeps) {
   const domain = messageIdDomain(config);
+  const siteUrls = { consultancy: config.PUBLIC_URL, marketplace: config.MARKETPLACE_URL };
 
   /**
    * Renders the template and stores the message. Pass the transaction of the change that causes the
@@ -47,7 +48,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
     const to = request.to.trim();
     if (!recipientSchema.safeParse(to).success) throw new InvalidRecipientError();
     const at = now();
-    const rendered = renderMail(request.template, request.data, { publicUrl: config.PUBLIC_URL, now: at });
+    const rendered = renderMail(request.template, request.data, { siteUrls, now: at });
     const id = randomUUID();
     const messageId = `<${id}@${domain}>`;
     await createMailOutboxRepository({ db }).insert({

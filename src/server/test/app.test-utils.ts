@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { type Config, parseEnv } from '../config';
+import { type Config, parseEnv, publicOrigins } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from './database.test-utils';
 
@@ -15,7 +15,7 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
   return {
     ...parsed,
     DATA_DIR: dataDir,
-    PUBLIC_URL: parsed.PUBLIC_URL ?? 'http://localhost:3000',
+    ...publicOrigins({ ...parsed, PORT: parsed.PUBLIC_URL ? parsed.PORT : 3000 }),
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0000',
     isProduction: false,
   };

@@ -44,6 +44,20 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** Why a request with a session cookie is signed out: the session ended for inactivity (spec §9). */
+export const sessionExpiredCode = 'SESSION_EXPIRED';
+
+/**
+ * GET /api/account/me, the session probe: who is signed in, or that nobody is. A visitor is an
+ * answer, not an error (a 401 is logged by the browser as one); `reason` says when the session has
+ * just ended for inactivity, so the app can say so.
+ */
+export const sessionProbeSchema = z.discriminatedUnion('signedIn', [
+  meResponseSchema.extend({ signedIn: z.literal(true) }),
+  z.object({ signedIn: z.literal(false), reason: z.literal(sessionExpiredCode).optional() }),
+]);
+export type SessionProbe = z.infer<typeof sessionProbeSchema>;
+
 export const signUpResponseSchema = z.object({
   status: z.enum(['verification_required', 'signed_in']),
 });

@@ -39,6 +39,11 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
   };
 }
 
+/** Tells the registered handler that the server ended the session for inactivity. */
+export function reportSessionExpired(): void {
+  sessionExpiredHandler?.();
+}
+
 function field(source: unknown, key: string): unknown {
   return source && typeof source === 'object' ? Reflect.get(source, key) : undefined;
 }
@@ -72,9 +77,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Aborts every request sent so far; see abortRequestsInFlight. */
+let requestsInFlight = new AbortController();
+
+/**
+ * Aborts every API request in flight. When the browser lets go of the session (sign-out, expiry,
+ * deletion), whatever was sent with it must not come back answered 401: the browser would log each
+ * as an error. Requests sent afterwards (the sign-out itself) are not affected.
+ */
+export function abortRequestsInFlight(): void {
+  requestsInFlight.abort();
+  requestsInFlight = new AbortController();
+}
+
 /** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body } = options;
+  const signal = options.signal
+    ? AbortSignal.any([options.signal, requestsInFlight.signal])
+    : requestsInFlight.signal;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -85,13 +106,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
       signal,
     });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (signal.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', unexpectedErrorMessage);
   }
   const payload = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, payload);
-    if (error.status === 401 && error.code === 'SESSION_EXPIRED') sessionExpiredHandler?.();
+    if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
     throw error;
   }
   return payload;

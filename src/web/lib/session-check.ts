@@ -1,7 +1,7 @@
 /**
  * Whether the app may ask the server who is signed in (GET /api/account/me). A visitor's browser
- * has no session cookie, and asking would only earn a 401 and load the session code (TanStack
- * Query, zod) on public pages. So the session is checked only when the server saw a session cookie
+ * has no session cookie, and asking would only load the session code (TanStack Query, zod) on
+ * public pages to learn that nobody is. So the session is checked only when the server saw a session cookie
  * on the page request (`<html data-session="cookie">`, features/pages on the server) or once the
  * visit reaches a page that uses the session (sign-in, reset, the areas: router.tsx).
  */

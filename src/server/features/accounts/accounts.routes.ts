@@ -11,10 +11,13 @@ import {
   consentsResponseSchema,
   meResponseSchema,
   passwordCheckResponseSchema,
+  type SessionProbe,
+  sessionExpiredCode,
+  sessionProbeSchema,
   signUpResponseSchema,
 } from '../../../shared/accounts/account-api';
 import { anonymous, approved, signedIn, signedInDuringTwoFactorEnrolment } from '../../auth/access-policy';
-import { requireAuthContext } from '../../auth/auth.plugin';
+import { callerProblem, requireAuthContext } from '../../auth/auth.plugin';
 import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
 import type { Config } from '../../config';
@@ -69,14 +72,22 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
   routes.get(
     '/api/account/me',
     {
-      config: { access: signedInDuringTwoFactorEnrolment },
-      schema: { response: { 200: meResponseSchema } },
+      // The session probe answers everyone: a visitor (or an ended session) is told so with a 200,
+      // not refused. A signed-in caller is checked here, by the same rule as any `signedIn` route
+      // (an admin who is still to enrol TOTP included: the app needs to know to send them there).
+      config: { access: anonymous },
+      schema: { response: { 200: sessionProbeSchema } },
     },
-    async (request) => {
-      // The access check loaded the caller's profile with the session; no second query.
-      const context = requireAuthContext(request);
+    async (request): Promise<SessionProbe> => {
+      const resolution = await app.resolveAuth(request);
+      if (resolution.kind === 'none') return { signedIn: false };
+      if (resolution.kind === 'idle-expired') return { signedIn: false, reason: sessionExpiredCode };
+      const { context } = resolution;
+      const problem = callerProblem(signedInDuringTwoFactorEnrolment, context);
+      if (problem) throw problem;
       if (!context.profile) throw new Error('signed-in user without a profile');
-      return presentMe(context, context.profile);
+      request.authContext = context;
+      return { signedIn: true, ...presentMe(context, context.profile) };
     },
   );
 

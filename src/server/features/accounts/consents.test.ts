@@ -127,7 +127,7 @@ describe('DELETE /api/account', () => {
       expect(await t.database.db.select().from(table)).toHaveLength(0);
     }
     const audit = JSON.stringify(await t.database.db.select().from(securityEvents));
-    expect((await otherDevice.get('/api/account/me')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/account/me')).json()).toEqual({ signedIn: false });
     expect((await createClient(t.app).signIn(candidate.email)).statusCode).toBe(401);
     expect(audit).toContain('account_deleted');
     expect(audit).toContain('sign_in_success');

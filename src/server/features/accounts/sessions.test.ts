@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authRateLimits } from '../../auth/auth-rate-limits';
 import { signInThrottleRules } from '../../auth/sign-in-throttle';
-import { securityEvents, session, user } from '../../db/schema';
+import { securityEvents, session, user, userProfiles } from '../../db/schema';
 import { clientKeyFor } from '../../http/client-key';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount, createClient, strongPassword } from '../../test/accounts.test-utils';
@@ -52,7 +52,7 @@ describe('sessions and sign-in', () => {
     expect(verifyMails).toHaveLength(2);
     const mail = verifyMails[1];
     const link = new URL(
-      linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/),
+      linkIn(mail?.textBody ?? '', /http:\/\/arrsplace\.localhost:3000\/api\/auth\/verify-email\?\S+/),
     );
     const visit = await client.get(`${link.pathname}${link.search}`);
     expect(visit.statusCode).toBe(302);
@@ -98,13 +98,60 @@ describe('sessions and sign-in', () => {
     advanceMinutes(29); // activity at minute 29 restarted the idle clock
     expect((await client.get('/api/account/me')).statusCode).toBe(200);
     advanceMinutes(31);
-    const expired = await client.get('/api/account/me');
+    const expired = await client.post('/api/account/activity');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error).toEqual({
       code: 'SESSION_EXPIRED',
       message: 'Session expired due to inactivity',
     });
     expect(await t.database.db.select().from(session)).toHaveLength(0);
+    // The session is gone: from now on the browser is simply signed out.
+    expect((await client.get('/api/account/me')).json()).toEqual({ signedIn: false });
+  });
+
+  it("tells the session probe's caller that the session ended for inactivity, without an error status", async () => {
+    await start();
+    const account = await buildAccount(t.database.db);
+    const client = createClient(t.app);
+    await client.signIn(account.email, account.password, false);
+    advanceMinutes(31);
+    const expired = await client.get('/api/account/me');
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ signedIn: false, reason: 'SESSION_EXPIRED' });
+    expect(await t.database.db.select().from(session)).toHaveLength(0);
+  });
+
+  it('answers a visitor, or a cookie of no session, that nobody is signed in (200, not 401)', async () => {
+    await start();
+    const cookies: Record<string, string>[] = [{}, { cookie: 'arrs.session_token=forged.value' }];
+    for (const headers of cookies) {
+      const probe = await createClient(t.app, headers).get('/api/account/me');
+      expect(probe.statusCode).toBe(200);
+      expect(probe.json()).toEqual({ signedIn: false });
+    }
+    const account = await buildAccount(t.database.db, { role: 'employer', approved: false });
+    const client = createClient(t.app);
+    await client.signIn(account.email, account.password);
+    const me = await client.get('/api/account/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ signedIn: true, user: { email: account.email } });
+    expect(me.json().profile).toMatchObject({ role: 'employer', isApproved: false });
+    await client.post('/api/auth/sign-out');
+    expect((await client.get('/api/account/me')).json()).toEqual({ signedIn: false });
+  });
+
+  it('still refuses a suspended account on the session probe', async () => {
+    await start();
+    const account = await buildAccount(t.database.db);
+    const client = createClient(t.app);
+    await client.signIn(account.email, account.password);
+    await t.database.db
+      .update(userProfiles)
+      .set({ isSuspended: true })
+      .where(eq(userProfiles.userId, account.userId));
+    const me = await client.get('/api/account/me');
+    expect(me.statusCode).toBe(403);
+    expect(me.json().error.code).toBe('ACCOUNT_SUSPENDED');
   });
 
   it('keeps a remembered session through a 31-minute pause but not past 7 idle days', async () => {
@@ -117,7 +164,10 @@ describe('sessions and sign-in', () => {
     advanceMinutes(31);
     expect((await client.get('/api/account/me')).statusCode).toBe(200);
     advanceMinutes(7 * 24 * 60 + 1);
-    expect((await client.get('/api/account/me')).json().error.code).toBe('SESSION_EXPIRED');
+    expect((await client.get('/api/account/me')).json()).toEqual({
+      signedIn: false,
+      reason: 'SESSION_EXPIRED',
+    });
   });
 
   it('gives a browser-session cookie without Stay signed in, and a 7-day one with it', async () => {
@@ -189,7 +239,7 @@ describe('sessions and sign-in', () => {
       (message) => message.template === 'reset-password',
     );
     const link = new URL(
-      linkIn(mail?.textBody ?? '', /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/),
+      linkIn(mail?.textBody ?? '', /http:\/\/arrsplace\.localhost:3000\/api\/auth\/reset-password\/\S+/),
     );
     const visit = await client.get(`${link.pathname}${link.search}`);
     expect(visit.statusCode).toBe(302);
@@ -218,7 +268,7 @@ describe('sessions and sign-in', () => {
 
     expect((await createClient(t.app).signIn(account.email, account.password)).statusCode).toBe(401);
     expect((await createClient(t.app).signIn(account.email, fresh)).statusCode).toBe(200);
-    expect((await otherDevice.get('/api/account/me')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/account/me')).json()).toEqual({ signedIn: false });
   });
 
   it('answers a reset request for an unknown e-mail like a known one', async () => {

@@ -63,7 +63,7 @@ describe('POST /api/account/sign-up', () => {
       ['verify-email', 'priya.shah@example.test'],
     ]);
     const verify = mail.find((message) => message.template === 'verify-email');
-    expect(verify?.textBody).toContain('http://localhost:3000/api/auth/verify-email?token=');
+    expect(verify?.textBody).toContain('http://arrsplace.localhost:3000/api/auth/verify-email?token=');
   });
 
   it('puts a community sign-up on the community tier', async () => {

@@ -45,7 +45,7 @@ export async function signUp(deps: SignUpDeps, input: SignUp): Promise<SignUpOut
       await deps.mail.enqueue(tx, {
         template: 'account-exists',
         to: existing.email,
-        data: { name: existing.name, url: `${deps.config.PUBLIC_URL}${paths.platform.auth}` },
+        data: { name: existing.name, url: `${deps.config.MARKETPLACE_URL}${paths.platform.auth}` },
       });
       return { kind: 'existing' } as const;
     }
@@ -79,7 +79,7 @@ export async function signUp(deps: SignUpDeps, input: SignUp): Promise<SignUpOut
         undefined,
         verificationLinkLifetimeSeconds,
       );
-      const url = `${deps.config.PUBLIC_URL}${authBasePath}/verify-email?token=${token}&callbackURL=${encodeURIComponent(verifiedCallbackPath)}`;
+      const url = `${deps.config.MARKETPLACE_URL}${authBasePath}/verify-email?token=${token}&callbackURL=${encodeURIComponent(verifiedCallbackPath)}`;
       await deps.mail.enqueue(tx, { template: 'verify-email', to: email, data: { name: fullName, url } });
     }
     await deps.mail.notifyAdmin(tx, {
@@ -88,7 +88,7 @@ export async function signUp(deps: SignUpDeps, input: SignUp): Promise<SignUpOut
         role: input.role,
         name: fullName,
         email,
-        reviewAt: `${deps.config.PUBLIC_URL}${paths.platform.admin}`,
+        reviewAt: `${deps.config.MARKETPLACE_URL}${paths.platform.admin}`,
       },
     });
     await createSecurityEventsRepository({ db: tx }).record({

@@ -23,7 +23,7 @@ import { type AdminAccountRow, createAdminAccountsRepository } from './admin-acc
 export interface AdminAccountsDeps {
   db: Database;
   mail: Mailer;
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'MARKETPLACE_URL'>;
   now: () => Date;
 }
 
@@ -60,7 +60,7 @@ export function approveAccount(deps: AdminAccountsDeps, actor: AccountParty, use
     await deps.mail.enqueue(tx, {
       template: 'account-approved',
       to: account.email,
-      data: { name: account.fullName, url: `${deps.config.PUBLIC_URL}${paths.platform.auth}` },
+      data: { name: account.fullName, url: `${deps.config.MARKETPLACE_URL}${paths.platform.auth}` },
     });
     await createSecurityEventsRepository({ db: tx }).record({
       eventType: 'account_approved',

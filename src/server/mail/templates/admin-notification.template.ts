@@ -47,7 +47,7 @@ export function adminNotificationTemplate(data: AdminNotificationData, context: 
         kind: 'fields',
         rows: Object.entries(data.data).map(([key, value]) => [humanise(key), formatValue(value)] as const),
       },
-      { kind: 'action', label: 'Open the admin area', url: `${context.publicUrl}${paths.platform.admin}` },
+      { kind: 'action', label: 'Open the admin area', url: `${context.siteUrl}${paths.platform.admin}` },
     ],
     reason: `You receive this because your address is the ${brand.platformName} admin notification address.`,
   };

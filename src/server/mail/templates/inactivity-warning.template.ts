@@ -43,7 +43,7 @@ export function inactivityWarningTemplate(data: InactivityWarningData, context: 
       {
         kind: 'action',
         label: `Sign in to ${brand.platformName}`,
-        url: `${context.publicUrl}${paths.platform.auth}`,
+        url: `${context.siteUrl}${paths.platform.auth}`,
       },
     ],
     reason: `You receive this because you have ${data.accountKind === 'employer' ? 'an employer' : 'a candidate'} account on ${brand.platformName}.`,

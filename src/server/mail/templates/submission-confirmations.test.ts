@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from '../mail-templates';
 
-const context = { publicUrl: 'https://arrsplace.example', now: new Date('2031-06-01T12:30:00Z') };
+const context = {
+  siteUrls: { consultancy: 'https://meridian.example', marketplace: 'https://arrsplace.example' },
+  now: new Date('2031-06-01T12:30:00Z'),
+};
 
 describe('submission confirmations', () => {
   it('thanks a contact by name, names the enquiry, promises the reply time, and never echoes markup', () => {

@@ -16,7 +16,10 @@ function outgoing(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
       paragraphs: ['Please confirm your e-mail address.'],
       action: { label: 'Confirm', url: 'https://arrsplace.example/verify?token=abc&next=%2Fhome' },
     },
-    { publicUrl: 'https://arrsplace.example', now: new Date('2031-02-03T04:05:06.789Z') },
+    {
+      siteUrls: { consultancy: 'https://meridian.example', marketplace: 'https://arrsplace.example' },
+      now: new Date('2031-02-03T04:05:06.789Z'),
+    },
   );
   return {
     id: '0b3f6c0e-9a4e-4f55-8d2b-3a1c2f9e7d10',

@@ -1,27 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { apiRequest } from '../api-client';
 import { notify } from '../notify';
 import { forgetSession } from '../session/forget-session';
+import { meQueryKey } from '../session/get-me';
 
 /** POST /api/auth/sign-out. */
 export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
-/** Spec §2.3 Sign Out: on error the toast 'Failed to sign out', otherwise go to the auth page. */
+/**
+ * Lets go of the session in the browser, leaves for the auth page, then has the server end it. In
+ * that order: the session's requests are aborted and the pages that use it leave first, so nothing
+ * asks the server with a session it has just ended (each answer a 401 the browser logs as an error).
+ */
+export async function forgetAndSignOut(queryClient: QueryClient, leave: () => void): Promise<void> {
+  forgetSession(queryClient);
+  leave();
+  await signOut();
+}
+
+/** Spec §2.3 Sign Out: go to the auth page, or on error the toast 'Failed to sign out'. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      forgetSession(queryClient);
-      navigate(paths.platform.auth, { replace: true });
-    },
+    mutationFn: () =>
+      forgetAndSignOut(queryClient, () => void navigate(paths.platform.auth, { replace: true })),
     onError: () => {
       notify.error('Failed to sign out');
+      // The session still stands: once the browser knows it again, the auth page sends the user back.
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
   });
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { MeResponse } from '../../../shared/accounts/account-api';
 import { paths } from '../../../shared/routing/paths';
 import { setSessionExpiredHandler } from '../api-client';
-import { signOut } from '../auth-client/sign-out';
+import { forgetAndSignOut } from '../auth-client/sign-out';
 import { notify } from '../notify';
 import { forgetSession } from './forget-session';
 import { sessionExpiredMessage } from './idle';
@@ -17,7 +17,7 @@ export const sessionExpiredToastId = 'session-expired';
 
 /**
  * Connects the session to the page: reports activity, signs out after inactivity, and reacts to
- * the server's 401 SESSION_EXPIRED from any request. Renders nothing.
+ * the server's SESSION_EXPIRED (a 401 from any request, or the session probe's answer). Renders nothing.
  */
 export function SessionBridge({ me, clock = systemClock }: { me: MeResponse | null; clock?: Clock }) {
   const queryClient = useQueryClient();
@@ -30,9 +30,12 @@ export function SessionBridge({ me, clock = systemClock }: { me: MeResponse | nu
       expiring.current = true;
       notify.dismiss();
       notify.warning(sessionExpiredMessage(rememberMe), { id: sessionExpiredToastId });
-      if (callSignOut) await signOut().catch(() => undefined);
-      forgetSession(queryClient);
-      navigate(paths.platform.auth, { replace: true });
+      const leave = () => void navigate(paths.platform.auth, { replace: true });
+      if (callSignOut) await forgetAndSignOut(queryClient, leave).catch(() => undefined);
+      else {
+        forgetSession(queryClient);
+        leave();
+      }
       expiring.current = false;
     },
     [queryClient, navigate],

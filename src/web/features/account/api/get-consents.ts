@@ -5,11 +5,14 @@ import { apiRequestParsed } from '../../../lib/api-client';
 export const consentsQueryKey = ['account', 'consents'] as const;
 
 /** GET /api/account/consents: current flags and the append-only history. */
-export async function getConsents() {
-  return apiRequestParsed('/api/account/consents', consentsResponseSchema);
+export async function getConsents(signal?: AbortSignal) {
+  return apiRequestParsed('/api/account/consents', consentsResponseSchema, { signal });
 }
 
-export const consentsQueryOptions = queryOptions({ queryKey: consentsQueryKey, queryFn: getConsents });
+export const consentsQueryOptions = queryOptions({
+  queryKey: consentsQueryKey,
+  queryFn: ({ signal }) => getConsents(signal),
+});
 
 export function useConsents() {
   return useQuery(consentsQueryOptions);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { accountMessages } from '../../../../shared/accounts/account.schemas';
 import { paths } from '../../../../shared/routing/paths';
 import { notify } from '../../../lib/notify';
-import { forgetSession } from '../../../lib/session/forget-session';
+import { forgetSession, stopRequestsInFlight } from '../../../lib/session/forget-session';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
 export const deleteFailedMessage = 'Failed to delete account. Please try again.';
@@ -13,7 +13,9 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useDeleteAccountMutation();
-  const run = () =>
+  const run = () => {
+    // The server ends the session with the account: requests still in flight would be answered 401.
+    stopRequestsInFlight(queryClient);
     mutation.mutate(undefined, {
       onSuccess: () => {
         notify.success('Account Deleted', { description: accountMessages.accountDeleted });
@@ -24,5 +26,6 @@ export function useDeleteAccount() {
         notify.error(deleteFailedMessage);
       },
     });
+  };
   return { run, isPending: mutation.isPending, failed: mutation.isError };
 }

@@ -7,17 +7,19 @@ import { apiRequestParsed } from '../../../lib/api-client';
 import { adminAccountsQueryKey } from './admin-accounts-query-key';
 
 /** GET /api/admin/accounts?status=&q= */
-export async function getAccounts(status: AdminAccountStatus, search: string) {
+export async function getAccounts(status: AdminAccountStatus, search: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ status });
   if (search.trim() !== '') query.set('q', search.trim());
-  const { accounts } = await apiRequestParsed(`/api/admin/accounts?${query}`, adminAccountsResponseSchema);
+  const { accounts } = await apiRequestParsed(`/api/admin/accounts?${query}`, adminAccountsResponseSchema, {
+    signal,
+  });
   return accounts;
 }
 
 export function accountsQueryOptions(status: AdminAccountStatus, search: string) {
   return queryOptions({
     queryKey: [...adminAccountsQueryKey, status, search.trim()],
-    queryFn: () => getAccounts(status, search),
+    queryFn: ({ signal }) => getAccounts(status, search, signal),
     // An approval queue must be current: always re-read when shown again.
     staleTime: 0,
     placeholderData: keepPreviousData,

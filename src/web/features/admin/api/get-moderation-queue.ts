@@ -7,10 +7,11 @@ import { moderationQueueQueryKey } from './moderation-queue-query-key';
 export type ModerationView = 'open' | 'hidden';
 
 /** GET /api/admin/community/reports?view= */
-export async function getModerationQueue(view: ModerationView) {
+export async function getModerationQueue(view: ModerationView, signal?: AbortSignal) {
   const { items } = await apiRequestParsed(
     `/api/admin/community/reports?${new URLSearchParams({ view })}`,
     moderationQueueSchema,
+    { signal },
   );
   return items;
 }
@@ -18,7 +19,7 @@ export async function getModerationQueue(view: ModerationView) {
 export function moderationQueueQueryOptions(view: ModerationView) {
   return queryOptions({
     queryKey: [...moderationQueueQueryKey, view],
-    queryFn: () => getModerationQueue(view),
+    queryFn: ({ signal }) => getModerationQueue(view, signal),
     // Reports arrive all the time: always re-read when the queue is shown again.
     staleTime: 0,
   });
