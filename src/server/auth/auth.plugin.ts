@@ -76,7 +76,13 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       secret: options.config.AUTH_SECRET,
       events: createSecurityEventsRepository({ db: app.database.db }),
     });
-    const auth = createAuth({ config: options.config, db: app.database.db, mail: app.mail, mayEmail });
+    const auth = createAuth({
+      config: options.config,
+      db: app.database.db,
+      mail: app.mail,
+      log: app.log.child({ module: 'better-auth' }),
+      mayEmail,
+    });
     const sessions = createSessionRepository({ db: app.database.db });
     const secureCookies = servedOverHttps(options.config);
     const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, secureCookies);

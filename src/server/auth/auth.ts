@@ -1,12 +1,14 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import { passwordMaxLength, signUpPasswordMinLength } from '../../shared/accounts/password-rules';
 import { brand } from '../../shared/content/brand';
 import { paths } from '../../shared/routing/paths';
 import { type Config, servedOverHttps } from '../config';
 import type { Database } from '../db/database';
 import { authTablesForBetterAuth } from '../db/schema';
+import { errorSummary } from '../logger';
 import type { Mailer } from '../mail/mail.service';
 import type { MailLimiter } from './mail-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -34,6 +36,8 @@ export interface AuthDeps {
   config: Config;
   db: Database;
   mail: Mailer;
+  /** The server's logger: better-auth's own messages go there, without stack traces. */
+  log: FastifyBaseLogger;
   /** Per-address limit on account e-mails (verification, reset links). */
   mayEmail: MailLimiter;
 }
@@ -43,7 +47,7 @@ export interface AuthDeps {
  * Sign-up goes through our own endpoint (profile in the same transaction, no enumeration), so
  * better-auth's is disabled. Its rate limiter is off: ours is counted in the database.
  */
-export function createAuth({ config, db, mail, mayEmail }: AuthDeps) {
+export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
   const profileNames = createProfileNameRepository({ db });
   return betterAuth({
     appName: brand.platformName,
@@ -55,6 +59,14 @@ export function createAuth({ config, db, mail, mayEmail }: AuthDeps) {
     trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: authTablesForBetterAuth }),
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // Its arguments may hold request data: only an error's type and code are kept.
+      log(level, message, ...args) {
+        const error = args.find((arg: unknown) => arg instanceof Error);
+        log[level]({ module: 'better-auth', ...(error ? { error: errorSummary(error) } : {}) }, message);
+      },
+    },
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'arrs',

@@ -112,7 +112,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
     for (const outcome of outcomes) {
       if (outcome.status === 'rejected') {
         // Recording the outcome failed (database unreachable): the lease expires and the row is retried.
-        logger.error({ error: describeError(outcome.reason) }, 'mail outcome not recorded');
+        logger.error({ err: outcome.reason }, 'mail outcome not recorded');
       } else if (outcome.value !== 'lost') {
         result[outcome.value] += 1;
       }
@@ -135,7 +135,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
   const task = createPeriodicTask({
     run: runOnce,
     onError(error) {
-      logger.error({ error: describeError(error) }, 'mail batch failed');
+      logger.error({ err: error }, 'mail batch failed');
     },
     // Straight away again while batches come back full.
     nextDelay: (result) => (result !== undefined && result.claimed >= batchSize ? 0 : pollIntervalMs),

@@ -42,7 +42,7 @@ export function createRetentionWorker(deps: RetentionWorkerDeps) {
       logger.info({ ...report, durationMs: Date.now() - startedAt }, 'retention run finished');
     },
     onError(error) {
-      logger.error({ error: error instanceof Error ? error.message : String(error) }, 'retention run failed');
+      logger.error({ err: error }, 'retention run failed');
     },
     nextDelay: () => intervalMs,
   });
