@@ -20,6 +20,7 @@ import { retentionPlugin } from './features/retention/retention.plugin';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { errorHandlerPlugin } from './http/error-handler.plugin';
 import { gracefulClosePlugin } from './http/graceful-close.plugin';
+import { registerJsonBodyParser } from './http/json-body';
 import { originCheckPlugin } from './http/origin-check.plugin';
 import { requestContextPlugin } from './http/request-context.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   applyZodSchemas(app);
+  registerJsonBodyParser(app);
 
   await app.register(securityHeadersPlugin, { https: servedOverHttps(config) });
   await app.register(errorHandlerPlugin);

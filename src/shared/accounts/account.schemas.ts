@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 import { consentTypes } from './consents';
 import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from './password-rules';
 import { roles, selfSignUpRoles } from './roles';
@@ -39,7 +40,7 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-const text = (max: number) => z.string().max(max).default('');
+const text = (max: number) => singleLineText().max(max).default('');
 
 /**
  * Sign-up (spec §5). Only these keys are accepted: role, approval, consents and tier can never come
@@ -124,7 +125,7 @@ export const newPasswordSchema = z
 
 export const passwordCheckSchema = z.object({
   email: text(emailMaxLength),
-  password: z.string().min(1).max(passwordMaxLength),
+  password: singleLineText().min(1).max(passwordMaxLength),
 });
 
 export const consentChangeSchema = z.strictObject({

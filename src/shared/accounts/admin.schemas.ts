@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 import { accountMessages, emailMaxLength, fullNameMaxLength } from './account.schemas';
 import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from './password-rules';
 import { isAdminRole, profileTiers, roles } from './roles';
@@ -19,11 +20,11 @@ export const adminSearchMaxLength = 100;
 
 export const adminAccountsQuerySchema = z.object({
   status: z.enum(adminAccountStatuses, 'status must be pending, approved or suspended').optional(),
-  q: z.string().trim().max(adminSearchMaxLength).optional(),
+  q: singleLineText().trim().max(adminSearchMaxLength).optional(),
 });
 export type AdminAccountsQuery = z.output<typeof adminAccountsQuerySchema>;
 
-export const adminAccountIdParamsSchema = z.object({ id: z.string().min(1).max(128) });
+export const adminAccountIdParamsSchema = z.object({ id: singleLineText().min(1).max(128) });
 
 /** One account as the admin sees it: listed fields only. */
 export const adminAccountSchema = z.object({
@@ -64,7 +65,7 @@ export const bootstrapAccountSchema = z
       .pipe(z.email(accountMessages.invalidEmail)),
     password: z.string('a password is required').max(passwordMaxLength),
     role: z.enum(roles, `role must be one of: ${roles.join(', ')}`),
-    name: z.string().trim().min(1, 'name must not be empty').max(fullNameMaxLength).optional(),
+    name: singleLineText().trim().min(1, 'name must not be empty').max(fullNameMaxLength).optional(),
     tier: z.enum(profileTiers, `tier must be one of: ${profileTiers.join(', ')}`).optional(),
   })
   .superRefine((input, ctx) => {

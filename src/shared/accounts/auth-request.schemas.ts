@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../validation/text';
 import { accountMessages, emailMaxLength, emailPattern, fullNameMaxLength } from './account.schemas';
 import { passwordMaxLength } from './password-rules';
 
@@ -8,16 +9,7 @@ import { passwordMaxLength } from './password-rules';
  * unknown field or an oversized value is a 400 with our error body, never better-auth's own parsing.
  */
 
-// C0 control characters and DEL; a password may hold any printable character.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const controlCharacters = /[\u0000-\u001f\u007f]/;
-export const unsupportedCharactersMessage = 'Please remove unsupported characters';
-
-const line = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !controlCharacters.test(value), unsupportedCharactersMessage);
+const line = (max: number) => singleLineText().max(max);
 
 const email = line(emailMaxLength);
 const password = line(passwordMaxLength);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileTiers, roles } from '../accounts/roles';
+import { multiLineText, singleLineText } from '../validation/text';
 import { communityCategories } from './categories';
 import { communityLimits, communityMessages, findBannedWord, normaliseTags } from './community-rules';
 import { containsPatientData } from './patient-data';
@@ -7,14 +8,13 @@ import { containsPatientData } from './patient-data';
 /** Request and response shapes of /api/community (docs/api/community.md), shared by the forms and the API. */
 
 const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: communityMessages.requiredFields })
+  multiLineText({ error: communityMessages.requiredFields })
     .trim()
     .min(1, communityMessages.requiredFields)
     .max(max, tooLong);
 
 const tagsSchema = z
-  .array(z.string().max(communityLimits.tagMaxLength, communityMessages.tagTooLong), {
+  .array(singleLineText().max(communityLimits.tagMaxLength, communityMessages.tagTooLong), {
     error: communityMessages.tooManyTags,
   })
   .transform(normaliseTags)
@@ -41,8 +41,7 @@ export type CreatePost = z.output<typeof createPostSchema>;
 /** Spec §5 'Comments': trimmed text non-empty; replies only to top-level comments (checked by the service). */
 export const createCommentSchema = z
   .strictObject({
-    content: z
-      .string({ error: communityMessages.commentRequired })
+    content: multiLineText({ error: communityMessages.commentRequired })
       .trim()
       .min(1, communityMessages.commentRequired)
       .max(communityLimits.commentMax, communityMessages.commentTooLong),
@@ -76,7 +75,7 @@ export const postSortLabels: Record<PostSort, string> = {
 };
 
 export const listPostsQuerySchema = z.object({
-  q: z.string().trim().max(communityLimits.searchMaxLength).optional(),
+  q: singleLineText().trim().max(communityLimits.searchMaxLength).optional(),
   category: z.enum(communityCategories).optional(),
   sort: z.enum(postSorts).default('newest'),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -191,8 +190,7 @@ export type CommunityStreamMessage = z.infer<typeof communityStreamMessageSchema
 export const moderationActions = ['hide', 'restore'] as const;
 export const moderationSchema = z.strictObject({
   action: z.enum(moderationActions),
-  reason: z
-    .string({ error: communityMessages.moderationReasonRequired })
+  reason: multiLineText({ error: communityMessages.moderationReasonRequired })
     .trim()
     .min(1, communityMessages.moderationReasonRequired)
     .max(communityLimits.moderationReasonMax, communityMessages.moderationReasonTooLong),

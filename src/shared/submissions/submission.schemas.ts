@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../validation/text';
 
 /** Spec §5 and §8 texts for the contact and recruitment forms, shared by the forms and the API. */
 export const submissionMessages = {
@@ -71,7 +72,8 @@ export function suspiciousPatternsIn(...texts: string[]): string[] {
     .map(({ name }) => name);
 }
 
-const text = (max: number) => z.string().max(max).default('');
+const text = (max: number) => singleLineText().max(max).default('');
+const paragraphs = (max: number, tooLong?: string) => multiLineText().max(max, tooLong).default('');
 
 /** Share of name, e-mail and message filled, 0–100 (spec §5: submit needs at least 60). */
 export function contactProgress(input: { name: string; email: string; message: string }): number {
@@ -85,7 +87,7 @@ export const contactSubmissionSchema = z
     email: text(254),
     phone: text(40),
     organisation: text(200),
-    message: text(contactMessageHardLimit),
+    message: paragraphs(contactMessageHardLimit),
     consultationType: z.enum(consultationTypes).default('other'),
   })
   .superRefine((input, ctx) => {
@@ -112,10 +114,7 @@ export const recruitmentSubmissionSchema = z
     phone: text(40),
     organisation: text(200),
     role: text(120),
-    description: z
-      .string()
-      .max(recruitmentDescriptionLimit, submissionMessages.descriptionTooLong)
-      .default(''),
+    description: paragraphs(recruitmentDescriptionLimit, submissionMessages.descriptionTooLong),
     location: text(120),
     salary: text(120),
     employmentType: z.enum(employmentTypes).default('substantive'),

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { singleLineText } from '../../../shared/validation/text';
 import { anonymous } from '../../auth/access-policy';
 import { RateLimitedError } from '../../http/app-error';
 import { sendApiError } from '../../http/error-handler.plugin';
@@ -17,7 +18,7 @@ export interface PagesOptions {
 }
 
 const notFoundReportBody = z.object({
-  path: z.string().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
+  path: singleLineText().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
 });
 
 /**

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { unsupportedCharactersMessage } from '../../shared/validation/text';
+import { AppError } from './app-error';
+
+/** No request body we accept nests deeper than a few levels; anything deeper is an attack or a bug. */
+export const maxJsonDepth = 32;
+
+const invalidBody = (message: string) => new AppError(400, 'INVALID_BODY', message);
+
+/**
+ * How deeply `text` nests arrays and objects, stopping as soon as it passes `limit`: a linear scan
+ * that skips strings, so a body nested 10,000 levels is refused before JSON.parse or a schema walks it.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/** Whether a parsed value holds U+0000 in any string or key (PostgreSQL cannot store it). */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  }
+  return false;
+}
+
+/**
+ * The JSON body parser of every route (issue 11): Fastify's own (prototype-poisoning safe, size
+ * limited by `bodyLimit`), after a depth check, and refusing NUL anywhere — as a safety net for
+ * routes whose schemas we do not write (better-auth's); the shared text schemas refuse it too.
+ */
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonDepthExceeds(text, maxJsonDepth)) {
+      return done(
+        invalidBody(`The request body is nested more than ${maxJsonDepth} levels deep.`),
+        undefined,
+      );
+    }
+    parse(request, text, (error, value) => {
+      if (error) return done(error, undefined);
+      if (containsNul(value)) {
+        // The same answer as the shared text schemas give for it.
+        return done(new AppError(400, 'VALIDATION_ERROR', unsupportedCharactersMessage), undefined);
+      }
+      done(null, value);
+    });
+  });
+}
