@@ -171,7 +171,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     );
     if ((await guard(request, reply, endpoint, body, resolution)) === 'answered') return reply;
 
-    const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${target.pathname}${target.search}`;
+    const url = requestUrl(request, target);
     headers.delete('content-length');
     const response = await app.auth.handler(
       new Request(url, {
@@ -245,6 +245,21 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     config: { access: anonymous },
     handler: forward,
   });
+}
+
+/** A Host header that names a host (and port): nothing else may go into the URL better-auth sees. */
+const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
+
+/** The request's URL for better-auth; a Host header that makes no URL is the client's mistake. */
+function requestUrl(request: FastifyRequest, target: URL): string {
+  const host = request.headers.host ?? 'localhost';
+  const invalid = () => new AppError(400, 'BAD_REQUEST', 'Invalid Host header');
+  if (!hostPattern.test(host)) throw invalid();
+  try {
+    return new URL(`${target.pathname}${target.search}`, `${request.protocol}://${host}`).href;
+  } catch {
+    throw invalid();
+  }
 }
 
 function safeJson(text: string): Record<string, unknown> | undefined {

@@ -39,6 +39,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's request schemas (zod), for tests that generate requests (the fuzz suite). */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 export const sessionExpiredError = () =>
@@ -105,7 +107,16 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
         );
       }
       for (const method of ([] as string[]).concat(route.method))
-        app.apiRoutes.push({ method, url: route.url, access });
+        app.apiRoutes.push({
+          method,
+          url: route.url,
+          access,
+          schema: {
+            body: route.schema?.body,
+            querystring: route.schema?.querystring,
+            params: route.schema?.params,
+          },
+        });
     });
 
     // preValidation, not preHandler: an anonymous caller learns nothing from validation errors.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { unsupportedCharactersMessage } from '../../shared/validation/text';
+import { hasLoneSurrogate, unsupportedCharactersMessage } from '../../shared/validation/text';
 import { AppError } from './app-error';
 
 /** No request body we accept nests deeper than a few levels; anything deeper is an attack or a bug. */
@@ -29,19 +29,24 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-/** Whether a parsed value holds U+0000 in any string or key (PostgreSQL cannot store it). */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
+const unstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
+
+/**
+ * Whether a parsed value holds, in any string or key, U+0000 or a lone surrogate: text PostgreSQL
+ * cannot store (NUL in text, either in JSON).
+ */
+export function containsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return unstorable(value);
+  if (Array.isArray(value)) return value.some(containsUnstorableText);
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+    return Object.entries(value).some(([key, inner]) => unstorable(key) || containsUnstorableText(inner));
   }
   return false;
 }
 
 /**
  * The JSON body parser of every route (issue 11): Fastify's own (prototype-poisoning safe, size
- * limited by `bodyLimit`), after a depth check, and refusing NUL anywhere — as a safety net for
+ * limited by `bodyLimit`), after a depth check, and refusing NUL and lone surrogates anywhere — as a safety net for
  * routes whose schemas we do not write (better-auth's); the shared text schemas refuse it too.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -57,7 +62,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
     parse(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      if (containsNul(value)) {
+      if (containsUnstorableText(value)) {
         // The same answer as the shared text schemas give for it.
         return done(new AppError(400, 'VALIDATION_ERROR', unsupportedCharactersMessage), undefined);
       }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Free text from users (issue 11): NUL and the other C0 control characters and DEL are refused with
  * a clear message — PostgreSQL cannot store NUL at all, and the others have no business in a name,
- * a title or a message. Tab is allowed everywhere; line breaks only where text may span lines.
+ * a title or a message — and so are lone UTF-16 surrogates (half a character, which JSON storage
+ * refuses). Tab is allowed everywhere; line breaks only where text may span lines.
  */
 export const unsupportedCharactersMessage = 'Please remove unsupported characters';
 
@@ -11,20 +12,20 @@ export const unsupportedCharactersMessage = 'Please remove unsupported character
 const singleLinePattern = /^[^\u0000-\u0008\u000a-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const multiLinePattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasLoneSurrogate(value: string): boolean {
+  return loneSurrogate.test(value);
+}
+
+const text = (pattern: RegExp, options?: { error?: string }) =>
+  z
+    .string(options?.error ? { error: options.error } : undefined)
+    .regex(pattern, unsupportedCharactersMessage)
+    .refine((value) => !hasLoneSurrogate(value), unsupportedCharactersMessage);
 
 /** A string on one line (names, e-mail addresses, titles, search terms…). */
-export const singleLineText = (options?: { error?: string }) =>
-  z
-    .string(options?.error ? { error: options.error } : undefined)
-    .regex(singleLinePattern, unsupportedCharactersMessage);
+export const singleLineText = (options?: { error?: string }) => text(singleLinePattern, options);
 
 /** A string that may span lines (messages, post content, descriptions). */
-export const multiLineText = (options?: { error?: string }) =>
-  z
-    .string(options?.error ? { error: options.error } : undefined)
-    .regex(multiLinePattern, unsupportedCharactersMessage);
-
-/** Whether text holds nothing `singleLineText` refuses (for checks outside zod). */
-export function isSingleLine(value: string): boolean {
-  return singleLinePattern.test(value);
-}
+export const multiLineText = (options?: { error?: string }) => text(multiLinePattern, options);
