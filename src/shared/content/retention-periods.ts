@@ -33,7 +33,10 @@ export const retentionPeriods = {
    * at least as long as candidateInactivity (retention-periods.test.ts checks).
    */
   securityEvents: period(12, 'months'),
-  /** Rate-limit hits and ended blocks; every limit counts over 60 minutes at most. */
+  /**
+   * Rate-limit hits, ended blocks and per-account sign-in failures; every limit counts over 60
+   * minutes at most (a sign-in lock lasts 15 minutes at most).
+   */
   rateLimitRecords: period(24, 'hours'),
   /** Copies of e-mails in the outbox once delivered. */
   deliveredMail: period(30, 'days'),

@@ -16,6 +16,7 @@ const emptyReport = (): RetentionReport => ({
     notFoundLog: 0,
     rateLimitHits: 0,
     rateLimitBlocks: 0,
+    signInFailures: 0,
     deliveredMail: 0,
     undeliverableMail: 0,
     sessions: 0,

@@ -12,6 +12,7 @@ import {
   recruitmentSubmissions,
   securityEvents,
   session,
+  signInFailures,
   verification,
 } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
@@ -151,6 +152,15 @@ describe('retention job: records past their period', () => {
       { bucket: 'form:x', clientKey: 'active', blockedUntil: new Date(clock.getTime() + minute) },
       { bucket: 'form:x', clientKey: 'ended', blockedUntil: around('rateLimitRecords').past },
     ]);
+    await db.insert(signInFailures).values(
+      (['inside', 'past'] as const).map((when) => ({
+        accountKey: when,
+        failures: 5,
+        firstFailureAt: around('rateLimitRecords')[when],
+        lastFailureAt: around('rateLimitRecords')[when],
+        lockedUntil: around('rateLimitRecords')[when],
+      })),
+    );
     const longAgo = new Date(clock.getTime() - 400 * day);
     const mails = [
       mailRow('sent', longAgo, around('deliveredMail').inside),
@@ -202,6 +212,7 @@ describe('retention job: records past their period', () => {
       notFoundLog: 1,
       rateLimitHits: 1,
       rateLimitBlocks: 1,
+      signInFailures: 1,
       deliveredMail: 1,
       undeliverableMail: 1,
       sessions: 3,
@@ -220,6 +231,7 @@ describe('retention job: records past their period', () => {
     expect(await ids(db.select().from(rateLimitHits))).toEqual([hitKept]);
     expect(hitGone).toBeDefined();
     expect((await db.select().from(rateLimitBlocks)).map((row) => row.clientKey)).toEqual(['active']);
+    expect((await db.select().from(signInFailures)).map((row) => row.accountKey)).toEqual(['inside']);
     const outbox = await listOutbox(db);
     expect(outbox.map((row) => row.id).toSorted()).toEqual(
       [mails[0], mails[2], mails[4], mails[5]].map((row) => row?.id).toSorted(),

@@ -10,6 +10,7 @@ import {
   recruitmentSubmissions,
   securityEvents,
   session,
+  signInFailures,
   user,
   userProfiles,
   verification,
@@ -72,6 +73,9 @@ export function createRetentionRepository({ db }: { db: Database }) {
       deleteInBatches(notFoundLog, notFoundLog.id, lt(notFoundLog.lastSeenAt, cutoff)),
     rateLimitHitsBefore: (cutoff: Date) =>
       deleteInBatches(rateLimitHits, rateLimitHits.id, lt(rateLimitHits.createdAt, cutoff)),
+    /** Per-account sign-in failure runs whose last failure (and any lock) ended before `cutoff`. */
+    signInFailuresBefore: (cutoff: Date) =>
+      deleteInBatches(signInFailures, signInFailures.accountKey, lt(signInFailures.lastFailureAt, cutoff)),
     rateLimitBlocksEndedBefore: (cutoff: Date) =>
       deleteInBatches(rateLimitBlocks, blockRow, lt(rateLimitBlocks.blockedUntil, cutoff)),
     /** Delivered mail, by when it was delivered. Pending and in-flight rows are never touched. */

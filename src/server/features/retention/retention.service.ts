@@ -40,6 +40,7 @@ export interface RetentionReport {
     notFoundLog: number;
     rateLimitHits: number;
     rateLimitBlocks: number;
+    signInFailures: number;
     deliveredMail: number;
     undeliverableMail: number;
     sessions: number;
@@ -107,6 +108,7 @@ async function purgeExpiredRecords(db: Database, now: Date): Promise<RetentionRe
     notFoundLog: await records.notFoundLogBefore(before('notFoundLog')),
     rateLimitHits: await records.rateLimitHitsBefore(before('rateLimitRecords')),
     rateLimitBlocks: await records.rateLimitBlocksEndedBefore(before('rateLimitRecords')),
+    signInFailures: await records.signInFailuresBefore(before('rateLimitRecords')),
     deliveredMail: await records.deliveredMailBefore(before('deliveredMail')),
     undeliverableMail: await records.undeliverableMailBefore(before('undeliverableMail')),
     sessions: await records.deadSessions(now, idleTimeoutSeconds),
