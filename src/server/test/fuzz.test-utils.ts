@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { authEndpoints } from '../auth/auth-endpoints';
 import { buildAccount, signedInClient, testOrigin } from './accounts.test-utils';
-import type { TestApp } from './app.test-utils';
+import { createTestApp, type TestApp } from './app.test-utils';
 
 /**
  * The fuzz suite of issue 11 ("Proof that stays"): for every API route, generated invalid bodies,
@@ -461,4 +462,30 @@ export async function fuzzTargetsOf(
     sent += inputs.length;
   }
   return { failures, sent };
+}
+
+/**
+ * One part of the suite, in a test file of its own so that Vitest runs the parts side by side: every
+ * target whose URL pattern `include` accepts, against one app with every kind of caller.
+ */
+export function describeFuzzPart(description: string, include: (pattern: string) => boolean): void {
+  describe(`fuzz: ${description}`, () => {
+    let t: TestApp;
+    let callers: FuzzCaller[];
+    beforeAll(async () => {
+      t = await createTestApp();
+      callers = await fuzzCallers(t);
+    }, 60_000);
+    afterAll(async () => {
+      await t.app.close();
+    });
+
+    it('never answers 5xx or leaks internals, whatever is sent, by whoever', async () => {
+      const targets = fuzzTargets(t.app, include);
+      expect(targets.length).toBeGreaterThan(0);
+      const { failures, sent } = await fuzzTargetsOf(t.app, targets, callers);
+      expect(sent).toBeGreaterThanOrEqual(targets.length * runsPerTarget);
+      expect(failures.slice(0, 20), `seed ${fuzzSeed}: ${failures.length} failures`).toEqual([]);
+    }, 300_000);
+  });
 }
