@@ -18,7 +18,10 @@ const writers = 4;
 const dataDir = mkdtempSync(join(tmpdir(), 'arrs-durability-'));
 const origin = `http://127.0.0.1:${port}`;
 
-const serve = (extraPort = port) => startServer({ dataDir, port: extraPort });
+// Each write comes from its own client address (X-Forwarded-For, trusted from loopback only): the
+// not-found log records a limited number of paths per client and minute (issue 11).
+const serve = (extraPort = port) =>
+  startServer({ dataDir, port: extraPort, env: { TRUST_PROXY: 'loopback' } });
 
 /** Sends writes until stopped; returns the paths whose 404 response arrived (acknowledged). */
 function streamWrites(tag: string) {
@@ -27,9 +30,11 @@ function streamWrites(tag: string) {
   let counter = 0;
   const loops = Array.from({ length: writers }, async () => {
     while (running) {
-      const path = `/durability-${tag}-${counter++}`;
+      const index = counter++;
+      const path = `/durability-${tag}-${index}`;
+      const client = `10.${(index >> 16) & 0xff}.${(index >> 8) & 0xff}.${index & 0xff}`;
       try {
-        const response = await fetch(`${origin}${path}`);
+        const response = await fetch(`${origin}${path}`, { headers: { 'x-forwarded-for': client } });
         await response.arrayBuffer();
         if (response.status === 404) acknowledged.push(path);
       } catch {
