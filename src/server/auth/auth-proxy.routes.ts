@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { guessablePasswordMessage, resetPasswordProblem } from '../../shared/accounts/password-rules';
-import { isAdminRole } from '../../shared/accounts/roles';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
 import { ServiceUnavailableError } from '../db/database-errors';
 import { AppError, notFoundError, RateLimitedError } from '../http/app-error';
 import { sendApiError } from '../http/error-handler.plugin';
-import { accessErrors, anonymous } from './access-policy';
+import { anonymous, signedIn, signedInDuringTwoFactorEnrolment } from './access-policy';
 import { authBasePath } from './auth';
-import { sessionExpiredError } from './auth.plugin';
+import { callerProblem, sessionExpiredError } from './auth.plugin';
 import { type AuthResolution, resolveAuthContext, toFetchHeaders } from './auth-context';
 import { type AuthEndpoint, findAuthEndpoint } from './auth-endpoints';
 import { rateLimitMessage } from './auth-rate-limits';
@@ -125,15 +124,12 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
       }
     }
     if (resolution.kind === 'idle-expired') throw sessionExpiredError();
-    const caller = resolution.kind === 'signed-in' ? resolution.context : null;
-    if (
-      caller?.profile &&
-      endpoint.usesSession &&
-      !endpoint.duringTwoFactorEnrolment &&
-      isAdminRole(caller.profile.role) &&
-      !caller.user.twoFactorEnabled
-    ) {
-      throw accessErrors.twoFactorRequired();
+    // A caller's session counts for these endpoints as for any signed-in route: the same policy
+    // (suspension, and an admin without TOTP only enrolling and signing out).
+    if (endpoint.usesSession && resolution.kind === 'signed-in') {
+      const access = endpoint.duringTwoFactorEnrolment ? signedInDuringTwoFactorEnrolment : signedIn;
+      const problem = callerProblem(access, resolution.context);
+      if (problem) throw problem;
     }
     const newPassword = stringField(body, 'newPassword');
     if (endpoint.path === '/reset-password' || endpoint.path === '/change-password') {

@@ -133,9 +133,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
         if (problem) throw problem;
         return;
       }
-      const caller = callerOf(resolution.context);
-      if (!caller) throw profileMissingError();
-      const problem = accessProblem(access, caller);
+      const problem = callerProblem(access, resolution.context);
       if (problem) throw problem;
       request.authContext = resolution.context;
     });
