@@ -1,9 +1,10 @@
-/** The five groups of the roles catalogue (spec §3). */
-export type RoleCategory = 'clinical' | 'community' | 'administrative' | 'support' | 'leadership';
+import type { ArrsRoleId, RoleCategory } from '../../../../shared/content/arrs-roles';
+
+export type { RoleCategory };
 
 /** One entry of the roles catalogue (spec §3: id slug, name, description and the three lists). */
 export interface RoleEntry {
-  id: string;
+  id: ArrsRoleId;
   name: string;
   category: RoleCategory;
   description: string;
