@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { isAPIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordMaxLength, signUpPasswordMinLength } from '../../shared/accounts/password-rules';
@@ -65,6 +66,14 @@ export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
       log(level, message, ...args) {
         const error = args.find((arg: unknown) => arg instanceof Error);
         log[level]({ module: 'better-auth', ...(error ? { error: errorSummary(error) } : {}) }, message);
+      },
+    },
+    // Without this, better-auth writes each error it answers to the console itself (its own
+    // logger outside a request). The answers are ours to log: a client's mistake at debug level.
+    onAPIError: {
+      onError(error) {
+        const clientError = isAPIError(error) && error.statusCode < 500;
+        log[clientError ? 'debug' : 'error']({ error: errorSummary(error) }, 'better-auth answered an error');
       },
     },
     rateLimit: { enabled: false },
