@@ -11,6 +11,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { communityCachePlugin } from './features/community/community-cache.plugin';
 import { moderationRoutes } from './features/community/moderation.routes';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(submissionsRoutes, { now: options.now });
   await app.register(adminAccountsRoutes, { config, now: options.now });
   await app.register(adminCliRoutes, { config, now: options.now });
+  await app.register(candidatesRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });

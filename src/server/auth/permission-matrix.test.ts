@@ -47,6 +47,8 @@ const candidatesOnly: PartialRow = {
   masterAdmin: 403,
   systemAdmin: 403,
 };
+/** Spec §6 candidate area: approved candidates who have given recruitment consent (issue 12). */
+const candidateArea: PartialRow = { ...candidatesOnly, candidateWithoutConsent: 403 };
 const adminsOnly: PartialRow = {
   ...approvedOnly,
   candidateWithoutConsent: 403,
@@ -82,6 +84,24 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/accounts/:id/role': adminsOnly,
   'POST /api/admin/accounts/:id/suspend': adminsOnly,
   'POST /api/admin/accounts/:id/unsuspend': adminsOnly,
+  // Issue 12: the candidate's own profile.
+  'GET /api/candidate/profile': candidateArea,
+  'HEAD /api/candidate/profile': candidateArea,
+  'PATCH /api/candidate/profile': candidateArea,
+  'PUT /api/candidate/registration': candidateArea,
+  'PUT /api/candidate/tier': candidateArea,
+  'POST /api/candidate/skills': candidateArea,
+  'PUT /api/candidate/skills/:id': candidateArea,
+  'DELETE /api/candidate/skills/:id': candidateArea,
+  'PUT /api/candidate/skills-order': candidateArea,
+  'POST /api/candidate/experience': candidateArea,
+  'PUT /api/candidate/experience/:id': candidateArea,
+  'DELETE /api/candidate/experience/:id': candidateArea,
+  'PUT /api/candidate/experience-order': candidateArea,
+  'POST /api/candidate/qualifications': candidateArea,
+  'PUT /api/candidate/qualifications/:id': candidateArea,
+  'DELETE /api/candidate/qualifications/:id': candidateArea,
+  'PUT /api/candidate/qualifications-order': candidateArea,
   // Spec §6: the community is for signed-in, approved members of every role (no consent needed).
   'GET /api/community/posts': approvedOnly,
   'HEAD /api/community/posts': approvedOnly,

@@ -110,5 +110,6 @@ export const notFoundLog = pgTable(
   ],
 );
 export * from './auth-schema';
+export * from './candidate-schema';
 export * from './community-schema';
 export * from './submissions-schema';

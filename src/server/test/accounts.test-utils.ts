@@ -60,6 +60,7 @@ export function createClient(
     get: (url: string) => request('GET', url),
     post: (url: string, payload: unknown = {}) => request('POST', url, payload),
     put: (url: string, payload: unknown) => request('PUT', url, payload),
+    patch: (url: string, payload: unknown) => request('PATCH', url, payload),
     delete: (url: string, payload: unknown = {}) => request('DELETE', url, payload),
     signIn: (email: string, password = strongPassword, rememberMe = false) =>
       request('POST', '/api/auth/sign-in/email', { email, password, rememberMe }),

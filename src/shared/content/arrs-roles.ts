@@ -52,3 +52,7 @@ export const arrsRoleIds = nonEmpty(arrsRoles.map((role): ArrsRoleId => role.id)
 export function arrsRoleName(id: string | null | undefined): string | undefined {
   return arrsRoles.find((role) => role.id === id)?.name;
 }
+
+export function isArrsRoleId(value: unknown): value is ArrsRoleId {
+  return typeof value === 'string' && (arrsRoleIds as readonly string[]).includes(value);
+}

@@ -1,0 +1,43 @@
+import { normaliseTier } from '../../../shared/accounts/roles';
+import { type CompletionInput, locationRequired } from '../../../shared/candidate/completion';
+import type {
+  CandidateProfile,
+  EmploymentType,
+  ExperienceBand,
+} from '../../../shared/candidate/profile.schemas';
+import type { CandidateProfileRow } from './candidates.repository';
+
+/** The profile as the API shows it to its owner: listed fields only, never the raw rows. */
+export function presentCandidateProfile(
+  row: CandidateProfileRow,
+  lists: Pick<CandidateProfile, 'skills' | 'experience' | 'qualifications'>,
+): CandidateProfile {
+  return {
+    fullName: row.fullName,
+    email: row.email,
+    profileTier: normaliseTier(row.profileTier),
+    registrationComplete: row.registrationCompletedAt !== null,
+    strapline: row.strapline ?? null,
+    arrsRole: row.arrsRole ?? null,
+    rolesOfInterest: row.rolesOfInterest ?? [],
+    experienceBand: (row.experienceBand as ExperienceBand | null) ?? null,
+    availableFrom: row.availableFrom ?? null,
+    workRadiusKm: row.workRadiusKm ?? null,
+    homePostcode: row.homePostcode === locationRequired ? null : (row.homePostcode ?? null),
+    employmentTypes: (row.employmentTypes ?? []) as EmploymentType[],
+    contactEmail: row.contactEmail ?? null,
+    mobilePhone: row.mobilePhone ?? null,
+    profileImageUrl: null,
+    profileVideoUrl: null,
+    ...lists,
+  };
+}
+
+/** What the completion score of spec §9 reads from a presented profile. */
+export function completionInputOf(profile: CandidateProfile): CompletionInput {
+  return {
+    ...profile,
+    homePostcode: profile.homePostcode ?? locationRequired,
+    workExperience: profile.experience,
+  };
+}

@@ -1,0 +1,208 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ProfileTier } from '../../../shared/accounts/roles';
+import type { ProfileList } from '../../../shared/candidate/profile.schemas';
+import type { Database } from '../../db/database';
+import {
+  candidateExperience,
+  candidateProfiles,
+  candidateQualifications,
+  candidateSkills,
+  user,
+  userProfiles,
+} from '../../db/schema';
+
+/** The three child lists of spec §3, by the name the API uses. */
+const listTables = {
+  skills: candidateSkills,
+  experience: candidateExperience,
+  qualifications: candidateQualifications,
+} as const;
+type ListTable = (typeof listTables)[ProfileList];
+
+export interface CandidateProfileFields {
+  strapline?: string | null;
+  arrsRole?: string | null;
+  rolesOfInterest?: string[];
+  experienceBand?: string | null;
+  availableFrom?: string | null;
+  workRadiusKm?: number | null;
+  employmentTypes?: string[];
+  contactEmail?: string | null;
+}
+/** Fields kept on user_profiles, where sign-up puts them. */
+export interface AccountProfileFields {
+  mobilePhone?: string | null;
+  homePostcode?: string | null;
+  profileTier?: ProfileTier;
+}
+
+/** All SQL of the candidate profile (issue 12). Every query is scoped to the owner's user id. */
+export function createCandidatesRepository({ db }: { db: Database }) {
+  const listColumns = {
+    skills: {
+      id: candidateSkills.id,
+      name: candidateSkills.name,
+      description: candidateSkills.description,
+    },
+    experience: {
+      id: candidateExperience.id,
+      jobTitle: candidateExperience.jobTitle,
+      organisation: candidateExperience.organisation,
+      startDate: candidateExperience.startDate,
+      endDate: candidateExperience.endDate,
+      description: candidateExperience.description,
+    },
+    qualifications: {
+      id: candidateQualifications.id,
+      title: candidateQualifications.title,
+      institution: candidateQualifications.institution,
+      yearAwarded: candidateQualifications.yearAwarded,
+      description: candidateQualifications.description,
+    },
+  } as const;
+
+  async function listItems<L extends ProfileList>(list: L, userId: string) {
+    const table: ListTable = listTables[list];
+    return db
+      .select(listColumns[list])
+      .from(table)
+      .where(eq(table.userId, userId))
+      .orderBy(asc(table.position), asc(table.createdAt));
+  }
+
+  return {
+    /** The account part and the candidate part of the profile; undefined when there is no profile. */
+    async findProfile(userId: string) {
+      const [row] = await db
+        .select({
+          fullName: userProfiles.fullName,
+          email: user.email,
+          profileTier: userProfiles.profileTier,
+          mobilePhone: userProfiles.mobilePhone,
+          homePostcode: userProfiles.homePostcode,
+          strapline: candidateProfiles.strapline,
+          arrsRole: candidateProfiles.arrsRole,
+          rolesOfInterest: candidateProfiles.rolesOfInterest,
+          experienceBand: candidateProfiles.experienceBand,
+          availableFrom: candidateProfiles.availableFrom,
+          workRadiusKm: candidateProfiles.workRadiusKm,
+          employmentTypes: candidateProfiles.employmentTypes,
+          contactEmail: candidateProfiles.contactEmail,
+          registrationCompletedAt: candidateProfiles.registrationCompletedAt,
+        })
+        .from(userProfiles)
+        .innerJoin(user, eq(user.id, userProfiles.userId))
+        .leftJoin(candidateProfiles, eq(candidateProfiles.userId, userProfiles.userId))
+        .where(eq(userProfiles.userId, userId));
+      return row;
+    },
+
+    listItems,
+
+    /** Creates the candidate row if needed and writes the given fields of both tables. */
+    async saveProfile(
+      userId: string,
+      candidate: CandidateProfileFields & { registrationCompletedAt?: Date },
+      account: AccountProfileFields,
+      at: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(candidateProfiles)
+          .values({ userId, ...candidate, createdAt: at, updatedAt: at })
+          .onConflictDoUpdate({
+            target: candidateProfiles.userId,
+            set: { ...candidate, updatedAt: at },
+          });
+        if (Object.keys(account).length > 0) {
+          await tx
+            .update(userProfiles)
+            .set({ ...account, updatedAt: at })
+            .where(eq(userProfiles.userId, userId));
+        }
+      });
+    },
+
+    async setCompletionPercentage(userId: string, percentage: number) {
+      await db
+        .update(candidateProfiles)
+        .set({ completionPercentage: percentage })
+        .where(eq(candidateProfiles.userId, userId));
+    },
+
+    async setTier(userId: string, tier: ProfileTier, at: Date) {
+      await db
+        .update(userProfiles)
+        .set({ profileTier: tier, updatedAt: at })
+        .where(eq(userProfiles.userId, userId));
+    },
+
+    /** Appends an item; undefined when the list already holds `max` items. */
+    async addItem(list: ProfileList, userId: string, values: Record<string, unknown>, max: number, at: Date) {
+      const table: ListTable = listTables[list];
+      return db.transaction(async (tx) => {
+        // One candidate's writes to one list queue here, so positions stay distinct.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${list}:${userId}`}))`);
+        const [stats] = await tx
+          .select({ items: count(), last: sql<number>`coalesce(max(${table.position}), -1)` })
+          .from(table)
+          .where(eq(table.userId, userId));
+        const items = stats?.items ?? 0;
+        const last = stats?.last ?? -1;
+        if (items >= max) return undefined;
+        const [row] = await tx
+          .insert(table)
+          .values({ ...values, userId, position: Number(last) + 1, createdAt: at, updatedAt: at } as never)
+          .returning({ id: table.id });
+        return row?.id;
+      });
+    },
+
+    /** Updates the owner's item; false when no such item belongs to them. */
+    async updateItem(
+      list: ProfileList,
+      userId: string,
+      id: string,
+      values: Record<string, unknown>,
+      at: Date,
+    ) {
+      const table: ListTable = listTables[list];
+      const rows = await db
+        .update(table)
+        .set({ ...values, updatedAt: at } as never)
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+
+    async deleteItem(list: ProfileList, userId: string, id: string) {
+      const table: ListTable = listTables[list];
+      const rows = await db
+        .delete(table)
+        .where(and(eq(table.id, id), eq(table.userId, userId)))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+
+    /** Sets the order to `ids`; false unless `ids` is exactly the owner's items. */
+    async reorder(list: ProfileList, userId: string, ids: string[], at: Date) {
+      const table: ListTable = listTables[list];
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${list}:${userId}`}))`);
+        const current = await tx.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+        const unique = new Set(ids);
+        if (unique.size !== ids.length || current.length !== ids.length) return false;
+        if (!current.every((row) => unique.has(row.id))) return false;
+        for (const [position, id] of ids.entries()) {
+          await tx
+            .update(table)
+            .set({ position, updatedAt: at })
+            .where(and(eq(table.id, id), eq(table.userId, userId), inArray(table.id, ids)));
+        }
+        return true;
+      });
+    },
+  };
+}
+export type CandidatesRepository = ReturnType<typeof createCandidatesRepository>;
+export type CandidateProfileRow = NonNullable<Awaited<ReturnType<CandidatesRepository['findProfile']>>>;

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  candidateProfileResponseSchema,
+  itemParamsSchema,
+  listItemSchemas,
+  type ProfileList,
+  profileLists,
+  profilePatchSchema,
+  registrationSchema,
+  reorderSchema,
+  tierChangeSchema,
+} from '../../../shared/candidate/profile.schemas';
+import { approved } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import {
+  addItem,
+  type CandidateDeps,
+  changeTier,
+  type ItemInput,
+  readProfile,
+  register,
+  removeItem,
+  reorderItems,
+  updateItem,
+  updateProfile,
+} from './candidates.service';
+
+/**
+ * Every candidate route needs an approved candidate who has given recruitment-representation consent
+ * (spec §6, issue 12), checked here on the server whatever the browser shows.
+ */
+export const candidateAccess = approved(['candidate'], 'recruitment');
+
+/** /api/candidate: the candidate's own profile, registration step, tier and child lists (spec §3). */
+export async function candidatesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): CandidateDeps => ({ db: app.database.db, now: options.now ?? (() => new Date()) });
+  const config = { access: candidateAccess };
+  const response = { 200: candidateProfileResponseSchema };
+  const userId = (request: Parameters<typeof requireAuthContext>[0]) => requireAuthContext(request).user.id;
+
+  routes.get('/api/candidate/profile', { config, schema: { response } }, async (request) =>
+    readProfile(deps(), userId(request)),
+  );
+
+  routes.patch(
+    '/api/candidate/profile',
+    { config, schema: { body: profilePatchSchema, response } },
+    async (request) => updateProfile(deps(), userId(request), request.body),
+  );
+
+  routes.put(
+    '/api/candidate/registration',
+    { config, schema: { body: registrationSchema, response } },
+    async (request) => register(deps(), userId(request), request.body),
+  );
+
+  routes.put(
+    '/api/candidate/tier',
+    { config, schema: { body: tierChangeSchema, response } },
+    async (request) => changeTier(deps(), userId(request), request.body.profileTier),
+  );
+
+  for (const list of profileLists) registerListRoutes(list);
+
+  function registerListRoutes<L extends ProfileList>(list: L) {
+    const body = listItemSchemas[list];
+    routes.post(
+      `/api/candidate/${list}`,
+      { config, schema: { body, response: { 201: candidateProfileResponseSchema } } },
+      async (request, reply) =>
+        reply.status(201).send(await addItem(deps(), userId(request), list, request.body as ItemInput<L>)),
+    );
+    routes.put(
+      `/api/candidate/${list}/:id`,
+      { config, schema: { params: itemParamsSchema, body, response } },
+      async (request) =>
+        updateItem(deps(), userId(request), list, request.params.id, request.body as ItemInput<L>),
+    );
+    routes.delete(
+      `/api/candidate/${list}/:id`,
+      { config, schema: { params: itemParamsSchema, response } },
+      async (request) => removeItem(deps(), userId(request), list, request.params.id),
+    );
+    routes.put(
+      `/api/candidate/${list}-order`,
+      { config, schema: { body: reorderSchema, response } },
+      async (request) => reorderItems(deps(), userId(request), list, request.body.ids),
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import type { ProfileTier } from '../../../shared/accounts/roles';
+import { profileCompletion } from '../../../shared/candidate/completion';
+import {
+  type CandidateProfileResponse,
+  candidateMessages,
+  type listItemSchemas,
+  maxListItems,
+  type ProfileList,
+  type ProfilePatch,
+  type registrationSchema,
+} from '../../../shared/candidate/profile.schemas';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { completionInputOf, presentCandidateProfile } from './candidates.presenter';
+import { type AccountProfileFields, createCandidatesRepository } from './candidates.repository';
+
+export interface CandidateDeps {
+  db: Database;
+  now: () => Date;
+}
+
+const registrationRequired = () =>
+  new AppError(409, 'REGISTRATION_REQUIRED', candidateMessages.registrationRequired);
+const itemNotFound = () => new AppError(404, 'NOT_FOUND', candidateMessages.itemNotFound);
+
+/** The owner's profile with its completion score (spec §9), which is stored for search on every save. */
+export async function readProfile(deps: CandidateDeps, userId: string): Promise<CandidateProfileResponse> {
+  const repository = createCandidatesRepository(deps);
+  const row = await repository.findProfile(userId);
+  if (!row) throw new Error('approved candidate without a profile');
+  const [skills, experience, qualifications] = await Promise.all([
+    repository.listItems('skills', userId),
+    repository.listItems('experience', userId),
+    repository.listItems('qualifications', userId),
+  ]);
+  const profile = presentCandidateProfile(row, { skills, experience, qualifications });
+  return { profile, completion: profileCompletion(completionInputOf(profile)) };
+}
+
+/** Re-reads the profile after a write and stores its completion percentage. */
+async function savedProfile(deps: CandidateDeps, userId: string) {
+  const result = await readProfile(deps, userId);
+  await createCandidatesRepository(deps).setCompletionPercentage(userId, result.completion.percentage);
+  return result;
+}
+
+async function requireRegistered(deps: CandidateDeps, userId: string) {
+  const row = await createCandidatesRepository(deps).findProfile(userId);
+  if (!row?.registrationCompletedAt) throw registrationRequired();
+}
+
+/** The first-run registration step (spec §2.1); may be repeated, keeping the first completion time. */
+export async function register(
+  deps: CandidateDeps,
+  userId: string,
+  input: z.output<typeof registrationSchema>,
+) {
+  const repository = createCandidatesRepository(deps);
+  const existing = await repository.findProfile(userId);
+  const at = deps.now();
+  await repository.saveProfile(
+    userId,
+    {
+      arrsRole: input.arrsRole,
+      rolesOfInterest: input.rolesOfInterest,
+      availableFrom: input.availableFrom,
+      workRadiusKm: input.workRadiusKm,
+      registrationCompletedAt: existing?.registrationCompletedAt ?? at,
+    },
+    { profileTier: input.profileTier, homePostcode: input.homePostcode },
+    at,
+  );
+  return savedProfile(deps, userId);
+}
+
+export async function updateProfile(deps: CandidateDeps, userId: string, patch: ProfilePatch) {
+  await requireRegistered(deps, userId);
+  const { mobilePhone, homePostcode, ...candidate } = patch;
+  const account: AccountProfileFields = {};
+  if (mobilePhone !== undefined) account.mobilePhone = mobilePhone;
+  if (homePostcode !== undefined) account.homePostcode = homePostcode;
+  await createCandidatesRepository(deps).saveProfile(userId, candidate, account, deps.now());
+  return savedProfile(deps, userId);
+}
+
+export async function changeTier(deps: CandidateDeps, userId: string, tier: ProfileTier) {
+  await createCandidatesRepository(deps).setTier(userId, tier, deps.now());
+  return readProfile(deps, userId);
+}
+
+export type ItemInput<L extends ProfileList> = z.output<(typeof listItemSchemas)[L]>;
+
+export async function addItem<L extends ProfileList>(
+  deps: CandidateDeps,
+  userId: string,
+  list: L,
+  item: ItemInput<L>,
+) {
+  await requireRegistered(deps, userId);
+  const id = await createCandidatesRepository(deps).addItem(list, userId, item, maxListItems, deps.now());
+  if (!id) throw new AppError(409, 'LIST_FULL', candidateMessages.tooManyItems);
+  return savedProfile(deps, userId);
+}
+
+export async function updateItem<L extends ProfileList>(
+  deps: CandidateDeps,
+  userId: string,
+  list: L,
+  id: string,
+  item: ItemInput<L>,
+) {
+  const updated = await createCandidatesRepository(deps).updateItem(list, userId, id, item, deps.now());
+  if (!updated) throw itemNotFound();
+  return savedProfile(deps, userId);
+}
+
+export async function removeItem(deps: CandidateDeps, userId: string, list: ProfileList, id: string) {
+  const removed = await createCandidatesRepository(deps).deleteItem(list, userId, id);
+  if (!removed) throw itemNotFound();
+  return savedProfile(deps, userId);
+}
+
+export async function reorderItems(deps: CandidateDeps, userId: string, list: ProfileList, ids: string[]) {
+  const reordered = await createCandidatesRepository(deps).reorder(list, userId, ids, deps.now());
+  if (!reordered) throw new AppError(409, 'ORDER_MISMATCH', candidateMessages.orderMismatch);
+  return savedProfile(deps, userId);
+}

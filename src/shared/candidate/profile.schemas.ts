@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { emailMaxLength, emailPattern, normalisePostcode } from '../accounts/account.schemas';
+import { profileTiers } from '../accounts/roles';
+import { formatUkPhone, isValidUkPhone, phoneErrorMessages } from '../accounts/uk-phone';
+import { arrsRoleIds, isArrsRoleId } from '../content/arrs-roles';
+import { multiLineText, singleLineText } from '../validation/text';
+import { type Completion, hasValidLocation, locationRequired } from './completion';
+
+/**
+ * The candidate profile of spec §3 as the API and the forms see it: one set of schemas, used by the
+ * server to validate every write and by react-hook-form in the browser (issue 12).
+ */
+
+export const candidateMessages = {
+  invalidPostcode: 'Please enter a valid UK postcode',
+  invalidEmail: 'Please enter a valid email address',
+  chooseRole: 'Please choose your ARRS role',
+  unknownRole: 'Please choose a role from the list',
+  radiusRange: 'Work radius must be between 1 and 500 km',
+  invalidDate: 'Please enter a valid date',
+  notFindable: 'Employers cannot find your profile until you add a work radius and a valid UK home postcode.',
+  registrationRequired: 'Please complete your registration first.',
+  itemNotFound: 'That item no longer exists. Please refresh and try again.',
+  tooManyItems: 'You have reached the maximum number of items for this list.',
+  orderMismatch: 'The list changed while you were reordering it. Please refresh and try again.',
+} as const;
+
+export const experienceBands = ['under_1', '1_2', '3_5', '6_10', 'over_10'] as const;
+export type ExperienceBand = (typeof experienceBands)[number];
+export const experienceBandLabels: Record<ExperienceBand, string> = {
+  under_1: 'Less than 1 year',
+  '1_2': '1–2 years',
+  '3_5': '3–5 years',
+  '6_10': '6–10 years',
+  over_10: 'More than 10 years',
+};
+
+export const employmentTypes = ['permanent', 'locum', 'fixed_term', 'part_time', 'sessional'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  permanent: 'Permanent',
+  locum: 'Locum',
+  fixed_term: 'Fixed term',
+  part_time: 'Part time',
+  sessional: 'Sessional',
+};
+
+/** Spec §3 tier labels and badges. */
+export const tierLabels = {
+  community: { label: 'Community Member', badge: 'Community' },
+  portfolio: { label: 'Professional Portfolio', badge: 'Professional' },
+  active_seeker: { label: 'Active Job Seeker', badge: 'Job Seeker' },
+} as const;
+export const tierDescriptions = {
+  community: 'Join the professional community forum. Your profile is not shown to employers.',
+  portfolio: 'Build a professional portfolio, with video, that verified employers can find.',
+  active_seeker: 'Active job matching and priority visibility to verified employers.',
+} as const;
+
+export const maxRolesOfInterest = 5;
+export const maxWorkRadiusKm = 500;
+export const maxListItems = 30;
+export const straplineMaxLength = 160;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, candidateMessages.invalidDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), candidateMessages.invalidDate);
+
+const roleId = z.string().refine(isArrsRoleId, candidateMessages.unknownRole);
+
+const optionalText = (max: number) =>
+  singleLineText()
+    .max(max)
+    .transform((value) => value.trim())
+    .nullable();
+
+/** Postcodes are stored upper-cased with one space before the inward code when valid. */
+export function canonicalPostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return hasValidLocation(compact)
+    ? `${compact.slice(0, -3)} ${compact.slice(-3)}`
+    : normalisePostcode(value);
+}
+
+const postcode = singleLineText()
+  .max(10)
+  .transform((value) => value.trim())
+  .refine((value) => value === '' || hasValidLocation(value), candidateMessages.invalidPostcode)
+  .transform((value) => (value === '' ? locationRequired : canonicalPostcode(value)));
+
+const mobilePhone = singleLineText()
+  .max(20)
+  .transform((value) => value.trim())
+  .refine((value) => value === '' || isValidUkPhone(value, 'mobile'), phoneErrorMessages.mobile)
+  .transform((value) => (value === '' ? null : formatUkPhone(value)));
+
+const contactEmail = singleLineText()
+  .max(emailMaxLength)
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => value === '' || emailPattern.test(value), candidateMessages.invalidEmail)
+  .transform((value) => (value === '' ? null : value));
+
+/** Every editable profile field; PATCH takes any subset. */
+export const profileFieldsSchema = z.strictObject({
+  strapline: optionalText(straplineMaxLength),
+  arrsRole: roleId.nullable(),
+  rolesOfInterest: z
+    .array(roleId)
+    .max(maxRolesOfInterest)
+    .transform((ids) => [...new Set(ids)]),
+  experienceBand: z.enum(experienceBands).nullable(),
+  availableFrom: isoDate.nullable(),
+  workRadiusKm: z.number().int().min(1, candidateMessages.radiusRange).max(maxWorkRadiusKm).nullable(),
+  homePostcode: postcode,
+  employmentTypes: z
+    .array(z.enum(employmentTypes))
+    .max(employmentTypes.length)
+    .transform((values) => [...new Set(values)]),
+  contactEmail,
+  mobilePhone,
+});
+export const profilePatchSchema = profileFieldsSchema.partial();
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
+export type ProfilePatch = z.output<typeof profilePatchSchema>;
+
+/** The first-run registration step (spec §2.1): role, interests, tier, availability, radius, postcode. */
+export const registrationSchema = z.strictObject({
+  arrsRole: z
+    .string({ error: candidateMessages.chooseRole })
+    .refine(isArrsRoleId, candidateMessages.chooseRole),
+  rolesOfInterest: profileFieldsSchema.shape.rolesOfInterest,
+  profileTier: z.enum(profileTiers),
+  availableFrom: isoDate.nullable(),
+  workRadiusKm: profileFieldsSchema.shape.workRadiusKm,
+  homePostcode: postcode,
+});
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+export const tierChangeSchema = z.strictObject({ profileTier: z.enum(profileTiers) });
+
+export const skillSchema = z.strictObject({
+  name: singleLineText().trim().min(1, 'Please enter the skill').max(80),
+  description: multiLineText().trim().max(1000).default(''),
+});
+export const experienceSchema = z
+  .strictObject({
+    jobTitle: singleLineText().trim().min(1, 'Please enter the job title').max(120),
+    organisation: singleLineText().trim().max(160).default(''),
+    startDate: isoDate.nullable().default(null),
+    endDate: isoDate.nullable().default(null),
+    description: multiLineText().trim().max(2000).default(''),
+  })
+  .refine((item) => !item.startDate || !item.endDate || item.startDate <= item.endDate, {
+    message: 'The end date must be after the start date',
+    path: ['endDate'],
+  });
+export const qualificationSchema = z.strictObject({
+  title: singleLineText().trim().min(1, 'Please enter the qualification').max(160),
+  institution: singleLineText().trim().max(160).default(''),
+  yearAwarded: z.number().int().min(1950).max(2100).nullable().default(null),
+  description: multiLineText().trim().max(1000).default(''),
+});
+
+export const profileLists = ['skills', 'experience', 'qualifications'] as const;
+export type ProfileList = (typeof profileLists)[number];
+export const listItemSchemas = {
+  skills: skillSchema,
+  experience: experienceSchema,
+  qualifications: qualificationSchema,
+} as const;
+
+export const itemParamsSchema = z.strictObject({ id: z.uuid() });
+export const reorderSchema = z.strictObject({ ids: z.array(z.uuid()).max(maxListItems) });
+
+export type Skill = z.output<typeof skillSchema> & { id: string };
+export type Experience = z.output<typeof experienceSchema> & { id: string };
+export type Qualification = z.output<typeof qualificationSchema> & { id: string };
+
+/** GET /api/candidate/profile. */
+export const candidateProfileResponseSchema = z.object({
+  profile: z.object({
+    fullName: z.string(),
+    email: z.string(),
+    profileTier: z.enum(profileTiers),
+    registrationComplete: z.boolean(),
+    strapline: z.string().nullable(),
+    arrsRole: z.string().nullable(),
+    rolesOfInterest: z.array(z.string()),
+    experienceBand: z.enum(experienceBands).nullable(),
+    availableFrom: z.string().nullable(),
+    workRadiusKm: z.number().nullable(),
+    homePostcode: z.string().nullable(),
+    employmentTypes: z.array(z.enum(employmentTypes)),
+    contactEmail: z.string().nullable(),
+    mobilePhone: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    profileVideoUrl: z.string().nullable(),
+    skills: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+    experience: z.array(
+      z.object({
+        id: z.string(),
+        jobTitle: z.string(),
+        organisation: z.string(),
+        startDate: z.string().nullable(),
+        endDate: z.string().nullable(),
+        description: z.string(),
+      }),
+    ),
+    qualifications: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        institution: z.string(),
+        yearAwarded: z.number().nullable(),
+        description: z.string(),
+      }),
+    ),
+  }),
+  completion: z.custom<Completion>(),
+});
+export type CandidateProfileResponse = z.output<typeof candidateProfileResponseSchema>;
+export type CandidateProfile = CandidateProfileResponse['profile'];
+
+export { arrsRoleIds };
