@@ -74,7 +74,11 @@ test('a candidate signs up, verifies, waits for approval, consents and enters th
   await consent.click();
   await expect(toast(page, 'Consent Confirmed')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Candidate area' })).toBeVisible();
+  // A new candidate starts with the registration step (issue 12).
+  await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete your professional profile' }),
+  ).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner).toContainText('Welcome, Priya Shah');
   await expect(banner).toContainText('Healthcare Professional');

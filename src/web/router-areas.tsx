@@ -60,6 +60,12 @@ export function areaRoutes(): RouteObject[] {
             ),
           },
           {
+            path: platform.candidateProfile,
+            lazy: lazyDashboard(() =>
+              import('./features/candidate/candidate-profile-page').then((m) => m.CandidateProfilePage),
+            ),
+          },
+          {
             path: platform.candidateDocuments,
             lazy: lazyPage(() =>
               import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),

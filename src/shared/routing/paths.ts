@@ -24,6 +24,7 @@ export const paths = {
     candidate: '/arrsplace/candidate',
     candidateRegister: '/arrsplace/candidate/register',
     candidateDocuments: '/arrsplace/candidate/documents',
+    candidateProfile: '/arrsplace/candidate/profile',
     employer: '/arrsplace/employer',
     employerRegister: '/arrsplace/employer/register',
     community: '/arrsplace/community',

@@ -26,6 +26,7 @@ const pageLabels: Readonly<Record<string, string>> = {
   [paths.platform.candidate]: 'Candidate area',
   [paths.platform.candidateRegister]: 'Registration',
   [paths.platform.candidateDocuments]: 'Documents',
+  [paths.platform.candidateProfile]: 'Profile',
   [paths.platform.employer]: 'Employer area',
   [paths.platform.employerRegister]: 'Registration',
   [paths.platform.community]: 'Community',

@@ -1,17 +1,143 @@
+import { ArrowRight, CircleAlert, FileText, MessagesSquare, Settings, UserRound } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { normaliseTier } from '../../../shared/accounts/roles';
+import type { Completion, CompletionSection } from '../../../shared/candidate/completion';
+import { candidateMessages, tierLabels } from '../../../shared/candidate/profile.schemas';
+import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import { paths } from '../../../shared/routing/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Container } from '../../components/ui/container';
+import { DashboardLoading } from '../../components/ui/loading-state';
+import { ProfileLoadError } from '../../layouts/profile-load-error';
+import { accountSettingsPaths } from '../../lib/session/area-access';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCandidateProfile } from './api/candidate-profile';
+import { TierBadge } from './components/tier-choice';
 
-/** /arrsplace/candidate and the paths below it that have no page of their own yet. */
-export function CandidateAreaPage() {
+/** Where each completion item is filled in: the profile editor's section anchors. */
+export const sectionAnchors: Record<CompletionSection, string> = {
+  profilePhoto: 'photo',
+  profileVideo: 'video',
+  strapline: 'details',
+  arrsRole: 'details',
+  experienceBand: 'details',
+  skills: 'skills',
+  availableFrom: 'availability',
+  workRadius: 'availability',
+  location: 'availability',
+  employmentPreferences: 'availability',
+  qualifications: 'qualifications',
+  workExperience: 'experience',
+  contactDetails: 'contact',
+};
+
+function CompletionCard({ completion }: { completion: Completion }) {
+  // Photo and video uploads are not built yet (issue 12 continues), so there is nowhere to send them.
+  const nextSteps = completion.nextSteps
+    .filter((step) => step.section !== 'profilePhoto' && step.section !== 'profileVideo')
+    .slice(0, 4);
   return (
-    <PlaceholderPage
-      title="Candidate area"
-      summary="Signed-in healthcare professionals will manage their profile, documents and opportunities here."
-      links={[
-        { label: 'Documents', to: paths.platform.candidateDocuments },
-        { label: 'Community', to: paths.platform.community },
-        { label: 'Account settings', to: `${paths.platform.candidate}/settings` },
-      ]}
-    />
+    <section
+      aria-labelledby="completion-heading"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="completion-heading" className="font-semibold text-slate-900 text-xl">
+        Profile strength
+      </h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <p className="font-bold text-4xl text-slate-900" data-testid="completion-percentage">
+          {completion.percentage}%
+        </p>
+        <p className="pb-1 font-semibold text-brand-800 text-lg" data-testid="strength-label">
+          {completion.label}
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Profile completion"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={completion.percentage}
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${completion.percentage}%` }} />
+      </div>
+      {completion.findableByEmployers ? null : (
+        <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-amber-900 text-sm" role="note">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {candidateMessages.notFindable}
+        </p>
+      )}
+      {nextSteps.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-medium text-slate-900">Next steps</h3>
+          <ul className="flex flex-col gap-1">
+            {nextSteps.map((step) => (
+              <li key={step.section}>
+                <Link
+                  to={`${paths.platform.candidateProfile}#${sectionAnchors[step.section]}`}
+                  className="flex min-h-10 items-center justify-between gap-3 rounded-md px-3 py-2 text-brand-800 hover:bg-brand-50"
+                >
+                  <span>Add your {step.label.toLowerCase()}</span>
+                  <span className="flex items-center gap-1 text-slate-600 text-sm">
+                    +{step.pointsToGain} points
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-slate-700">Your profile is complete.</p>
+      )}
+    </section>
+  );
+}
+
+const shortcuts = [
+  { to: paths.platform.candidateProfile, label: 'Edit profile', icon: UserRound },
+  { to: paths.platform.candidateDocuments, label: 'Documents', icon: FileText },
+  { to: paths.platform.community, label: 'Community', icon: MessagesSquare },
+  { to: accountSettingsPaths.candidate, label: 'Account settings', icon: Settings },
+] as const;
+
+/** /arrsplace/candidate: the candidate's dashboard; unregistered candidates go to the registration step. */
+export function CandidateAreaPage() {
+  useDocumentTitle('Candidate dashboard');
+  const query = useCandidateProfile();
+  if (query.isPending) return <DashboardLoading />;
+  if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { profile, completion } = query.data;
+  if (!profile.registrationComplete) return <Navigate to={paths.platform.candidateRegister} replace />;
+  const tier = normaliseTier(profile.profileTier);
+  return (
+    <Container className="flex flex-col gap-8 py-10 sm:py-14">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight" data-tour="candidate-welcome">
+          Welcome, {profile.fullName}
+        </h1>
+        <p className="flex flex-wrap items-center gap-2 text-slate-600">
+          {arrsRoleName(profile.arrsRole) ?? 'No role chosen yet'}
+          <span aria-hidden="true">·</span>
+          {tierLabels[tier].label}
+          <TierBadge tier={tier} />
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <CompletionCard completion={completion} />
+        <nav aria-label="Candidate area" className="flex flex-col gap-2">
+          {shortcuts.map(({ to, label, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-slate-900 hover:border-brand-700"
+            >
+              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </Container>
   );
 }

@@ -1,13 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { normaliseTier } from '../../../shared/accounts/roles';
+import {
+  type CandidateProfile,
+  type RegistrationInput,
+  registrationSchema,
+} from '../../../shared/candidate/profile.schemas';
 import { paths } from '../../../shared/routing/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { FormAlert } from '../../components/form/form-alert';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { DashboardLoading } from '../../components/ui/loading-state';
+import { ProfileLoadError } from '../../layouts/profile-load-error';
+import { errorMessageOf } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCandidateProfile, useRegister } from './api/candidate-profile';
+import { ArrsRoleSelect, RolesOfInterestField } from './components/role-fields';
+import { TierChoice } from './components/tier-choice';
 
+const nullIfBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
+const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+function defaultsFrom(profile: CandidateProfile): RegistrationInput {
+  return {
+    arrsRole: profile.arrsRole ?? '',
+    rolesOfInterest: profile.rolesOfInterest,
+    profileTier: normaliseTier(
+      profile.profileTier === 'community' && !profile.registrationComplete
+        ? 'portfolio'
+        : profile.profileTier,
+    ),
+    availableFrom: profile.availableFrom,
+    workRadiusKm: profile.workRadiusKm,
+    homePostcode: profile.homePostcode ?? '',
+  };
+}
+
+/** /arrsplace/candidate/register: the first-run step (spec §2.1); on completion, the candidate area. */
 export function CandidateRegisterPage() {
+  useDocumentTitle('Candidate registration');
+  const profile = useCandidateProfile();
+  if (profile.isPending) return <DashboardLoading />;
+  if (profile.isError)
+    return <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />;
+  return <RegistrationForm profile={profile.data.profile} />;
+}
+
+function RegistrationForm({ profile }: { profile: CandidateProfile }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<RegistrationInput>({
+    resolver: zodResolver(registrationSchema, undefined, { raw: true }),
+    defaultValues: defaultsFrom(profile),
+  });
+  const { errors } = form.formState;
+
+  if (register.isSuccess) return <Navigate to={paths.platform.candidate} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await register.mutateAsync(values);
+      void navigate(paths.platform.candidate, { replace: true });
+    } catch {
+      // Shown by the alert below.
+    }
+  });
+
   return (
-    <PlaceholderPage
-      title="Complete your professional profile"
-      documentTitle="Candidate registration"
-      summary="New candidates will add their role, experience and location here before entering the candidate area."
-      links={[{ label: 'Candidate area', to: paths.platform.candidate }]}
-    />
+    <Container className="flex max-w-3xl flex-col gap-6 py-10 sm:py-14">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">
+          Complete your professional profile
+        </h1>
+        <p className="text-slate-600">
+          Tell us your role and where you can work. You can change all of this later in your profile.
+        </p>
+      </header>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        aria-label="Candidate registration"
+      >
+        {register.isError ? <FormAlert message={errorMessageOf(register.error)} /> : null}
+        <ArrsRoleSelect
+          label="Your ARRS role"
+          error={errors.arrsRole?.message}
+          {...form.register('arrsRole')}
+        />
+        <Controller
+          control={form.control}
+          name="rolesOfInterest"
+          render={({ field, fieldState }) => (
+            <RolesOfInterestField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="profileTier"
+          render={({ field }) => <TierChoice value={field.value} onChange={field.onChange} />}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Available from"
+            type="date"
+            error={errors.availableFrom?.message}
+            {...form.register('availableFrom', { setValueAs: nullIfBlank })}
+          />
+          <TextField
+            label="Work radius (km)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={500}
+            error={errors.workRadiusKm?.message}
+            {...form.register('workRadiusKm', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label="Home postcode"
+            autoComplete="postal-code"
+            maxLength={8}
+            error={errors.homePostcode?.message}
+            {...form.register('homePostcode', {
+              setValueAs: (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value),
+            })}
+          />
+        </div>
+        <p className="text-slate-600 text-sm">
+          Employers search by distance: without a work radius and a valid UK postcode they cannot find your
+          profile.
+        </p>
+        <div>
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving...' : 'Complete registration'}
+          </Button>
+        </div>
+      </form>
+    </Container>
   );
 }
