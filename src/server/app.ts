@@ -12,9 +12,11 @@ import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
+import { candidateMediaRoutes } from './features/candidates/media.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { communityCachePlugin } from './features/community/community-cache.plugin';
 import { moderationRoutes } from './features/community/moderation.routes';
+import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
@@ -31,6 +33,8 @@ import { mailPlugin } from './mail/mail.plugin';
 import type { MailTransport } from './mail/transports/mail-transport';
 import { rateLimitPlugin } from './rate-limit/rate-limit.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
+import type { FileStorage } from './storage/file-storage';
+import { storagePlugin } from './storage/storage.plugin';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -48,6 +52,8 @@ export interface AppOptions {
   startRetentionJob?: boolean;
   /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
   mailTransport?: MailTransport;
+  /** Replaces the file storage chosen from config (STORAGE). */
+  storage?: FileStorage;
   /** Where logs go (default stdout); tests capture them to prove no secret is ever logged. */
   logStream?: NodeJS.WritableStream;
 }
@@ -68,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(storagePlugin, { config, storage: options.storage });
   await app.register(requestContextPlugin, {
     marketplaceHosts: config.MARKETPLACE_HOSTS,
     secret: config.AUTH_SECRET,
@@ -98,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminAccountsRoutes, { config, now: options.now });
   await app.register(adminCliRoutes, { config, now: options.now });
   await app.register(candidatesRoutes, { now: options.now });
+  await app.register(candidateMediaRoutes, { now: options.now });
+  await app.register(filesRoutes);
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });

@@ -102,6 +102,19 @@ const partialTable: Record<string, PartialRow> = {
   'PUT /api/candidate/qualifications/:id': candidateArea,
   'DELETE /api/candidate/qualifications/:id': candidateArea,
   'PUT /api/candidate/qualifications-order': candidateArea,
+  'POST /api/candidate/photo': candidateArea,
+  'DELETE /api/candidate/photo': candidateArea,
+  'POST /api/candidate/video': candidateArea,
+  'DELETE /api/candidate/video': candidateArea,
+  'GET /api/candidate/documents': candidateArea,
+  'HEAD /api/candidate/documents': candidateArea,
+  'POST /api/candidate/documents': candidateArea,
+  'PUT /api/candidate/documents/:id': candidateArea,
+  'DELETE /api/candidate/documents/:id': candidateArea,
+  // An uploaded file: any approved caller passes the route's check; the file itself answers 404 to
+  // everyone but its owner and admins (per-object rule, tested in media.routes.test.ts).
+  'GET /api/files/:id': approvedOnly,
+  'HEAD /api/files/:id': approvedOnly,
   // Spec §6: the community is for signed-in, approved members of every role (no consent needed).
   'GET /api/community/posts': approvedOnly,
   'HEAD /api/community/posts': approvedOnly,

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /*
@@ -31,6 +42,8 @@ export const candidateProfiles = pgTable(
     workRadiusKm: integer('work_radius_km'),
     employmentTypes: text('employment_types').array().notNull().default(sql`'{}'::text[]`),
     contactEmail: text('contact_email'),
+    photoFileId: uuid('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    videoFileId: uuid('video_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     /** Stored on every save so search can rank by it (issue 13) and the survey rule can read it. */
     completionPercentage: integer('completion_percentage').notNull().default(0),
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
@@ -75,4 +88,56 @@ export const candidateQualifications = pgTable(
     description: text('description').notNull().default(''),
   },
   (table) => [index('candidate_qualifications_user_idx').on(table.userId, table.position)],
+);
+
+/**
+ * Uploaded files (issue 12): the bytes live in the file storage under `storage_key` (server-made,
+ * never from the client); this row says whose they are and what they are. `kind` decides how the file
+ * is served (photo and video inline, documents as attachments).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: text('kind', { enum: ['photo', 'video', 'document'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name a download is saved as: made by the server from the kind and type. */
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_user_idx').on(table.userId)],
+);
+
+/** The compliance passport (issue 12): one row per document, with its file and its review state. */
+export const candidateDocuments = pgTable(
+  'candidate_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    documentType: text('document_type').notNull(),
+    registrationBody: text('registration_body'),
+    registrationNumber: text('registration_number'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    status: text('status', { enum: ['pending', 'verified', 'rejected', 'expired'] })
+      .notNull()
+      .default('pending'),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** When the 30-day and 7-day expiry reminders went out (at most once each per expiry date). */
+    reminder30SentAt: timestamp('reminder_30_sent_at', { withTimezone: true }),
+    reminder7SentAt: timestamp('reminder_7_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('candidate_documents_user_idx').on(table.userId, table.createdAt),
+    index('candidate_documents_expiry_idx').on(table.expiryDate),
+  ],
 );

@@ -42,12 +42,17 @@ export function createClient(
   options: { remoteAddress?: string } = {},
 ) {
   const jar = new CookieJar();
-  async function request(method: string, url: string, payload?: unknown) {
+  async function request(
+    method: string,
+    url: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const cookie = jar.header();
     const response = await app.inject({
       method: method as 'GET',
       url,
-      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers },
+      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}), ...headers, ...extraHeaders },
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });

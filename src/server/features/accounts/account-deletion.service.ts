@@ -1,5 +1,7 @@
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
+import type { FileStorage } from '../../storage/file-storage';
+import { createFilesRepository } from '../../storage/files.repository';
 import { createAccountsRepository } from './accounts.repository';
 
 /**
@@ -7,14 +9,17 @@ import { createAccountsRepository } from './accounts.repository';
  * credentials, TOTP secrets, the profile and consent history. The audit keeps only the opaque id:
  * the e-mail address is removed from every event about the user.
  * Community content, once it exists, keeps its rows with the author set to null ('Anonymous User').
+ * Uploaded files (photo, video, documents) go too: their rows by cascade, their bytes from the file
+ * storage once the rows are gone (issue 12).
  * `by` says who erased it: the user, or the retention job after the inactivity period.
  */
 export async function deleteAccount(
-  deps: { db: Database; now: () => Date },
+  deps: { db: Database; now: () => Date; storage?: FileStorage },
   userId: string,
   by: 'self' | 'inactivity' = 'self',
 ) {
-  await deps.db.transaction(async (tx) => {
+  const storageKeys = await deps.db.transaction(async (tx) => {
+    const keys = await createFilesRepository({ db: tx }).storageKeysOf(userId);
     const accounts = createAccountsRepository({ db: tx });
     const events = createSecurityEventsRepository({ db: tx });
     const existing = await accounts.findUserWithProfile(userId);
@@ -26,5 +31,8 @@ export async function deleteAccount(
       targetUserId: userId,
       details: { by },
     });
+    return keys;
   });
+  if (storageKeys.length > 0 && !deps.storage) throw new Error('erasing files needs the file storage');
+  for (const key of storageKeys) await deps.storage?.remove(key);
 }

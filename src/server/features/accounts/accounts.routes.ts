@@ -158,7 +158,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     },
     async (request, reply) => {
       const context = requireAuthContext(request);
-      await deleteAccount({ db, now }, context.user.id);
+      await deleteAccount({ db, now, storage: app.storage }, context.user.id);
       clearAuthCookies(reply);
       return { status: 'deleted' as const };
     },

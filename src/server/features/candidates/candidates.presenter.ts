@@ -7,6 +7,9 @@ import type {
 } from '../../../shared/candidate/profile.schemas';
 import type { CandidateProfileRow } from './candidates.repository';
 
+/** Where an uploaded file is served (to its owner and admins only). */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+
 /** The profile as the API shows it to its owner: listed fields only, never the raw rows. */
 export function presentCandidateProfile(
   row: CandidateProfileRow,
@@ -27,8 +30,8 @@ export function presentCandidateProfile(
     employmentTypes: (row.employmentTypes ?? []) as EmploymentType[],
     contactEmail: row.contactEmail ?? null,
     mobilePhone: row.mobilePhone ?? null,
-    profileImageUrl: null,
-    profileVideoUrl: null,
+    profileImageUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
+    profileVideoUrl: row.videoFileId ? fileUrl(row.videoFileId) : null,
     ...lists,
   };
 }

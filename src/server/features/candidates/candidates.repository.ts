@@ -7,6 +7,7 @@ import {
   candidateProfiles,
   candidateQualifications,
   candidateSkills,
+  files,
   user,
   userProfiles,
 } from '../../db/schema';
@@ -88,6 +89,8 @@ export function createCandidatesRepository({ db }: { db: Database }) {
           workRadiusKm: candidateProfiles.workRadiusKm,
           employmentTypes: candidateProfiles.employmentTypes,
           contactEmail: candidateProfiles.contactEmail,
+          photoFileId: candidateProfiles.photoFileId,
+          videoFileId: candidateProfiles.videoFileId,
           registrationCompletedAt: candidateProfiles.registrationCompletedAt,
         })
         .from(userProfiles)
@@ -128,6 +131,42 @@ export function createCandidatesRepository({ db }: { db: Database }) {
         .update(candidateProfiles)
         .set({ completionPercentage: percentage })
         .where(eq(candidateProfiles.userId, userId));
+    },
+
+    /**
+     * Points the profile's photo or video at a new file (or none) and deletes the file row it pointed
+     * at, in one transaction; returns the old file's storage key for the caller to remove.
+     */
+    async replaceMedia(
+      userId: string,
+      slot: 'photo' | 'video',
+      file: typeof files.$inferInsert | null,
+      at: Date,
+    ) {
+      const column = slot === 'photo' ? candidateProfiles.photoFileId : candidateProfiles.videoFileId;
+      const key = slot === 'photo' ? 'photoFileId' : 'videoFileId';
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ fileId: column })
+          .from(candidateProfiles)
+          .where(eq(candidateProfiles.userId, userId))
+          .for('update');
+        let newId: string | null = null;
+        if (file) {
+          const [inserted] = await tx.insert(files).values(file).returning({ id: files.id });
+          newId = inserted?.id ?? null;
+        }
+        await tx
+          .update(candidateProfiles)
+          .set({ [key]: newId, updatedAt: at })
+          .where(eq(candidateProfiles.userId, userId));
+        if (!current?.fileId) return undefined;
+        const [old] = await tx
+          .delete(files)
+          .where(and(eq(files.id, current.fileId), eq(files.userId, userId)))
+          .returning({ storageKey: files.storageKey });
+        return old?.storageKey;
+      });
     },
 
     async setTier(userId: string, tier: ProfileTier, at: Date) {

@@ -45,7 +45,7 @@ async function savedProfile(deps: CandidateDeps, userId: string) {
   return result;
 }
 
-async function requireRegistered(deps: CandidateDeps, userId: string) {
+export async function requireRegistered(deps: CandidateDeps, userId: string) {
   const row = await createCandidatesRepository(deps).findProfile(userId);
   if (!row?.registrationCompletedAt) throw registrationRequired();
 }

@@ -25,7 +25,13 @@ export const retentionPlugin = fp<RetentionPluginOptions>(
     const now = options.now ?? (() => new Date());
     const worker = createRetentionWorker({
       run: () =>
-        runRetention({ db: app.database.db, mail: app.mail, now, eraseAccount: options.eraseAccount }),
+        runRetention({
+          db: app.database.db,
+          mail: app.mail,
+          now,
+          eraseAccount: options.eraseAccount,
+          storage: app.storage,
+        }),
       logger: app.log.child({ module: 'retention' }),
       intervalMs: options.intervalMs,
     });

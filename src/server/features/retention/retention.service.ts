@@ -9,6 +9,7 @@ import { createSecurityEventsRepository } from '../../audit/security-events.repo
 import { idleTimeoutSeconds } from '../../auth/idle-timeout';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
+import type { FileStorage } from '../../storage/file-storage';
 import {
   createRetentionRepository,
   type InactiveAccount,
@@ -18,7 +19,7 @@ import {
 
 /** The account erasure of 'Delete Account' (features/accounts), handed in where the app is composed. */
 export type EraseAccount = (
-  deps: { db: Database; now: () => Date },
+  deps: { db: Database; now: () => Date; storage?: FileStorage },
   userId: string,
   by: 'inactivity',
 ) => Promise<void>;
@@ -28,6 +29,8 @@ export interface RetentionDeps {
   mail: Pick<Mailer, 'enqueue'>;
   now: () => Date;
   eraseAccount: EraseAccount;
+  /** The file storage, whose objects an erasure removes. */
+  storage?: FileStorage;
 }
 
 /** Counts only: the job's log line must never carry personal data. */
@@ -138,7 +141,7 @@ async function handleInactiveAccount(
     if (!account) return 'none';
     const action = inactivityAction(account, now, inactivity);
     if (action === 'erase') {
-      await deps.eraseAccount({ db: tx, now: deps.now }, userId, 'inactivity');
+      await deps.eraseAccount({ db: tx, now: deps.now, storage: deps.storage }, userId, 'inactivity');
     } else if (action === 'warn') {
       await deps.mail.enqueue(tx, {
         template: 'inactivity-warning',

@@ -1,0 +1,52 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, FileStorage } from './file-storage';
+
+const keyPattern = /^[a-z0-9][a-z0-9-]{0,127}$/;
+
+/**
+ * Files on local disk: `root/<first two characters of the key>/<key>`, directories 0700 and files
+ * 0600 (owner only, like the rest of DATA_DIR). Writes go to a temporary name and are renamed when
+ * complete, so a half-written upload is never read.
+ */
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!keyPattern.test(key)) throw new Error('invalid storage key');
+    return { dir: join(root, key.slice(0, 2)), file: join(root, key.slice(0, 2), key) };
+  };
+
+  return {
+    async write(key, source) {
+      const { dir, file } = pathOf(key);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const partial = `${file}.partial`;
+      const sink = createWriteStream(partial, { mode: 0o600, flags: 'w' });
+      try {
+        await pipeline(source, sink);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size: (await stat(file)).size };
+    },
+    async read(key, range?: ByteRange) {
+      const { file } = pathOf(key);
+      await stat(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(key) {
+      await rm(pathOf(key).file, { force: true });
+    },
+    async exists(key) {
+      try {
+        await stat(pathOf(key).file);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { singleLineText } from '../validation/text';
+
+/**
+ * Uploads of the candidate area (issue 12): the photo, the video introduction and the compliance
+ * documents. The server decides a file's type by its first bytes, never by its name or header.
+ */
+export const megabyte = 1024 * 1024;
+
+export const uploadKinds = {
+  photo: {
+    maxBytes: 5 * megabyte,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    accept: 'image/jpeg,image/png,image/webp',
+    tooLarge: 'Your photo is too large. Please choose an image of 5 MB or less.',
+    wrongType: 'Please choose a JPEG, PNG or WebP image.',
+  },
+  video: {
+    maxBytes: 100 * megabyte,
+    types: ['video/mp4', 'video/webm'],
+    accept: 'video/mp4,video/webm',
+    tooLarge: 'Your video is too large. Please choose a video of 100 MB or less.',
+    wrongType: 'Please choose an MP4 or WebM video.',
+  },
+  document: {
+    maxBytes: 10 * megabyte,
+    types: [
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    accept: '.pdf,.docx,image/jpeg,image/png',
+    tooLarge: 'This document is too large. Please choose a file of 10 MB or less.',
+    wrongType: 'Please choose a PDF, Word (.docx), JPEG or PNG file.',
+  },
+} as const;
+export type UploadKind = keyof typeof uploadKinds;
+
+export const unreadableImage = 'We could not read that image. Please choose another photo.';
+export const noFileChosen = 'Please choose a file to upload.';
+
+export const documentTypes = [
+  'cv',
+  'professional_registration',
+  'dbs_certificate',
+  'right_to_work',
+  'indemnity',
+  'basic_life_support',
+  'safeguarding',
+] as const;
+export type DocumentType = (typeof documentTypes)[number];
+export const documentTypeLabels: Record<DocumentType, string> = {
+  cv: 'CV',
+  professional_registration: 'Professional registration',
+  dbs_certificate: 'DBS certificate',
+  right_to_work: 'Right to work',
+  indemnity: 'Indemnity insurance',
+  basic_life_support: 'Basic life support',
+  safeguarding: 'Safeguarding training',
+};
+
+export const registrationBodies = ['GMC', 'NMC', 'GPhC', 'HCPC', 'other'] as const;
+export type RegistrationBody = (typeof registrationBodies)[number];
+export const registrationBodyLabels: Record<RegistrationBody, string> = {
+  GMC: 'GMC',
+  NMC: 'NMC',
+  GPhC: 'GPhC',
+  HCPC: 'HCPC',
+  other: 'Other',
+};
+
+export const documentStatuses = ['pending', 'verified', 'rejected', 'expired'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+export const documentStatusLabels: Record<DocumentStatus, string> = {
+  pending: 'Awaiting verification',
+  verified: 'Verified',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
+
+export const documentMessages = {
+  chooseBody: 'Please choose the registration body',
+  enterNumber: 'Please enter your registration number',
+  expiryBeforeIssue: 'The expiry date must be after the issue date',
+  invalidDate: 'Please enter a valid date',
+} as const;
+
+const optionalDate = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .refine(
+    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
+    documentMessages.invalidDate,
+  )
+  .nullable()
+  .default(null);
+
+/**
+ * The details sent with a document (as multipart fields, all strings): a professional registration
+ * needs its body and number; expiry, if given, after issue.
+ */
+export const documentFieldsSchema = z
+  .strictObject({
+    documentType: z.enum(documentTypes, 'Please choose the document type'),
+    registrationBody: z
+      .enum([...registrationBodies, ''])
+      .default('')
+      .transform((value) => (value === '' ? null : value)),
+    registrationNumber: singleLineText()
+      .trim()
+      .max(40)
+      .default('')
+      .transform((value) => (value === '' ? null : value)),
+    issueDate: optionalDate,
+    expiryDate: optionalDate,
+  })
+  .superRefine((fields, ctx) => {
+    if (fields.documentType === 'professional_registration') {
+      if (!fields.registrationBody)
+        ctx.addIssue({ code: 'custom', path: ['registrationBody'], message: documentMessages.chooseBody });
+      if (!fields.registrationNumber)
+        ctx.addIssue({ code: 'custom', path: ['registrationNumber'], message: documentMessages.enterNumber });
+    }
+    if (fields.issueDate && fields.expiryDate && fields.expiryDate <= fields.issueDate)
+      ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: documentMessages.expiryBeforeIssue });
+  });
+export type DocumentFieldsInput = z.input<typeof documentFieldsSchema>;
+export type DocumentFields = z.output<typeof documentFieldsSchema>;
+
+export const candidateDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.enum(documentTypes),
+  registrationBody: z.enum(registrationBodies).nullable(),
+  registrationNumber: z.string().nullable(),
+  issueDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  status: z.enum(documentStatuses),
+  rejectionReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  fileUrl: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+});
+export type CandidateDocument = z.output<typeof candidateDocumentSchema>;
+export const documentListSchema = z.object({ documents: z.array(candidateDocumentSchema) });
+export const documentResponseSchema = z.object({ document: candidateDocumentSchema });
