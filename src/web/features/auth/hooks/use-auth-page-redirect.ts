@@ -12,13 +12,22 @@ import { decideAuthPage } from '../../../lib/session/area-access';
 export function useAuthPageRedirect(me: MeResponse | null | undefined): void {
   const navigate = useNavigate();
   const toldUser = useRef<string>(undefined);
+  // The area's route loads lazily while this page stays mounted, and the profile is read again
+  // meanwhile: without this a second, identical navigation would land after the first and reset the
+  // area (closing a menu the user had just opened).
+  const redirectedTo = useRef<string>(undefined);
 
   useEffect(() => {
     if (me === undefined) return;
     const decision = decideAuthPage(me);
     if (decision.type === 'redirect') {
+      if (redirectedTo.current === decision.to) return;
+      redirectedTo.current = decision.to;
       navigate(decision.to, { replace: true });
-    } else if (decision.type === 'pending' && me && toldUser.current !== me.user.id) {
+      return;
+    }
+    redirectedTo.current = undefined;
+    if (decision.type === 'pending' && me && toldUser.current !== me.user.id) {
       toldUser.current = me.user.id;
       notify.error(accountMessages.pendingApprovalTitle, {
         description: accountMessages.pendingApprovalText,
