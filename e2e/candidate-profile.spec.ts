@@ -52,7 +52,7 @@ test('a new candidate consents, registers and builds the profile, the score foll
   await expectNoAxeViolations(page, 'candidate dashboard');
 
   // The most valuable missing item links to its place in the editor.
-  await page.getByRole('link', { name: /Add your experience/ }).click();
+  await page.getByRole('link', { name: /Add your strapline/ }).click();
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/profile#details$/);
   await expectStrength(page, percent(45), 'Building Up');
   await expectNoAxeViolations(page, 'profile editor');

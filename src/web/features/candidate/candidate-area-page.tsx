@@ -31,10 +31,7 @@ export const sectionAnchors: Record<CompletionSection, string> = {
 };
 
 function CompletionCard({ completion }: { completion: Completion }) {
-  // Photo and video uploads are not built yet (issue 12 continues), so there is nowhere to send them.
-  const nextSteps = completion.nextSteps
-    .filter((step) => step.section !== 'profilePhoto' && step.section !== 'profileVideo')
-    .slice(0, 4);
+  const nextSteps = completion.nextSteps.slice(0, 4);
   return (
     <section
       aria-labelledby="completion-heading"

@@ -5,6 +5,7 @@ import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
+import { MediaSection } from './components/media-section';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfileListEditor } from './components/profile-list-editor';
 
@@ -32,6 +33,10 @@ export function CandidateProfilePage() {
           <strong data-testid="profile-label">{completion.label}</strong>
         </p>
       </header>
+      <div className="grid gap-6 md:grid-cols-2">
+        <MediaSection slot="photo" profile={profile} />
+        <MediaSection slot="video" profile={profile} />
+      </div>
       <ProfileDetailsForm profile={profile} />
       <ProfileListEditor list="skills" items={profile.skills} />
       <ProfileListEditor list="experience" items={profile.experience} />

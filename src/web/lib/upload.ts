@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { ApiError, reportSessionExpired, toApiError, unexpectedErrorMessage } from './api-client';
+
+export interface UploadOptions {
+  /** Called with 0–100 as the bytes go up. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/**
+ * POSTs a multipart form with upload progress (fetch cannot report it, XMLHttpRequest can) and
+ * cancellation; answers and errors are read as apiRequest reads them.
+ */
+export function uploadForm<T>(
+  path: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  options: UploadOptions = {},
+) {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    request.responseType = 'text';
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        payload = undefined;
+      }
+      if (request.status < 200 || request.status >= 300) {
+        const error = toApiError(request.status, payload);
+        if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
+        reject(error);
+        return;
+      }
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(500, 'UNEXPECTED_RESPONSE', unexpectedErrorMessage));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', unexpectedErrorMessage)));
+    request.addEventListener('abort', () => reject(new UploadCancelled()));
+    if (options.signal) {
+      if (options.signal.aborted) {
+        reject(new UploadCancelled());
+        return;
+      }
+      options.signal.addEventListener('abort', () => request.abort(), { once: true });
+    }
+    request.send(form);
+  });
+}
