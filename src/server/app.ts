@@ -12,6 +12,7 @@ import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
+import { documentRemindersPlugin } from './features/candidates/document-reminders.plugin';
 import { candidateMediaRoutes } from './features/candidates/media.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { communityCachePlugin } from './features/community/community-cache.plugin';
@@ -50,6 +51,8 @@ export interface AppOptions {
   startMailWorker?: boolean;
   /** Run the data-retention job at start and daily (the server does; tests call app.retention.runOnce). */
   startRetentionJob?: boolean;
+  /** Send document expiry reminders at start and every 6 hours (the server does; tests call runOnce). */
+  startDocumentReminders?: boolean;
   /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
   mailTransport?: MailTransport;
   /** Replaces the file storage chosen from config (STORAGE). */
@@ -90,6 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     start: options.startRetentionJob ?? false,
     now: options.now,
     eraseAccount: deleteAccount,
+  });
+
+  await app.register(documentRemindersPlugin, {
+    start: options.startDocumentReminders ?? false,
+    now: options.now,
   });
 
   await app.register(authPlugin, { config, now: options.now });

@@ -29,7 +29,13 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, database, startMailWorker: true, startRetentionJob: true });
+  const app = await buildApp({
+    config,
+    database,
+    startMailWorker: true,
+    startRetentionJob: true,
+    startDocumentReminders: true,
+  });
   for (const warning of dataDirWarnings) app.log.warn(warning);
 
   let stopping = false;

@@ -9,6 +9,7 @@ import {
 } from './templates/account-emails.template';
 import { adminNotificationTemplate } from './templates/admin-notification.template';
 import { contactConfirmationTemplate } from './templates/contact-confirmation.template';
+import { documentExpiryTemplate } from './templates/document-expiry.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
 import { inactivityWarningTemplate } from './templates/inactivity-warning.template';
 import { recruitmentConfirmationTemplate } from './templates/recruitment-confirmation.template';
@@ -30,6 +31,7 @@ const registry = {
   'contact-confirmation': contactConfirmationTemplate,
   'recruitment-confirmation': recruitmentConfirmationTemplate,
   'inactivity-warning': inactivityWarningTemplate,
+  'document-expiry': documentExpiryTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;
@@ -51,6 +53,7 @@ export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
   'contact-confirmation': 'consultancy',
   'recruitment-confirmation': 'consultancy',
   'inactivity-warning': 'marketplace',
+  'document-expiry': 'marketplace',
 };
 
 /** What rendering needs besides the data: both sites' origins (no trailing slash) and the time. */

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { candidateDocuments, files } from '../../db/schema';
+import { candidateDocuments, files, user, userProfiles } from '../../db/schema';
 
 const documentColumns = {
   id: candidateDocuments.id,
@@ -98,4 +98,75 @@ export function createDocumentsRepository({ db }: { db: Database }) {
     },
   };
 }
+/**
+ * The expiry reminders' SQL (issue 12). Each call claims its rows (FOR UPDATE SKIP LOCKED, so several
+ * instances never send the same reminder twice) and marks them sent in the caller's transaction,
+ * where the mail is queued too.
+ */
+export function createDocumentRemindersRepository({ db }: { db: Database }) {
+  return {
+    /** Documents expiring on or before `until` (and not before `today`) whose reminder is not yet sent. */
+    async claimDue(reminder: 30 | 7, today: string, until: string, at: Date, limit = 200) {
+      const sentColumn =
+        reminder === 30 ? candidateDocuments.reminder30SentAt : candidateDocuments.reminder7SentAt;
+      const due = await db
+        .select({
+          id: candidateDocuments.id,
+          documentType: candidateDocuments.documentType,
+          expiryDate: candidateDocuments.expiryDate,
+          email: user.email,
+          fullName: userProfiles.fullName,
+        })
+        .from(candidateDocuments)
+        .innerJoin(user, eq(user.id, candidateDocuments.userId))
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateDocuments.userId))
+        .where(
+          and(
+            isNull(sentColumn),
+            ne(candidateDocuments.status, 'rejected'),
+            sql`${candidateDocuments.expiryDate} >= ${today}::date`,
+            lte(candidateDocuments.expiryDate, until),
+          ),
+        )
+        .orderBy(candidateDocuments.expiryDate)
+        .limit(limit)
+        .for('update', { of: candidateDocuments, skipLocked: true });
+      if (due.length === 0) return [];
+      // A document first seen inside 7 days gets the 7-day reminder only: the 30-day one is skipped.
+      await db
+        .update(candidateDocuments)
+        .set(
+          reminder === 30
+            ? { reminder30SentAt: at }
+            : {
+                reminder7SentAt: at,
+                reminder30SentAt: sql`coalesce(${candidateDocuments.reminder30SentAt}, ${at})`,
+              },
+        )
+        .where(
+          inArray(
+            candidateDocuments.id,
+            due.map((row) => row.id),
+          ),
+        );
+      return due;
+    },
+
+    /** Marks documents past their expiry date as expired; returns how many. */
+    async markExpired(today: string, at: Date) {
+      const rows = await db
+        .update(candidateDocuments)
+        .set({ status: 'expired', updatedAt: at })
+        .where(
+          and(
+            lt(candidateDocuments.expiryDate, today),
+            inArray(candidateDocuments.status, ['pending', 'verified']),
+          ),
+        )
+        .returning({ id: candidateDocuments.id });
+      return rows.length;
+    },
+  };
+}
+
 export type DocumentRow = Awaited<ReturnType<ReturnType<typeof createDocumentsRepository>['list']>>[number];

@@ -1,0 +1,65 @@
+import { type DocumentType, documentTypeLabels } from '../../../shared/candidate/uploads';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../mail/mail.service';
+import { createDocumentRemindersRepository } from './documents.repository';
+import { ukDate } from './media.service';
+
+export interface DocumentRemindersDeps {
+  db: Database;
+  mail: Pick<Mailer, 'enqueue'>;
+  now: () => Date;
+}
+
+/** Counts only: the job's log line carries no personal data. */
+export interface DocumentRemindersReport {
+  reminded30: number;
+  reminded7: number;
+  expired: number;
+}
+
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * E-mails a reminder 30 days and 7 days before a compliance document expires (issue 12), each at
+ * most once per expiry date (new details reset them), and marks lapsed documents expired. Dates are
+ * UK calendar dates. The 7-day pass runs first, so a document found inside 7 days gets one e-mail.
+ */
+export async function runDocumentReminders(deps: DocumentRemindersDeps): Promise<DocumentRemindersReport> {
+  const at = deps.now();
+  const today = ukDate(at);
+  const report: DocumentRemindersReport = { reminded30: 0, reminded7: 0, expired: 0 };
+  for (const reminder of [7, 30] as const) {
+    for (;;) {
+      const sent = await deps.db.transaction(async (tx) => {
+        const due = await createDocumentRemindersRepository({ db: tx }).claimDue(
+          reminder,
+          today,
+          addDays(today, reminder),
+          at,
+        );
+        for (const document of due) {
+          await deps.mail.enqueue(tx, {
+            template: 'document-expiry',
+            to: document.email,
+            data: {
+              name: document.fullName,
+              document: documentTypeLabels[document.documentType as DocumentType] ?? 'document',
+              expiryDate: document.expiryDate ?? today,
+              daysBefore: reminder,
+            },
+          });
+        }
+        return due.length;
+      });
+      if (reminder === 30) report.reminded30 += sent;
+      else report.reminded7 += sent;
+      if (sent === 0) break;
+    }
+  }
+  report.expired = await createDocumentRemindersRepository(deps).markExpired(today, at);
+  return report;
+}

@@ -1,0 +1,37 @@
+import { brand } from '../../../shared/content/brand';
+import { paths } from '../../../shared/routing/paths';
+import type { MailContext, MailDocument } from '../mail-layout';
+
+export interface DocumentExpiryData {
+  name: string;
+  /** The document's label, e.g. 'DBS certificate'. */
+  document: string;
+  /** The expiry date, YYYY-MM-DD. */
+  expiryDate: string;
+  /** 30 or 7: which reminder this is. */
+  daysBefore: number;
+}
+
+const ukDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Reminds a candidate, 30 and 7 days ahead, that a compliance document expires (issue 12). */
+export function documentExpiryTemplate(data: DocumentExpiryData, context: MailContext): MailDocument {
+  const date = ukDate.format(new Date(`${data.expiryDate}T00:00:00Z`));
+  return {
+    subject: `Your ${data.document} expires on ${date}`,
+    heading: `Your ${data.document} expires ${data.daysBefore <= 7 ? 'in a week' : 'next month'}`,
+    blocks: [
+      { kind: 'paragraph', text: `Hello ${data.name},` },
+      {
+        kind: 'paragraph',
+        text: `The ${data.document} in your ${brand.platformName} documents expires on ${date}. Employers look for up-to-date compliance documents, so please upload the renewed one when you have it.`,
+      },
+      {
+        kind: 'action',
+        label: 'Update your documents',
+        url: `${context.siteUrl}${paths.platform.candidateDocuments}`,
+      },
+    ],
+    reason: `You receive this because you keep compliance documents on ${brand.platformName}.`,
+  };
+}
