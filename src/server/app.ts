@@ -17,6 +17,7 @@ import { candidateMediaRoutes } from './features/candidates/media.routes';
 import { communityRoutes } from './features/community/community.routes';
 import { communityCachePlugin } from './features/community/community-cache.plugin';
 import { moderationRoutes } from './features/community/moderation.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidatesRoutes, { now: options.now });
   await app.register(candidateMediaRoutes, { now: options.now });
   await app.register(filesRoutes);
+  await app.register(feedbackRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });

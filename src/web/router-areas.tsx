@@ -24,6 +24,14 @@ function gateRoute(area: PlatformArea, children: RouteObject[]): RouteObject {
   };
 }
 
+/** Candidate and employer pages, with the feedback survey when it is due (spec §4). */
+function feedbackLayout(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import('./features/feedback/feedback-survey')).FeedbackLayout }),
+    children,
+  };
+}
+
 function masterAdminRoute(): RouteObject {
   const handle: GateHandle = { gate: 'master-admin' };
   return {
@@ -52,40 +60,44 @@ export function areaRoutes(): RouteObject[] {
       {
         lazy: lazyPage(() => import('./features/account/consent-gate').then((m) => m.ConsentGate)),
         children: [
-          { path: platform.candidate, lazy: candidateArea },
-          {
-            path: platform.candidateRegister,
-            lazy: lazyPage(() =>
-              import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
-            ),
-          },
-          {
-            path: platform.candidateProfile,
-            lazy: lazyDashboard(() =>
-              import('./features/candidate/candidate-profile-page').then((m) => m.CandidateProfilePage),
-            ),
-          },
-          {
-            path: platform.candidateDocuments,
-            lazy: lazyPage(() =>
-              import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
-            ),
-          },
-          { path: accountSettingsPaths.candidate, lazy: accountSettings },
-          { path: `${platform.candidate}/*`, lazy: candidateArea },
+          feedbackLayout([
+            { path: platform.candidate, lazy: candidateArea },
+            {
+              path: platform.candidateRegister,
+              lazy: lazyPage(() =>
+                import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
+              ),
+            },
+            {
+              path: platform.candidateProfile,
+              lazy: lazyDashboard(() =>
+                import('./features/candidate/candidate-profile-page').then((m) => m.CandidateProfilePage),
+              ),
+            },
+            {
+              path: platform.candidateDocuments,
+              lazy: lazyPage(() =>
+                import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
+              ),
+            },
+            { path: accountSettingsPaths.candidate, lazy: accountSettings },
+            { path: `${platform.candidate}/*`, lazy: candidateArea },
+          ]),
         ],
       },
     ]),
     gateRoute('employer', [
-      { path: platform.employer, lazy: employerArea },
-      {
-        path: platform.employerRegister,
-        lazy: lazyPage(() =>
-          import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
-        ),
-      },
-      { path: accountSettingsPaths.employer, lazy: accountSettings },
-      { path: `${platform.employer}/*`, lazy: employerArea },
+      feedbackLayout([
+        { path: platform.employer, lazy: employerArea },
+        {
+          path: platform.employerRegister,
+          lazy: lazyPage(() =>
+            import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
+          ),
+        },
+        { path: accountSettingsPaths.employer, lazy: accountSettings },
+        { path: `${platform.employer}/*`, lazy: employerArea },
+      ]),
     ]),
     gateRoute('community', [
       {

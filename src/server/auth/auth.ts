@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { authTablesForBetterAuth } from '../db/schema';
 import { errorSummary } from '../logger';
 import type { Mailer } from '../mail/mail.service';
+import { createLoginTrackingRepository } from './login-tracking.repository';
 import type { MailLimiter } from './mail-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createProfileNameRepository } from './profile-name.repository';
@@ -50,6 +51,7 @@ export interface AuthDeps {
  */
 export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
   const profileNames = createProfileNameRepository({ db });
+  const loginTracking = createLoginTrackingRepository({ db });
   return betterAuth({
     appName: brand.platformName,
     // better-auth serves the platform: the links of its e-mails (verification, reset) and the pages
@@ -126,6 +128,14 @@ export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
     plugins: [twoFactor({ issuer: brand.platformName })],
     hooks: { before: totpReplayGuard(createTotpStepsRepository({ db })) },
     databaseHooks: {
+      session: {
+        create: {
+          // Every sign-in creates a session: counted here, on the server, for the survey rule (spec §4).
+          async after(session) {
+            await loginTracking.countSignIn(session.userId, new Date());
+          },
+        },
+      },
       user: {
         update: {
           // A rename through /update-user is the profile's full name too (one name per person).

@@ -115,6 +115,11 @@ const partialTable: Record<string, PartialRow> = {
   // everyone but its owner and admins (per-object rule, tested in media.routes.test.ts).
   'GET /api/files/:id': approvedOnly,
   'HEAD /api/files/:id': approvedOnly,
+  // Spec §6: the feedback survey is for candidates and employers.
+  'GET /api/feedback/survey': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
+  'HEAD /api/feedback/survey': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
+  'POST /api/feedback/survey/dismiss': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
+  'POST /api/feedback': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
   // Spec §6: the community is for signed-in, approved members of every role (no consent needed).
   'GET /api/community/posts': approvedOnly,
   'HEAD /api/community/posts': approvedOnly,

@@ -112,4 +112,5 @@ export const notFoundLog = pgTable(
 export * from './auth-schema';
 export * from './candidate-schema';
 export * from './community-schema';
+export * from './feedback-schema';
 export * from './submissions-schema';

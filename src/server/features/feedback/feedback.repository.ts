@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { candidateProfiles, feedbackSurveys, userLoginTracking } from '../../db/schema';
+
+/** All SQL of the feedback survey (spec §3 feedback_surveys, user_login_tracking). */
+export function createFeedbackRepository({ db }: { db: Database }) {
+  return {
+    /** What the survey rule needs about a user. */
+    async surveyFacts(userId: string) {
+      const [tracking] = await db
+        .select({ loginCount: userLoginTracking.loginCount, lastSurveyAt: userLoginTracking.lastSurveyAt })
+        .from(userLoginTracking)
+        .where(eq(userLoginTracking.userId, userId));
+      const [feedback] = await db
+        .select({ id: feedbackSurveys.id })
+        .from(feedbackSurveys)
+        .where(eq(feedbackSurveys.userId, userId));
+      const [profile] = await db
+        .select({ completion: candidateProfiles.completionPercentage })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, userId));
+      return {
+        loginCount: tracking?.loginCount ?? 0,
+        lastSurveyAt: tracking?.lastSurveyAt ?? null,
+        hasFeedback: feedback !== undefined,
+        candidateCompletion: profile?.completion ?? 0,
+      };
+    },
+
+    async markShown(userId: string, at: Date) {
+      await db
+        .insert(userLoginTracking)
+        .values({ userId, loginCount: 0, lastSurveyAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: userLoginTracking.userId, set: { lastSurveyAt: at, updatedAt: at } });
+    },
+
+    /** False when the user has already given feedback (one per person). */
+    async insert(values: typeof feedbackSurveys.$inferInsert) {
+      const rows = await db
+        .insert(feedbackSurveys)
+        .values(values)
+        .onConflictDoNothing({ target: feedbackSurveys.userId })
+        .returning({ id: feedbackSurveys.id });
+      if (rows.length > 0) await this.markShown(values.userId, values.createdAt ?? new Date());
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import {
+  feedbackResponseSchema,
+  surveyMessages,
+  surveyRatings,
+  surveyRules,
+  surveyStatusSchema,
+} from '../../../shared/feedback/survey';
+import { CharacterCount } from '../../components/form/character-count';
+import { FieldError } from '../../components/form/field-error';
+import { inputClasses } from '../../components/form/field-styles';
+import { FormAlert } from '../../components/form/form-alert';
+import { FormField } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { apiRequestParsed } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+
+function SurveyDialog({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const textId = useId();
+  const [rating, setRating] = useState<number>();
+  const [text, setText] = useState('');
+  const [ratingError, setRatingError] = useState<string>();
+  const submit = useMutation({
+    mutationFn: () =>
+      apiRequestParsed('/api/feedback', feedbackResponseSchema, {
+        method: 'POST',
+        body: { rating, feedbackText: text },
+      }),
+    onSuccess: () => {
+      notify.success(surveyMessages.thanks);
+      onClose();
+    },
+  });
+  const notNow = () => {
+    void apiRequestParsed('/api/feedback/survey/dismiss', surveyStatusSchema, { method: 'POST' }).catch(
+      () => undefined,
+    );
+    onClose();
+  };
+
+  return (
+    <Dialog labelledBy={titleId} describedBy={textId} onDismiss={submit.isPending ? undefined : notNow}>
+      <form
+        noValidate
+        className="flex flex-col gap-5 p-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!rating) {
+            setRatingError(surveyMessages.selectRating);
+            return;
+          }
+          setRatingError(undefined);
+          submit.mutate();
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <h2 id={titleId} className="font-semibold text-xl">
+            How easy is ARRS Place to use?
+          </h2>
+          <p id={textId} className="text-slate-600">
+            Your answer helps us improve the platform for everyone in primary care.
+          </p>
+        </div>
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={ratingError ? 'survey-rating-error' : undefined}
+        >
+          <legend className="mb-1 font-medium text-sm">Your rating</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {surveyRatings.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+              >
+                <input
+                  type="radio"
+                  name="rating"
+                  value={option.value}
+                  checked={rating === option.value}
+                  onChange={() => setRating(option.value)}
+                  className="size-4 accent-brand-700"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          <FieldError id="survey-rating-error" message={ratingError} />
+        </fieldset>
+        <FormField
+          label="Anything to add? (optional)"
+          hint={<CharacterCount length={text.length} limit={surveyRules.textMax} />}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={surveyRules.textMax}
+              className={inputClasses}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          )}
+        </FormField>
+        {submit.isError ? <FormAlert message={surveyMessages.failed} /> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={notNow} disabled={submit.isPending}>
+            Not now
+          </Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Sending...' : 'Send feedback'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Spec §4: the check runs 1 s after the area loads; the server applies the rule. */
+function FeedbackSurvey() {
+  const [ready, setReady] = useState(false);
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), surveyRules.checkDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const status = useQuery({
+    queryKey: ['feedback', 'survey'],
+    queryFn: ({ signal }) => apiRequestParsed('/api/feedback/survey', surveyStatusSchema, { signal }),
+    enabled: ready,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (closed || !status.data?.show) return null;
+  return <SurveyDialog onClose={() => setClosed(true)} />;
+}
+
+/** The candidate and employer areas: their pages, with the survey when it is due (spec §2.2). */
+export function FeedbackLayout() {
+  return (
+    <>
+      <Outlet />
+      <FeedbackSurvey />
+    </>
+  );
+}
