@@ -72,6 +72,9 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/account/me': everyone,
   'POST /api/account/activity': anySession,
   'DELETE /api/account': anySession,
+  // Right of access: anyone signed in may download what is held about them (issue 12).
+  'GET /api/account/export': anySession,
+  'HEAD /api/account/export': anySession,
   'PUT /api/account/tours/:tourName': anySession,
   'GET /api/account/consents': approvedOnly,
   'HEAD /api/account/consents': approvedOnly,

@@ -26,6 +26,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { deleteAccount } from './account-deletion.service';
 import { createAccountsRepository } from './accounts.repository';
 import { changeConsent, consentsOverview } from './consents.service';
+import { exportPersonalData } from './data-export.service';
 import { presentMe } from './profile.presenter';
 import { signUp } from './sign-up.service';
 
@@ -36,6 +37,9 @@ function clearAuthCookies(reply: FastifyReply) {
     reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
   }
 }
+
+/** Building an archive reads everything about a person: a few a day is plenty. */
+const dataExportLimit = { bucket: 'account:data-export', max: 10, windowMs: 60 * 60 * 1000 };
 
 /** /api/account: sign-up, who am I, activity, password check, consents, erasure. */
 export async function accountsRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
@@ -149,6 +153,18 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
       return consentsOverview({ db, now }, profile);
     },
   );
+
+  routes.get('/api/account/export', { config: { access: signedIn } }, async (request, reply) => {
+    const context = requireAuthContext(request);
+    await limit(dataExportLimit, `user:${context.user.id}`);
+    const archive = await exportPersonalData({ db, storage: app.storage, now }, context.user.id);
+    const date = now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="arrs-place-data-${date}.zip"`)
+      .header('Cache-Control', 'no-store')
+      .send(archive);
+  });
 
   routes.delete(
     '/api/account',

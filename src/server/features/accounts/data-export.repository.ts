@@ -1,0 +1,206 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  account,
+  candidateDocuments,
+  candidateExperience,
+  candidateProfiles,
+  candidateQualifications,
+  candidateSkills,
+  communityPosts,
+  consentHistory,
+  contentReports,
+  feedbackSurveys,
+  files,
+  mailOutbox,
+  postComments,
+  postVotes,
+  securityEvents,
+  session,
+  twoFactor,
+  user,
+  userLoginTracking,
+  userProfiles,
+  userReputation,
+} from '../../db/schema';
+
+/**
+ * Every column that holds a user id, and what the export does with it ('exported', or why not). The
+ * schema test compares this with the database: a new table or column holding a user id that is not
+ * listed here fails the build, so "Download my data" cannot silently miss something. (The user row
+ * itself is exported as `account`.)
+ */
+export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: string }>> = {
+  'session.user_id': 'exported',
+  'account.user_id': 'exported',
+  'two_factor.user_id': 'exported',
+  'totp_last_steps.user_id': {
+    excluded: 'the last accepted TOTP time step, a replay guard; it says nothing about the person',
+  },
+  'user_profiles.user_id': 'exported',
+  'user_profiles.approved_by': {
+    excluded: "the id of the admin who approved the account: another person's id",
+  },
+  'consent_history.user_id': 'exported',
+  'candidate_profiles.user_id': 'exported',
+  'candidate_skills.user_id': 'exported',
+  'candidate_experience.user_id': 'exported',
+  'candidate_qualifications.user_id': 'exported',
+  'files.user_id': 'exported',
+  'candidate_documents.user_id': 'exported',
+  'candidate_documents.reviewed_by': {
+    excluded: "the id of the admin who reviewed the document: another person's id",
+  },
+  'community_posts.user_id': 'exported',
+  'community_posts.moderated_by': 'exported',
+  'post_comments.user_id': 'exported',
+  'post_comments.moderated_by': 'exported',
+  'post_votes.user_id': 'exported',
+  'content_reports.reporter_user_id': 'exported',
+  'user_reputation.user_id': 'exported',
+  'security_events.user_id': 'exported',
+  'security_events.target_user_id': 'exported',
+  'feedback_surveys.user_id': 'exported',
+  'user_login_tracking.user_id': 'exported',
+};
+
+/** All SQL of "Download my data": one query per kind of record, each scoped to the person. */
+export function createDataExportRepository({ db }: { db: Database }) {
+  return {
+    /** Every (table, column) of the public schema that holds a user id: by name or by foreign key. */
+    async userIdColumns(): Promise<string[]> {
+      // Both drivers (pg, PGlite) answer raw queries with `rows`.
+      const result = (await db.execute(sql`
+        select c.table_name, c.column_name
+        from information_schema.columns c
+        where c.table_schema = 'public'
+          and (c.column_name like '%user_id' or c.column_name in ('approved_by', 'moderated_by', 'reviewed_by'))
+        union
+        select kcu.table_name, kcu.column_name
+        from information_schema.table_constraints tc
+        join information_schema.key_column_usage kcu
+          on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+        join information_schema.constraint_column_usage ccu
+          on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'user'
+      `)) as unknown as { rows: { table_name: string; column_name: string }[] };
+      return result.rows.map((row) => `${row.table_name}.${row.column_name}`).sort();
+    },
+
+    async collect(userId: string) {
+      const where = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, userId);
+      const [person] = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          twoFactorEnabled: user.twoFactorEnabled,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(eq(user.id, userId));
+      const profileRows = await db.select().from(userProfiles).where(where(userProfiles));
+      const profile = profileRows.map(({ approvedBy: _approvedBy, ...rest }) => rest)[0] ?? null;
+      return {
+        account: person ?? null,
+        profile,
+        signInMethods: await db
+          .select({
+            providerId: account.providerId,
+            createdAt: account.createdAt,
+            updatedAt: account.updatedAt,
+          })
+          .from(account)
+          .where(where(account)),
+        twoFactor: await db.select({ verified: twoFactor.verified }).from(twoFactor).where(where(twoFactor)),
+        sessions: await db
+          .select({
+            createdAt: session.createdAt,
+            expiresAt: session.expiresAt,
+            lastActiveAt: session.lastActiveAt,
+            ipAddress: session.ipAddress,
+            userAgent: session.userAgent,
+            rememberMe: session.rememberMe,
+          })
+          .from(session)
+          .where(where(session)),
+        consentHistory: await db
+          .select()
+          .from(consentHistory)
+          .where(where(consentHistory))
+          .orderBy(asc(consentHistory.createdAt)),
+        candidateProfile:
+          (await db.select().from(candidateProfiles).where(where(candidateProfiles)))[0] ?? null,
+        skills: await db
+          .select()
+          .from(candidateSkills)
+          .where(where(candidateSkills))
+          .orderBy(asc(candidateSkills.position)),
+        experience: await db
+          .select()
+          .from(candidateExperience)
+          .where(where(candidateExperience))
+          .orderBy(asc(candidateExperience.position)),
+        qualifications: await db
+          .select()
+          .from(candidateQualifications)
+          .where(where(candidateQualifications))
+          .orderBy(asc(candidateQualifications.position)),
+        documents: (await db.select().from(candidateDocuments).where(where(candidateDocuments))).map(
+          ({ reviewedBy: _reviewedBy, ...rest }) => rest,
+        ),
+        files: await db.select().from(files).where(where(files)),
+        posts: await db.select().from(communityPosts).where(where(communityPosts)),
+        comments: await db.select().from(postComments).where(where(postComments)),
+        votes: await db.select().from(postVotes).where(where(postVotes)),
+        reports: await db.select().from(contentReports).where(eq(contentReports.reporterUserId, userId)),
+        reputation: (await db.select().from(userReputation).where(where(userReputation)))[0] ?? null,
+        moderationActions: {
+          posts: await db
+            .select({
+              id: communityPosts.id,
+              status: communityPosts.status,
+              reason: communityPosts.moderationReason,
+              at: communityPosts.moderatedAt,
+            })
+            .from(communityPosts)
+            .where(eq(communityPosts.moderatedBy, userId)),
+          comments: await db
+            .select({
+              id: postComments.id,
+              status: postComments.status,
+              reason: postComments.moderationReason,
+              at: postComments.moderatedAt,
+            })
+            .from(postComments)
+            .where(eq(postComments.moderatedBy, userId)),
+        },
+        feedback: await db.select().from(feedbackSurveys).where(where(feedbackSurveys)),
+        loginTracking: (await db.select().from(userLoginTracking).where(where(userLoginTracking)))[0] ?? null,
+        securityEvents: await db
+          .select({
+            eventType: securityEvents.eventType,
+            severity: securityEvents.severity,
+            details: securityEvents.details,
+            createdAt: securityEvents.createdAt,
+          })
+          .from(securityEvents)
+          .where(or(eq(securityEvents.userId, userId), eq(securityEvents.targetUserId, userId)))
+          .orderBy(asc(securityEvents.createdAt)),
+        emailsSent: person
+          ? await db
+              .select({
+                template: mailOutbox.template,
+                subject: mailOutbox.subject,
+                status: mailOutbox.status,
+                createdAt: mailOutbox.createdAt,
+              })
+              .from(mailOutbox)
+              .where(eq(mailOutbox.toAddress, person.email))
+          : [],
+      };
+    },
+  };
+}
+export type PersonalData = Awaited<ReturnType<ReturnType<typeof createDataExportRepository>['collect']>>;
