@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  authChangeEmailBody,
   authChangePasswordBody,
   authEmptyBody,
   authGetSessionQuery,
@@ -68,6 +69,8 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   post('/send-verification-email', authSendVerificationEmailBody, { limit: authRateLimits.mailRequest }),
   { method: 'GET', path: '/verify-email', query: authVerifyEmailQuery, usesSession: false },
   post('/change-password', authChangePasswordBody),
+  // Sends a link to the new address; the address changes only when it is followed (issue 12).
+  post('/change-email', authChangeEmailBody, { limit: authRateLimits.mailRequest }),
   post('/update-user', authUpdateUserBody),
   post('/two-factor/enable', authPasswordOnlyBody, { duringTwoFactorEnrolment: true }),
   post('/two-factor/verify-totp', authVerifyTotpBody, {

@@ -124,7 +124,11 @@ export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
       // An absolute lifetime: a session never outlives 7 days (1 day without 'Stay signed in').
       disableSessionRefresh: true,
     },
-    user: { deleteUser: { enabled: false } },
+    user: {
+      deleteUser: { enabled: false },
+      // A verified address is replaced only once the link sent to the new one is followed.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+    },
     plugins: [twoFactor({ issuer: brand.platformName })],
     hooks: { before: totpReplayGuard(createTotpStepsRepository({ db })) },
     databaseHooks: {

@@ -74,6 +74,7 @@ const partialTable: Record<string, PartialRow> = {
   'DELETE /api/account': anySession,
   // Right of access: anyone signed in may download what is held about them (issue 12).
   'GET /api/account/export': anySession,
+  'POST /api/account/sign-out-everywhere': anySession,
   'HEAD /api/account/export': anySession,
   'PUT /api/account/tours/:tourName': anySession,
   'GET /api/account/consents': approvedOnly,
@@ -199,7 +200,9 @@ async function openStream(t: TestApp, client: TestClient, method: string, url: s
 }
 
 /** Calls that change the caller's own state run last, so they cannot affect the other rows. */
-const runLast = new Set(['POST /api/account/consent/recruitment']);
+// In this order: signing out everywhere ends every caller's session, so it goes very last.
+const runLast = ['POST /api/account/consent/recruitment', 'POST /api/account/sign-out-everywhere'];
+const runOrder = (key: string) => runLast.indexOf(key) + 1;
 
 describe('permission matrix', () => {
   let t: TestApp;
@@ -240,7 +243,7 @@ describe('permission matrix', () => {
 
   it('answers every route as the table says, for every caller', async () => {
     const routes = [...t.app.apiRoutes].sort(
-      (a, b) => Number(runLast.has(`${a.method} ${a.url}`)) - Number(runLast.has(`${b.method} ${b.url}`)),
+      (a, b) => runOrder(`${a.method} ${a.url}`) - runOrder(`${b.method} ${b.url}`),
     );
     const mismatches: string[] = [];
     for (const route of routes) {

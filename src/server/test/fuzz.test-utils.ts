@@ -60,8 +60,17 @@ export function fuzzTargets(app: FastifyInstance, include: (pattern: string) => 
       targets.push({ method: 'POST', pattern: `/api/auth${path}`, streaming: false });
     }
   }
-  return targets;
+  // Calls that can end the callers' sessions run last, so every other target meets live sessions.
+  const endsSessions = (target: FuzzTarget) =>
+    sessionEndingTargets.has(`${target.method} ${target.pattern}`) ? 1 : 0;
+  return targets.sort((a, b) => endsSessions(a) - endsSessions(b));
 }
+
+const sessionEndingTargets = new Set([
+  'POST /api/account/sign-out-everywhere',
+  'DELETE /api/account',
+  'POST /api/auth/sign-out',
+]);
 
 function asZod(schema: unknown): z.ZodType | undefined {
   return schema && typeof schema === 'object' && 'safeParse' in schema ? (schema as z.ZodType) : undefined;

@@ -40,6 +40,12 @@ export const authSendVerificationEmailBody = z.strictObject({
   callbackURL: appPath.optional(),
 });
 
+/** A new sign-in address: a link to it must be followed before it replaces the current one. */
+export const authChangeEmailBody = z.strictObject({
+  newEmail: emailToWrite,
+  callbackURL: appPath.optional(),
+});
+
 export const authResetPasswordBody = z.strictObject({
   newPassword: password,
   token: line(256).min(1, accountMessages.invalidResetLink),

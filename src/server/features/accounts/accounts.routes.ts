@@ -16,10 +16,12 @@ import {
   sessionProbeSchema,
   signUpResponseSchema,
 } from '../../../shared/accounts/account-api';
+import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import { anonymous, approved, signedIn, signedInDuringTwoFactorEnrolment } from '../../auth/access-policy';
 import { callerProblem, requireAuthContext } from '../../auth/auth.plugin';
 import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
+import { createSessionRepository } from '../../auth/session.repository';
 import type { Config } from '../../config';
 import { RateLimitedError } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -151,6 +153,27 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
         request.body.given,
       );
       return consentsOverview({ db, now }, profile);
+    },
+  );
+
+  routes.post(
+    '/api/account/sign-out-everywhere',
+    {
+      config: { access: signedIn },
+      schema: { body: z.strictObject({}), response: { 200: z.object({ status: z.literal('signed-out') }) } },
+    },
+    async (request, reply) => {
+      const context = requireAuthContext(request);
+      await createSessionRepository({ db }).revokeAllForUser(context.user.id);
+      await createSecurityEventsRepository({ db }).record({
+        eventType: 'signed_out_everywhere',
+        severity: 'low',
+        userId: context.user.id,
+        targetUserId: context.user.id,
+        details: {},
+      });
+      clearAuthCookies(reply);
+      return { status: 'signed-out' as const };
     },
   );
 
