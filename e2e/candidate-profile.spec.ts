@@ -3,6 +3,7 @@ import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 import { expectNoAxeViolations } from './support/axe';
+import { completeTours } from './support/tours';
 
 /** Spec §9 by hand: completed weight out of 121, rounded. */
 const percent = (points: number) => `${Math.round((points / 121) * 100)}%`;
@@ -23,6 +24,8 @@ test('a new candidate consents, registers and builds the profile, the score foll
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'I Consent' }).click();
   await expect(consent).toBeHidden();
+  await completeTours(page, ['candidate_main_tour']);
+  await page.reload();
 
   // Registration step (spec §2.1): unfinished registration always leads back here.
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);

@@ -4,6 +4,7 @@ import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
 import { signIn } from './accounts-flows';
 import { expect } from './shell-fixtures';
+import { completeTours } from './tours';
 
 /** A real JPEG of the given size, carrying EXIF metadata as a phone's photo does. */
 export async function jpegPhoto(width = 1200, height = 900): Promise<Buffer> {
@@ -72,7 +73,7 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
 }
 
 /** An approved candidate who has consented and finished the registration step, on the dashboard. */
-export async function registeredCandidate(page: Page, name: string) {
+export async function registeredCandidate(page: Page, name: string, options: { withTours?: boolean } = {}) {
   const candidate = { email: uniqueEmail('candidate'), password: strongPassword() };
   await createAccount({ ...candidate, role: 'candidate', name, tier: 'portfolio' });
   await signIn(page, candidate.email, candidate.password);
@@ -80,6 +81,11 @@ export async function registeredCandidate(page: Page, name: string) {
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'I Consent' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);
+  if (!options.withTours) {
+    // The dashboard's and the documents page's tours would cover the page in journeys about other things.
+    await completeTours(page, ['candidate_main_tour', 'candidate_documents_tour']);
+    await page.reload();
+  }
   const registration = page.getByRole('form', { name: 'Candidate registration' });
   await registration.getByLabel('Your ARRS role').selectOption({ label: 'Paramedic' });
   await registration.getByLabel('Work radius (km)').fill('30');

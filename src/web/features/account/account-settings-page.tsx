@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { useMe } from '../../lib/session/get-me';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  DataDownloadSection,
+  EmailChangeSection,
+  SignOutEverywhereSection,
+  TierSection,
+} from './components/account-data-sections';
 import { ChangePasswordSection } from './components/change-password-section';
 import { ConsentPreferences } from './components/consent-preferences';
 import { DeleteAccountSection } from './components/delete-account-section';
@@ -17,18 +23,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Account settings (candidate and employer areas): consents, password, deletion. */
+/** Account settings (candidate and employer areas): tier, consents, e-mail, password, sessions, data, deletion. */
 export function AccountSettingsPage() {
   useDocumentTitle('Account settings');
   const me = useMe();
+  const profile = me.data?.profile;
   return (
     <Container className="flex flex-col gap-8 py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Account settings</h1>
+      {profile?.role === 'candidate' ? (
+        <Section id="tier-heading" title="Profile tier">
+          <TierSection current={profile.profileTier} />
+        </Section>
+      ) : null}
       <Section id="consents-heading" title="Consents">
         <ConsentPreferences />
       </Section>
+      <Section id="email-heading" title="E-mail address">
+        <EmailChangeSection email={me.data?.user.email ?? ''} />
+      </Section>
       <Section id="password-heading" title="Change password">
         <ChangePasswordSection email={me.data?.user.email ?? ''} />
+      </Section>
+      <Section id="sessions-heading" title="Sessions">
+        <SignOutEverywhereSection />
+      </Section>
+      <Section id="data-heading" title="Your data">
+        <DataDownloadSection />
       </Section>
       <Section id="delete-heading" title="Delete account">
         <DeleteAccountSection />

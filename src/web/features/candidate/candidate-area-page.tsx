@@ -5,13 +5,13 @@ import type { Completion, CompletionSection } from '../../../shared/candidate/co
 import { candidateMessages, tierLabels } from '../../../shared/candidate/profile.schemas';
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import { paths } from '../../../shared/routing/paths';
+import { TierBadge } from '../../components/profile/tier-choice';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
-import { TierBadge } from './components/tier-choice';
 
 /** Where each completion item is filled in: the profile editor's section anchors. */
 export const sectionAnchors: Record<CompletionSection, string> = {
@@ -34,6 +34,7 @@ function CompletionCard({ completion }: { completion: Completion }) {
   const nextSteps = completion.nextSteps.slice(0, 4);
   return (
     <section
+      data-tour="candidate-completion"
       aria-labelledby="completion-heading"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
@@ -65,7 +66,7 @@ function CompletionCard({ completion }: { completion: Completion }) {
         </p>
       )}
       {nextSteps.length > 0 ? (
-        <div className="flex flex-col gap-2">
+        <div className="flex flex-col gap-2" data-tour="candidate-next-steps">
           <h3 className="font-medium text-slate-900">Next steps</h3>
           <ul className="flex flex-col gap-1">
             {nextSteps.map((step) => (
@@ -122,7 +123,7 @@ export function CandidateAreaPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CompletionCard completion={completion} />
-        <nav aria-label="Candidate area" className="flex flex-col gap-2">
+        <nav aria-label="Candidate area" className="flex flex-col gap-2" data-tour="candidate-shortcuts">
           {shortcuts.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}

@@ -10,6 +10,7 @@ import {
 import { paths } from '../../../shared/routing/paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
+import { TierChoice } from '../../components/profile/tier-choice';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
@@ -18,7 +19,6 @@ import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile, useRegister } from './api/candidate-profile';
 import { ArrsRoleSelect, RolesOfInterestField } from './components/role-fields';
-import { TierChoice } from './components/tier-choice';
 
 const nullIfBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));

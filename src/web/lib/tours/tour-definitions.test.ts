@@ -24,7 +24,15 @@ describe('tour definitions', () => {
   });
 
   it('has no tour for names it does not know', () => {
-    expect(findTourDefinition('candidate_documents_tour')).toBeUndefined();
+    expect(findTourDefinition('employer_documents_tour')).toBeUndefined();
     expect(findTourDefinition('master_admin_community_tour')).toBeUndefined();
+  });
+
+  it('defines the candidate main and documents tours (issue 12), each step on a data-tour target', () => {
+    for (const name of ['candidate_main_tour', 'candidate_documents_tour']) {
+      const definition = findTourDefinition(name);
+      expect(definition?.steps.length).toBeGreaterThan(1);
+      for (const step of definition?.steps ?? []) expect(step.element).toMatch(/^\[data-tour="[a-z-]+"\]$/);
+    }
   });
 });

@@ -102,16 +102,78 @@ function communityTour(audience: TourAudience): TourDefinition {
   };
 }
 
+/** The candidate dashboard's and documents page's tour targets (issue 12). */
+export const candidateTourTargets = {
+  welcome: '[data-tour="candidate-welcome"]',
+  completion: '[data-tour="candidate-completion"]',
+  nextSteps: '[data-tour="candidate-next-steps"]',
+  shortcuts: '[data-tour="candidate-shortcuts"]',
+  documentsUpload: '[data-tour="documents-upload"]',
+  documentsList: '[data-tour="documents-list"]',
+} as const;
+
+const c = candidateTourTargets;
+
+const candidateMainTour: TourDefinition = {
+  name: 'candidate_main_tour',
+  steps: [
+    {
+      element: c.welcome,
+      title: 'Welcome to your dashboard',
+      description:
+        'This is your home on ARRS Place: your profile, your documents and the community. We represent you to employers, and your details reach one only after you approve their opportunity.',
+    },
+    {
+      element: c.completion,
+      title: 'Profile strength',
+      description:
+        'Your profile’s completion and its strength label. Employers find complete profiles first, and a work radius with a valid UK postcode is what lets them find you at all.',
+    },
+    {
+      element: c.nextSteps,
+      title: 'Next steps',
+      description: 'The items that would add most to your profile, each with a link to where you fill it in.',
+    },
+    {
+      element: c.shortcuts,
+      title: 'Everything else',
+      description:
+        'Edit your profile, keep your compliance documents up to date, join the community, and manage your tier, consents and data in your account settings.',
+      side: 'left',
+    },
+  ],
+};
+
+const candidateDocumentsTour: TourDefinition = {
+  name: 'candidate_documents_tour',
+  steps: [
+    {
+      element: c.documentsUpload,
+      title: 'Your compliance passport',
+      description:
+        'Upload your CV, professional registration, DBS certificate, right to work, indemnity, basic life support and safeguarding certificates, with their issue and expiry dates. We check each file’s type from its content.',
+    },
+    {
+      element: c.documentsList,
+      title: 'Status and reminders',
+      description:
+        'Each document shows whether it awaits verification, is verified, rejected or expired. We e-mail you 30 and 7 days before a document expires.',
+    },
+  ],
+};
+
 const definitions: ReadonlyMap<string, TourDefinition> = new Map(
-  [communityTour('candidate'), communityTour('employer'), communityTour('admin')].map((definition) => [
-    definition.name,
-    definition,
-  ]),
+  [
+    communityTour('candidate'),
+    communityTour('employer'),
+    communityTour('admin'),
+    candidateMainTour,
+    candidateDocumentsTour,
+  ].map((definition) => [definition.name, definition]),
 );
 
 /**
- * The tour of that (canonical) name, if there is one. The documents tour of spec §4 is routed
- * (tour-rules) but not defined until the documents page exists: without a definition it never queues.
+ * The tour of that (canonical) name, if there is one; a tour without a definition never queues.
  */
 export function findTourDefinition(name: string): TourDefinition | undefined {
   return definitions.get(name);

@@ -41,7 +41,8 @@ describe('tour rules (spec §4, §9)', () => {
     expect(routeTourFor('/arrsplace/community')).toBe('community_tour');
     expect(routeTourFor('/arrsplace/community/')).toBe('community_tour');
     expect(routeTourFor('/arrsplace/candidate/documents')).toBe('documents_tour');
-    expect(routeTourFor('/arrsplace/candidate')).toBeUndefined();
+    expect(routeTourFor('/arrsplace/candidate')).toBe('main_tour');
+    expect(routeTourFor('/arrsplace/candidate/profile')).toBeUndefined();
   });
 
   it('names tours {role}_{tour}, with every admin role under admin_', () => {

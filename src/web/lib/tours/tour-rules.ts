@@ -59,6 +59,9 @@ export function isBlockedTourPath(pathname: string): boolean {
 const routeTours: Readonly<Record<string, BaseTour>> = {
   [paths.platform.community]: 'community_tour',
   [paths.platform.candidateDocuments]: 'documents_tour',
+  // Issue 12: the candidate dashboard's main tour (priority 1), for candidates only (no other
+  // role reaches the candidate area).
+  [paths.platform.candidate]: 'main_tour',
 };
 
 export function routeTourFor(pathname: string): BaseTour | undefined {

@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, LogOut } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { accountMessages, emailPattern } from '../../../../shared/accounts/account.schemas';
+import { normaliseTier, type ProfileTier } from '../../../../shared/accounts/roles';
+import { candidateProfileResponseSchema, tierLabels } from '../../../../shared/candidate/profile.schemas';
+import { paths } from '../../../../shared/routing/paths';
+import { FormAlert } from '../../../components/form/form-alert';
+import { TextField } from '../../../components/form/text-field';
+import { TierChoice } from '../../../components/profile/tier-choice';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { apiRequest, apiRequestParsed, errorMessageOf } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { forgetSession } from '../../../lib/session/forget-session';
+import { meQueryKey } from '../../../lib/session/get-me';
+
+/** Candidates change tier here (spec §3 tiers); the community tier hides the profile from employers. */
+export function TierSection({ current }: { current: ProfileTier }) {
+  const queryClient = useQueryClient();
+  const [tier, setTier] = useState<ProfileTier>(normaliseTier(current));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await apiRequestParsed('/api/candidate/tier', candidateProfileResponseSchema, {
+        method: 'PUT',
+        body: { profileTier: tier },
+      });
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['candidate', 'profile'] });
+      notify.success('Tier changed', { description: `You are now: ${tierLabels[tier].label}` });
+    } catch (caught) {
+      setError(errorMessageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <TierChoice value={tier} onChange={setTier} legend="Your tier" name="settings-tier" />
+      {error ? <FormAlert message={error} /> : null}
+      <div>
+        <Button onClick={() => void save()} disabled={busy || tier === normaliseTier(current)}>
+          {busy ? 'Saving...' : 'Change tier'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A new sign-in address takes effect once the link e-mailed to it is followed. */
+export function EmailChangeSection({ email }: { email: string }) {
+  const [newEmail, setNewEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = newEmail.trim();
+    if (!emailPattern.test(address)) {
+      setProblem(accountMessages.invalidEmail);
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await apiRequest('/api/auth/change-email', {
+        method: 'POST',
+        body: { newEmail: address, callbackURL: paths.platform.auth },
+      });
+      setSentTo(address);
+      setNewEmail('');
+    } catch (caught) {
+      setProblem(errorMessageOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Change e-mail address"
+      className="flex max-w-md flex-col gap-4"
+    >
+      <p className="text-slate-600">
+        You sign in as <strong className="text-slate-900">{email}</strong>.
+      </p>
+      <TextField
+        label="New e-mail address"
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        onChange={(event) => setNewEmail(event.target.value)}
+        error={problem}
+      />
+      {sentTo ? (
+        <FormAlert
+          tone="success"
+          message={`We have sent a link to ${sentTo}. Your address changes when you follow it.`}
+        />
+      ) : null}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Send confirmation link'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Ends every session of the account, this one included (a lost phone, a shared computer). */
+export function SignOutEverywhereSection() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await apiRequest('/api/account/sign-out-everywhere', { method: 'POST', body: {} });
+      forgetSession(queryClient);
+      void navigate(paths.platform.auth, { replace: true });
+    } catch (caught) {
+      notify.error('Failed to sign out', { description: errorMessageOf(caught) });
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="max-w-prose text-slate-600">
+        Signs you out on every device and browser, including this one.
+      </p>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Sign out everywhere
+      </Button>
+      {confirming ? (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          description="Every session of your account ends, including this one. You will need to sign in again."
+          confirmLabel="Sign out everywhere"
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void run()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Right of access: everything held about the person, as a ZIP (JSON and their files). */
+export function DataDownloadSection() {
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="max-w-prose text-slate-600">
+        A ZIP archive with everything ARRS Place holds about you, in a machine-readable form (JSON), and the
+        files you uploaded.
+      </p>
+      <a
+        href="/api/account/export"
+        download
+        className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-900 text-sm hover:bg-slate-50"
+      >
+        <Download aria-hidden="true" className="size-4" />
+        Download my data
+      </a>
+    </div>
+  );
+}
