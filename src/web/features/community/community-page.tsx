@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isAdminRole, type Role } from '../../../shared/accounts/roles';
+import { isAdminRole, type ProfileTier, type Role } from '../../../shared/accounts/roles';
 import type { CommunityCategory } from '../../../shared/community/categories';
 import type { PostSort } from '../../../shared/community/community.schemas';
 import { Container } from '../../components/ui/container';
@@ -61,10 +61,10 @@ export function CommunityPage() {
       </Container>
     );
   }
-  return <CommunityForum role={me.data.profile.role} />;
+  return <CommunityForum role={me.data.profile.role} tier={me.data.profile.profileTier} />;
 }
 
-function CommunityForum({ role }: { role: Role }) {
+function CommunityForum({ role, tier }: { role: Role; tier: ProfileTier }) {
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CommunityCategory | ''>('');
@@ -74,7 +74,7 @@ function CommunityForum({ role }: { role: Role }) {
 
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-10">
-      <CommunityHeader role={role} onCreatePost={openCreate} />
+      <CommunityHeader role={role} tier={tier} onCreatePost={openCreate} />
       <CommunityToolbar
         search={search}
         onSearchChange={setSearch}
