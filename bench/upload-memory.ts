@@ -1,0 +1,101 @@
+/**
+ * Memory while a 100 MB video is uploaded (issue 12 budget: resident memory grows by less than 50 MB).
+ * Builds the real app on an in-memory PGlite, listens on a loopback port, signs a registered
+ * candidate in, then streams a 100 MB multipart upload over real HTTP from a generator (the client
+ * never holds the file either) while sampling the process's RSS every 25 ms. Prints figures.
+ */
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/server/app';
+import { openPglite } from '../src/server/db/database';
+import { buildAccount, signedInClient } from '../src/server/test/accounts.test-utils';
+import { createFixtureWebRoot, createTestConfig } from '../src/server/test/app.test-utils';
+
+const megabytes = Number(process.env.UPLOAD_MB ?? 100);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main() {
+  const database = await openPglite();
+  const app = await buildApp({ config: createTestConfig(), database, webRoot: createFixtureWebRoot() });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const account = await buildAccount(database.db, { role: 'candidate' });
+    const { client } = await signedInClient(app, account);
+    const registered = await client.put('/api/candidate/registration', {
+      arrsRole: 'paramedic',
+      rolesOfInterest: [],
+      profileTier: 'portfolio',
+      availableFrom: null,
+      workRadiusKm: 20,
+      homePostcode: 'BS1 4DJ',
+    });
+    if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+
+    const boundary = '----arrsbench';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="intro.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    const mp4Start = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    const fileBytes = megabytes * 1024 * 1024;
+    const contentLength = head.length + fileBytes + tail.length;
+
+    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 25);
+
+    const { port } = app.server.address() as AddressInfo;
+    const started = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const upload = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/candidate/video',
+          headers: {
+            origin: 'http://localhost:3000',
+            cookie: client.jar.header(),
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': String(contentLength),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      upload.on('error', reject);
+      (async () => {
+        const write = (data: Buffer) =>
+          new Promise<void>((done) => {
+            if (upload.write(data)) done();
+            else upload.once('drain', done);
+          });
+        await write(head);
+        await write(Buffer.concat([mp4Start, chunk.subarray(mp4Start.length)]));
+        for (let sent = chunk.length; sent < fileBytes; sent += chunk.length) await write(chunk);
+        upload.end(tail);
+      })().catch(reject);
+    });
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    if (status !== 200) throw new Error(`upload answered ${status}`);
+    console.log(
+      `upload of ${megabytes} MB video: ${seconds.toFixed(1)} s, RSS ${mb(baseline)} before, peak ${mb(peak)}, ` +
+        `growth ${mb(peak - baseline)} (budget: < 50 MB growth)`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
