@@ -77,10 +77,11 @@ describe('document expiry reminders (issue 12)', () => {
     // and Ben's of 5 March has lapsed.
     clock = new Date('2027-03-24T08:00:00Z');
     expect(await t.app.documentReminders.runOnce()).toEqual({ reminded30: 1, reminded7: 1, expired: 1 });
-    expect((await remindersTo(amira.email)).map((mail) => mail.subject)).toEqual([
-      'Your DBS certificate expires on 31 March 2027',
-      'Your DBS certificate expires on 31 March 2027',
+    // Mails queued in one run share their time, so their order is not part of the rule: compare sorted.
+    expect((await remindersTo(amira.email)).map((mail) => mail.subject).sort()).toEqual([
       'Your DBS certificate expires on 1 April 2027',
+      'Your DBS certificate expires on 31 March 2027',
+      'Your DBS certificate expires on 31 March 2027',
     ]);
   });
 });
