@@ -178,16 +178,25 @@ export function createDataExportRepository({ db }: { db: Database }) {
         },
         feedback: await db.select().from(feedbackSurveys).where(where(feedbackSurveys)),
         loginTracking: (await db.select().from(userLoginTracking).where(where(userLoginTracking)))[0] ?? null,
-        securityEvents: await db
-          .select({
-            eventType: securityEvents.eventType,
-            severity: securityEvents.severity,
-            details: securityEvents.details,
-            createdAt: securityEvents.createdAt,
-          })
-          .from(securityEvents)
-          .where(or(eq(securityEvents.userId, userId), eq(securityEvents.targetUserId, userId)))
-          .orderBy(asc(securityEvents.createdAt)),
+        // An event the person caused about someone else (an admin's action) is listed without its
+        // details, which are about that other person.
+        securityEvents: (
+          await db
+            .select({
+              eventType: securityEvents.eventType,
+              severity: securityEvents.severity,
+              details: securityEvents.details,
+              targetUserId: securityEvents.targetUserId,
+              createdAt: securityEvents.createdAt,
+            })
+            .from(securityEvents)
+            .where(or(eq(securityEvents.userId, userId), eq(securityEvents.targetUserId, userId)))
+            .orderBy(asc(securityEvents.createdAt))
+        ).map(({ targetUserId, details, ...event }) => ({
+          ...event,
+          aboutYou: targetUserId === null || targetUserId === userId,
+          details: targetUserId === null || targetUserId === userId ? details : {},
+        })),
         emailsSent: person
           ? await db
               .select({
