@@ -9,7 +9,6 @@ import {
 } from '../../../shared/candidate/profile.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { FormAlert } from '../../components/form/form-alert';
-import { TextField } from '../../components/form/text-field';
 import { TierChoice } from '../../components/profile/tier-choice';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -18,10 +17,8 @@ import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile, useRegister } from './api/candidate-profile';
+import { AvailabilityFields } from './components/availability-fields';
 import { ArrsRoleSelect, RolesOfInterestField } from './components/role-fields';
-
-const nullIfBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
-const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function defaultsFrom(profile: CandidateProfile): RegistrationInput {
   return {
@@ -106,32 +103,7 @@ function RegistrationForm({ profile }: { profile: CandidateProfile }) {
           name="profileTier"
           render={({ field }) => <TierChoice value={field.value} onChange={field.onChange} />}
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Available from"
-            type="date"
-            error={errors.availableFrom?.message}
-            {...form.register('availableFrom', { setValueAs: nullIfBlank })}
-          />
-          <TextField
-            label="Work radius (km)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={500}
-            error={errors.workRadiusKm?.message}
-            {...form.register('workRadiusKm', { setValueAs: numberOrNull })}
-          />
-          <TextField
-            label="Home postcode"
-            autoComplete="postal-code"
-            maxLength={8}
-            error={errors.homePostcode?.message}
-            {...form.register('homePostcode', {
-              setValueAs: (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value),
-            })}
-          />
-        </div>
+        <AvailabilityFields register={form.register} errors={errors} />
         <p className="text-slate-600 text-sm">
           Employers search by distance: without a work radius and a valid UK postcode they cannot find your
           profile.

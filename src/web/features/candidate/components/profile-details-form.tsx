@@ -21,10 +21,9 @@ import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/candidate-profile';
+import { nullIfBlank } from '../form-values';
+import { AvailabilityFields } from './availability-fields';
 import { ArrsRoleSelect, RolesOfInterestField } from './role-fields';
-
-const nullIfBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
-const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 function valuesOf(profile: CandidateProfile): ProfilePatchInput {
   return {
@@ -128,32 +127,7 @@ export function ProfileDetailsForm({ profile }: { profile: CandidateProfile }) {
       </Group>
 
       <Group id="availability" title="Availability and location">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label="Available from"
-            type="date"
-            error={errors.availableFrom?.message}
-            {...form.register('availableFrom', { setValueAs: nullIfBlank })}
-          />
-          <TextField
-            label="Work radius (km)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={500}
-            error={errors.workRadiusKm?.message}
-            {...form.register('workRadiusKm', { setValueAs: numberOrNull })}
-          />
-          <TextField
-            label="Home postcode"
-            autoComplete="postal-code"
-            maxLength={8}
-            error={errors.homePostcode?.message}
-            {...form.register('homePostcode', {
-              setValueAs: (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value),
-            })}
-          />
-        </div>
+        <AvailabilityFields register={form.register} errors={errors} />
         <Controller
           control={form.control}
           name="employmentTypes"

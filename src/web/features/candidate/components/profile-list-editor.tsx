@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useChangeListItem } from '../api/candidate-profile';
+import { nullIfBlank, numberOrNull } from '../form-values';
 
 type Item = CandidateProfile[ProfileList][number];
 
@@ -162,9 +163,9 @@ function ItemForm({ list, item, onDone }: { list: ProfileList; item?: Item; onDo
               {...form.register(fieldSpec.name, {
                 setValueAs:
                   fieldSpec.kind === 'year'
-                    ? (value: unknown) => (value === '' || value === null ? null : Number(value))
+                    ? numberOrNull
                     : fieldSpec.kind === 'date'
-                      ? (value: unknown) => (value === '' || value === undefined ? null : value)
+                      ? nullIfBlank
                       : undefined,
               })}
             />
