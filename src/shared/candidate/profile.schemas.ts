@@ -3,6 +3,7 @@ import { emailMaxLength, emailPattern, normalisePostcode } from '../accounts/acc
 import { profileTiers } from '../accounts/roles';
 import { formatUkPhone, isValidUkPhone, phoneErrorMessages } from '../accounts/uk-phone';
 import { arrsRoleIds, isArrsRoleId } from '../content/arrs-roles';
+import { invalidDateMessage, isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 import { type Completion, hasValidLocation, locationRequired } from './completion';
 
@@ -17,7 +18,7 @@ export const candidateMessages = {
   chooseRole: 'Please choose your ARRS role',
   unknownRole: 'Please choose a role from the list',
   radiusRange: 'Work radius must be between 1 and 500 km',
-  invalidDate: 'Please enter a valid date',
+  invalidDate: invalidDateMessage,
   notFindable: 'Employers cannot find your profile until you add a work radius and a valid UK home postcode.',
   registrationRequired: 'Please complete your registration first.',
   itemNotFound: 'That item no longer exists. Please refresh and try again.',
@@ -61,11 +62,6 @@ export const maxRolesOfInterest = 5;
 export const maxWorkRadiusKm = 500;
 export const maxListItems = 30;
 export const straplineMaxLength = 160;
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, candidateMessages.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), candidateMessages.invalidDate);
 
 const roleId = z.string().refine(isArrsRoleId, candidateMessages.unknownRole);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidDateMessage, optionalIsoDateField } from '../validation/dates';
 import { singleLineText } from '../validation/text';
 
 /**
@@ -83,19 +84,8 @@ export const documentMessages = {
   chooseBody: 'Please choose the registration body',
   enterNumber: 'Please enter your registration number',
   expiryBeforeIssue: 'The expiry date must be after the issue date',
-  invalidDate: 'Please enter a valid date',
+  invalidDate: invalidDateMessage,
 } as const;
-
-const optionalDate = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .refine(
-    (value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))),
-    documentMessages.invalidDate,
-  )
-  .nullable()
-  .default(null);
 
 /**
  * The details sent with a document (as multipart fields, all strings): a professional registration
@@ -113,8 +103,8 @@ export const documentFieldsSchema = z
       .max(40)
       .default('')
       .transform((value) => (value === '' ? null : value)),
-    issueDate: optionalDate,
-    expiryDate: optionalDate,
+    issueDate: optionalIsoDateField,
+    expiryDate: optionalIsoDateField,
   })
   .superRefine((fields, ctx) => {
     if (fields.documentType === 'professional_registration') {
