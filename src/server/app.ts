@@ -20,6 +20,7 @@ import { moderationRoutes } from './features/community/moderation.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { adminOrganisationsRoutes, organisationsRoutes } from './features/organisations/organisations.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(candidatesRoutes, { now: options.now });
   await app.register(candidateMediaRoutes, { now: options.now });
   await app.register(filesRoutes);
+  await app.register(organisationsRoutes, { now: options.now });
+  await app.register(adminOrganisationsRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });

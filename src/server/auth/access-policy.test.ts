@@ -6,6 +6,7 @@ import {
   type Caller,
   signedIn,
   signedInDuringTwoFactorEnrolment,
+  verifiedEmployer,
 } from './access-policy';
 
 const caller = (overrides: Partial<Caller> = {}): Caller => ({
@@ -45,6 +46,18 @@ describe('accessProblem', () => {
       'CONSENT_REQUIRED',
     );
     expect(code(accessProblem(candidateArea, caller()))).toBe('OK');
+  });
+
+  it('needs a verified organisation from employers on search and profile routes (issue 13)', () => {
+    const employer = (organisationStatus: string | null) => caller({ role: 'employer', organisationStatus });
+    expect(code(accessProblem(verifiedEmployer, employer(null)))).toBe('ORGANISATION_NOT_VERIFIED');
+    for (const status of ['pending', 'rejected', 'revoked'])
+      expect(code(accessProblem(verifiedEmployer, employer(status)))).toBe('ORGANISATION_NOT_VERIFIED');
+    expect(code(accessProblem(verifiedEmployer, employer('verified')))).toBe('OK');
+    expect(code(accessProblem(verifiedEmployer, caller({ organisationStatus: 'verified' })))).toBe('FORBIDDEN');
+    expect(code(accessProblem(verifiedEmployer, caller({ role: 'employer', isApproved: false })))).toBe(
+      'NOT_APPROVED',
+    );
   });
 
   it('needs TOTP from admin roles on role-restricted routes', () => {

@@ -1,5 +1,6 @@
 import { accountMessages } from '../../shared/accounts/account.schemas';
 import { isAdminRole, type Role } from '../../shared/accounts/roles';
+import { organisationMessages } from '../../shared/employer/organisation.schemas';
 import { AppError } from '../http/app-error';
 
 /**
@@ -11,7 +12,7 @@ import { AppError } from '../http/app-error';
 export type Access =
   | { kind: 'anonymous' }
   | { kind: 'signed-in'; duringTwoFactorEnrolment?: true }
-  | { kind: 'approved'; roles?: readonly Role[]; consent?: 'recruitment' };
+  | { kind: 'approved'; roles?: readonly Role[]; consent?: 'recruitment'; organisation?: 'verified' };
 
 export const anonymous: Access = { kind: 'anonymous' };
 export const signedIn: Access = { kind: 'signed-in' };
@@ -23,6 +24,12 @@ export const approved = (roles?: readonly Role[], consent?: 'recruitment'): Acce
   ...(consent ? { consent } : {}),
 });
 
+/**
+ * Employers whose organisation an admin has verified (issue 13): search, profiles, opportunities.
+ * Everyone else — an employer with no organisation or one awaiting verification included — is refused.
+ */
+export const verifiedEmployer: Access = { kind: 'approved', roles: ['employer'], organisation: 'verified' };
+
 /** What the policy needs to know about the caller. */
 export interface Caller {
   role: Role;
@@ -30,6 +37,8 @@ export interface Caller {
   isSuspended: boolean;
   recruitmentConsent: boolean;
   twoFactorEnabled: boolean;
+  /** The status of the caller's organisation (employers, issue 13), or null without one. */
+  organisationStatus?: string | null;
 }
 
 export const accessErrors = {
@@ -40,6 +49,8 @@ export const accessErrors = {
   forbidden: () => new AppError(403, 'FORBIDDEN', 'You do not have access to this.'),
   consentRequired: () =>
     new AppError(403, 'CONSENT_REQUIRED', 'Please give your recruitment representation consent to continue.'),
+  organisationNotVerified: () =>
+    new AppError(403, 'ORGANISATION_NOT_VERIFIED', organisationMessages.notVerified),
   twoFactorRequired: () =>
     new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor authentication to use the admin area.'),
 };
@@ -58,6 +69,9 @@ export function accessProblem(access: Access, caller: Caller | null): AppError |
   if (access.roles && !access.roles.includes(caller.role)) return accessErrors.forbidden();
   if (access.consent === 'recruitment' && caller.role === 'candidate' && !caller.recruitmentConsent) {
     return accessErrors.consentRequired();
+  }
+  if (access.organisation === 'verified' && caller.organisationStatus !== 'verified') {
+    return accessErrors.organisationNotVerified();
   }
   return null;
 }

@@ -9,6 +9,8 @@ export interface AuthContext {
   session: SessionRow['session'];
   user: SessionRow['user'];
   profile: NonNullable<SessionRow['profile']> | null;
+  /** The employer's organisation and their place in it (issue 13), or null. */
+  organisation: NonNullable<SessionRow['organisation']> | null;
 }
 
 export type AuthResolution =
@@ -54,5 +56,13 @@ export async function resolveAuthContext(
   if (at.getTime() - row.session.lastActiveAt.getTime() > activityWriteIntervalMs) {
     await deps.sessions.touch(row.session.id, row.session.userId, at);
   }
-  return { kind: 'signed-in', context: { session: row.session, user: row.user, profile: row.profile } };
+  return {
+    kind: 'signed-in',
+    context: {
+      session: row.session,
+      user: row.user,
+      profile: row.profile,
+      organisation: row.organisation,
+    },
+  };
 }

@@ -63,6 +63,7 @@ function callerOf(context: AuthContext): Caller | null {
     isSuspended: context.profile.isSuspended,
     recruitmentConsent: context.profile.recruitmentRepresentationConsent,
     twoFactorEnabled: context.user.twoFactorEnabled,
+    organisationStatus: context.organisation?.status ?? null,
   };
 }
 

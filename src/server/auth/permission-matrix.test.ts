@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, createClient, signedInClient, type TestClient } from '../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../test/app.test-utils';
+import { buildOrganisation } from '../test/marketplace.test-utils';
 
 /**
  * The permission table of spec §6 as an automated matrix (DESIGN §5): every registered /api route ×
@@ -16,6 +17,7 @@ const callers = [
   'candidateWithoutConsent',
   'candidate',
   'employer',
+  'unverifiedEmployer',
   'admin',
   'masterAdmin',
   'systemAdmin',
@@ -34,6 +36,7 @@ const everyone: PartialRow = {
   candidateWithoutConsent: 'ok',
   candidate: 'ok',
   employer: 'ok',
+  unverifiedEmployer: 'ok',
   admin: 'ok',
   masterAdmin: 'ok',
   systemAdmin: 'ok',
@@ -43,6 +46,7 @@ const approvedOnly: PartialRow = { ...anySession, unapprovedCandidate: 403, unap
 const candidatesOnly: PartialRow = {
   ...approvedOnly,
   employer: 403,
+  unverifiedEmployer: 403,
   admin: 403,
   masterAdmin: 403,
   systemAdmin: 403,
@@ -54,7 +58,19 @@ const adminsOnly: PartialRow = {
   candidateWithoutConsent: 403,
   candidate: 403,
   employer: 403,
+  unverifiedEmployer: 403,
 };
+/** Any approved employer, verified or not: the organisation, its team, the limited dashboard (issue 13). */
+const employersOnly: PartialRow = {
+  ...approvedOnly,
+  candidateWithoutConsent: 403,
+  candidate: 403,
+  admin: 403,
+  masterAdmin: 403,
+  systemAdmin: 403,
+};
+/** Employers of a verified organisation: search, profiles and opportunities (issue 13). */
+const verifiedEmployersOnly: PartialRow = { ...employersOnly, unverifiedEmployer: 403 };
 
 const partialTable: Record<string, PartialRow> = {
   'GET /api/health': everyone,
@@ -148,6 +164,20 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/community/posts/:id/moderation': adminsOnly,
   'POST /api/admin/community/comments/:id/moderation': adminsOnly,
   'PUT /api/admin/community/posts/:id/pin': adminsOnly,
+  // Issue 13: the employer's organisation and team, and the admins' verification queue.
+  'GET /api/employer/organisation': employersOnly,
+  'HEAD /api/employer/organisation': employersOnly,
+  'POST /api/employer/organisation': employersOnly,
+  'PUT /api/employer/organisation': employersOnly,
+  'POST /api/employer/organisation/invites': employersOnly,
+  'DELETE /api/employer/organisation/invites/:id': employersOnly,
+  'POST /api/employer/organisation/invites/accept': employersOnly,
+  'DELETE /api/employer/organisation/members/:id': employersOnly,
+  'GET /api/admin/organisations': adminsOnly,
+  'HEAD /api/admin/organisations': adminsOnly,
+  'POST /api/admin/organisations/:id/verify': adminsOnly,
+  'POST /api/admin/organisations/:id/reject': adminsOnly,
+  'POST /api/admin/organisations/:id/revoke': adminsOnly,
   // The admin CLI's channel to a running server: loopback and a token only; these callers are remote.
   'POST /api/internal/admin-accounts': {
     anonymous: 403,
@@ -156,6 +186,7 @@ const partialTable: Record<string, PartialRow> = {
     candidateWithoutConsent: 403,
     candidate: 403,
     employer: 403,
+    unverifiedEmployer: 403,
     admin: 403,
     masterAdmin: 403,
     systemAdmin: 403,
@@ -216,13 +247,16 @@ describe('permission matrix', () => {
     const signIn = async (name: CallerName, options: Parameters<typeof buildAccount>[1], totp = false) => {
       const account = await buildAccount(db, options);
       clients.set(name, (await signedInClient(t.app, account, totp, nextAddress())).client);
+      return account;
     };
+    const signInEmployer = (name: CallerName) => signIn(name, { role: 'employer' });
     clients.set('anonymous', createClient(t.app, {}, { remoteAddress: nextAddress() }));
     await signIn('unapprovedCandidate', { role: 'candidate', approved: false });
     await signIn('unapprovedEmployer', { role: 'employer', approved: false });
     await signIn('candidateWithoutConsent', { role: 'candidate', recruitmentConsent: false });
     await signIn('candidate', { role: 'candidate' });
-    await signIn('employer', { role: 'employer' });
+    await buildOrganisation(db, (await signInEmployer('employer')).userId, { status: 'verified' });
+    await buildOrganisation(db, (await signInEmployer('unverifiedEmployer')).userId, { status: 'pending' });
     await signIn('admin', { role: 'admin' }, true);
     await signIn('masterAdmin', { role: 'master_admin' }, true);
     await signIn('systemAdmin', { role: 'system_admin' }, true);
@@ -276,6 +310,7 @@ describe('permission matrix', () => {
               'CONSENT_REQUIRED',
               'TWO_FACTOR_REQUIRED',
               'ACCOUNT_SUSPENDED',
+              'ORGANISATION_NOT_VERIFIED',
             ].includes((response.body ? safeCode(response.body) : '') ?? ''));
         const ok = expected === 'ok' ? !accessRefusal : response.statusCode === expected && accessRefusal;
         if (!ok)

@@ -1,15 +1,26 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { session, user, userProfiles } from '../db/schema';
+import { organisationMembers, organisations, session, user, userProfiles } from '../db/schema';
 
 /** Our view of sessions (better-auth creates them): idle tracking, revocation, and who is behind one. */
 export function createSessionRepository({ db }: { db: Database }) {
   // Every signed-in request runs this: built once, and planned once per connection by PostgreSQL.
   const sessionByToken = db
-    .select({ session, user, profile: userProfiles })
+    .select({
+      session,
+      user,
+      profile: userProfiles,
+      organisation: {
+        id: organisations.id,
+        status: organisations.status,
+        membership: organisationMembers.role,
+      },
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
+    .leftJoin(organisationMembers, eq(organisationMembers.userId, session.userId))
+    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(eq(session.token, sql.placeholder('token')))
     .limit(1)
     .prepare('session_by_token');
@@ -19,7 +30,7 @@ export function createSessionRepository({ db }: { db: Database }) {
   }
 
   return {
-    /** The session, its user and profile, by the session token from the signed cookie. */
+    /** The session, its user, profile and organisation (issue 13), by the signed cookie's token. */
     async findByToken(token: string) {
       const [row] = await sessionByToken.execute({ token });
       return row;

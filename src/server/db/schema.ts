@@ -114,3 +114,4 @@ export * from './candidate-schema';
 export * from './community-schema';
 export * from './feedback-schema';
 export * from './submissions-schema';
+export * from './employer-schema';

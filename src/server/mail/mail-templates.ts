@@ -12,6 +12,10 @@ import { contactConfirmationTemplate } from './templates/contact-confirmation.te
 import { documentExpiryTemplate } from './templates/document-expiry.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
 import { inactivityWarningTemplate } from './templates/inactivity-warning.template';
+import {
+  organisationDecisionTemplate,
+  organisationInviteTemplate,
+} from './templates/organisation-emails.template';
 import { recruitmentConfirmationTemplate } from './templates/recruitment-confirmation.template';
 
 export type MailTemplate<Data> = (data: Data, context: MailContext) => MailDocument;
@@ -32,6 +36,8 @@ const registry = {
   'recruitment-confirmation': recruitmentConfirmationTemplate,
   'inactivity-warning': inactivityWarningTemplate,
   'document-expiry': documentExpiryTemplate,
+  'organisation-invite': organisationInviteTemplate,
+  'organisation-decision': organisationDecisionTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;
@@ -54,6 +60,8 @@ export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
   'recruitment-confirmation': 'consultancy',
   'inactivity-warning': 'marketplace',
   'document-expiry': 'marketplace',
+  'organisation-invite': 'marketplace',
+  'organisation-decision': 'marketplace',
 };
 
 /** What rendering needs besides the data: both sites' origins (no trailing slash) and the time. */

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { authEndpoints } from '../auth/auth-endpoints';
 import { buildAccount, signedInClient, testOrigin } from './accounts.test-utils';
 import { createTestApp, type TestApp } from './app.test-utils';
+import { buildOrganisation } from './marketplace.test-utils';
 
 /**
  * The fuzz suite of issue 11 ("Proof that stays"): for every API route, generated invalid bodies,
@@ -83,12 +84,18 @@ export interface FuzzCaller {
   cookie: string;
 }
 
-/** One signed-in client of each kind the permission matrix knows, plus anonymous. */
+/** One signed-in client of each kind the permission matrix knows, plus anonymous (the employer's organisation is verified). */
 export async function fuzzCallers(t: TestApp): Promise<FuzzCaller[]> {
   const { db } = t.database;
   let address = 1;
-  const signIn = async (name: string, options: Parameters<typeof buildAccount>[1], totp = false) => {
+  const signIn = async (
+    name: string,
+    options: Parameters<typeof buildAccount>[1],
+    totp = false,
+    verifiedOrganisation = false,
+  ) => {
     const account = await buildAccount(db, options);
+    if (verifiedOrganisation) await buildOrganisation(db, account.userId, { status: 'verified' });
     const { client } = await signedInClient(t.app, account, totp, `10.99.0.${address++}`);
     return { name, cookie: client.jar.header() };
   };
@@ -97,7 +104,7 @@ export async function fuzzCallers(t: TestApp): Promise<FuzzCaller[]> {
     await signIn('unapprovedCandidate', { role: 'candidate', approved: false }),
     await signIn('candidateWithoutConsent', { role: 'candidate', recruitmentConsent: false }),
     await signIn('candidate', { role: 'candidate' }),
-    await signIn('employer', { role: 'employer' }),
+    await signIn('employer', { role: 'employer' }, false, true),
     await signIn('admin', { role: 'master_admin' }, true),
     await signIn('adminWithoutTotp', { role: 'admin' }),
   ];

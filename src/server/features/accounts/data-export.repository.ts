@@ -4,6 +4,7 @@ import {
   account,
   candidateDocuments,
   candidateExperience,
+  candidateHiddenOrganisations,
   candidateProfiles,
   candidateQualifications,
   candidateSkills,
@@ -13,6 +14,8 @@ import {
   feedbackSurveys,
   files,
   mailOutbox,
+  organisationMembers,
+  organisations,
   postComments,
   postVotes,
   securityEvents,
@@ -62,6 +65,15 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'security_events.target_user_id': 'exported',
   'feedback_surveys.user_id': 'exported',
   'user_login_tracking.user_id': 'exported',
+  'organisation_members.user_id': 'exported',
+  'organisations.created_by': 'exported',
+  'organisations.reviewed_by': {
+    excluded: 'the admin who reviewed an organisation; their decisions are listed in the security events',
+  },
+  'organisation_invites.invited_by': {
+    excluded: "invitations sent to colleagues: other people's e-mail addresses",
+  },
+  'candidate_hidden_organisations.user_id': 'exported',
 };
 
 /** All SQL of "Download my data": one query per kind of record, each scoped to the person. */
@@ -177,6 +189,24 @@ export function createDataExportRepository({ db }: { db: Database }) {
             .where(eq(postComments.moderatedBy, userId)),
         },
         feedback: await db.select().from(feedbackSurveys).where(where(feedbackSurveys)),
+        organisationMembership: await db
+          .select({
+            organisationId: organisationMembers.organisationId,
+            role: organisationMembers.role,
+            joinedAt: organisationMembers.createdAt,
+          })
+          .from(organisationMembers)
+          .where(where(organisationMembers)),
+        organisationsRegistered: (
+          await db.select().from(organisations).where(eq(organisations.createdBy, userId))
+        ).map(({ reviewedBy: _reviewedBy, ...rest }) => rest),
+        hiddenFromOrganisations: await db
+          .select({
+            odsCode: candidateHiddenOrganisations.odsCode,
+            createdAt: candidateHiddenOrganisations.createdAt,
+          })
+          .from(candidateHiddenOrganisations)
+          .where(where(candidateHiddenOrganisations)),
         loginTracking: (await db.select().from(userLoginTracking).where(where(userLoginTracking)))[0] ?? null,
         // An event the person caused about someone else (an admin's action) is listed without its
         // details, which are about that other person.

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminRoles } from '../../../shared/accounts/roles';
+import {
+  adminOrganisationSchema,
+  adminOrganisationsQuerySchema,
+  adminOrganisationsResponseSchema,
+  inviteCreateSchema,
+  inviteIdParamsSchema,
+  myOrganisationResponseSchema,
+  organisationDecisionSchema,
+  organisationFormSchema,
+  organisationIdParamsSchema,
+} from '../../../shared/employer/organisation.schemas';
+import { approved } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import {
+  type Actor,
+  acceptInvite,
+  cancelInvite,
+  decideOrganisation,
+  inviteColleague,
+  listOrganisationsForAdmin,
+  type OrganisationDeps,
+  readMyOrganisation,
+  registerOrganisation,
+  removeMember,
+  updateOrganisation,
+} from './organisations.service';
+
+/** Any approved employer: registering, the limited dashboard and the team work before verification. */
+export const employerAccess = approved(['employer']);
+
+const acceptBodySchema = z.strictObject({
+  token: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{20,100}$/,
+      'This invitation is no longer valid. Ask your colleague to send a new one.',
+    )
+    .optional(),
+});
+/** better-auth's user ids: letters, digits, '-' and '_'. */
+const memberParamsSchema = z.strictObject({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+
+function actorOf(request: FastifyRequest): Actor {
+  const context = requireAuthContext(request);
+  return {
+    userId: context.user.id,
+    email: context.user.email,
+    name: context.profile?.fullName ?? context.user.name,
+    emailVerified: context.user.emailVerified,
+  };
+}
+
+/** /api/employer/organisation: register, edit and staff the caller's organisation (issue 13). */
+export async function organisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): OrganisationDeps => ({
+    db: app.database.db,
+    mail: app.mail,
+    rateLimiter: app.rateLimiter,
+    now: options.now ?? (() => new Date()),
+  });
+  const config = { access: employerAccess };
+  const response = { 200: myOrganisationResponseSchema };
+
+  routes.get('/api/employer/organisation', { config, schema: { response } }, async (request) =>
+    readMyOrganisation(deps(), actorOf(request)),
+  );
+  routes.post(
+    '/api/employer/organisation',
+    { config, schema: { body: organisationFormSchema, response: { 201: myOrganisationResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await registerOrganisation(deps(), actorOf(request), request.body)),
+  );
+  routes.put(
+    '/api/employer/organisation',
+    { config, schema: { body: organisationFormSchema, response } },
+    async (request) => updateOrganisation(deps(), actorOf(request), request.body),
+  );
+  routes.post(
+    '/api/employer/organisation/invites',
+    { config, schema: { body: inviteCreateSchema, response } },
+    async (request) => inviteColleague(deps(), actorOf(request), request.body.email),
+  );
+  routes.delete(
+    '/api/employer/organisation/invites/:id',
+    { config, schema: { params: inviteIdParamsSchema, response } },
+    async (request) => cancelInvite(deps(), actorOf(request), request.params.id),
+  );
+  routes.post(
+    '/api/employer/organisation/invites/accept',
+    { config, schema: { body: acceptBodySchema, response } },
+    async (request) => acceptInvite(deps(), actorOf(request), request.body.token),
+  );
+  routes.delete(
+    '/api/employer/organisation/members/:id',
+    { config, schema: { params: memberParamsSchema, response } },
+    async (request) => removeMember(deps(), actorOf(request), request.params.id),
+  );
+}
+
+/** /api/admin/organisations: the verification queue (issue 13). */
+export async function adminOrganisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): OrganisationDeps => ({
+    db: app.database.db,
+    mail: app.mail,
+    rateLimiter: app.rateLimiter,
+    now: options.now ?? (() => new Date()),
+  });
+  const config = { access: approved(adminRoles) };
+  const adminId = (request: FastifyRequest) => requireAuthContext(request).user.id;
+  const response = { 200: adminOrganisationSchema };
+
+  routes.get(
+    '/api/admin/organisations',
+    {
+      config,
+      schema: {
+        querystring: adminOrganisationsQuerySchema,
+        response: { 200: adminOrganisationsResponseSchema },
+      },
+    },
+    async (request) => ({ organisations: await listOrganisationsForAdmin(deps(), request.query.status) }),
+  );
+  routes.post(
+    '/api/admin/organisations/:id/verify',
+    { config, schema: { params: organisationIdParamsSchema, response } },
+    async (request) => decideOrganisation(deps(), adminId(request), request.params.id, 'verified', null),
+  );
+  routes.post(
+    '/api/admin/organisations/:id/reject',
+    { config, schema: { params: organisationIdParamsSchema, body: organisationDecisionSchema, response } },
+    async (request) =>
+      decideOrganisation(deps(), adminId(request), request.params.id, 'rejected', request.body.reason),
+  );
+  routes.post(
+    '/api/admin/organisations/:id/revoke',
+    { config, schema: { params: organisationIdParamsSchema, body: organisationDecisionSchema, response } },
+    async (request) =>
+      decideOrganisation(deps(), adminId(request), request.params.id, 'revoked', request.body.reason),
+  );
+}

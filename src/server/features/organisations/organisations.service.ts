@@ -1,0 +1,311 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type AdminOrganisation,
+  type MyOrganisationResponse,
+  type Organisation,
+  type OrganisationForm,
+  type OrganisationStatus,
+  organisationMessages,
+} from '../../../shared/employer/organisation.schemas';
+import { createSecurityEventsRepository } from '../../audit/security-events.repository';
+import type { Database } from '../../db/database';
+import { locate } from '../../geo/outcodes';
+import { AppError, RateLimitedError } from '../../http/app-error';
+import type { Mailer } from '../../mail/mail.service';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { createOrganisationsRepository, type OrganisationRow } from './organisations.repository';
+
+export interface OrganisationDeps {
+  db: Database;
+  mail: Mailer;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
+
+/** The signed-in user acting. */
+export interface Actor {
+  userId: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export const inviteLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+/** An organisation may send this many invitations a day (mail-bombing guard). */
+export const invitesPerDay = { bucket: 'organisation:invite', max: 20, windowMs: 24 * 60 * 60 * 1000 };
+
+export const organisationErrors = {
+  alreadyMember: () => new AppError(409, 'ALREADY_IN_ORGANISATION', organisationMessages.alreadyRegistered),
+  odsCodeTaken: () => new AppError(409, 'ODS_CODE_TAKEN', organisationMessages.odsCodeTaken),
+  postcodeUnknown: () => new AppError(400, 'POSTCODE_UNKNOWN', organisationMessages.postcodeUnknown),
+  noOrganisation: () => new AppError(409, 'NO_ORGANISATION', organisationMessages.noOrganisation),
+  ownerOnly: () => new AppError(403, 'OWNER_ONLY', organisationMessages.ownerOnly),
+  notFound: () => new AppError(404, 'NOT_FOUND', organisationMessages.notFound),
+  inviteNotFound: () => new AppError(404, 'INVITE_NOT_FOUND', organisationMessages.inviteNotFound),
+  inviteWrongEmail: () => new AppError(403, 'INVITE_WRONG_EMAIL', organisationMessages.inviteWrongEmail),
+  alreadyInvitedMember: () => new AppError(409, 'ALREADY_MEMBER', organisationMessages.alreadyMember),
+  wrongStatus: () => new AppError(409, 'WRONG_STATUS', organisationMessages.wrongStatus),
+  tooManyInvites: (retryAfterSeconds: number) =>
+    new RateLimitedError(
+      'Your organisation has sent many invitations today. Please try again tomorrow.',
+      retryAfterSeconds,
+    ),
+};
+
+export function presentOrganisation(row: OrganisationRow): Organisation {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    odsCode: row.odsCode,
+    addressLine: row.addressLine,
+    postcode: row.postcode,
+    contactName: row.contactName,
+    jobTitle: row.jobTitle,
+    phone: row.phone,
+    website: row.website,
+    status: row.status,
+    statusReason: row.statusReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function located(form: OrganisationForm) {
+  const centroid = locate(form.postcode);
+  if (!centroid) throw organisationErrors.postcodeUnknown();
+  return { ...form, ...centroid };
+}
+
+/** GET /api/employer/organisation: what the caller's dashboard and register page need. */
+export async function readMyOrganisation(
+  deps: OrganisationDeps,
+  actor: Actor,
+): Promise<MyOrganisationResponse> {
+  const repository = createOrganisationsRepository(deps);
+  const membership = await repository.findMembership(actor.userId);
+  if (!membership) {
+    const invite = await repository.findOpenInviteForEmail(actor.email.toLowerCase(), deps.now());
+    return {
+      organisation: null,
+      membership: null,
+      members: [],
+      invites: [],
+      pendingInvite: invite ? { organisationName: invite.organisationName } : null,
+    };
+  }
+  const { organisation, role } = membership;
+  const [members, invites] = await Promise.all([
+    repository.listMembers(organisation.id),
+    role === 'owner' ? repository.listOpenInvites(organisation.id, deps.now()) : Promise.resolve([]),
+  ]);
+  return {
+    organisation: presentOrganisation(organisation),
+    membership: role,
+    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    invites: invites.map((invite) => ({
+      id: invite.id,
+      email: invite.email,
+      createdAt: invite.createdAt.toISOString(),
+      expiresAt: invite.expiresAt.toISOString(),
+    })),
+    pendingInvite: null,
+  };
+}
+
+/** The registration step (spec §2.1 /arrsplace/employer/register): the caller becomes its owner. */
+export async function registerOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
+  const values = located(form);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOrganisationsRepository({ db: tx });
+    if (await repository.findMembership(actor.userId)) throw organisationErrors.alreadyMember();
+    const row = await repository.create(values, actor.userId, at);
+    if (!row) throw organisationErrors.odsCodeTaken();
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: 'organisation_registered',
+      userId: actor.userId,
+      details: { organisationId: row.id, odsCode: row.odsCode },
+      at,
+    });
+    await deps.mail.notifyAdmin(tx, {
+      type: 'organisation_awaiting_verification',
+      data: {
+        organisation: row.name,
+        type: row.type,
+        odsCode: row.odsCode,
+        postcode: row.postcode,
+        contact: row.contactName,
+      },
+    });
+  });
+  return readMyOrganisation(deps, actor);
+}
+
+async function ownedOrganisation(deps: { db: Database }, userId: string) {
+  const membership = await createOrganisationsRepository(deps).findMembership(userId);
+  if (!membership) throw organisationErrors.noOrganisation();
+  if (membership.role !== 'owner') throw organisationErrors.ownerOnly();
+  return membership.organisation;
+}
+
+/** The owner edits the organisation; a new ODS code must be verified again. */
+export async function updateOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
+  const values = located(form);
+  await deps.db.transaction(async (tx) => {
+    const organisation = await ownedOrganisation({ db: tx }, actor.userId);
+    const repository = createOrganisationsRepository({ db: tx });
+    if (values.odsCode !== organisation.odsCode) {
+      const holder = await repository.findLiveByOdsCode(values.odsCode);
+      if (holder && holder.id !== organisation.id) throw organisationErrors.odsCodeTaken();
+    }
+    await repository.update(organisation.id, values, deps.now());
+  });
+  return readMyOrganisation(deps, actor);
+}
+
+/** The owner invites a colleague by e-mail; the link carries a one-time token (stored hashed). */
+export async function inviteColleague(deps: OrganisationDeps, actor: Actor, email: string) {
+  const organisation = await ownedOrganisation(deps, actor.userId);
+  const repository = createOrganisationsRepository(deps);
+  if (await repository.isMemberEmail(organisation.id, email)) throw organisationErrors.alreadyInvitedMember();
+  const decision = await deps.rateLimiter.consume(invitesPerDay, `organisation:${organisation.id}`);
+  if (!decision.allowed) throw organisationErrors.tooManyInvites(decision.retryAfterSeconds);
+  const token = randomBytes(24).toString('base64url');
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await createOrganisationsRepository({ db: tx }).createInvite({
+      organisationId: organisation.id,
+      email,
+      tokenHash: hashToken(token),
+      invitedBy: actor.userId,
+      at,
+      expiresAt: new Date(at.getTime() + inviteLifetimeMs),
+    });
+    await deps.mail.enqueue(tx, {
+      template: 'organisation-invite',
+      to: email,
+      data: { organisationName: organisation.name, inviterName: actor.name, token },
+    });
+  });
+  return readMyOrganisation(deps, actor);
+}
+
+export async function cancelInvite(deps: OrganisationDeps, actor: Actor, inviteId: string) {
+  const organisation = await ownedOrganisation(deps, actor.userId);
+  if (!(await createOrganisationsRepository(deps).deleteInvite(organisation.id, inviteId)))
+    throw organisationErrors.inviteNotFound();
+  return readMyOrganisation(deps, actor);
+}
+
+/**
+ * Joins the organisation that invited the caller's e-mail address: with the link's token, or without
+ * it when the caller's address is verified (the address itself then proves the invitation is theirs).
+ */
+export async function acceptInvite(deps: OrganisationDeps, actor: Actor, token: string | undefined) {
+  const at = deps.now();
+  const email = actor.email.toLowerCase();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOrganisationsRepository({ db: tx });
+    if (await repository.findMembership(actor.userId)) throw organisationErrors.alreadyMember();
+    let invite: Awaited<ReturnType<typeof repository.findOpenInviteByTokenHash>>;
+    if (token) {
+      invite = await repository.findOpenInviteByTokenHash(hashToken(token), at);
+      if (!invite) throw organisationErrors.inviteNotFound();
+      if (invite.email !== email) throw organisationErrors.inviteWrongEmail();
+    } else {
+      if (!actor.emailVerified) throw organisationErrors.inviteNotFound();
+      invite = (await repository.findOpenInviteForEmail(email, at))?.invite;
+      if (!invite) throw organisationErrors.inviteNotFound();
+    }
+    if (!(await repository.markInviteAccepted(invite.id, at))) throw organisationErrors.inviteNotFound();
+    if (!(await repository.addMember(invite.organisationId, actor.userId, at)))
+      throw organisationErrors.alreadyMember();
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: 'organisation_joined',
+      userId: actor.userId,
+      details: { organisationId: invite.organisationId },
+      at,
+    });
+  });
+  return readMyOrganisation(deps, actor);
+}
+
+export async function removeMember(deps: OrganisationDeps, actor: Actor, memberUserId: string) {
+  const organisation = await ownedOrganisation(deps, actor.userId);
+  if (!(await createOrganisationsRepository(deps).removeMember(organisation.id, memberUserId)))
+    throw organisationErrors.notFound();
+  return readMyOrganisation(deps, actor);
+}
+
+// --- Admin verification ----------------------------------------------------------------------------
+
+export async function listOrganisationsForAdmin(
+  deps: { db: Database },
+  status: OrganisationStatus | undefined,
+): Promise<AdminOrganisation[]> {
+  return presentForAdmin(await createOrganisationsRepository(deps).listForAdmin({ status }));
+}
+
+function presentForAdmin(
+  rows: Awaited<ReturnType<ReturnType<typeof createOrganisationsRepository>['listForAdmin']>>,
+): AdminOrganisation[] {
+  return rows.map((row) => ({
+    ...presentOrganisation(row.organisation),
+    ownerName: row.ownerName,
+    ownerEmail: row.ownerEmail,
+    memberCount: Number(row.memberCount ?? 0),
+  }));
+}
+
+const decisions = {
+  verified: { from: ['pending', 'revoked'], event: 'organisation_verified' },
+  rejected: { from: ['pending'], event: 'organisation_rejected' },
+  revoked: { from: ['verified'], event: 'organisation_revoked' },
+} as const satisfies Record<string, { from: readonly OrganisationStatus[]; event: string }>;
+export type OrganisationDecision = keyof typeof decisions;
+
+/** An admin verifies (a person checked the ODS code), rejects with a reason, or revokes with one. */
+export async function decideOrganisation(
+  deps: OrganisationDeps,
+  adminId: string,
+  organisationId: string,
+  decision: OrganisationDecision,
+  reason: string | null,
+): Promise<AdminOrganisation> {
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOrganisationsRepository({ db: tx });
+    const existing = await repository.findById(organisationId);
+    if (!existing) throw organisationErrors.notFound();
+    const rule = decisions[decision];
+    const row = await repository.setStatus(organisationId, {
+      from: rule.from,
+      to: decision,
+      reason,
+      by: adminId,
+      at,
+    });
+    if (!row) throw organisationErrors.wrongStatus();
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: rule.event,
+      userId: adminId,
+      details: { organisationId, ...(reason ? { reason } : {}) },
+      at,
+    });
+    for (const member of await repository.memberContacts(organisationId)) {
+      await deps.mail.enqueue(tx, {
+        template: 'organisation-decision',
+        to: member.email,
+        data: { name: member.name, organisationName: row.name, decision, reason },
+      });
+    }
+  });
+  const [updated] = presentForAdmin(
+    await createOrganisationsRepository(deps).listForAdmin({ id: organisationId }),
+  );
+  if (!updated) throw organisationErrors.notFound();
+  return updated;
+}

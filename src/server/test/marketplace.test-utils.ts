@@ -1,0 +1,80 @@
+import type { OrganisationStatus } from '../../shared/employer/organisation.schemas';
+import type { Database } from '../db/database';
+import { createOrganisationsRepository } from '../features/organisations/organisations.repository';
+import { locate } from '../geo/outcodes';
+import { type AccountFactoryOptions, buildAccount, signedInClient } from './accounts.test-utils';
+import type { TestApp } from './app.test-utils';
+
+let nextAddress = 0;
+/** A distinct client address per signed-in test user, so per-address limits never meet. */
+export function testAddress(): string {
+  nextAddress += 1;
+  return `10.${200 + ((nextAddress >> 16) % 50)}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
+}
+
+/** A new account of the given kind, signed in (admins with TOTP enrolled). */
+export async function signedInAs(t: TestApp, options: AccountFactoryOptions = {}) {
+  const account = await buildAccount(t.database.db, options);
+  const admin =
+    options.role === 'admin' || options.role === 'master_admin' || options.role === 'system_admin';
+  const { client } = await signedInClient(t.app, account, admin, testAddress());
+  return { client, account };
+}
+
+let nextOds = 0;
+/** A unique, well-formed ODS code for a test organisation. */
+export function testOdsCode(): string {
+  nextOds += 1;
+  return `T${String(nextOds).padStart(5, '0')}`;
+}
+
+/** An organisation owned by `ownerId`, straight into the database, in the status asked for. */
+export async function buildOrganisation(
+  db: Database,
+  ownerId: string,
+  options: { status?: OrganisationStatus; postcode?: string; name?: string; odsCode?: string } = {},
+) {
+  const postcode = options.postcode ?? 'LS6 2AA';
+  const centroid = locate(postcode);
+  if (!centroid) throw new Error(`no centroid for ${postcode}`);
+  const repository = createOrganisationsRepository({ db });
+  const at = new Date();
+  const row = await repository.create(
+    {
+      name: options.name ?? 'Headingley Primary Care Network',
+      type: 'pcn',
+      odsCode: options.odsCode ?? testOdsCode(),
+      addressLine: '1 Test Street, Leeds',
+      postcode,
+      contactName: 'Pat Manager',
+      jobTitle: 'PCN manager',
+      phone: '0113 496 0000',
+      website: null,
+      ...centroid,
+    },
+    ownerId,
+    at,
+  );
+  if (!row) throw new Error('organisation not created (ODS code taken?)');
+  if (options.status && options.status !== 'pending') {
+    const from = ['pending'] as const;
+    await repository.setStatus(row.id, { from, to: options.status, reason: null, by: ownerId, at });
+  }
+  return row;
+}
+
+/** A signed-in employer whose organisation is in the given status (verified by default). */
+export async function employerWithOrganisation(
+  t: TestApp,
+  options: Parameters<typeof buildOrganisation>[2] & { employerName?: string } = {},
+) {
+  const { client, account } = await signedInAs(t, {
+    role: 'employer',
+    name: options.employerName ?? 'Erin Employer',
+  });
+  const organisation = await buildOrganisation(t.database.db, account.userId, {
+    ...options,
+    status: options.status ?? 'verified',
+  });
+  return { client, account, organisation };
+}

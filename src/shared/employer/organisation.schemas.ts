@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { emailMaxLength, emailPattern } from '../accounts/account.schemas';
+import { formatUkPhone, isValidUkPhone } from '../accounts/uk-phone';
+import { hasValidLocation } from '../candidate/completion';
+import { canonicalPostcode } from '../candidate/profile.schemas';
+import { singleLineText } from '../validation/text';
+
+/**
+ * An employer's organisation (issue 13): registered by its first user (the owner), who may invite
+ * colleagues; verified by an admin who checks the ODS code before anyone in it may search or see a
+ * profile. One set of schemas for the server's validation and the browser's forms.
+ */
+
+export const organisationTypes = ['pcn', 'gp_practice', 'nhs_trust', 'community_provider', 'other'] as const;
+export type OrganisationType = (typeof organisationTypes)[number];
+export const organisationTypeLabels: Record<OrganisationType, string> = {
+  pcn: 'Primary care network (PCN)',
+  gp_practice: 'GP practice',
+  nhs_trust: 'NHS trust',
+  community_provider: 'Community provider',
+  other: 'Other',
+};
+
+export const organisationStatuses = ['pending', 'verified', 'rejected', 'revoked'] as const;
+export type OrganisationStatus = (typeof organisationStatuses)[number];
+export const organisationStatusLabels: Record<OrganisationStatus, string> = {
+  pending: 'Awaiting verification',
+  verified: 'Verified',
+  rejected: 'Not verified',
+  revoked: 'Verification withdrawn',
+};
+
+export const organisationMessages = {
+  nameRequired: 'Please enter your organisation’s name',
+  typeRequired: 'Please choose the type of organisation',
+  invalidOdsCode: 'Please enter a valid ODS code: 3 to 6 letters and numbers, e.g. Y12345 or A81001',
+  addressRequired: 'Please enter the organisation’s address',
+  invalidPostcode: 'Please enter a valid UK postcode',
+  postcodeUnknown: 'We could not find that postcode district. Please check the postcode.',
+  contactNameRequired: 'Please enter the contact person’s name',
+  jobTitleRequired: 'Please enter the contact person’s job title',
+  invalidPhone: 'Please enter a valid UK phone number',
+  invalidWebsite: 'Please enter a web address starting with https:// or http://',
+  invalidEmail: 'Please enter a valid email address',
+  reasonRequired: 'Please give a reason',
+  alreadyRegistered: 'You already belong to an organisation.',
+  odsCodeTaken:
+    'An organisation with this ODS code is already registered. Ask its owner to invite you, or contact us.',
+  notFound: 'That organisation no longer exists. Please refresh and try again.',
+  noOrganisation: 'Please register your organisation first.',
+  ownerOnly: 'Only the organisation’s owner can do this.',
+  inviteNotFound: 'This invitation is no longer valid. Ask your colleague to send a new one.',
+  inviteWrongEmail: 'This invitation was sent to a different email address.',
+  alreadyMember: 'This person already belongs to your organisation.',
+  notVerified:
+    'Your organisation is awaiting verification. Search and candidate profiles open once our team has checked your ODS code.',
+  wrongStatus: 'This organisation is not in a state that allows this. Please refresh and try again.',
+} as const;
+
+export const odsCodePattern = /^[A-Z0-9]{3,6}$/;
+/** Upper-cased, spaces removed: 'y12 345' → 'Y12345'. */
+export function canonicalOdsCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+const requiredText = (max: number, message: string) =>
+  singleLineText({ error: message })
+    .max(max)
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, message);
+
+const odsCode = singleLineText({ error: organisationMessages.invalidOdsCode })
+  .max(20)
+  .transform(canonicalOdsCode)
+  .refine((value) => odsCodePattern.test(value), organisationMessages.invalidOdsCode);
+
+const postcode = singleLineText({ error: organisationMessages.invalidPostcode })
+  .max(10)
+  .transform((value) => value.trim())
+  .refine(hasValidLocation, organisationMessages.invalidPostcode)
+  .transform(canonicalPostcode);
+
+const phone = singleLineText({ error: organisationMessages.invalidPhone })
+  .max(20)
+  .transform((value) => value.trim())
+  .refine((value) => isValidUkPhone(value, 'any'), organisationMessages.invalidPhone)
+  .transform(formatUkPhone);
+
+const website = singleLineText()
+  .max(200)
+  .transform((value) => value.trim())
+  .refine((value) => value === '' || isWebAddress(value), organisationMessages.invalidWebsite)
+  .transform((value) => (value === '' ? null : value));
+
+/** http(s)://, a host name with a dot, then anything without spaces. */
+function isWebAddress(value: string): boolean {
+  return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(value);
+}
+
+/** POST /api/employer/organisation and PUT (the owner edits it; a change of ODS code re-verifies). */
+export const organisationFormSchema = z.strictObject({
+  name: requiredText(160, organisationMessages.nameRequired),
+  type: z.enum(organisationTypes, { error: organisationMessages.typeRequired }),
+  odsCode,
+  addressLine: requiredText(200, organisationMessages.addressRequired),
+  postcode,
+  contactName: requiredText(120, organisationMessages.contactNameRequired),
+  jobTitle: requiredText(120, organisationMessages.jobTitleRequired),
+  phone,
+  website: website.nullable(),
+});
+export type OrganisationFormInput = z.input<typeof organisationFormSchema>;
+export type OrganisationForm = z.output<typeof organisationFormSchema>;
+
+export const organisationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(organisationTypes),
+  odsCode: z.string(),
+  addressLine: z.string(),
+  postcode: z.string(),
+  contactName: z.string(),
+  jobTitle: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  status: z.enum(organisationStatuses),
+  /** The admin's reason for a rejection or revocation, shown to the organisation's members. */
+  statusReason: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['owner', 'member']),
+  joinedAt: z.string(),
+});
+export const inviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** GET /api/employer/organisation: the caller's organisation (null before registering) and its people. */
+export const myOrganisationResponseSchema = z.object({
+  organisation: organisationSchema.nullable(),
+  membership: z.enum(['owner', 'member']).nullable(),
+  members: z.array(memberSchema),
+  invites: z.array(inviteSchema),
+  /** An invitation waiting for the caller's e-mail address, offered instead of the form. */
+  pendingInvite: z.object({ token: z.string().optional(), organisationName: z.string() }).nullable(),
+});
+export type MyOrganisationResponse = z.infer<typeof myOrganisationResponseSchema>;
+
+export const inviteCreateSchema = z.strictObject({
+  email: singleLineText({ error: organisationMessages.invalidEmail })
+    .max(emailMaxLength)
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value) => emailPattern.test(value), organisationMessages.invalidEmail),
+});
+export const inviteAcceptSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, organisationMessages.inviteNotFound),
+});
+export const inviteIdParamsSchema = z.strictObject({ id: z.uuid() });
+
+// --- Admin verification queue ----------------------------------------------------------------------
+
+export const adminOrganisationSchema = organisationSchema.extend({
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  memberCount: z.number(),
+});
+export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
+export const adminOrganisationsQuerySchema = z.strictObject({
+  status: z.enum(organisationStatuses).optional(),
+});
+export const adminOrganisationsResponseSchema = z.object({ organisations: z.array(adminOrganisationSchema) });
+export const organisationIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const organisationDecisionSchema = z.strictObject({
+  reason: singleLineText({ error: organisationMessages.reasonRequired })
+    .max(500)
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, organisationMessages.reasonRequired),
+});
