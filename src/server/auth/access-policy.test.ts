@@ -54,7 +54,9 @@ describe('accessProblem', () => {
     for (const status of ['pending', 'rejected', 'revoked'])
       expect(code(accessProblem(verifiedEmployer, employer(status)))).toBe('ORGANISATION_NOT_VERIFIED');
     expect(code(accessProblem(verifiedEmployer, employer('verified')))).toBe('OK');
-    expect(code(accessProblem(verifiedEmployer, caller({ organisationStatus: 'verified' })))).toBe('FORBIDDEN');
+    expect(code(accessProblem(verifiedEmployer, caller({ organisationStatus: 'verified' })))).toBe(
+      'FORBIDDEN',
+    );
     expect(code(accessProblem(verifiedEmployer, caller({ role: 'employer', isApproved: false })))).toBe(
       'NOT_APPROVED',
     );

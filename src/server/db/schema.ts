@@ -112,6 +112,6 @@ export const notFoundLog = pgTable(
 export * from './auth-schema';
 export * from './candidate-schema';
 export * from './community-schema';
+export * from './employer-schema';
 export * from './feedback-schema';
 export * from './submissions-schema';
-export * from './employer-schema';
