@@ -1,7 +1,8 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles';
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A <button> (its ref included: React 19 passes it as a prop) in one of the app's looks. */
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
 }

@@ -1,16 +1,80 @@
+import { MessagesSquare, Settings } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import type { MyOrganisationResponse, Organisation } from '../../../shared/employer/organisation.schemas';
 import { paths } from '../../../shared/routing/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { OrganisationStatusBadge } from '../../components/organisation/organisation-status-badge';
+import { Container } from '../../components/ui/container';
+import { DashboardLoading } from '../../components/ui/loading-state';
+import { accountSettingsPaths } from '../../lib/session/area-access';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMyOrganisation } from './api/get-my-organisation';
+import { FindProfessionalsCard } from './components/find-professionals-card';
+import { OrganisationLoadError } from './components/organisation-load-error';
+import { OrganisationProfileSection } from './components/organisation-profile-section';
+import { TeamSection } from './components/team-section';
+import { VerificationCard } from './components/verification-card';
 
-/** /arrsplace/employer and the paths below it that have no page of their own yet. */
+const shortcuts = [
+  { to: paths.platform.community, label: 'Community', icon: MessagesSquare },
+  { to: accountSettingsPaths.employer, label: 'Account settings', icon: Settings },
+] as const;
+
+/**
+ * /arrsplace/employer (issue 13): the organisation's dashboard. Limited (no search) until our team
+ * has verified the organisation; an employer without one goes to the registration step.
+ */
 export function EmployerAreaPage() {
+  useDocumentTitle('Employer dashboard');
+  const query = useMyOrganisation();
+  if (query.isPending) return <DashboardLoading />;
+  if (query.isError) return <OrganisationLoadError onRetry={() => void query.refetch()} />;
+  const { organisation } = query.data;
+  if (!organisation) return <Navigate to={paths.platform.employerRegister} replace />;
+  return <Dashboard organisation={organisation} data={query.data} />;
+}
+
+function Dashboard({ organisation, data }: { organisation: Organisation; data: MyOrganisationResponse }) {
+  const isOwner = data.membership === 'owner';
+  const verified = organisation.status === 'verified';
   return (
-    <PlaceholderPage
-      title="Employer area"
-      summary="Verified employers will search consenting professionals and express interest in them here."
-      links={[
-        { label: 'Community', to: paths.platform.community },
-        { label: 'Account settings', to: `${paths.platform.employer}/settings` },
-      ]}
-    />
+    <Container className="flex flex-col gap-8 py-10 sm:py-14">
+      <header className="flex flex-col gap-2">
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Employer area</p>
+        <h1 className="break-words font-bold text-3xl text-slate-900 tracking-tight">{organisation.name}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-slate-600">
+          {isOwner ? 'You are the owner' : 'You are a member'}
+          <span aria-hidden="true">·</span>
+          <OrganisationStatusBadge status={organisation.status} />
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {verified ? (
+            <FindProfessionalsCard />
+          ) : (
+            <VerificationCard organisation={organisation} isOwner={isOwner} />
+          )}
+          <OrganisationProfileSection organisation={organisation} isOwner={isOwner} />
+          <TeamSection
+            organisationName={organisation.name}
+            members={data.members}
+            invites={data.invites}
+            isOwner={isOwner}
+          />
+        </div>
+        <nav aria-label="Employer area" className="flex flex-col gap-2 lg:order-none">
+          {shortcuts.map(({ to, label, icon: Icon }) => (
+            <Link
+              key={to}
+              to={to}
+              className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-slate-900 hover:border-brand-700"
+            >
+              <Icon aria-hidden="true" className="size-5 text-brand-700" />
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </Container>
   );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type MyOrganisationResponse,
+  myOrganisationResponseSchema,
+} from '../../../../shared/employer/organisation.schemas';
+import { apiRequestParsed, type RequestOptions } from '../../../lib/api-client';
+import { myOrganisationQueryKey } from './get-my-organisation';
+
+/** Every organisation endpoint answers with the caller's organisation as it now is. */
+export function organisationRequest(path: string, options: RequestOptions) {
+  return apiRequestParsed(path, myOrganisationResponseSchema, options);
+}
+
+/** A change to the caller's organisation whose answer replaces the cached one. */
+export function useOrganisationMutation<Input>(
+  mutationFn: (input: Input) => Promise<MyOrganisationResponse>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) => queryClient.setQueryData(myOrganisationQueryKey, saved),
+  });
+}

@@ -1,0 +1,32 @@
+import { ArrowRight, Search } from 'lucide-react';
+import { useId } from 'react';
+import { paths } from '../../../../shared/routing/paths';
+import { LinkButton } from '../../../components/ui/link-button';
+
+// The search page is being built as another part of issue 13 (it answers 403 ORGANISATION_NOT_VERIFIED
+// until verification); this card is the verified dashboard's way to it.
+export const employerSearchPath = `${paths.platform.employer}/search`;
+
+/** Shown to verified organisations only: their way to search consenting professionals. */
+export function FindProfessionalsCard() {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
+        <Search aria-hidden="true" className="size-5 text-brand-700" />
+        Find professionals
+      </h2>
+      <p className="text-slate-700">
+        Search ARRS professionals who have agreed to be found, by role and distance, and express interest in
+        them. Their details reach you only once they approve.
+      </p>
+      <LinkButton to={employerSearchPath} className="self-start">
+        Search professionals
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </LinkButton>
+    </section>
+  );
+}

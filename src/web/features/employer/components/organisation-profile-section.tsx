@@ -1,0 +1,117 @@
+import { Pencil } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { Organisation } from '../../../../shared/employer/organisation.schemas';
+import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../lib/notify';
+import { useUpdateOrganisation } from '../api/update-organisation';
+import {
+  changesOdsCode,
+  type OrganisationFormValues,
+  organisationFormValuesOf,
+} from '../organisation-form-values';
+import { OrganisationForm } from './organisation-form';
+
+export const reverificationNote = 'Changing it means our team verifies your organisation again.';
+
+/** A save waiting for the owner to confirm a new ODS code. */
+interface PendingSave {
+  values: OrganisationFormValues;
+  settle: (outcome: Promise<unknown>) => void;
+}
+
+/** The organisation's details; its owner edits them in place, confirming a new ODS code first. */
+export function OrganisationProfileSection({
+  organisation,
+  isOwner,
+}: {
+  organisation: Organisation;
+  isOwner: boolean;
+}) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const [pending, setPending] = useState<PendingSave>();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const update = useUpdateOrganisation();
+
+  const stopEditing = () => {
+    setEditing(false);
+    // The form leaves the page: focus goes back to the button that opened it.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  const save = async (values: OrganisationFormValues) => {
+    await update.mutateAsync(values);
+    notify.success('Organisation details saved');
+    stopEditing();
+  };
+
+  // The form waits (showing 'Saving...') while the owner decides; a refusal saves nothing.
+  const onSave = (values: OrganisationFormValues) =>
+    changesOdsCode(organisation, values.odsCode)
+      ? new Promise<unknown>((resolve, reject) => {
+          setPending({ values, settle: (outcome) => outcome.then(resolve, reject) });
+        })
+      : save(values);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-semibold text-slate-900 text-xl">
+          Organisation details
+        </h2>
+        {isOwner && !editing ? (
+          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit details
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <OrganisationForm
+          label="Edit organisation details"
+          defaultValues={organisationFormValuesOf(organisation)}
+          submitLabel="Save changes"
+          odsCodeNote={reverificationNote}
+          onSave={onSave}
+          actions={
+            <Button variant="secondary" size="lg" onClick={stopEditing}>
+              Cancel
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <OrganisationDetails
+            organisation={organisation}
+            extra={[['Registered', formatDate(organisation.createdAt)]]}
+          />
+          {isOwner ? null : (
+            <p className="text-slate-600 text-sm">Only your organisation’s owner can change these details.</p>
+          )}
+        </>
+      )}
+      {pending ? (
+        <ConfirmDialog
+          title="Change the ODS code?"
+          description={`With a new ODS code your organisation is verified again: until our team has checked it, your team cannot search professionals. ${
+            organisation.status === 'verified' ? 'Your organisation is verified now.' : ''
+          }`.trim()}
+          confirmLabel="Change and verify again"
+          onConfirm={() => {
+            setPending(undefined);
+            pending.settle(save(pending.values));
+          }}
+          onCancel={() => {
+            setPending(undefined);
+            pending.settle(Promise.resolve());
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
