@@ -119,6 +119,12 @@ export function areaRoutes(): RouteObject[] {
         ),
       },
       {
+        path: platform.adminOrganisations,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-organisations-page').then((m) => m.AdminOrganisationsPage),
+        ),
+      },
+      {
         path: twoFactorEnrolmentPath,
         lazy: lazyPage(() =>
           import('./features/admin/two-factor-setup-page').then((m) => m.TwoFactorSetupPage),

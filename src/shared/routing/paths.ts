@@ -30,6 +30,7 @@ export const paths = {
     community: '/arrsplace/community',
     admin: '/arrsplace/admin',
     adminModeration: '/arrsplace/admin/moderation',
+    adminOrganisations: '/arrsplace/admin/organisations',
     masterAdmin: '/arrsplace/master_admin',
   },
 } as const;

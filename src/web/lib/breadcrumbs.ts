@@ -32,6 +32,7 @@ const pageLabels: Readonly<Record<string, string>> = {
   [paths.platform.community]: 'Community',
   [paths.platform.admin]: 'Admin',
   [paths.platform.adminModeration]: 'Community moderation',
+  [paths.platform.adminOrganisations]: 'Organisations',
   [paths.platform.masterAdmin]: 'Master admin',
   [accountSettingsPaths.candidate]: 'Account settings',
   [accountSettingsPaths.employer]: 'Account settings',

@@ -11,6 +11,7 @@ export function AdminAreaPage() {
       links={[
         { label: 'Accounts', to: paths.platform.admin },
         { label: 'Community moderation', to: paths.platform.adminModeration },
+        { label: 'Organisations', to: paths.platform.adminOrganisations },
         { label: 'Community', to: paths.platform.community },
       ]}
     />

@@ -4,6 +4,7 @@ import { paths } from '../../../../shared/routing/paths';
 const sections = [
   { label: 'Accounts', to: paths.platform.admin },
   { label: 'Community moderation', to: paths.platform.adminModeration },
+  { label: 'Organisations', to: paths.platform.adminOrganisations },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminOrganisationSchema } from '../../../../shared/employer/organisation.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
+
+export type OrganisationDecision = 'verify' | 'reject' | 'revoke';
+
+export interface DecideOrganisationInput {
+  id: string;
+  decision: OrganisationDecision;
+  /** Required to reject or revoke: the organisation's members are shown it. */
+  reason?: string;
+}
+
+/**
+ * POST /api/admin/organisations/:id/verify, /reject or /revoke (the last two with the reason); the
+ * organisation's members are told by e-mail.
+ */
+export function decideOrganisation({ id, decision, reason }: DecideOrganisationInput) {
+  return apiRequestParsed(
+    `/api/admin/organisations/${encodeURIComponent(id)}/${decision}`,
+    adminOrganisationSchema,
+    { method: 'POST', body: decision === 'verify' ? {} : { reason } },
+  );
+}
+
+export function useDecideOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideOrganisation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrganisationsQueryKey }),
+  });
+}
