@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/organisations/organisations.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
+import { searchRoutes } from './features/search/search.routes';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
 import { errorHandlerPlugin } from './http/error-handler.plugin';
 import { gracefulClosePlugin } from './http/graceful-close.plugin';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(organisationsRoutes, { now: options.now });
   await app.register(adminOrganisationsRoutes, { now: options.now });
+  await app.register(searchRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });

@@ -173,6 +173,19 @@ const partialTable: Record<string, PartialRow> = {
   'DELETE /api/employer/organisation/invites/:id': employersOnly,
   'POST /api/employer/organisation/invites/accept': employersOnly,
   'DELETE /api/employer/organisation/members/:id': employersOnly,
+  'GET /api/employer/search': verifiedEmployersOnly,
+  'HEAD /api/employer/search': verifiedEmployersOnly,
+  'GET /api/employer/candidates/:reference': verifiedEmployersOnly,
+  'HEAD /api/employer/candidates/:reference': verifiedEmployersOnly,
+  'GET /api/employer/candidates/:reference/video': verifiedEmployersOnly,
+  'HEAD /api/employer/candidates/:reference/video': verifiedEmployersOnly,
+  // The candidate's list of organisations to hide from (issue 13).
+  'GET /api/candidate/hidden-organisations': candidateArea,
+  'HEAD /api/candidate/hidden-organisations': candidateArea,
+  'POST /api/candidate/hidden-organisations': candidateArea,
+  'DELETE /api/candidate/hidden-organisations/:odsCode': candidateArea,
+  'GET /api/candidate/organisation-lookup': candidateArea,
+  'HEAD /api/candidate/organisation-lookup': candidateArea,
   'GET /api/admin/organisations': adminsOnly,
   'HEAD /api/admin/organisations': adminsOnly,
   'POST /api/admin/organisations/:id/verify': adminsOnly,
@@ -286,6 +299,8 @@ describe('permission matrix', () => {
       if (!row) continue;
       const url = route.url
         .replace(':id', randomUUID())
+        .replace(':reference', randomUUID())
+        .replace(':odsCode', 'Y12345')
         .replace(':tourName', 'matrix_tour')
         .replace('*', 'get-session');
       for (const caller of callers) {

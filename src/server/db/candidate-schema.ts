@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -46,10 +48,26 @@ export const candidateProfiles = pgTable(
     videoFileId: uuid('video_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     /** Stored on every save so search can rank by it (issue 13) and the survey rule can read it. */
     completionPercentage: integer('completion_percentage').notNull().default(0),
+    /**
+     * Issue 13: the opaque id employers see for this candidate (never the user id, which other parts
+     * of the product show next to a name), and the home postcode district's centroid, stored on every
+     * save for distance search (null without a valid GB location).
+     */
+    reference: uuid('reference').notNull().unique().defaultRandom(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The candidate lets verified employers watch their video introduction before any approval. */
+    videoVisibleToEmployers: boolean('video_visible_to_employers').notNull().default(false),
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [check('candidate_profiles_radius_check', sql`${table.workRadiusKm} > 0`)],
+  (table) => [
+    check('candidate_profiles_radius_check', sql`${table.workRadiusKm} > 0`),
+    // Search narrows by a latitude band first (then longitude and the exact distance).
+    index('candidate_profiles_latitude_idx')
+      .on(table.latitude)
+      .where(sql`${table.latitude} is not null and ${table.registrationCompletedAt} is not null`),
+  ],
 );
 
 const listItem = {

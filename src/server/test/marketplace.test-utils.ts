@@ -1,5 +1,6 @@
 import type { OrganisationStatus } from '../../shared/employer/organisation.schemas';
 import type { Database } from '../db/database';
+import { createCandidatesRepository } from '../features/candidates/candidates.repository';
 import { createOrganisationsRepository } from '../features/organisations/organisations.repository';
 import { locate } from '../geo/outcodes';
 import { type AccountFactoryOptions, buildAccount, signedInClient } from './accounts.test-utils';
@@ -77,4 +78,63 @@ export async function employerWithOrganisation(
     status: options.status ?? 'verified',
   });
   return { client, account, organisation };
+}
+
+export interface CandidateSeed extends AccountFactoryOptions {
+  postcode?: string;
+  workRadiusKm?: number | null;
+  arrsRole?: string;
+  rolesOfInterest?: string[];
+  experienceBand?: string | null;
+  availableFrom?: string | null;
+  employmentTypes?: string[];
+  completionPercentage?: number;
+  skills?: string[];
+  qualifications?: string[];
+  registered?: boolean;
+}
+
+/**
+ * A candidate with a saved profile, straight into the database (fast): registered, portfolio tier,
+ * with consent, in LS1 with a 25 km radius unless told otherwise. Returns the account and the
+ * reference employers see.
+ */
+export async function buildCandidate(db: Database, seed: CandidateSeed = {}) {
+  const account = await buildAccount(db, { role: 'candidate', tier: seed.tier ?? 'portfolio', ...seed });
+  const repository = createCandidatesRepository({ db });
+  const at = new Date();
+  const postcode = seed.postcode ?? 'LS1 4AP';
+  await repository.saveProfile(
+    account.userId,
+    {
+      arrsRole: seed.arrsRole ?? 'clinical-pharmacist',
+      rolesOfInterest: seed.rolesOfInterest ?? [],
+      experienceBand: seed.experienceBand === undefined ? '3_5' : seed.experienceBand,
+      availableFrom: seed.availableFrom ?? null,
+      workRadiusKm: seed.workRadiusKm === undefined ? 25 : seed.workRadiusKm,
+      employmentTypes: seed.employmentTypes ?? ['permanent'],
+      ...(seed.registered === false ? {} : { registrationCompletedAt: at }),
+    },
+    { homePostcode: postcode, mobilePhone: '07700 900123' },
+    at,
+  );
+  const location = locate(postcode);
+  await repository.setDerivedFields(account.userId, {
+    completionPercentage: seed.completionPercentage ?? 50,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+  });
+  for (const name of seed.skills ?? [])
+    await repository.addItem('skills', account.userId, { name, description: '' }, 30, at);
+  for (const title of seed.qualifications ?? [])
+    await repository.addItem(
+      'qualifications',
+      account.userId,
+      { title, institution: 'University of Leeds', yearAwarded: 2015, description: '' },
+      30,
+      at,
+    );
+  const profile = await repository.findReference(account.userId);
+  if (!profile) throw new Error('candidate profile not saved');
+  return { ...account, reference: profile.reference };
 }

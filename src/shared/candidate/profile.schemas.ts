@@ -115,6 +115,8 @@ export const profileFieldsSchema = z.strictObject({
     .transform((values) => [...new Set(values)]),
   contactEmail,
   mobilePhone,
+  /** Issue 13: verified employers may watch the video introduction before any approval. */
+  videoVisibleToEmployers: z.boolean(),
 });
 export const profilePatchSchema = profileFieldsSchema.partial();
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
@@ -192,6 +194,7 @@ export const candidateProfileResponseSchema = z.object({
     mobilePhone: z.string().nullable(),
     profileImageUrl: z.string().nullable(),
     profileVideoUrl: z.string().nullable(),
+    videoVisibleToEmployers: z.boolean(),
     skills: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
     experience: z.array(
       z.object({

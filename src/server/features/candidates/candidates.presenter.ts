@@ -32,6 +32,7 @@ export function presentCandidateProfile(
     mobilePhone: row.mobilePhone ?? null,
     profileImageUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
     profileVideoUrl: row.videoFileId ? fileUrl(row.videoFileId) : null,
+    videoVisibleToEmployers: row.videoVisibleToEmployers ?? false,
     ...lists,
   };
 }

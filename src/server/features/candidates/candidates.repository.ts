@@ -29,6 +29,7 @@ export interface CandidateProfileFields {
   workRadiusKm?: number | null;
   employmentTypes?: string[];
   contactEmail?: string | null;
+  videoVisibleToEmployers?: boolean;
 }
 /** Fields kept on user_profiles, where sign-up puts them. */
 export interface AccountProfileFields {
@@ -91,6 +92,7 @@ export function createCandidatesRepository({ db }: { db: Database }) {
           contactEmail: candidateProfiles.contactEmail,
           photoFileId: candidateProfiles.photoFileId,
           videoFileId: candidateProfiles.videoFileId,
+          videoVisibleToEmployers: candidateProfiles.videoVisibleToEmployers,
           registrationCompletedAt: candidateProfiles.registrationCompletedAt,
         })
         .from(userProfiles)
@@ -126,11 +128,41 @@ export function createCandidatesRepository({ db }: { db: Database }) {
       });
     },
 
-    async setCompletionPercentage(userId: string, percentage: number) {
-      await db
-        .update(candidateProfiles)
-        .set({ completionPercentage: percentage })
+    /** What search reads, derived from the saved profile: completion and the location's centroid. */
+    async setDerivedFields(
+      userId: string,
+      fields: { completionPercentage: number; latitude: number | null; longitude: number | null },
+    ) {
+      await db.update(candidateProfiles).set(fields).where(eq(candidateProfiles.userId, userId));
+    },
+
+    /** Registered profiles with a postcode but no stored location yet (those saved before issue 13). */
+    async profilesWithoutLocation(limit: number) {
+      return db
+        .select({ userId: candidateProfiles.userId, homePostcode: userProfiles.homePostcode })
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(
+          and(
+            sql`${candidateProfiles.latitude} is null`,
+            sql`${userProfiles.homePostcode} is not null`,
+            sql`${userProfiles.homePostcode} <> 'LOCATION_REQUIRED'`,
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** The opaque reference employers know this candidate by (issue 13). */
+    async findReference(userId: string) {
+      const [row] = await db
+        .select({ reference: candidateProfiles.reference })
+        .from(candidateProfiles)
         .where(eq(candidateProfiles.userId, userId));
+      return row;
+    },
+
+    async setLocation(userId: string, location: { latitude: number; longitude: number }) {
+      await db.update(candidateProfiles).set(location).where(eq(candidateProfiles.userId, userId));
     },
 
     /**

@@ -15,6 +15,7 @@ import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import {
   addItem,
+  backfillLocations,
   type CandidateDeps,
   changeTier,
   type ItemInput,
@@ -39,6 +40,10 @@ export async function candidatesRoutes(app: FastifyInstance, options: { now?: ()
   const config = { access: candidateAccess };
   const response = { 200: candidateProfileResponseSchema };
   const userId = (request: Parameters<typeof requireAuthContext>[0]) => requireAuthContext(request).user.id;
+
+  app.addHook('onReady', async () => {
+    await backfillLocations({ db: app.database.db });
+  });
 
   routes.get('/api/candidate/profile', { config, schema: { response } }, async (request) =>
     readProfile(deps(), userId(request)),

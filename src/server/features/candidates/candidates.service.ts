@@ -11,6 +11,7 @@ import {
   type registrationSchema,
 } from '../../../shared/candidate/profile.schemas';
 import type { Database } from '../../db/database';
+import { locate } from '../../geo/outcodes';
 import { AppError } from '../../http/app-error';
 import { completionInputOf, presentCandidateProfile } from './candidates.presenter';
 import { type AccountProfileFields, createCandidatesRepository } from './candidates.repository';
@@ -38,10 +39,15 @@ export async function readProfile(deps: CandidateDeps, userId: string): Promise<
   return { profile, completion: profileCompletion(completionInputOf(profile)) };
 }
 
-/** Re-reads the profile after a write and stores its completion percentage. */
+/** Re-reads the profile after a write and stores what search needs (completion, location). */
 async function savedProfile(deps: CandidateDeps, userId: string) {
   const result = await readProfile(deps, userId);
-  await createCandidatesRepository(deps).setCompletionPercentage(userId, result.completion.percentage);
+  const location = result.profile.homePostcode ? locate(result.profile.homePostcode) : undefined;
+  await createCandidatesRepository(deps).setDerivedFields(userId, {
+    completionPercentage: result.completion.percentage,
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+  });
   return result;
 }
 
@@ -125,4 +131,24 @@ export async function reorderItems(deps: CandidateDeps, userId: string, list: Pr
   const reordered = await createCandidatesRepository(deps).reorder(list, userId, ids, deps.now());
   if (!reordered) throw new AppError(409, 'ORDER_MISMATCH', candidateMessages.orderMismatch);
   return savedProfile(deps, userId);
+}
+
+/**
+ * Stores the location of profiles saved before search existed (issue 13), in batches; a postcode
+ * outside the GB district data simply stays without one. Runs when the server starts.
+ */
+export async function backfillLocations(deps: Pick<CandidateDeps, 'db'>, batchSize = 500) {
+  const repository = createCandidatesRepository(deps);
+  const unlocatable = new Set<string>();
+  for (;;) {
+    const rows = (await repository.profilesWithoutLocation(batchSize + unlocatable.size)).filter(
+      (row) => !unlocatable.has(row.userId),
+    );
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const location = row.homePostcode ? locate(row.homePostcode) : undefined;
+      if (location) await repository.setLocation(row.userId, location);
+      else unlocatable.add(row.userId);
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isAdminRole } from '../../../shared/accounts/roles';
 import { approved } from '../../auth/access-policy';
@@ -48,32 +48,48 @@ export async function filesRoutes(app: FastifyInstance) {
       const allowed = file && (file.userId === context.user.id || isAdminRole(context.profile?.role));
       if (!file || !allowed) throw notFoundError('File not found');
 
-      const inline = file.kind !== 'document' && request.query.download !== '1';
-      reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-cache')
-        .header('Accept-Ranges', 'bytes');
-
-      const range = parseRange(request.headers.range, file.sizeBytes);
-      if (range === 'unsatisfiable') {
-        reply.header('Content-Range', `bytes */${file.sizeBytes}`);
-        throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not available.');
-      }
-      if (request.method === 'HEAD') {
-        return reply.header('Content-Length', String(file.sizeBytes)).send();
-      }
-      if (range) {
-        reply
-          .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
-          .header('Content-Length', String(range.end - range.start + 1));
-        return reply.send(await app.storage.read(file.storageKey, range));
-      }
-      reply.header('Content-Length', String(file.sizeBytes));
-      return reply.send(await app.storage.read(file.storageKey));
+      return sendStoredFile(app, request, reply, file, { download: request.query.download === '1' });
     },
   );
+}
+
+type StoredFile = NonNullable<Awaited<ReturnType<ReturnType<typeof createFilesRepository>['findById']>>>;
+
+/**
+ * Sends a stored file with a fixed type, Content-Disposition, nosniff, a CSP that lets nothing run,
+ * and byte ranges (a video seeks). The caller has already decided that the requester may have it.
+ */
+export async function sendStoredFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  options: { download?: boolean } = {},
+) {
+  const inline = file.kind !== 'document' && !options.download;
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-cache')
+    .header('Accept-Ranges', 'bytes');
+
+  const range = parseRange(request.headers.range, file.sizeBytes);
+  if (range === 'unsatisfiable') {
+    reply.header('Content-Range', `bytes */${file.sizeBytes}`);
+    throw new AppError(416, 'RANGE_NOT_SATISFIABLE', 'The requested range is not available.');
+  }
+  if (request.method === 'HEAD') {
+    return reply.header('Content-Length', String(file.sizeBytes)).send();
+  }
+  if (range) {
+    reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
+      .header('Content-Length', String(range.end - range.start + 1));
+    return reply.send(await app.storage.read(file.storageKey, range));
+  }
+  reply.header('Content-Length', String(file.sizeBytes));
+  return reply.send(await app.storage.read(file.storageKey));
 }

@@ -1,0 +1,293 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  candidateDocuments,
+  candidateExperience,
+  candidateHiddenOrganisations,
+  candidateProfiles,
+  candidateQualifications,
+  candidateSkills,
+  organisations,
+  userProfiles,
+} from '../../db/schema';
+import type { LatLng } from '../../geo/outcodes';
+
+/** The filters of a search, already validated and resolved to a point. */
+export interface SearchFilter {
+  origin: LatLng;
+  radiusKm: number;
+  /** The searching organisation's ODS code: candidates who hide from it are left out. */
+  organisationOdsCode: string;
+  role?: string | undefined;
+  tier?: 'portfolio' | 'active_seeker' | undefined;
+  availableBy?: string | undefined;
+  employmentTypes?: readonly string[] | undefined;
+  experienceBands?: readonly string[] | undefined;
+  registrationBody?: string | undefined;
+  qualification?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+const earthRadiusKm = 6371.0088;
+const kmPerDegreeLatitude = 111.2;
+
+/** Haversine distance in SQL from the candidate's stored centroid to a point (as outcodes.ts). */
+function distanceFrom(origin: LatLng): SQL<number> {
+  // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
+  const latitude = sql`${origin.latitude}::double precision`;
+  const longitude = sql`${origin.longitude}::double precision`;
+  return sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
+    power(sin(radians(${candidateProfiles.latitude} - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(${candidateProfiles.latitude}))
+      * power(sin(radians(${candidateProfiles.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
+}
+
+/** `%` and `_` in a user's text match themselves in LIKE. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Candidates an employer may find (spec §1, §5, issue 13): approved, not suspended, with recruitment
+ * consent, portfolio or active_seeker, registered, with a location and a work radius — and within
+ * both the employer's radius and their own. Everything here is also what decides who a profile
+ * request may see, so search and the CV dialog can never disagree.
+ */
+function findable(filter: Findable) {
+  const distance = distanceFrom(filter.origin);
+  const conditions: SQL[] = [
+    eq(userProfiles.role, 'candidate'),
+    eq(userProfiles.isApproved, true),
+    eq(userProfiles.isSuspended, false),
+    eq(userProfiles.recruitmentRepresentationConsent, true),
+    inArray(userProfiles.profileTier, ['portfolio', 'active_seeker']),
+    isNotNull(candidateProfiles.registrationCompletedAt),
+    isNotNull(candidateProfiles.workRadiusKm),
+    isNotNull(candidateProfiles.latitude),
+    sql`not exists (select 1 from ${candidateHiddenOrganisations}
+      where ${candidateHiddenOrganisations.userId} = ${candidateProfiles.userId}
+        and ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
+  ];
+  if (filter.radiusKm === null) return { distance, conditions };
+  const latitudeBand = filter.radiusKm / kmPerDegreeLatitude;
+  // Degrees of longitude shrink towards the poles: widen the band for the band's highest latitude.
+  const highestLatitude = Math.min(89, Math.abs(filter.origin.latitude) + latitudeBand);
+  const longitudeBand = filter.radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+  return {
+    distance,
+    conditions: [
+      ...conditions,
+      sql`${candidateProfiles.latitude} between ${filter.origin.latitude - latitudeBand}::double precision and ${filter.origin.latitude + latitudeBand}::double precision`,
+      sql`${candidateProfiles.longitude} between ${filter.origin.longitude - longitudeBand}::double precision and ${filter.origin.longitude + longitudeBand}::double precision`,
+      sql`${distance} <= ${filter.radiusKm}::double precision`,
+      sql`${distance} <= ${candidateProfiles.workRadiusKm}`,
+    ],
+  };
+}
+
+/**
+ * Who may be shown to an organisation. With a radius: also within it and within the candidate's own
+ * work radius of `origin` (search matches both ways). Without one (a profile opened from a result):
+ * every findable candidate, with the distance from `origin` for display.
+ */
+interface Findable {
+  origin: LatLng;
+  radiusKm: number | null;
+  organisationOdsCode: string;
+}
+
+const candidateColumns = (distance: SQL<number>) => ({
+  userId: candidateProfiles.userId,
+  reference: candidateProfiles.reference,
+  arrsRole: candidateProfiles.arrsRole,
+  rolesOfInterest: candidateProfiles.rolesOfInterest,
+  profileTier: userProfiles.profileTier,
+  experienceBand: candidateProfiles.experienceBand,
+  availableFrom: candidateProfiles.availableFrom,
+  employmentTypes: candidateProfiles.employmentTypes,
+  completionPercentage: candidateProfiles.completionPercentage,
+  workRadiusKm: candidateProfiles.workRadiusKm,
+  homePostcode: userProfiles.homePostcode,
+  videoFileId: candidateProfiles.videoFileId,
+  videoVisibleToEmployers: candidateProfiles.videoVisibleToEmployers,
+  distanceKm: distance,
+});
+
+/** All SQL of search and of the anonymised profile (issue 13). */
+export function createSearchRepository({ db }: { db: Database }) {
+  return {
+    /** One page of findable candidates, active seekers first, then completion, then distance. */
+    async search(filter: SearchFilter) {
+      const { distance, conditions } = findable(filter);
+      if (filter.role)
+        conditions.push(
+          sql`(${candidateProfiles.arrsRole} = ${filter.role} or ${filter.role} = any(${candidateProfiles.rolesOfInterest}))`,
+        );
+      if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
+      if (filter.availableBy)
+        conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
+      if (filter.employmentTypes?.length)
+        conditions.push(
+          sql`${candidateProfiles.employmentTypes} && array[${sql.join(
+            filter.employmentTypes.map((type) => sql`${type}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      if (filter.experienceBands?.length)
+        conditions.push(inArray(candidateProfiles.experienceBand, [...filter.experienceBands]));
+      if (filter.registrationBody)
+        conditions.push(
+          sql`exists (select 1 from ${candidateDocuments}
+            where ${candidateDocuments.userId} = ${candidateProfiles.userId}
+              and ${candidateDocuments.registrationBody} = ${filter.registrationBody}
+              and ${candidateDocuments.status} in ('pending', 'verified'))`,
+        );
+      if (filter.qualification)
+        conditions.push(
+          sql`exists (select 1 from ${candidateQualifications}
+            where ${candidateQualifications.userId} = ${candidateProfiles.userId}
+              and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
+        );
+      const rows = await db
+        .select({ ...candidateColumns(distance), total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(and(...conditions))
+        .orderBy(
+          desc(sql`${userProfiles.profileTier} = 'active_seeker'`),
+          desc(candidateProfiles.completionPercentage),
+          asc(distance),
+          asc(candidateProfiles.reference),
+        )
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return { rows, total: rows[0]?.total ?? (filter.offset > 0 ? await countOnly() : 0) };
+
+      async function countOnly() {
+        const [row] = await db
+          .select({ total: count() })
+          .from(candidateProfiles)
+          .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+          .where(and(...conditions));
+        return row?.total ?? 0;
+      }
+    },
+
+    /** One candidate by reference, if this organisation may see them (see Findable). */
+    async findVisible(reference: string, filter: Findable) {
+      const { distance, conditions } = findable(filter);
+      const [row] = await db
+        .select(candidateColumns(distance))
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(and(eq(candidateProfiles.reference, reference), ...conditions));
+      return row;
+    },
+
+    /** The list parts an anonymised profile shows, for a page of candidates at once. */
+    async listsFor(userIds: readonly string[]) {
+      if (userIds.length === 0) return { skills: [], qualifications: [], bodies: [], experienceCounts: [] };
+      const ids = [...userIds];
+      const [skills, qualifications, bodies, experienceCounts] = await Promise.all([
+        db
+          .select({ userId: candidateSkills.userId, name: candidateSkills.name })
+          .from(candidateSkills)
+          .where(inArray(candidateSkills.userId, ids))
+          .orderBy(asc(candidateSkills.position)),
+        db
+          .select({
+            userId: candidateQualifications.userId,
+            title: candidateQualifications.title,
+            yearAwarded: candidateQualifications.yearAwarded,
+          })
+          .from(candidateQualifications)
+          .where(inArray(candidateQualifications.userId, ids))
+          .orderBy(asc(candidateQualifications.position)),
+        db
+          .selectDistinct({ userId: candidateDocuments.userId, body: candidateDocuments.registrationBody })
+          .from(candidateDocuments)
+          .where(
+            and(
+              inArray(candidateDocuments.userId, ids),
+              isNotNull(candidateDocuments.registrationBody),
+              inArray(candidateDocuments.status, ['pending', 'verified']),
+            ),
+          ),
+        db
+          .select({ userId: candidateExperience.userId, count: count() })
+          .from(candidateExperience)
+          .where(inArray(candidateExperience.userId, ids))
+          .groupBy(candidateExperience.userId),
+      ]);
+      return { skills, qualifications, bodies, experienceCounts };
+    },
+
+    // --- The candidate's hidden organisations ---
+
+    async listHidden(userId: string) {
+      return db
+        .select({ odsCode: candidateHiddenOrganisations.odsCode, organisationName: organisations.name })
+        .from(candidateHiddenOrganisations)
+        .leftJoin(
+          organisations,
+          and(
+            eq(organisations.odsCode, candidateHiddenOrganisations.odsCode),
+            sql`${organisations.status} <> 'rejected'`,
+          ),
+        )
+        .where(eq(candidateHiddenOrganisations.userId, userId))
+        .orderBy(asc(candidateHiddenOrganisations.createdAt));
+    },
+
+    async hide(userId: string, odsCode: string, at: Date) {
+      await db
+        .insert(candidateHiddenOrganisations)
+        .values({ userId, odsCode, createdAt: at })
+        .onConflictDoNothing();
+    },
+
+    async countHidden(userId: string) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(candidateHiddenOrganisations)
+        .where(eq(candidateHiddenOrganisations.userId, userId));
+      return row?.total ?? 0;
+    },
+
+    async unhide(userId: string, odsCode: string) {
+      const rows = await db
+        .delete(candidateHiddenOrganisations)
+        .where(
+          and(
+            eq(candidateHiddenOrganisations.userId, userId),
+            eq(candidateHiddenOrganisations.odsCode, odsCode),
+          ),
+        )
+        .returning({ odsCode: candidateHiddenOrganisations.odsCode });
+      return rows.length > 0;
+    },
+
+    /** Registered organisations by name or ODS code, for the candidate's hide list. */
+    async lookupOrganisations(text: string) {
+      const pattern = `%${likeEscaped(text)}%`;
+      return db
+        .select({
+          odsCode: organisations.odsCode,
+          name: organisations.name,
+          postcode: organisations.postcode,
+        })
+        .from(organisations)
+        .where(
+          and(
+            sql`${organisations.status} in ('pending', 'verified')`,
+            sql`(${ilike(organisations.name, pattern)} or ${ilike(organisations.odsCode, pattern)})`,
+          ),
+        )
+        .orderBy(asc(organisations.name))
+        .limit(20);
+    },
+  };
+}
+
+export type SearchRow = Awaited<
+  ReturnType<ReturnType<typeof createSearchRepository>['search']>
+>['rows'][number];

@@ -1,0 +1,146 @@
+import {
+  type AnonymisedCandidate,
+  type HiddenOrganisationsResponse,
+  type SearchQuery,
+  type SearchResponse,
+  searchMessages,
+  searchPageSize,
+} from '../../../shared/employer/search.schemas';
+import type { Database } from '../../db/database';
+import { type LatLng, locate, outwardCode } from '../../geo/outcodes';
+import { AppError } from '../../http/app-error';
+import { createFilesRepository } from '../../storage/files.repository';
+import { createOrganisationsRepository } from '../organisations/organisations.repository';
+import { presentAnonymised } from './search.presenter';
+import { createSearchRepository } from './search.repository';
+
+export interface SearchDeps {
+  db: Database;
+  now: () => Date;
+}
+
+/** The searching organisation: where it is and its ODS code (for candidates hiding from it). */
+export interface Searcher {
+  organisationId: string;
+  odsCode: string;
+  location: LatLng;
+  postcode: string;
+}
+
+export const searchErrors = {
+  postcodeUnknown: () => new AppError(400, 'POSTCODE_UNKNOWN', searchMessages.postcodeUnknown),
+  notFound: () => new AppError(404, 'NOT_FOUND', searchMessages.notFound),
+  tooManyHidden: () =>
+    new AppError(409, 'TOO_MANY_HIDDEN', 'You can hide your profile from up to 50 organisations.'),
+};
+
+/** The caller's organisation (the access rule has already required a verified one). */
+export async function searcherOf(deps: { db: Database }, userId: string): Promise<Searcher> {
+  const membership = await createOrganisationsRepository(deps).findMembership(userId);
+  if (!membership) throw new Error('verified-employer route reached without an organisation');
+  const { organisation } = membership;
+  return {
+    organisationId: organisation.id,
+    odsCode: organisation.odsCode,
+    location: { latitude: organisation.latitude, longitude: organisation.longitude },
+    postcode: organisation.postcode,
+  };
+}
+
+export async function searchCandidates(
+  deps: SearchDeps,
+  searcher: Searcher,
+  query: SearchQuery,
+): Promise<SearchResponse> {
+  const origin = query.postcode ? locate(query.postcode) : searcher.location;
+  if (!origin) throw searchErrors.postcodeUnknown();
+  const repository = createSearchRepository(deps);
+  const { rows, total } = await repository.search({
+    origin,
+    radiusKm: query.radiusKm,
+    organisationOdsCode: searcher.odsCode,
+    role: query.role,
+    tier: query.tier,
+    availableBy: query.availableBy,
+    employmentTypes: query.employmentTypes,
+    experienceBands: query.experienceBands,
+    registrationBody: query.registrationBody,
+    qualification: query.qualification,
+    limit: searchPageSize,
+    offset: (query.page - 1) * searchPageSize,
+  });
+  const lists = await repository.listsFor(rows.map((row) => row.userId));
+  return {
+    total,
+    page: query.page,
+    pageSize: searchPageSize,
+    origin: {
+      postcodeDistrict: outwardCode(query.postcode ?? searcher.postcode) ?? '',
+      radiusKm: query.radiusKm,
+    },
+    results: presentAnonymised(rows, lists),
+  };
+}
+
+async function visibleRow(deps: SearchDeps, searcher: Searcher, reference: string) {
+  const row = await createSearchRepository(deps).findVisible(reference, {
+    origin: searcher.location,
+    radiusKm: null,
+    organisationOdsCode: searcher.odsCode,
+  });
+  if (!row) throw searchErrors.notFound();
+  return row;
+}
+
+/** The CV dialog: the same anonymised profile, for one candidate this organisation may see. */
+export async function anonymisedProfile(
+  deps: SearchDeps,
+  searcher: Searcher,
+  reference: string,
+): Promise<AnonymisedCandidate> {
+  const row = await visibleRow(deps, searcher, reference);
+  const [profile] = presentAnonymised([row], await createSearchRepository(deps).listsFor([row.userId]));
+  if (!profile) throw searchErrors.notFound();
+  return profile;
+}
+
+/** The video introduction, when the candidate lets verified employers watch it before approval. */
+export async function candidateVideoFile(deps: SearchDeps, searcher: Searcher, reference: string) {
+  const row = await visibleRow(deps, searcher, reference);
+  if (!row.videoFileId || !row.videoVisibleToEmployers) throw searchErrors.notFound();
+  const file = await createFilesRepository(deps).findById(row.videoFileId);
+  if (!file) throw searchErrors.notFound();
+  return file;
+}
+
+// --- The candidate hides from organisations --------------------------------------------------------
+
+export const maxHiddenOrganisations = 50;
+
+export async function listHidden(deps: SearchDeps, userId: string): Promise<HiddenOrganisationsResponse> {
+  return { hidden: await createSearchRepository(deps).listHidden(userId) };
+}
+
+export async function hideFrom(deps: SearchDeps, userId: string, odsCode: string) {
+  const repository = createSearchRepository(deps);
+  if ((await repository.countHidden(userId)) >= maxHiddenOrganisations) throw searchErrors.tooManyHidden();
+  await repository.hide(userId, odsCode, deps.now());
+  return listHidden(deps, userId);
+}
+
+export async function unhide(deps: SearchDeps, userId: string, odsCode: string) {
+  if (!(await createSearchRepository(deps).unhide(userId, odsCode.toUpperCase())))
+    throw new AppError(404, 'NOT_FOUND', 'That organisation is not on your list.');
+  return listHidden(deps, userId);
+}
+
+export async function lookupOrganisations(deps: SearchDeps, text: string) {
+  const rows = await createSearchRepository(deps).lookupOrganisations(text);
+  return {
+    organisations: rows.map((row) => ({
+      odsCode: row.odsCode,
+      name: row.name,
+      postcodeDistrict: outwardCode(row.postcode) ?? '',
+    })),
+  };
+}
