@@ -81,6 +81,8 @@ export async function startTarget(options: {
   port: number;
   members: string[];
   seed?: SeedSize;
+  /** More set-up on the migrated database before the server starts (e.g. another bench's data). */
+  prepare?: (db: Database) => Promise<void>;
   log?: (line: string) => void;
 }): Promise<RunningTarget> {
   const log = options.log ?? console.log;
@@ -103,13 +105,19 @@ export async function startTarget(options: {
     log(`PostgreSQL started (${postgres.url})`);
     if (options.seed) await seedPostgres(postgres.url, options.seed, log);
     else await migratePostgres(postgres.url);
-    await withHandle(openPostgres(postgres.url, 2), (db) => createMembers(db, options.members));
+    await withHandle(openPostgres(postgres.url, 2), async (db) => {
+      await createMembers(db, options.members);
+      await options.prepare?.(db);
+    });
     env.DATABASE_URL = postgres.url;
   } else {
     if (options.seed) await seedPgliteDataDir(dataDir, options.seed, log);
     const lock = acquireDataDirLock(dataDir);
     try {
-      await withHandle(await openPglite(join(dataDir, 'db')), (db) => createMembers(db, options.members));
+      await withHandle(await openPglite(join(dataDir, 'db')), async (db) => {
+        await createMembers(db, options.members);
+        await options.prepare?.(db);
+      });
     } finally {
       lock.release();
     }

@@ -1,0 +1,285 @@
+/**
+ * Employer search under load (issue 13 budget: with 10,000 candidate profiles, a search with role +
+ * distance answers with p99 ≤ 50 ms at 10 concurrent clients on PostgreSQL). For PostgreSQL and PGlite
+ * in turn: a throwaway database with 10,000 candidates spread over GB postcode districts (most in ten
+ * cities; bench/support/search-seed.ts), an approved employer of a verified organisation signed in
+ * through the API, the real server; then 10 keep-alive clients send GET /api/employer/search with a
+ * role and a city district at 15 km (some for page 2) until BENCH_REQUESTS answers or BENCH_SECONDS,
+ * whichever comes first, after a warm-up and a short run of one client alone (latency with no queue).
+ * Prints latency percentiles next to the goal, failures and the average result total; on PostgreSQL
+ * also EXPLAIN ANALYZE of the search query, its time alone, and one page's database work through
+ * Drizzle (search + listsFor), which tells the database's share of a request. Never asserts.
+ *
+ *   npm run bench:search
+ *   BENCH_TARGETS=postgres BENCH_REQUESTS=5000 BENCH_SECONDS=30 npm run bench:search
+ */
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { hashPassword } from '../src/server/auth/password-hashing';
+import * as schema from '../src/server/db/schema';
+import { createSearchRepository } from '../src/server/features/search/search.repository';
+import { locate } from '../src/server/geo/outcodes';
+import { searchPageSize } from '../src/shared/employer/search.schemas';
+import { runCleanups } from './support/cleanup';
+import { benchPassword, startTarget, type TargetKind } from './support/community-target';
+import {
+  createVerifiedEmployer,
+  districtsNear,
+  pick,
+  prng,
+  randomRole,
+  searchCities,
+  seedSearchCandidates,
+} from './support/search-seed';
+
+const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 10_000);
+const clientCount = Number(process.env.BENCH_CLIENTS ?? 10);
+const maxRequests = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const maxSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmUpRequests = Number(process.env.BENCH_WARMUP ?? 300);
+const serialRequests = 200;
+const radiusKm = Number(process.env.BENCH_RADIUS_KM ?? 15);
+const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',') as TargetKind[];
+const port = Number(process.env.BENCH_PORT ?? 3311);
+const goalP99Ms = 50;
+const pageTwoShare = 0.15;
+const employerEmail = 'search-employer@bench.example.com';
+const employerOds = 'B86001';
+
+/** Districts within 5 km of each city centre: where the searches are made from. */
+const searchDistricts = searchCities.flatMap((city) => districtsNear(city.centre, 5));
+
+/** The query strings of a run, drawn in advance so both targets see the same searches. */
+function searchPaths(count: number, seed: number): string[] {
+  const random = prng(seed);
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams({
+      role: randomRole(random),
+      postcode: pick(random, searchDistricts),
+      radiusKm: String(radiusKm),
+    });
+    if (random() < pageTwoShare) params.set('page', '2');
+    return `/api/employer/search?${params}`;
+  });
+}
+
+interface Answer {
+  ms: number;
+  status: number;
+  total?: number;
+  body?: string;
+}
+
+function get(agent: http.Agent, origin: string, path: string, cookie: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = performance.now();
+    const request = http.get(`${origin}${path}`, { agent, headers: { cookie } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const ms = performance.now() - sent;
+        const body = Buffer.concat(chunks).toString('utf8');
+        const status = response.statusCode ?? 0;
+        if (status !== 200) return resolve({ ms, status, body: body.slice(0, 300) });
+        const parsed = JSON.parse(body) as { total?: unknown };
+        resolve({ ms, status, ...(typeof parsed.total === 'number' ? { total: parsed.total } : {}) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** `clients` clients, each sending its next request when its last answer has arrived. */
+async function load(origin: string, cookie: string, paths: string[], clients: number, seconds: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const answers: Answer[] = [];
+  const errors: string[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  let next = 0;
+  const started = performance.now();
+  const client = async () => {
+    while (next < paths.length && performance.now() < deadline) {
+      const path = paths[next++] ?? '';
+      try {
+        answers.push(await get(agent, origin, path, cookie));
+      } catch (error) {
+        errors.push(String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsedMs = performance.now() - started;
+  agent.destroy();
+  return { answers, errors, elapsedMs };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function report(kind: TargetKind, run: Awaited<ReturnType<typeof load>>, clients: number): string[] {
+  const ok = run.answers.filter((answer) => answer.status === 200);
+  const failed = run.answers.filter((answer) => answer.status !== 200);
+  const sorted = run.answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const p99 = percentile(sorted, 0.99);
+  const totals = ok.map((answer) => answer.total ?? 0);
+  const averageTotal = totals.reduce((sum, total) => sum + total, 0) / Math.max(1, totals.length);
+  const goal =
+    clients === clientCount
+      ? `(goal p99 ≤ ${goalP99Ms} ms (PostgreSQL): ${p99 <= goalP99Ms ? 'met' : 'MISSED'}${kind === 'pglite' ? ', goal is for PostgreSQL' : ''})`
+      : `(no queue: for reference; the goal is at ${clientCount} clients)`;
+  const lines = [
+    `${kind.padEnd(8)} ${run.answers.length} requests in ${(run.elapsedMs / 1000).toFixed(1)} s ` +
+      `(${((run.answers.length * 1000) / run.elapsedMs).toFixed(0)} req/s), ${clients} client${clients === 1 ? '' : 's'}: ` +
+      `p50 ${ms(percentile(sorted, 0.5))}  p95 ${ms(percentile(sorted, 0.95))}  p99 ${ms(p99)}  ` +
+      `max ${ms(sorted.at(-1) ?? Number.NaN)}  ${goal}`,
+    `${kind.padEnd(8)} ${ok.length} answered 200, ${failed.length} other statuses, ${run.errors.length} network errors; ` +
+      `average result total ${averageTotal.toFixed(1)} (max ${Math.max(0, ...totals)}, ` +
+      `${totals.filter((total) => total === 0).length} with none)`,
+  ];
+  for (const answer of failed.slice(0, 3)) lines.push(`  HTTP ${answer.status}: ${answer.body}`);
+  for (const error of run.errors.slice(0, 3)) lines.push(`  ${error}`);
+  return lines;
+}
+
+/**
+ * The search query as the server sends it (captured from Drizzle's logger), EXPLAIN ANALYZE once,
+ * then timed alone 200 times one after another: how much of a request is the database.
+ */
+async function explain(url: string): Promise<string[]> {
+  const origin = locate('LS6');
+  if (!origin) throw new Error('no centroid for LS6');
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const captured: { query: string; params: unknown[] }[] = [];
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  });
+  try {
+    const filter = {
+      origin,
+      radiusKm,
+      organisationOdsCode: employerOds,
+      role: 'clinical-pharmacist',
+      limit: searchPageSize,
+      offset: 0,
+    };
+    const { total } = await createSearchRepository({ db }).search(filter);
+    const search = captured[0];
+    if (!search) throw new Error('no query captured');
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${search.query}`,
+      search.params,
+    );
+    const times: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const at = performance.now();
+      await pool.query(search.query, search.params);
+      times.push(performance.now() - at);
+    }
+    times.sort((a, b) => a - b);
+    // What the service asks of the database for one page, through Drizzle as the server does.
+    const repository = createSearchRepository({ db });
+    const random = prng(99);
+    const throughDrizzle: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const at = performance.now();
+      const { rows } = await repository.search({ ...filter, role: randomRole(random) });
+      await repository.listsFor(rows.map((row) => row.userId));
+      throughDrizzle.push(performance.now() - at);
+    }
+    throughDrizzle.sort((a, b) => a - b);
+    return [
+      `EXPLAIN ANALYZE, role=clinical-pharmacist postcode=LS6 radiusKm=${radiusKm} (total ${total}):`,
+      ...plan.rows.map((row) => `  ${row['QUERY PLAN']}`),
+      `search query alone, 200 runs one after another: p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}`,
+      `search + listsFor through Drizzle (one page's database work, 200 runs): p50 ${ms(percentile(throughDrizzle, 0.5))}  p99 ${ms(percentile(throughDrizzle, 0.99))}`,
+    ];
+  } finally {
+    await pool.end();
+  }
+}
+
+/** How many candidates a search without a role finds around a few cities (is the data realistic?). */
+async function broadTotals(origin: string, cookie: string) {
+  const agent = new http.Agent();
+  const found: string[] = [];
+  for (const district of ['LS6', 'M20', 'WC2N'])
+    for (const km of [15, 25]) {
+      const answer = await get(
+        agent,
+        origin,
+        `/api/employer/search?postcode=${district}&radiusKm=${km}`,
+        cookie,
+      );
+      if (answer.status !== 200) throw new Error(`search answered ${answer.status}: ${answer.body}`);
+      found.push(`${district} ${km} km ${answer.total}`);
+    }
+  agent.destroy();
+  return `any role: ${found.join(', ')}`;
+}
+
+async function benchTarget(kind: TargetKind): Promise<string[]> {
+  console.log(`\n=== ${kind} === (${machine()})`);
+  const passwordHash = await hashPassword(benchPassword);
+  const target = await startTarget({
+    kind,
+    port,
+    members: [],
+    prepare: async (db) => {
+      await seedSearchCandidates(db, { count: candidateCount, hideFromOds: employerOds });
+      await createVerifiedEmployer(db, {
+        email: employerEmail,
+        passwordHash,
+        odsCode: employerOds,
+        postcode: 'LS6 2AA',
+      });
+    },
+  });
+  try {
+    const cookie = await target.signIn(employerEmail);
+    console.log(await broadTotals(target.origin, cookie));
+    const warmUp = await load(target.origin, cookie, searchPaths(warmUpRequests, 7), clientCount, maxSeconds);
+    console.log(`warm-up: ${warmUp.answers.length} requests in ${ms(warmUp.elapsedMs)}`);
+    // One client alone first: the latency of a request with nothing queued ahead of it.
+    const alone = await load(target.origin, cookie, searchPaths(serialRequests, 11), 1, maxSeconds);
+    const run = await load(target.origin, cookie, searchPaths(maxRequests, 2_025), clientCount, maxSeconds);
+    const lines = [...report(kind, alone, 1), ...report(kind, run, clientCount)];
+    for (const line of lines) console.log(line);
+    if (target.databaseUrl) for (const line of await explain(target.databaseUrl)) console.log(line);
+    return lines;
+  } finally {
+    await target.stop();
+  }
+}
+
+/** Other work on the machine skews every figure: say how busy it was. */
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
+async function main() {
+  console.log(
+    `employer search: ${candidateCount} candidates, ${clientCount} clients, up to ${maxRequests} requests or ` +
+      `${maxSeconds} s per target, role + district at ${radiusKm} km (${searchDistricts.length} districts ` +
+      `in ${searchCities.length} cities, ${pageTwoShare * 100}% page 2); targets ${targets.join(', ')}`,
+  );
+  const summary: string[] = [];
+  for (const kind of targets) summary.push(...(await benchTarget(kind)));
+  console.log('\nsummary:');
+  for (const line of summary) console.log(line);
+  console.log(`(at the end: ${machine()})`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(runCleanups);
