@@ -28,7 +28,7 @@ test('an admin suspends, unsuspends, changes a role and rejects a sign-up', asyn
 
   const { page: employerPage } = await openContext();
   await signIn(employerPage, employer.email, employer.password);
-  await expect(employerPage).toHaveURL(/\/arrsplace\/employer$/);
+  await expect(employerPage).toHaveURL(/\/arrsplace\/employer\/register$/);
 
   await signInAndEnrolAdmin(page, admin.email, admin.password);
 

@@ -34,18 +34,19 @@ test('an approved employer enters the employer area and is refused the candidate
 
   await signIn(page, employer.email, employer.password);
   await expect(toast(page, 'Signed in as Employer')).toBeVisible();
-  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Employer area' })).toBeVisible();
+  // Without an organisation yet, the employer area sends them on to its registration step (issue 13).
+  await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner).toContainText('Welcome, Northgate PCN');
   await expect(banner).toContainText('Employer');
 
   for (const path of ['/arrsplace/candidate', '/arrsplace/candidate/settings', '/arrsplace/admin']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page, path).toHaveURL(/\/arrsplace\/employer\/register$/);
   }
   await page.goto('/arrsplace/master_admin');
-  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+  await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
   // The server refuses too, whatever the browser shows (asked from the page: its host is the marketplace's).
   watch.allowFailedResponse('/api/admin/accounts', 403);
   expect(await page.evaluate(async () => (await fetch('/api/admin/accounts?status=pending')).status)).toBe(

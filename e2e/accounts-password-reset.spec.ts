@@ -55,7 +55,7 @@ test('forgot password, asked on the consultancy host: the e-mail link sets a new
     'Invalid email or password',
   );
   await signIn(page, user.email, newPassword);
-  await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/employer`);
+  await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/employer/register`);
 
   await otherDevice.reload();
   await expect(otherDevice).toHaveURL(/\/arrsplace\/auth$/);

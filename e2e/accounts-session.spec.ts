@@ -9,7 +9,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     await createAccount({ ...user, role: 'employer', name: 'Idle Employer' });
     await page.clock.install();
     await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('Welcome, Idle Employer');
     await expect(banner.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
@@ -19,10 +19,10 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     );
 
     await page.clock.fastForward('25:00');
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
     await page.mouse.move(200, 200);
     await page.clock.fastForward('25:00');
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
 
     await page.clock.fastForward('31:00');
     await expect(toast(page, 'Session expired due to inactivity')).toBeVisible();
@@ -37,12 +37,12 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     await createAccount({ ...user, role: 'employer', name: 'Remembered Employer' });
     await page.clock.install();
     await signIn(page, user.email, user.password, { rememberMe: true });
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
     expect(await page.evaluate(() => window.localStorage.getItem('rememberMe'))).toBe('true');
 
     const hour = 60 * 60 * 1000;
     await page.clock.fastForward(24 * hour);
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
     await page.clock.fastForward(6 * 24 * hour + 60_000);
     await expect(toast(page, 'Session expired due to inactivity (7 days)')).toBeVisible();
     await expect(page).toHaveURL(/\/arrsplace\/auth$/);
@@ -53,7 +53,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     const user = { email: uniqueEmail('mobile'), password: strongPassword() };
     await createAccount({ ...user, role: 'employer', name: 'Mobile Employer' });
     await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
     const signOut = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
     await expect(signOut).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -68,7 +68,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     const user = { email: uniqueEmail('loading'), password: strongPassword() };
     await createAccount({ ...user, role: 'employer', name: 'Patient Employer' });
     await signIn(page, user.email, user.password);
-    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
 
     const hold = () => {
       let release = () => {};
@@ -92,7 +92,8 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     profile.release();
     await expect(page.getByText('Loading dashboard...')).toBeVisible();
     dashboard.release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Employer area' })).toBeVisible();
+    // An employer without an organisation goes on from the dashboard to its registration step (issue 13).
+    await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
     await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
   });
 });

@@ -36,7 +36,7 @@ test('the public marketplace pages, with the cookie of a session that has ended,
   await createAccount({ ...user, role: 'employer', name: 'Ended Session PCN' });
   await page.goto(`${origins.marketplace}/arrsplace/auth`);
   await signIn(page, user.email, user.password);
-  await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/employer`);
+  await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/employer/register`);
 
   // The server ends the session (as an expiry or a sign-out elsewhere would); the browser keeps its
   // signed cookie, so every page asks who is signed in.

@@ -51,7 +51,7 @@ async function signedInEmployer(page: Page) {
   const employer = { email: uniqueEmail('tours'), password: strongPassword() };
   await createAccount({ ...employer, role: 'employer', name: 'Riverside PCN' });
   await signIn(page, employer.email, employer.password);
-  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+  await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
 }
 
 test('the community tour starts by itself, works by keyboard, and once skipped does not return', async ({

@@ -37,7 +37,7 @@ export async function signInMember(
 ): Promise<void> {
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(
-    new RegExp(member.role === 'candidate' ? '/arrsplace/community$' : '/arrsplace/employer$'),
+    new RegExp(member.role === 'candidate' ? '/arrsplace/community$' : '/arrsplace/employer/register$'),
   );
   if (!withTour) await completeTours(page, [`${member.role}_community_tour`]);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   organisationFormSchema,
@@ -26,6 +26,8 @@ interface OrganisationFormProps {
   odsCodeNote?: string;
   /** Buttons beside the submit button (Cancel when editing). */
   actions?: ReactNode;
+  /** Moves focus to the first field when the form appears in place of what the user was reading. */
+  focusFirstField?: boolean;
 }
 
 /**
@@ -39,12 +41,18 @@ export function OrganisationForm({
   onSave,
   odsCodeNote,
   actions,
+  focusFirstField = false,
 }: OrganisationFormProps) {
   const form = useForm<OrganisationFormValues>({
     resolver: zodResolver(organisationFormSchema, undefined, { raw: true }),
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+
+  useEffect(() => {
+    if (focusFirstField) setFocus('name');
+  }, [focusFirstField, setFocus]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -77,6 +77,7 @@ export function OrganisationProfileSection({
           defaultValues={organisationFormValuesOf(organisation)}
           submitLabel="Save changes"
           odsCodeNote={reverificationNote}
+          focusFirstField
           onSave={onSave}
           actions={
             <Button variant="secondary" size="lg" onClick={stopEditing}>
