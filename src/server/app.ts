@@ -20,6 +20,9 @@ import { moderationRoutes } from './features/community/moderation.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { opportunitiesRoutes } from './features/opportunities/opportunities.routes';
+import { opportunityExpiryPlugin } from './features/opportunities/opportunity-expiry.plugin';
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/organisations/organisations.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
@@ -55,6 +58,7 @@ export interface AppOptions {
   /** Run the data-retention job at start and daily (the server does; tests call app.retention.runOnce). */
   startRetentionJob?: boolean;
   /** Send document expiry reminders at start and every 6 hours (the server does; tests call runOnce). */
+  /** Runs the periodic document reminders and opportunity expiry (the server does; tests do not). */
   startDocumentReminders?: boolean;
   /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
   mailTransport?: MailTransport;
@@ -102,6 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     start: options.startDocumentReminders ?? false,
     now: options.now,
   });
+  await app.register(opportunityExpiryPlugin, {
+    start: options.startDocumentReminders ?? false,
+    now: options.now,
+  });
 
   await app.register(authPlugin, { config, now: options.now });
   await app.register(realtimePlugin);
@@ -121,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organisationsRoutes, { now: options.now });
   await app.register(adminOrganisationsRoutes, { now: options.now });
   await app.register(searchRoutes, { now: options.now });
+  await app.register(opportunitiesRoutes, { now: options.now });
+  await app.register(notificationsRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });

@@ -186,6 +186,39 @@ const partialTable: Record<string, PartialRow> = {
   'DELETE /api/candidate/hidden-organisations/:odsCode': candidateArea,
   'GET /api/candidate/organisation-lookup': candidateArea,
   'HEAD /api/candidate/organisation-lookup': candidateArea,
+  'POST /api/employer/opportunities': verifiedEmployersOnly,
+  'GET /api/employer/opportunities': verifiedEmployersOnly,
+  'HEAD /api/employer/opportunities': verifiedEmployersOnly,
+  'GET /api/employer/opportunities/:id': verifiedEmployersOnly,
+  'HEAD /api/employer/opportunities/:id': verifiedEmployersOnly,
+  'POST /api/employer/opportunities/:id/status': verifiedEmployersOnly,
+  'GET /api/employer/opportunities/:id/files/:kind': verifiedEmployersOnly,
+  'HEAD /api/employer/opportunities/:id/files/:kind': verifiedEmployersOnly,
+  'GET /api/employer/reimbursement-rates': verifiedEmployersOnly,
+  'HEAD /api/employer/reimbursement-rates': verifiedEmployersOnly,
+  'GET /api/candidate/opportunities': candidateArea,
+  'HEAD /api/candidate/opportunities': candidateArea,
+  'POST /api/candidate/opportunities/:id/approve': candidateArea,
+  'POST /api/candidate/opportunities/:id/decline': candidateArea,
+  'POST /api/candidate/opportunities/:id/withdraw': candidateArea,
+  'GET /api/candidate/consent-receipts': candidateArea,
+  'HEAD /api/candidate/consent-receipts': candidateArea,
+  'GET /api/candidate/consent-receipts/:id': candidateArea,
+  'HEAD /api/candidate/consent-receipts/:id': candidateArea,
+  'GET /api/admin/opportunities': adminsOnly,
+  'HEAD /api/admin/opportunities': adminsOnly,
+  'POST /api/admin/opportunities/:id/status': adminsOnly,
+  'POST /api/admin/opportunities/:id/fee': adminsOnly,
+  'GET /api/admin/reimbursement-rates': adminsOnly,
+  'HEAD /api/admin/reimbursement-rates': adminsOnly,
+  'PUT /api/admin/reimbursement-rates': adminsOnly,
+  // Everyone approved has a bell and e-mail preferences (issue 13).
+  'GET /api/notifications': approvedOnly,
+  'HEAD /api/notifications': approvedOnly,
+  'POST /api/notifications/read': approvedOnly,
+  'GET /api/account/notification-preferences': approvedOnly,
+  'HEAD /api/account/notification-preferences': approvedOnly,
+  'PUT /api/account/notification-preferences': approvedOnly,
   'GET /api/admin/organisations': adminsOnly,
   'HEAD /api/admin/organisations': adminsOnly,
   'POST /api/admin/organisations/:id/verify': adminsOnly,
@@ -301,6 +334,7 @@ describe('permission matrix', () => {
         .replace(':id', randomUUID())
         .replace(':reference', randomUUID())
         .replace(':odsCode', 'Y12345')
+        .replace(':kind', 'cv')
         .replace(':tourName', 'matrix_tour')
         .replace('*', 'get-session');
       for (const caller of callers) {

@@ -114,4 +114,5 @@ export * from './candidate-schema';
 export * from './community-schema';
 export * from './employer-schema';
 export * from './feedback-schema';
+export * from './marketplace-schema';
 export * from './submissions-schema';

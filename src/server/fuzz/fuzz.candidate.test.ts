@@ -1,3 +1,7 @@
 import { describeFuzzPart } from '../test/fuzz.test-utils';
+import { isMarketplaceRoute } from './fuzz-parts';
 
-describeFuzzPart('the candidate area', (pattern) => pattern.startsWith('/api/candidate'));
+describeFuzzPart(
+  'the candidate area',
+  (pattern) => pattern.startsWith('/api/candidate') && !isMarketplaceRoute(pattern),
+);

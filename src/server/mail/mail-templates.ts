@@ -12,6 +12,7 @@ import { contactConfirmationTemplate } from './templates/contact-confirmation.te
 import { documentExpiryTemplate } from './templates/document-expiry.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
 import { inactivityWarningTemplate } from './templates/inactivity-warning.template';
+import { notificationTemplate } from './templates/notification.template';
 import {
   organisationDecisionTemplate,
   organisationInviteTemplate,
@@ -38,6 +39,7 @@ const registry = {
   'document-expiry': documentExpiryTemplate,
   'organisation-invite': organisationInviteTemplate,
   'organisation-decision': organisationDecisionTemplate,
+  notification: notificationTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;
@@ -62,6 +64,7 @@ export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
   'document-expiry': 'marketplace',
   'organisation-invite': 'marketplace',
   'organisation-decision': 'marketplace',
+  notification: 'marketplace',
 };
 
 /** What rendering needs besides the data: both sites' origins (no trailing slash) and the time. */

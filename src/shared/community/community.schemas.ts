@@ -180,9 +180,12 @@ export type CommunityEvent = z.infer<typeof communityEventSchema>;
  * and is back): clients refetch everything they show.
  */
 export const communityResyncEvent = { type: 'resync' } as const;
+/** On the same stream, to its own user only: they have a new in-app notification (issue 13). */
+export const notificationSignal = { type: 'notification' } as const;
 export const communityStreamMessageSchema = z.union([
   communityEventSchema,
   z.object({ type: z.literal(communityResyncEvent.type) }),
+  z.object({ type: z.literal(notificationSignal.type) }),
 ]);
 export type CommunityStreamMessage = z.infer<typeof communityStreamMessageSchema>;
 

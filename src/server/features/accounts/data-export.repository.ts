@@ -10,10 +10,14 @@ import {
   candidateSkills,
   communityPosts,
   consentHistory,
+  consentReceipts,
   contentReports,
   feedbackSurveys,
   files,
   mailOutbox,
+  notificationEmailOptOuts,
+  notifications,
+  opportunities,
   organisationMembers,
   organisations,
   postComments,
@@ -74,6 +78,19 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
     excluded: "invitations sent to colleagues: other people's e-mail addresses",
   },
   'candidate_hidden_organisations.user_id': 'exported',
+  'opportunities.candidate_user_id': 'exported',
+  'opportunities.created_by': {
+    excluded: 'opportunities an employer sent: they are about the candidate, another person',
+  },
+  'opportunity_events.actor_user_id': {
+    excluded: 'steps of opportunities; a candidate gets their opportunities with their timelines',
+  },
+  'consent_receipts.candidate_user_id': 'exported',
+  'notifications.user_id': 'exported',
+  'notification_email_opt_outs.user_id': 'exported',
+  'arrs_reimbursement_rates.updated_by': {
+    excluded: 'the admin who last edited a reimbursement rate: reference data, not about them',
+  },
 };
 
 /** All SQL of "Download my data": one query per kind of record, each scoped to the person. */
@@ -200,6 +217,33 @@ export function createDataExportRepository({ db }: { db: Database }) {
         organisationsRegistered: (
           await db.select().from(organisations).where(eq(organisations.createdBy, userId))
         ).map(({ reviewedBy: _reviewedBy, ...rest }) => rest),
+        opportunities: await db
+          .select({
+            id: opportunities.id,
+            role: opportunities.role,
+            location: opportunities.location,
+            employmentType: opportunities.employmentType,
+            payBasis: opportunities.payBasis,
+            payAmountPence: opportunities.payAmountPence,
+            hours: opportunities.hours,
+            startDate: opportunities.startDate,
+            message: opportunities.message,
+            status: opportunities.status,
+            declineReason: opportunities.declineReason,
+            createdAt: opportunities.createdAt,
+            expiresAt: opportunities.expiresAt,
+          })
+          .from(opportunities)
+          .where(eq(opportunities.candidateUserId, userId)),
+        consentReceipts: await db
+          .select()
+          .from(consentReceipts)
+          .where(eq(consentReceipts.candidateUserId, userId)),
+        notifications: await db.select().from(notifications).where(where(notifications)),
+        notificationEmailOptOuts: await db
+          .select({ kind: notificationEmailOptOuts.kind })
+          .from(notificationEmailOptOuts)
+          .where(where(notificationEmailOptOuts)),
         hiddenFromOrganisations: await db
           .select({
             odsCode: candidateHiddenOrganisations.odsCode,

@@ -37,7 +37,10 @@ export const communityCachePlugin = fp(
       stats.invalidate();
     };
     app.decorate('communityCache', { postPages, stats, invalidate });
-    const unsubscribe = app.communityEvents.subscribe(invalidate);
+    // A notification signal (issue 13) changes nothing members read in the community.
+    const unsubscribe = app.communityEvents.subscribe((payload) => {
+      if (!payload.startsWith('{"type":"notification"')) invalidate();
+    });
     app.addHook('onClose', async () => unsubscribe());
   },
   { name: 'community-cache', dependencies: ['realtime'] },

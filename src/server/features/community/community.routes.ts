@@ -16,6 +16,7 @@ import {
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { notificationFrameFor } from '../notifications/notifications.service';
 import {
   type CommunityDeps,
   communityStats,
@@ -170,6 +171,10 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     for (const end of streams) end();
   });
   routes.get('/api/community/events', { config: { access: member } }, async (request, reply) => {
-    openEventStream(request, reply, app.communityEvents, streams);
+    // Notification signals (issue 13) reach their own user only; community events reach everyone.
+    const userId = requireAuthContext(request).user.id;
+    openEventStream(request, reply, app.communityEvents, streams, (payload) =>
+      notificationFrameFor(payload, userId),
+    );
   });
 }

@@ -22,6 +22,8 @@ export function openEventStream(
   reply: FastifyReply,
   hub: EventHub,
   open: Set<() => void>,
+  /** What this subscriber is sent for a payload; null sends nothing (default: the payload as it is). */
+  frameFilter: (payload: string) => string | null = (payload) => payload,
 ): void {
   reply.hijack();
   const response = reply.raw;
@@ -35,7 +37,8 @@ export function openEventStream(
   response.write('retry: 3000\n\n');
 
   const unsubscribe = hub.subscribe((payload) => {
-    response.write(frameFor(payload));
+    const filtered = frameFilter(payload);
+    if (filtered !== null) response.write(frameFor(filtered));
   });
   const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
   const expiry = setTimeout(() => end(), maxStreamMs);

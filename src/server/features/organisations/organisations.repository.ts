@@ -109,7 +109,7 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
     /** E-mail addresses of the organisation's members, for notices about it. */
     async memberContacts(organisationId: string) {
       return db
-        .select({ email: user.email, name: userProfiles.fullName })
+        .select({ userId: user.id, email: user.email, name: userProfiles.fullName })
         .from(organisationMembers)
         .innerJoin(user, eq(user.id, organisationMembers.userId))
         .innerJoin(userProfiles, eq(userProfiles.userId, organisationMembers.userId))

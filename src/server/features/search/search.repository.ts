@@ -183,6 +183,17 @@ export function createSearchRepository({ db }: { db: Database }) {
       return row;
     },
 
+    /** The same, by the candidate's account (for an organisation's own opportunities). */
+    async findVisibleUser(userId: string, filter: Findable) {
+      const { distance, conditions } = findable(filter);
+      const [row] = await db
+        .select(candidateColumns(distance))
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(and(eq(candidateProfiles.userId, userId), ...conditions));
+      return row;
+    },
+
     /** The list parts an anonymised profile shows, for a page of candidates at once. */
     async listsFor(userIds: readonly string[]) {
       if (userIds.length === 0) return { skills: [], qualifications: [], bodies: [], experienceCounts: [] };

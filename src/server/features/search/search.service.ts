@@ -25,6 +25,7 @@ export interface Searcher {
   odsCode: string;
   location: LatLng;
   postcode: string;
+  organisationName: string;
 }
 
 export const searchErrors = {
@@ -44,6 +45,7 @@ export async function searcherOf(deps: { db: Database }, userId: string): Promis
     odsCode: organisation.odsCode,
     location: { latitude: organisation.latitude, longitude: organisation.longitude },
     postcode: organisation.postcode,
+    organisationName: organisation.name,
   };
 }
 

@@ -87,7 +87,8 @@ export function startCommunityStream({
     };
     current.onmessage = (message) => {
       const event = parseEvent(message.data);
-      if (!event) return;
+      // No event, or a notification signal for the bell (issue 13): nothing for the community to do.
+      if (!event || event.type === 'notification') return;
       // The server may have missed events (its database connection was lost): refetch everything.
       if (event.type === 'resync') all = true;
       else postIds.add(event.id);

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+import { organisations } from './employer-schema';
+
+/*
+ * The marketplace loop (issue 13): opportunities an organisation sends a candidate, their timeline,
+ * the candidate's consent receipts, in-app notifications with per-kind e-mail opt-outs, and the
+ * admin-edited ARRS maximum reimbursable amounts shown to employers as guidance.
+ */
+
+const opportunityStatus = [
+  'sent',
+  'approved',
+  'declined',
+  'expired',
+  'withdrawn',
+  'introduced',
+  'interviewing',
+  'placed',
+  'closed',
+] as const;
+
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    candidateUserId: text('candidate_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    role: text('role').notNull(),
+    location: text('location').notNull(),
+    employmentType: text('employment_type', { enum: ['permanent', 'locum'] }).notNull(),
+    payBasis: text('pay_basis', { enum: ['annual_salary', 'day_rate'] }).notNull(),
+    payAmountPence: bigint('pay_amount_pence', { mode: 'number' }).notNull(),
+    hours: text('hours').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: opportunityStatus }).notNull().default('sent'),
+    feeRate: real('fee_rate').notNull(),
+    feePence: bigint('fee_pence', { mode: 'number' }).notNull(),
+    declineReason: text('decline_reason'),
+    /** Recorded on placement for invoicing; admins may adjust it with a note. */
+    placedFeePence: bigint('placed_fee_pence', { mode: 'number' }),
+    feeNote: text('fee_note'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('opportunities_organisation_idx').on(table.organisationId, table.createdAt),
+    index('opportunities_candidate_idx').on(table.candidateUserId, table.createdAt),
+    index('opportunities_due_idx').on(table.expiresAt).where(sql`${table.status} = 'sent'`),
+    // One unanswered opportunity per organisation and candidate at a time.
+    uniqueIndex('opportunities_open_idx')
+      .on(table.organisationId, table.candidateUserId)
+      .where(sql`${table.status} = 'sent'`),
+  ],
+);
+
+export const opportunityEvents = pgTable(
+  'opportunity_events',
+  {
+    // A sequence, so events of the same instant keep the order they happened in.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: opportunityStatus }).notNull(),
+    actorKind: text('actor_kind', { enum: ['employer', 'candidate', 'admin', 'system'] }).notNull(),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('opportunity_events_opportunity_idx').on(table.opportunityId, table.createdAt)],
+);
+
+/** The candidate's approval of one opportunity: who, which, what is shared, when, consent version. */
+export const consentReceipts = pgTable(
+  'consent_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    opportunityId: uuid('opportunity_id')
+      .notNull()
+      .unique()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    candidateUserId: text('candidate_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    organisationName: text('organisation_name').notNull(),
+    role: text('role').notNull(),
+    sharedFields: text('shared_fields').array().notNull(),
+    consentVersion: text('consent_version').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('consent_receipts_candidate_idx').on(table.candidateUserId, table.approvedAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** A notification kind the user does not want by e-mail (in-app notifications always show). */
+export const notificationEmailOptOuts = pgTable(
+  'notification_email_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
+);
+
+export const reimbursementRates = pgTable(
+  'arrs_reimbursement_rates',
+  {
+    role: text('role').notNull(),
+    financialYear: text('financial_year').notNull(),
+    maxAnnualPence: integer('max_annual_pence').notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.financialYear] })],
+);

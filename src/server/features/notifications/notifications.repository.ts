@@ -1,0 +1,72 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { adminRoles } from '../../../shared/accounts/roles';
+import type { Database } from '../../db/database';
+import { notificationEmailOptOuts, notifications, user, userProfiles } from '../../db/schema';
+
+/** All SQL of in-app notifications and their e-mail opt-outs (issue 13). */
+export function createNotificationsRepository({ db }: { db: Database }) {
+  return {
+    async insert(values: (typeof notifications.$inferInsert)[]) {
+      if (values.length > 0) await db.insert(notifications).values(values);
+    },
+
+    async latest(userId: string, limit: number) {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+
+    async unreadCount(userId: string) {
+      const [row] = await db
+        .select({ total: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      return row?.total ?? 0;
+    },
+
+    async markRead(userId: string, ids: readonly string[] | undefined, at: Date) {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            ids ? inArray(notifications.id, [...ids]) : undefined,
+          ),
+        );
+    },
+
+    async emailOptOuts(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(notificationEmailOptOuts)
+        .where(inArray(notificationEmailOptOuts.userId, [...userIds]));
+    },
+
+    async setEmailOptOuts(userId: string, kinds: readonly string[]) {
+      await db.delete(notificationEmailOptOuts).where(eq(notificationEmailOptOuts.userId, userId));
+      if (kinds.length > 0)
+        await db.insert(notificationEmailOptOuts).values(kinds.map((kind) => ({ userId, kind })));
+    },
+
+    /** The provider's team: approved, active admins, who make introductions. */
+    async admins() {
+      return db
+        .select({ userId: user.id, email: user.email, name: userProfiles.fullName })
+        .from(user)
+        .innerJoin(userProfiles, eq(userProfiles.userId, user.id))
+        .where(
+          and(
+            inArray(userProfiles.role, [...adminRoles]),
+            eq(userProfiles.isApproved, true),
+            eq(userProfiles.isSuspended, false),
+          ),
+        );
+    },
+  };
+}

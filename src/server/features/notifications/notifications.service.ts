@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { AppNotification, NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
+import type { Database } from '../../db/database';
+import type { Mailer } from '../../mail/mail.service';
+import { communityChannel } from '../../realtime/realtime.plugin';
+import { createNotificationsRepository } from './notifications.repository';
+
+export interface Recipient {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface NotificationInput {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path in the platform, e.g. /arrsplace/candidate/opportunities. */
+  link: string | null;
+}
+
+/** What travels on the realtime channel: only that this user has something new (no content). */
+export interface NotificationSignal {
+  type: 'notification';
+  userId: string;
+}
+
+/**
+ * Tells people something happened (issue 13): an in-app notification each, an e-mail through the
+ * outbox unless they turned that kind off, and a signal on the realtime channel so an open bell
+ * updates at once. Called inside the writing transaction: nothing is sent if it rolls back.
+ */
+export async function notify(
+  deps: { db: Database; mail: Mailer; now: () => Date },
+  recipients: readonly Recipient[],
+  notification: NotificationInput,
+) {
+  if (recipients.length === 0) return;
+  const repository = createNotificationsRepository(deps);
+  const at = deps.now();
+  await repository.insert(
+    recipients.map((recipient) => ({ userId: recipient.userId, ...notification, createdAt: at })),
+  );
+  const optedOut = new Set(
+    (await repository.emailOptOuts(recipients.map((recipient) => recipient.userId)))
+      .filter((row) => row.kind === notification.kind)
+      .map((row) => row.userId),
+  );
+  for (const recipient of recipients) {
+    if (!optedOut.has(recipient.userId))
+      await deps.mail.enqueue(deps.db, {
+        template: 'notification',
+        to: recipient.email,
+        data: { name: recipient.name, ...notification },
+      });
+    const signal: NotificationSignal = { type: 'notification', userId: recipient.userId };
+    await deps.db.execute(sql`select pg_notify(${communityChannel}, ${JSON.stringify(signal)})`);
+  }
+}
+
+export async function listNotifications(deps: { db: Database }, userId: string) {
+  const repository = createNotificationsRepository(deps);
+  const [rows, unread] = await Promise.all([repository.latest(userId, 30), repository.unreadCount(userId)]);
+  const notifications: AppNotification[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  return { unread, notifications };
+}
+
+/** The realtime frame for one subscriber: a notification signal reaches its own user only, bare. */
+export function notificationFrameFor(payload: string, userId: string): string | null {
+  if (!payload.startsWith('{"type":"notification"')) return payload;
+  try {
+    const signal = JSON.parse(payload) as NotificationSignal;
+    return signal.userId === userId ? JSON.stringify({ type: 'notification' }) : null;
+  } catch {
+    return null;
+  }
+}

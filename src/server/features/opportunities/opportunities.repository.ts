@@ -1,0 +1,239 @@
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
+import type { Database } from '../../db/database';
+import {
+  candidateDocuments,
+  candidateProfiles,
+  consentReceipts,
+  opportunities,
+  opportunityEvents,
+  organisations,
+  reimbursementRates,
+  user,
+  userProfiles,
+} from '../../db/schema';
+
+export type OpportunityRow = typeof opportunities.$inferSelect;
+export type ActorKind = 'employer' | 'candidate' | 'admin' | 'system';
+
+/** All SQL of opportunities, their timeline, consent receipts and ARRS rates (issue 13). */
+export function createOpportunitiesRepository({ db }: { db: Database }) {
+  return {
+    /** Creates it; null when the organisation already has an unanswered one for this candidate. */
+    async create(values: typeof opportunities.$inferInsert) {
+      const [row] = await db.insert(opportunities).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async addEvent(event: {
+      opportunityId: string;
+      status: OpportunityStatus;
+      actorKind: ActorKind;
+      actorUserId: string | null;
+      note?: string | null;
+      at: Date;
+    }) {
+      await db.insert(opportunityEvents).values({
+        opportunityId: event.opportunityId,
+        status: event.status,
+        actorKind: event.actorKind,
+        actorUserId: event.actorUserId,
+        note: event.note ?? null,
+        createdAt: event.at,
+      });
+    },
+
+    async timelines(opportunityIds: readonly string[]) {
+      if (opportunityIds.length === 0) return [];
+      return db
+        .select({
+          opportunityId: opportunityEvents.opportunityId,
+          status: opportunityEvents.status,
+          by: opportunityEvents.actorKind,
+          note: opportunityEvents.note,
+          at: opportunityEvents.createdAt,
+        })
+        .from(opportunityEvents)
+        .where(inArray(opportunityEvents.opportunityId, [...opportunityIds]))
+        .orderBy(asc(opportunityEvents.createdAt), asc(opportunityEvents.id));
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(opportunities).where(eq(opportunities.id, id));
+      return row;
+    },
+
+    /** Moves it from one of `from` to `to`; undefined if it was no longer in one of them. */
+    async move(
+      id: string,
+      from: readonly OpportunityStatus[],
+      to: OpportunityStatus,
+      at: Date,
+      extra: Partial<OpportunityRow> = {},
+    ) {
+      const [row] = await db
+        .update(opportunities)
+        .set({ ...extra, status: to, updatedAt: at })
+        .where(and(eq(opportunities.id, id), inArray(opportunities.status, [...from])))
+        .returning();
+      return row;
+    },
+
+    async forOrganisation(organisationId: string) {
+      return db
+        .select()
+        .from(opportunities)
+        .where(eq(opportunities.organisationId, organisationId))
+        .orderBy(desc(opportunities.createdAt))
+        .limit(200);
+    },
+
+    async forCandidate(candidateUserId: string) {
+      return db
+        .select({
+          opportunity: opportunities,
+          organisationName: organisations.name,
+          organisationType: organisations.type,
+          receiptId: consentReceipts.id,
+        })
+        .from(opportunities)
+        .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
+        .leftJoin(consentReceipts, eq(consentReceipts.opportunityId, opportunities.id))
+        .where(eq(opportunities.candidateUserId, candidateUserId))
+        .orderBy(desc(opportunities.createdAt))
+        .limit(200);
+    },
+
+    async forAdmin(status: OpportunityStatus | undefined) {
+      return db
+        .select({
+          opportunity: opportunities,
+          organisationName: organisations.name,
+          candidateName: userProfiles.fullName,
+          candidateEmail: user.email,
+        })
+        .from(opportunities)
+        .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
+        .innerJoin(user, eq(user.id, opportunities.candidateUserId))
+        .innerJoin(userProfiles, eq(userProfiles.userId, opportunities.candidateUserId))
+        .where(status ? eq(opportunities.status, status) : undefined)
+        .orderBy(desc(opportunities.updatedAt))
+        .limit(500);
+    },
+
+    /** Unanswered opportunities past their answer-by time, claimed and marked expired. */
+    async expireDue(at: Date, limit: number) {
+      const due = db
+        .select({ id: opportunities.id })
+        .from(opportunities)
+        .where(and(eq(opportunities.status, 'sent'), lte(opportunities.expiresAt, at)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(opportunities)
+        .set({ status: 'expired', updatedAt: at })
+        .where(inArray(opportunities.id, due))
+        .returning();
+    },
+
+    /** The candidate's own details, as an approval shares them. */
+    async candidateDetails(candidateUserId: string) {
+      const [row] = await db
+        .select({
+          fullName: userProfiles.fullName,
+          email: user.email,
+          contactEmail: candidateProfiles.contactEmail,
+          phone: userProfiles.mobilePhone,
+          postcode: userProfiles.homePostcode,
+          photoFileId: candidateProfiles.photoFileId,
+          videoFileId: candidateProfiles.videoFileId,
+          reference: candidateProfiles.reference,
+        })
+        .from(userProfiles)
+        .innerJoin(user, eq(user.id, userProfiles.userId))
+        .leftJoin(candidateProfiles, eq(candidateProfiles.userId, userProfiles.userId))
+        .where(eq(userProfiles.userId, candidateUserId));
+      return row;
+    },
+
+    /** The candidate's newest CV document's file, if any. */
+    async latestCvFileId(candidateUserId: string) {
+      const [row] = await db
+        .select({ fileId: candidateDocuments.fileId })
+        .from(candidateDocuments)
+        .where(and(eq(candidateDocuments.userId, candidateUserId), eq(candidateDocuments.documentType, 'cv')))
+        .orderBy(desc(candidateDocuments.createdAt))
+        .limit(1);
+      return row?.fileId ?? null;
+    },
+
+    async createReceipt(values: typeof consentReceipts.$inferInsert) {
+      const [row] = await db.insert(consentReceipts).values(values).returning();
+      if (!row) throw new Error('receipt insert returned nothing');
+      return row;
+    },
+
+    async withdrawReceipt(opportunityId: string, at: Date) {
+      await db
+        .update(consentReceipts)
+        .set({ withdrawnAt: at })
+        .where(and(eq(consentReceipts.opportunityId, opportunityId), isNull(consentReceipts.withdrawnAt)));
+    },
+
+    async receiptsOf(candidateUserId: string) {
+      return db
+        .select()
+        .from(consentReceipts)
+        .where(eq(consentReceipts.candidateUserId, candidateUserId))
+        .orderBy(desc(consentReceipts.approvedAt));
+    },
+
+    async receipt(candidateUserId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(consentReceipts)
+        .where(and(eq(consentReceipts.candidateUserId, candidateUserId), eq(consentReceipts.id, id)));
+      return row;
+    },
+
+    // --- ARRS maximum reimbursable amounts ---
+
+    async rates(financialYear: string) {
+      return db
+        .select()
+        .from(reimbursementRates)
+        .where(eq(reimbursementRates.financialYear, financialYear))
+        .orderBy(asc(reimbursementRates.role));
+    },
+
+    async rate(role: string, financialYear: string) {
+      const [row] = await db
+        .select()
+        .from(reimbursementRates)
+        .where(and(eq(reimbursementRates.role, role), eq(reimbursementRates.financialYear, financialYear)));
+      return row;
+    },
+
+    async upsertRate(values: {
+      role: string;
+      financialYear: string;
+      maxAnnualPence: number;
+      updatedBy: string;
+      at: Date;
+    }) {
+      await db
+        .insert(reimbursementRates)
+        .values({ ...values, updatedAt: values.at })
+        .onConflictDoUpdate({
+          target: [reimbursementRates.role, reimbursementRates.financialYear],
+          set: { maxAnnualPence: values.maxAnnualPence, updatedBy: values.updatedBy, updatedAt: values.at },
+        });
+    },
+
+    async deleteRate(role: string, financialYear: string) {
+      await db
+        .delete(reimbursementRates)
+        .where(and(eq(reimbursementRates.role, role), eq(reimbursementRates.financialYear, financialYear)));
+    },
+  };
+}

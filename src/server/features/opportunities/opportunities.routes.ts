@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminRoles } from '../../../shared/accounts/roles';
+import {
+  adminOpportunitiesQuerySchema,
+  adminOpportunitiesResponseSchema,
+  adminOpportunitySchema,
+  candidateOpportunitiesResponseSchema,
+  consentReceiptsResponseSchema,
+  declineSchema,
+  employerOpportunitiesResponseSchema,
+  employerOpportunitySchema,
+  feeAdjustmentSchema,
+  financialYearPattern,
+  moveSchema,
+  opportunityFormSchema,
+  opportunityIdParamsSchema,
+  reimbursementRatesResponseSchema,
+  reimbursementRateUpdateSchema,
+} from '../../../shared/marketplace/opportunity.schemas';
+import { approved, verifiedEmployer } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { candidateAccess } from '../candidates/candidates.routes';
+import { sendStoredFile } from '../files/files.routes';
+import { searcherOf } from '../search/search.service';
+import {
+  adjustFee,
+  adminMove,
+  adminOpportunities,
+  approveOpportunity,
+  candidateOpportunities,
+  consentReceipts,
+  consentReceiptText,
+  declineOpportunity,
+  employerMove,
+  employerOpportunities,
+  employerOpportunity,
+  type OpportunityDeps,
+  reimbursementRates,
+  revealedFile,
+  sendOpportunity,
+  setReimbursementRate,
+  withdrawApproval,
+} from './opportunities.service';
+
+const fileParamsSchema = z.strictObject({ id: z.uuid(), kind: z.enum(['photo', 'cv', 'video']) });
+const ratesQuerySchema = z.strictObject({ financialYear: z.string().regex(financialYearPattern).optional() });
+
+/**
+ * Opportunities (issue 13): verified employers send them and follow their pipeline; candidates
+ * approve, decline or withdraw and keep their consent receipts; admins introduce, record placements
+ * and fees, and keep the ARRS reimbursement table.
+ */
+export async function opportunitiesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (): OpportunityDeps => ({
+    db: app.database.db,
+    mail: app.mail,
+    now: options.now ?? (() => new Date()),
+  });
+  const userId = (request: FastifyRequest) => requireAuthContext(request).user.id;
+  const searcher = (request: FastifyRequest) => searcherOf(deps(), userId(request));
+
+  // Employers of a verified organisation.
+  const employer = { access: verifiedEmployer };
+  routes.post(
+    '/api/employer/opportunities',
+    {
+      config: employer,
+      schema: { body: opportunityFormSchema, response: { 201: employerOpportunitySchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendOpportunity(deps(), await searcher(request), userId(request), request.body)),
+  );
+  routes.get(
+    '/api/employer/opportunities',
+    { config: employer, schema: { response: { 200: employerOpportunitiesResponseSchema } } },
+    async (request) => employerOpportunities(deps(), await searcher(request)),
+  );
+  routes.get(
+    '/api/employer/opportunities/:id',
+    {
+      config: employer,
+      schema: { params: opportunityIdParamsSchema, response: { 200: employerOpportunitySchema } },
+    },
+    async (request) => employerOpportunity(deps(), await searcher(request), request.params.id),
+  );
+  routes.post(
+    '/api/employer/opportunities/:id/status',
+    {
+      config: employer,
+      schema: {
+        params: opportunityIdParamsSchema,
+        body: moveSchema,
+        response: { 200: employerOpportunitySchema },
+      },
+    },
+    async (request) =>
+      employerMove(
+        deps(),
+        await searcher(request),
+        userId(request),
+        request.params.id,
+        request.body.status,
+        request.body.note || null,
+      ),
+  );
+  routes.get(
+    '/api/employer/opportunities/:id/files/:kind',
+    { config: employer, schema: { params: fileParamsSchema } },
+    async (request, reply) => {
+      const file = await revealedFile(
+        deps(),
+        await searcher(request),
+        request.params.id,
+        request.params.kind,
+      );
+      return sendStoredFile(app, request, reply, file, { download: request.params.kind === 'cv' });
+    },
+  );
+  routes.get(
+    '/api/employer/reimbursement-rates',
+    { config: employer, schema: { response: { 200: reimbursementRatesResponseSchema } } },
+    async () => reimbursementRates(deps()),
+  );
+
+  // Candidates.
+  const candidate = { access: candidateAccess };
+  const inbox = { 200: candidateOpportunitiesResponseSchema };
+  routes.get(
+    '/api/candidate/opportunities',
+    { config: candidate, schema: { response: inbox } },
+    async (request) => candidateOpportunities(deps(), userId(request)),
+  );
+  routes.post(
+    '/api/candidate/opportunities/:id/approve',
+    { config: candidate, schema: { params: opportunityIdParamsSchema, response: inbox } },
+    async (request) => approveOpportunity(deps(), userId(request), request.params.id),
+  );
+  routes.post(
+    '/api/candidate/opportunities/:id/decline',
+    {
+      config: candidate,
+      schema: { params: opportunityIdParamsSchema, body: declineSchema, response: inbox },
+    },
+    async (request) => declineOpportunity(deps(), userId(request), request.params.id, request.body.reason),
+  );
+  routes.post(
+    '/api/candidate/opportunities/:id/withdraw',
+    { config: candidate, schema: { params: opportunityIdParamsSchema, response: inbox } },
+    async (request) => withdrawApproval(deps(), userId(request), request.params.id),
+  );
+  routes.get(
+    '/api/candidate/consent-receipts',
+    { config: candidate, schema: { response: { 200: consentReceiptsResponseSchema } } },
+    async (request) => consentReceipts(deps(), userId(request)),
+  );
+  routes.get(
+    '/api/candidate/consent-receipts/:id',
+    { config: candidate, schema: { params: opportunityIdParamsSchema } },
+    async (request, reply) => {
+      const { fileName, text } = await consentReceiptText(deps(), userId(request), request.params.id);
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(text);
+    },
+  );
+
+  // Admins.
+  const admin = { access: approved(adminRoles) };
+  routes.get(
+    '/api/admin/opportunities',
+    {
+      config: admin,
+      schema: {
+        querystring: adminOpportunitiesQuerySchema,
+        response: { 200: adminOpportunitiesResponseSchema },
+      },
+    },
+    async (request) => adminOpportunities(deps(), request.query.status),
+  );
+  routes.post(
+    '/api/admin/opportunities/:id/status',
+    {
+      config: admin,
+      schema: {
+        params: opportunityIdParamsSchema,
+        body: moveSchema,
+        response: { 200: adminOpportunitySchema },
+      },
+    },
+    async (request) =>
+      adminMove(deps(), userId(request), request.params.id, request.body.status, request.body.note || null),
+  );
+  routes.post(
+    '/api/admin/opportunities/:id/fee',
+    {
+      config: admin,
+      schema: {
+        params: opportunityIdParamsSchema,
+        body: feeAdjustmentSchema,
+        response: { 200: adminOpportunitySchema },
+      },
+    },
+    async (request) =>
+      adjustFee(deps(), userId(request), request.params.id, request.body.feePence, request.body.note),
+  );
+  routes.get(
+    '/api/admin/reimbursement-rates',
+    {
+      config: admin,
+      schema: { querystring: ratesQuerySchema, response: { 200: reimbursementRatesResponseSchema } },
+    },
+    async (request) => reimbursementRates(deps(), request.query.financialYear),
+  );
+  routes.put(
+    '/api/admin/reimbursement-rates',
+    {
+      config: admin,
+      schema: { body: reimbursementRateUpdateSchema, response: { 200: reimbursementRatesResponseSchema } },
+    },
+    async (request) => setReimbursementRate(deps(), userId(request), request.body),
+  );
+}

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { isArrsRoleId } from '../content/arrs-roles';
+import { anonymisedCandidateSchema } from '../employer/search.schemas';
+import { isoDate } from '../validation/dates';
+import { multiLineText, singleLineText } from '../validation/text';
+
+/**
+ * Opportunities (issue 13): a verified employer expresses interest in a candidate with a concrete
+ * offer; the provider represents the candidate, who approves or declines each one. Only an approval
+ * — live, not withdrawn — lets that organisation see who the candidate is, for that opportunity.
+ */
+
+export const opportunityMessages = {
+  unknownRole: 'Please choose a role from the list',
+  locationRequired: 'Please enter where the work is',
+  payRequired: 'Please enter the salary or day rate',
+  payRange: 'Please enter an amount between £1 and £1,000,000',
+  employmentTypeRequired: 'Please choose permanent or locum',
+  hoursRequired: 'Please enter the sessions or hours',
+  startDateRequired: 'Please enter a start date',
+  messageTooLong: 'Your message can be up to 2,000 characters',
+  alreadyOpen: 'You already have an open opportunity with this professional. Please wait for their answer.',
+  notFound: 'This opportunity no longer exists. Please refresh and try again.',
+  notPending: 'This opportunity has already been answered.',
+  notApproved: 'Only an approved opportunity can be withdrawn.',
+  wrongStatus: 'This opportunity cannot move to that stage now. Please refresh and try again.',
+  declineReasonTooLong: 'Your reason can be up to 500 characters',
+  feeNoteRequired: 'Please add a note explaining the adjustment',
+} as const;
+
+/** Spec §1: success fees, paid by employers only. */
+export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
+export const opportunityEmploymentTypes = ['permanent', 'locum'] as const;
+export type OpportunityEmploymentType = (typeof opportunityEmploymentTypes)[number];
+export const payBases = ['annual_salary', 'day_rate'] as const;
+export type PayBasis = (typeof payBases)[number];
+export const payBasisLabels: Record<PayBasis, string> = {
+  annual_salary: 'Gross annual salary',
+  day_rate: 'Day rate',
+};
+
+/** An opportunity answers within this many days, or it expires. */
+export const opportunityAnswerDays = 14;
+
+/**
+ * The success fee the employer would pay on placement (spec §1): 9 % of the gross annual salary for a
+ * permanent hire, 14 % for a locum — of the annual salary, or of each day's rate for a day rate. In
+ * whole pence, rounded half up.
+ */
+export function successFee(input: { employmentType: OpportunityEmploymentType; payAmountPence: number }): {
+  rate: number;
+  feePence: number;
+} {
+  const rate = successFeeRates[input.employmentType];
+  return { rate, feePence: Math.round(input.payAmountPence * rate) };
+}
+
+export const formatPounds = (pence: number) =>
+  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: pence % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+export const opportunityStatuses = [
+  'sent',
+  'approved',
+  'declined',
+  'expired',
+  'withdrawn',
+  'introduced',
+  'interviewing',
+  'placed',
+  'closed',
+] as const;
+export type OpportunityStatus = (typeof opportunityStatuses)[number];
+export const opportunityStatusLabels: Record<OpportunityStatus, string> = {
+  sent: 'Awaiting the professional’s answer',
+  approved: 'Approved',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Approval withdrawn',
+  introduced: 'Introduced',
+  interviewing: 'Interviewing',
+  placed: 'Placed',
+  closed: 'Closed',
+};
+/** While one of these, the candidate's approval is live and the organisation sees who they are. */
+export const revealingStatuses: readonly OpportunityStatus[] = [
+  'approved',
+  'introduced',
+  'interviewing',
+  'placed',
+];
+/** Moves after approval: admins may make any of them; employers only interviewing and closed. */
+export const pipelineMoves: Readonly<Partial<Record<OpportunityStatus, readonly OpportunityStatus[]>>> = {
+  approved: ['introduced', 'closed'],
+  introduced: ['interviewing', 'placed', 'closed'],
+  interviewing: ['placed', 'closed'],
+};
+export const employerMoves: readonly OpportunityStatus[] = ['interviewing', 'closed'];
+
+const requiredText = (max: number, message: string) =>
+  singleLineText({ error: message })
+    .max(max)
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, message);
+
+export const opportunityFormSchema = z.strictObject({
+  candidateReference: z.uuid(),
+  role: z
+    .string({ error: opportunityMessages.unknownRole })
+    .refine(isArrsRoleId, opportunityMessages.unknownRole),
+  location: requiredText(160, opportunityMessages.locationRequired),
+  employmentType: z.enum(opportunityEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
+  payBasis: z.enum(payBases, { error: opportunityMessages.payRequired }),
+  /** In pence: £45,000.00 is 4_500_000. */
+  payAmountPence: z
+    .number({ error: opportunityMessages.payRequired })
+    .int(opportunityMessages.payRange)
+    .min(100, opportunityMessages.payRange)
+    .max(100_000_000, opportunityMessages.payRange),
+  hours: requiredText(120, opportunityMessages.hoursRequired),
+  startDate: isoDate,
+  message: multiLineText()
+    .max(2000, opportunityMessages.messageTooLong)
+    .transform((value) => value.trim()),
+});
+export type OpportunityFormInput = z.input<typeof opportunityFormSchema>;
+export type OpportunityForm = z.output<typeof opportunityFormSchema>;
+
+export const timelineEntrySchema = z.object({
+  status: z.enum(opportunityStatuses),
+  at: z.string(),
+  /** Who moved it: 'employer', 'candidate', 'admin' or 'system' (never a person's name). */
+  by: z.enum(['employer', 'candidate', 'admin', 'system']),
+  note: z.string().nullable(),
+});
+
+/** What the candidate may see once they approve (their own details), and the employer then sees. */
+export const revealedCandidateSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  postcode: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  cvUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+});
+export type RevealedCandidate = z.infer<typeof revealedCandidateSchema>;
+/** What an approval shares, as listed on the consent receipt. */
+export const sharedFields = [
+  'full name',
+  'email address',
+  'phone number',
+  'postcode',
+  'photo',
+  'CV',
+  'video introduction',
+];
+
+const opportunityCore = {
+  id: z.string(),
+  role: z.string(),
+  location: z.string(),
+  employmentType: z.enum(opportunityEmploymentTypes),
+  payBasis: z.enum(payBases),
+  payAmountPence: z.number(),
+  hours: z.string(),
+  startDate: z.string(),
+  message: z.string(),
+  status: z.enum(opportunityStatuses),
+  feeRate: z.number(),
+  feePence: z.number(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  timeline: z.array(timelineEntrySchema),
+};
+
+export const employerOpportunitySchema = z.object({
+  ...opportunityCore,
+  candidate: anonymisedCandidateSchema.nullable(),
+  /** Only while the candidate's approval of this opportunity is live. */
+  revealed: revealedCandidateSchema.nullable(),
+  placedFeePence: z.number().nullable(),
+});
+export type EmployerOpportunity = z.infer<typeof employerOpportunitySchema>;
+export const employerOpportunitiesResponseSchema = z.object({
+  opportunities: z.array(employerOpportunitySchema),
+});
+
+export const candidateOpportunitySchema = z.object({
+  ...opportunityCore,
+  organisationName: z.string(),
+  organisationType: z.string(),
+  declineReason: z.string().nullable(),
+  receiptId: z.string().nullable(),
+});
+export type CandidateOpportunity = z.infer<typeof candidateOpportunitySchema>;
+export const candidateOpportunitiesResponseSchema = z.object({
+  opportunities: z.array(candidateOpportunitySchema),
+});
+
+export const adminOpportunitySchema = z.object({
+  ...opportunityCore,
+  organisationName: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  placedFeePence: z.number().nullable(),
+  feeNote: z.string().nullable(),
+});
+export type AdminOpportunity = z.infer<typeof adminOpportunitySchema>;
+export const adminOpportunitiesResponseSchema = z.object({ opportunities: z.array(adminOpportunitySchema) });
+export const adminOpportunitiesQuerySchema = z.strictObject({
+  status: z.enum(opportunityStatuses).optional(),
+});
+
+export const opportunityIdParamsSchema = z.strictObject({ id: z.uuid() });
+export const declineSchema = z.strictObject({
+  reason: multiLineText()
+    .max(500, opportunityMessages.declineReasonTooLong)
+    .transform((value) => value.trim())
+    .optional(),
+});
+export const moveSchema = z.strictObject({
+  status: z.enum(opportunityStatuses),
+  note: singleLineText()
+    .max(500)
+    .transform((value) => value.trim())
+    .optional(),
+});
+export const feeAdjustmentSchema = z.strictObject({
+  feePence: z.number().int().min(0).max(100_000_000),
+  note: singleLineText({ error: opportunityMessages.feeNoteRequired })
+    .max(500)
+    .transform((value) => value.trim())
+    .refine((value) => value.length > 0, opportunityMessages.feeNoteRequired),
+});
+
+export const consentReceiptSchema = z.object({
+  id: z.string(),
+  opportunityId: z.string(),
+  organisationName: z.string(),
+  role: z.string(),
+  sharedFields: z.array(z.string()),
+  consentVersion: z.string(),
+  approvedAt: z.string(),
+  withdrawnAt: z.string().nullable(),
+});
+export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
+export const consentReceiptsResponseSchema = z.object({ receipts: z.array(consentReceiptSchema) });
+
+// --- ARRS maximum reimbursable amounts (guidance, admin-editable) ---------------------------------
+
+export const financialYearPattern = /^\d{4}\/\d{2}$/;
+/** The NHS financial year (1 April – 31 March) of a date: 2026-11-25 → '2026/27'. */
+export function financialYearOf(date: Date): string {
+  const year = date.getUTCMonth() >= 3 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
+  return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+}
+export const reimbursementRateSchema = z.object({
+  role: z.string(),
+  financialYear: z.string(),
+  maxAnnualPence: z.number(),
+  updatedAt: z.string(),
+});
+export type ReimbursementRate = z.infer<typeof reimbursementRateSchema>;
+export const reimbursementRatesResponseSchema = z.object({
+  financialYear: z.string(),
+  rates: z.array(reimbursementRateSchema),
+});
+export const reimbursementRateUpdateSchema = z.strictObject({
+  role: z.string().refine(isArrsRoleId, opportunityMessages.unknownRole),
+  financialYear: z.string().regex(financialYearPattern, 'Please enter the financial year as 2026/27'),
+  maxAnnualPence: z.number().int().min(0).max(100_000_000),
+});
+
+// --- In-app notifications ---------------------------------------------------------------------------
+
+export const notificationKinds = [
+  'opportunity_received',
+  'opportunity_approved',
+  'opportunity_declined',
+  'opportunity_expired',
+  'opportunity_withdrawn',
+  'opportunity_progress',
+  'introduction_needed',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationKindLabels: Record<NotificationKind, string> = {
+  opportunity_received: 'A new opportunity for you',
+  opportunity_approved: 'A professional approved your opportunity',
+  opportunity_declined: 'A professional declined your opportunity',
+  opportunity_expired: 'An opportunity expired without an answer',
+  opportunity_withdrawn: 'A professional withdrew an approval',
+  opportunity_progress: 'An opportunity moved to a new stage',
+  introduction_needed: 'An approved opportunity needs an introduction (team)',
+};
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(notificationKinds),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationsResponseSchema = z.object({
+  unread: z.number(),
+  notifications: z.array(notificationSchema),
+});
+export const markReadSchema = z.strictObject({ ids: z.array(z.uuid()).max(100).optional() });
+export const notificationPreferencesSchema = z.object({
+  emailOff: z.array(z.enum(notificationKinds)),
+});
+export const notificationPreferencesUpdateSchema = z.strictObject({
+  emailOff: z.array(z.enum(notificationKinds)).max(notificationKinds.length),
+});
