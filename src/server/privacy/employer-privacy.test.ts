@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
+import { accessProblem } from '../auth/access-policy';
+import { candidateDocuments, candidateProfiles } from '../db/schema';
+import { createFilesRepository } from '../storage/files.repository';
+import { signedInClient, type TestClient } from '../test/accounts.test-utils';
+import { createTestApp, type TestApp } from '../test/app.test-utils';
+import { buildCandidate, employerWithOrganisation, testAddress } from '../test/marketplace.test-utils';
+
+/*
+ * The privacy proof of issue 13. A verified employer calls EVERY API route an employer may call —
+ * the list comes from the app's own route table, so a new route fails this test until it has probes
+ * here — and every byte of every answer (body and headers) is searched for any identifying detail of
+ * a candidate for whom this organisation holds no live approval: name, e-mail, phone, full postcode,
+ * account id, and the ids of their photo, video and CV files. Candidates are seeded in every state.
+ */
+
+let t: TestApp;
+let employer: Awaited<ReturnType<typeof employerWithOrganisation>>;
+let other: Awaited<ReturnType<typeof employerWithOrganisation>>;
+
+interface Seeded {
+  state: string;
+  reference: string;
+  userId: string;
+  tokens: string[];
+  client: TestClient;
+}
+const seeded: Seeded[] = [];
+/** Opportunities of the employer's organisation, by the state their candidate is in. */
+const ours = new Map<string, EmployerOpportunity>();
+
+let serial = 0;
+/** A candidate in LS1 with a photo, a video and a CV, and identity values found nowhere else. */
+async function seedCandidate(state: string, options: Parameters<typeof buildCandidate>[1] = {}) {
+  serial += 1;
+  const tag = `${state.replace(/[^a-z]/gi, '')}${serial}`;
+  const name = `Privacy${tag} Person${tag}`;
+  const email = `privacy.${tag.toLowerCase()}@example.test`;
+  const postcode = `LS1 ${serial}AB`;
+  const candidate = await buildCandidate(t.database.db, {
+    name,
+    email,
+    postcode,
+    workRadiusKm: 50,
+    ...options,
+  });
+  const phone = `07700 9${String(10000 + serial).slice(-5)}`;
+  const { createCandidatesRepository } = await import('../features/candidates/candidates.repository');
+  await createCandidatesRepository({ db: t.database.db }).saveProfile(
+    candidate.userId,
+    {},
+    { mobilePhone: phone },
+    new Date(),
+  );
+  const fileIds: string[] = [];
+  for (const kind of ['photo', 'video', 'document'] as const) {
+    const storageKey = randomUUID();
+    await t.app.storage.write(storageKey, Readable.from([Buffer.from(`${kind} of ${tag}`)]));
+    const id = await createFilesRepository({ db: t.database.db }).insert({
+      userId: candidate.userId,
+      kind,
+      contentType: kind === 'photo' ? 'image/jpeg' : kind === 'video' ? 'video/mp4' : 'application/pdf',
+      sizeBytes: `${kind} of ${tag}`.length,
+      storageKey,
+      fileName: `${kind}.bin`,
+    });
+    fileIds.push(id, storageKey);
+    if (kind === 'photo') await setProfileFile(candidate.userId, { photoFileId: id });
+    if (kind === 'video')
+      await setProfileFile(candidate.userId, { videoFileId: id, videoVisibleToEmployers: true });
+    if (kind === 'document')
+      await t.database.db
+        .insert(candidateDocuments)
+        .values({ userId: candidate.userId, documentType: 'cv', fileId: id });
+  }
+  const { client } = await signedInClient(t.app, candidate, false, testAddress());
+  const digits = phone.replace(/\s/g, '');
+  const entry: Seeded = {
+    state,
+    reference: candidate.reference,
+    userId: candidate.userId,
+    tokens: [
+      name,
+      `Privacy${tag}`,
+      `Person${tag}`,
+      email,
+      phone,
+      digits,
+      digits.slice(1),
+      postcode,
+      postcode.replace(' ', ''),
+      candidate.userId,
+      ...fileIds,
+    ],
+    client,
+  };
+  seeded.push(entry);
+  return entry;
+}
+
+async function setProfileFile(userId: string, values: Partial<typeof candidateProfiles.$inferInsert>) {
+  await t.database.db.update(candidateProfiles).set(values).where(eq(candidateProfiles.userId, userId));
+}
+
+const offer = (candidateReference: string) => ({
+  candidateReference,
+  role: 'clinical-pharmacist',
+  location: 'Leeds',
+  employmentType: 'permanent',
+  payBasis: 'annual_salary',
+  payAmountPence: 4_000_000,
+  hours: 'Full time',
+  startDate: '2027-03-01',
+  message: '',
+});
+
+async function send(from: typeof employer, candidate: Seeded) {
+  const response = await from.client.post('/api/employer/opportunities', offer(candidate.reference));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as EmployerOpportunity;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await employerWithOrganisation(t, { postcode: 'LS6 2AA', name: 'Proof PCN' });
+  other = await employerWithOrganisation(t, { postcode: 'LS6 2AA', name: 'Elsewhere PCN' });
+
+  await seedCandidate('no consent', { recruitmentConsent: false });
+  await seedCandidate('community tier', { tier: 'community' });
+  const hidden = await seedCandidate('hidden from this organisation');
+  await hidden.client.post('/api/candidate/hidden-organisations', { odsCode: employer.organisation.odsCode });
+  await seedCandidate('findable, no opportunity');
+  const pending = await seedCandidate('sent, not answered');
+  ours.set(pending.state, await send(employer, pending));
+  const elsewhere = await seedCandidate('approved for another organisation');
+  const theirs = await send(other, elsewhere);
+  await elsewhere.client.post(`/api/candidate/opportunities/${theirs.id}/approve`);
+  const declined = await seedCandidate('declined');
+  ours.set(declined.state, await send(employer, declined));
+  await declined.client.post(`/api/candidate/opportunities/${ours.get(declined.state)?.id}/decline`, {
+    reason: 'No',
+  });
+  const withdrawn = await seedCandidate('withdrawn');
+  ours.set(withdrawn.state, await send(employer, withdrawn));
+  await withdrawn.client.post(`/api/candidate/opportunities/${ours.get(withdrawn.state)?.id}/approve`);
+  await withdrawn.client.post(`/api/candidate/opportunities/${ours.get(withdrawn.state)?.id}/withdraw`);
+  const approved = await seedCandidate('approved for this organisation');
+  ours.set(approved.state, await send(employer, approved));
+  await approved.client.post(`/api/candidate/opportunities/${ours.get(approved.state)?.id}/approve`);
+}, 120_000);
+
+afterAll(async () => {
+  await t.app.close();
+});
+
+type Probe = { method: string; url: string; body?: unknown };
+const every = <T>(values: Iterable<T>, make: (value: T) => Probe[]) => [...values].flatMap(make);
+const references = () => seeded.map((candidate) => candidate.reference);
+const opportunityIds = () => [...ours.values()].map((opportunity) => opportunity.id);
+const allFileIds = () =>
+  seeded.flatMap((candidate) => candidate.tokens.filter((token) => /^[0-9a-f-]{36}$/.test(token)));
+
+/**
+ * Requests for each route an employer may call. Candidate-related routes are called with every
+ * seeded candidate's reference and every opportunity; the others once, with a plausible body.
+ */
+const probes: Record<string, () => Probe[]> = {
+  'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
+  'POST /api/internal/admin-accounts': () => [
+    { method: 'POST', url: '/api/internal/admin-accounts', body: {} },
+  ],
+  'POST /api/not-found': () => [
+    { method: 'POST', url: '/api/not-found', body: { path: '/x', site: 'marketplace' } },
+  ],
+  'GET /api/auth/*': () => [{ method: 'GET', url: '/api/auth/get-session' }],
+  'POST /api/auth/*': () => [
+    { method: 'POST', url: '/api/auth/sign-in/email', body: { email: 'x@example.test', password: 'x' } },
+  ],
+  'POST /api/account/sign-up': () => [{ method: 'POST', url: '/api/account/sign-up', body: {} }],
+  'POST /api/account/password-check': () => [
+    { method: 'POST', url: '/api/account/password-check', body: { password: 'abc' } },
+  ],
+  'POST /api/submissions/contact': () => [{ method: 'POST', url: '/api/submissions/contact', body: {} }],
+  'POST /api/submissions/recruitment': () => [
+    { method: 'POST', url: '/api/submissions/recruitment', body: {} },
+  ],
+  'GET /api/account/me': () => [{ method: 'GET', url: '/api/account/me' }],
+  'POST /api/account/activity': () => [{ method: 'POST', url: '/api/account/activity', body: {} }],
+  'DELETE /api/account': () => [{ method: 'DELETE', url: '/api/account', body: {} }],
+  'GET /api/account/export': () => [{ method: 'GET', url: '/api/account/export' }],
+  'POST /api/account/sign-out-everywhere': () => [],
+  'PUT /api/account/tours/:tourName': () => [
+    { method: 'PUT', url: '/api/account/tours/employer_main_tour', body: {} },
+  ],
+  'GET /api/account/consents': () => [{ method: 'GET', url: '/api/account/consents' }],
+  'PUT /api/account/consents': () => [{ method: 'PUT', url: '/api/account/consents', body: {} }],
+  'GET /api/files/:id': () => every(allFileIds(), (id) => [{ method: 'GET', url: `/api/files/${id}` }]),
+  'GET /api/community/posts': () => [{ method: 'GET', url: '/api/community/posts' }],
+  'POST /api/community/posts': () => [{ method: 'POST', url: '/api/community/posts', body: {} }],
+  'GET /api/community/posts/:id': () => [{ method: 'GET', url: `/api/community/posts/${randomUUID()}` }],
+  'GET /api/community/posts/:id/comments': () => [
+    { method: 'GET', url: `/api/community/posts/${randomUUID()}/comments` },
+  ],
+  'POST /api/community/posts/:id/comments': () => [
+    { method: 'POST', url: `/api/community/posts/${randomUUID()}/comments`, body: {} },
+  ],
+  'PUT /api/community/posts/:id/vote': () => [
+    { method: 'PUT', url: `/api/community/posts/${randomUUID()}/vote`, body: {} },
+  ],
+  'PUT /api/community/comments/:id/vote': () => [
+    { method: 'PUT', url: `/api/community/comments/${randomUUID()}/vote`, body: {} },
+  ],
+  'POST /api/community/posts/:id/reports': () => [
+    { method: 'POST', url: `/api/community/posts/${randomUUID()}/reports`, body: {} },
+  ],
+  'POST /api/community/comments/:id/reports': () => [
+    { method: 'POST', url: `/api/community/comments/${randomUUID()}/reports`, body: {} },
+  ],
+  'GET /api/community/stats': () => [{ method: 'GET', url: '/api/community/stats' }],
+  'GET /api/community/trending': () => [{ method: 'GET', url: '/api/community/trending' }],
+  // An event stream never ends: covered by the realtime tests (it carries no candidate data).
+  'GET /api/community/events': () => [],
+  'GET /api/feedback/survey': () => [{ method: 'GET', url: '/api/feedback/survey' }],
+  'POST /api/feedback/survey/dismiss': () => [
+    { method: 'POST', url: '/api/feedback/survey/dismiss', body: {} },
+  ],
+  'POST /api/feedback': () => [{ method: 'POST', url: '/api/feedback', body: {} }],
+  'GET /api/employer/organisation': () => [{ method: 'GET', url: '/api/employer/organisation' }],
+  'POST /api/employer/organisation': () => [{ method: 'POST', url: '/api/employer/organisation', body: {} }],
+  'PUT /api/employer/organisation': () => [{ method: 'PUT', url: '/api/employer/organisation', body: {} }],
+  'POST /api/employer/organisation/invites': () => [
+    { method: 'POST', url: '/api/employer/organisation/invites', body: { email: 'colleague@example.test' } },
+  ],
+  'DELETE /api/employer/organisation/invites/:id': () => [
+    { method: 'DELETE', url: `/api/employer/organisation/invites/${randomUUID()}` },
+  ],
+  'POST /api/employer/organisation/invites/accept': () => [
+    { method: 'POST', url: '/api/employer/organisation/invites/accept', body: {} },
+  ],
+  'DELETE /api/employer/organisation/members/:id': () =>
+    every(seeded, (candidate) => [
+      { method: 'DELETE', url: `/api/employer/organisation/members/${candidate.userId}` },
+    ]),
+  'GET /api/employer/search': () => [
+    { method: 'GET', url: '/api/employer/search?radiusKm=200' },
+    { method: 'GET', url: '/api/employer/search?radiusKm=200&page=2' },
+    { method: 'GET', url: '/api/employer/search?role=clinical-pharmacist&postcode=LS1' },
+  ],
+  'GET /api/employer/candidates/:reference': () =>
+    every(references(), (reference) => [{ method: 'GET', url: `/api/employer/candidates/${reference}` }]),
+  'GET /api/employer/candidates/:reference/video': () =>
+    every(references(), (reference) => [
+      { method: 'GET', url: `/api/employer/candidates/${reference}/video` },
+    ]),
+  'POST /api/employer/opportunities': () =>
+    every(references(), (reference) => [
+      { method: 'POST', url: '/api/employer/opportunities', body: offer(reference) },
+    ]),
+  'GET /api/employer/opportunities': () => [{ method: 'GET', url: '/api/employer/opportunities' }],
+  'GET /api/employer/opportunities/:id': () =>
+    every(opportunityIds(), (id) => [{ method: 'GET', url: `/api/employer/opportunities/${id}` }]),
+  'POST /api/employer/opportunities/:id/status': () =>
+    every(opportunityIds(), (id) => [
+      { method: 'POST', url: `/api/employer/opportunities/${id}/status`, body: { status: 'interviewing' } },
+    ]),
+  'GET /api/employer/opportunities/:id/files/:kind': () =>
+    every(opportunityIds(), (id) =>
+      ['photo', 'cv', 'video'].map((kind) => ({
+        method: 'GET',
+        url: `/api/employer/opportunities/${id}/files/${kind}`,
+      })),
+    ),
+  'GET /api/employer/reimbursement-rates': () => [
+    { method: 'GET', url: '/api/employer/reimbursement-rates' },
+  ],
+  'GET /api/notifications': () => [{ method: 'GET', url: '/api/notifications' }],
+  'POST /api/notifications/read': () => [{ method: 'POST', url: '/api/notifications/read', body: {} }],
+  'GET /api/account/notification-preferences': () => [
+    { method: 'GET', url: '/api/account/notification-preferences' },
+  ],
+  'PUT /api/account/notification-preferences': () => [
+    { method: 'PUT', url: '/api/account/notification-preferences', body: { emailOff: [] } },
+  ],
+};
+
+/** Every route an approved employer of a verified organisation passes the access check of. */
+function employerRoutes() {
+  const caller = {
+    role: 'employer' as const,
+    isApproved: true,
+    isSuspended: false,
+    recruitmentConsent: false,
+    twoFactorEnabled: false,
+    organisationStatus: 'verified',
+  };
+  return t.app.apiRoutes
+    .filter((route) => route.method !== 'HEAD' && accessProblem(route.access, caller) === null)
+    .map((route) => `${route.method} ${route.url}`);
+}
+
+describe('privacy proof (issue 13): no identifying detail reaches an employer without a live approval', () => {
+  it('has probes for every route an employer can call', () => {
+    const missing = employerRoutes().filter((key) => !(key in probes));
+    expect(missing, 'employer routes without privacy probes: add them above').toEqual([]);
+  });
+
+  it('searches every answer of every employer route for the identity of every candidate without a live approval', async () => {
+    const allowed = new Set(['approved for this organisation']);
+    const secrets = seeded.filter((candidate) => !allowed.has(candidate.state));
+    expect(secrets.length).toBe(8);
+    const revealedTo = seeded.filter((candidate) => allowed.has(candidate.state));
+    const leaks: string[] = [];
+    let revealedHits = 0;
+    let calls = 0;
+    for (const key of employerRoutes()) {
+      for (const probe of probes[key]?.() ?? []) {
+        const response = await employer.client.request(probe.method, probe.url, probe.body);
+        calls += 1;
+        const text = `${JSON.stringify(response.headers)}\n${response.body}`;
+        for (const candidate of secrets)
+          for (const token of candidate.tokens)
+            if (text.includes(token))
+              leaks.push(`${probe.method} ${probe.url} → ${candidate.state}: ${token}`);
+        for (const candidate of revealedTo)
+          if (candidate.tokens.some((token) => text.includes(token))) revealedHits += 1;
+      }
+    }
+    expect(calls).toBeGreaterThan(100);
+    // The scan does find identities where they may be shown (the approved opportunity's answers).
+    expect(revealedHits).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  }, 120_000);
+
+  it('shows the approved candidate’s details for that opportunity, and search still shows only the anonymised card', async () => {
+    const approved = seeded.find((candidate) => candidate.state === 'approved for this organisation');
+    const opportunity = ours.get('approved for this organisation');
+    if (!approved || !opportunity) throw new Error('seed missing');
+    const detail = (
+      await employer.client.get(`/api/employer/opportunities/${opportunity.id}`)
+    ).json() as EmployerOpportunity;
+    expect(detail.revealed?.fullName).toBe(approved.tokens[0]);
+    const cv = await employer.client.get(`/api/employer/opportunities/${opportunity.id}/files/cv`);
+    expect(cv.statusCode).toBe(200);
+    const search = await employer.client.get('/api/employer/search?radiusKm=200');
+    expect(search.body).toContain(approved.reference);
+    expect(search.body).not.toContain(approved.tokens[0]);
+    // The other organisation never sees them.
+    const elsewhere = await other.client.get('/api/employer/opportunities');
+    expect(elsewhere.body).not.toContain(approved.tokens[0]);
+  });
+});
