@@ -186,3 +186,25 @@ export const organisationDecisionSchema = z.strictObject({
     .transform((value) => value.trim())
     .refine((value) => value.length > 0, organisationMessages.reasonRequired),
 });
+
+/**
+ * How complete an organisation profile is (for the feedback survey's 70 % rule, spec §4): the share of
+ * its fields filled in. Registration requires all but the website, so a registered one is ≥ 88 %.
+ */
+export function organisationCompletion(
+  organisation: Partial<Record<keyof OrganisationForm, string | null>>,
+): number {
+  const fields = [
+    'name',
+    'type',
+    'odsCode',
+    'addressLine',
+    'postcode',
+    'contactName',
+    'jobTitle',
+    'phone',
+    'website',
+  ] as const;
+  const filled = fields.filter((field) => (organisation[field] ?? '').trim() !== '').length;
+  return Math.round((filled / fields.length) * 100);
+}

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { organisationCompletion } from '../../../shared/employer/organisation.schemas';
 import type { Database } from '../../db/database';
-import { candidateProfiles, feedbackSurveys, userLoginTracking } from '../../db/schema';
+import {
+  candidateProfiles,
+  feedbackSurveys,
+  organisationMembers,
+  organisations,
+  userLoginTracking,
+} from '../../db/schema';
 
 /** All SQL of the feedback survey (spec §3 feedback_surveys, user_login_tracking). */
 export function createFeedbackRepository({ db }: { db: Database }) {
@@ -19,7 +26,23 @@ export function createFeedbackRepository({ db }: { db: Database }) {
         .select({ completion: candidateProfiles.completionPercentage })
         .from(candidateProfiles)
         .where(eq(candidateProfiles.userId, userId));
+      const [organisation] = await db
+        .select({
+          name: organisations.name,
+          type: organisations.type,
+          odsCode: organisations.odsCode,
+          addressLine: organisations.addressLine,
+          postcode: organisations.postcode,
+          contactName: organisations.contactName,
+          jobTitle: organisations.jobTitle,
+          phone: organisations.phone,
+          website: organisations.website,
+        })
+        .from(organisationMembers)
+        .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+        .where(eq(organisationMembers.userId, userId));
       return {
+        organisationCompletion: organisation ? organisationCompletion(organisation) : 0,
         loginCount: tracking?.loginCount ?? 0,
         lastSurveyAt: tracking?.lastSurveyAt ?? null,
         hasFeedback: feedback !== undefined,

@@ -4,6 +4,7 @@ import { surveyMessages } from '../../../shared/feedback/survey';
 import { candidateProfiles, feedbackSurveys, userLoginTracking } from '../../db/schema';
 import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { buildOrganisation } from '../../test/marketplace.test-utils';
 
 let t: TestApp;
 let address = 1;
@@ -74,7 +75,7 @@ describe('feedback survey (spec §4, §5, §9)', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('is never due below 70 %, for employers without an organisation profile, and refuses admins', async () => {
+  it('is never due below 70 % or for employers without an organisation (due once they have one), and refuses admins', async () => {
     const low = await candidateAt(69);
     for (let i = 0; i < 2; i++) await signIn(low);
     expect((await (await signIn(low)).get('/api/feedback/survey')).json().show).toBe(false);
@@ -82,6 +83,14 @@ describe('feedback survey (spec §4, §5, §9)', () => {
     const employer = await buildAccount(t.database.db, { role: 'employer' });
     for (let i = 0; i < 2; i++) await signIn(employer);
     expect((await (await signIn(employer)).get('/api/feedback/survey')).json().show).toBe(false);
+
+    // Issue 13: with a registered organisation (its profile complete), the third sign-in brings it.
+    const withOrganisation = await buildAccount(t.database.db, { role: 'employer' });
+    await buildOrganisation(t.database.db, withOrganisation.userId);
+    for (let i = 0; i < 2; i++) await signIn(withOrganisation);
+    const third = await signIn(withOrganisation);
+    expect((await third.get('/api/feedback/survey')).json().show).toBe(true);
+    expect((await third.post('/api/feedback', { rating: 3 })).statusCode).toBe(201);
 
     const admin = await buildAccount(t.database.db, { role: 'admin' });
     const adminClient = (await signedInClient(t.app, admin, true, `10.14.1.${address++}`)).client;

@@ -17,8 +17,8 @@ const access = approved(['candidate', 'employer']);
 
 /**
  * /api/feedback: whether the survey is due (spec §4), 'Not now', and the answer (spec §5). The
- * completion rule: a candidate's profile at 70 % or more; an employer's organisation profile
- * complete — organisations arrive with the marketplace issue, so until then employers are never due.
+ * completion rule: a candidate's profile at 70 % or more; for an employer, their organisation's
+ * profile (issue 13) at 70 % or more — so never before they have registered one.
  */
 export async function feedbackRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +28,8 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
   async function isDue(request: FastifyRequest) {
     const context = requireAuthContext(request);
     const facts = await repository().surveyFacts(context.user.id);
-    const completion = context.profile?.role === 'candidate' ? facts.candidateCompletion : 0;
+    const completion =
+      context.profile?.role === 'candidate' ? facts.candidateCompletion : facts.organisationCompletion;
     // Put off ('Not now') during this session: not again until the next sign-in.
     if (facts.lastSurveyAt && facts.lastSurveyAt >= context.session.createdAt) return false;
     return surveyDue({ completion, loginCount: facts.loginCount, hasFeedback: facts.hasFeedback });
