@@ -219,6 +219,17 @@ describe('colleagues (several users of one organisation)', () => {
     expect(mine(await colleague.client.get('/api/employer/organisation')).organisation).toBeNull();
   });
 
+  it('when the owner erases their account, the longest-standing member becomes the owner', async () => {
+    const owner = await signedInAs(t, { role: 'employer' });
+    await buildOrganisation(t.database.db, owner.account.userId);
+    await owner.client.post('/api/employer/organisation/invites', { email: 'successor@example.test' });
+    const successor = await signedInAs(t, { role: 'employer', email: 'successor@example.test' });
+    await successor.client.post('/api/employer/organisation/invites/accept', {});
+    const erased = await owner.client.delete('/api/account', { confirmation: 'DELETE' });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    expect(mine(await successor.client.get('/api/employer/organisation')).membership).toBe('owner');
+  });
+
   it('the owner can cancel an invitation, after which it no longer works', async () => {
     const owner = await signedInAs(t, { role: 'employer' });
     await buildOrganisation(t.database.db, owner.account.userId);
