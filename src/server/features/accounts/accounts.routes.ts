@@ -16,16 +16,15 @@ import {
   sessionProbeSchema,
   signUpResponseSchema,
 } from '../../../shared/accounts/account-api';
-import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import { anonymous, approved, signedIn, signedInDuringTwoFactorEnrolment } from '../../auth/access-policy';
 import { callerProblem, requireAuthContext } from '../../auth/auth.plugin';
 import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
-import { createSessionRepository } from '../../auth/session.repository';
 import type { Config } from '../../config';
 import { RateLimitedError } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { deleteAccount } from './account-deletion.service';
+import { signOutEverywhere } from './account-sessions.service';
 import { createAccountsRepository } from './accounts.repository';
 import { changeConsent, consentsOverview } from './consents.service';
 import { exportPersonalData } from './data-export.service';
@@ -164,14 +163,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     },
     async (request, reply) => {
       const context = requireAuthContext(request);
-      await createSessionRepository({ db }).revokeAllForUser(context.user.id);
-      await createSecurityEventsRepository({ db }).record({
-        eventType: 'signed_out_everywhere',
-        severity: 'low',
-        userId: context.user.id,
-        targetUserId: context.user.id,
-        details: {},
-      });
+      await signOutEverywhere({ db }, context.user.id);
       clearAuthCookies(reply);
       return { status: 'signed-out' as const };
     },
