@@ -21,7 +21,10 @@ async function scan(page: Page, label: string) {
 
 /** An organisation no other test registers (ODS codes are unique among live organisations). */
 function uniqueOrganisation(label: string) {
-  const suffix = randomInt(10_000, 99_999);
+  const suffix = randomInt(36 ** 5)
+    .toString(36)
+    .padStart(5, '0')
+    .toUpperCase();
   return { name: `${label} PCN ${suffix}`, odsCode: `U${suffix}` };
 }
 
@@ -66,6 +69,10 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await createAccount({ ...colleague, role: 'employer', name: 'Colin Colleague' });
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
 
+  await signInToRegistration(page, owner.email, owner.password);
+  // The registration step has its own way out (spec §2.1).
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/arrsplace\/auth$/);
   await signInToRegistration(page, owner.email, owner.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Organisation registration' });
@@ -132,6 +139,18 @@ test('an employer registers an organisation, invites a colleague who joins, and 
     name: `You have been invited to join ${organisation.name}`,
   });
   await expect(offer).toBeVisible();
+  // They may register another organisation instead, and come back to the invitation.
+  await offer.getByRole('button', { name: 'Register a different organisation instead' }).click();
+  const registerHeading = colleaguePage.getByRole('heading', {
+    level: 1,
+    name: 'Register your organisation',
+  });
+  await expect(registerHeading).toBeFocused();
+  await expect(colleaguePage.getByRole('form', { name: 'Organisation registration' })).toBeVisible();
+  await colleaguePage.getByRole('button', { name: 'See the invitation' }).click();
+  await expect(
+    colleaguePage.getByRole('heading', { level: 1, name: 'Join your organisation' }),
+  ).toBeFocused();
   await offer.getByRole('button', { name: 'Join' }).click();
   await expect(colleaguePage).toHaveURL(/\/arrsplace\/employer$/);
   await expect(colleaguePage.getByRole('heading', { level: 1, name: organisation.name })).toBeVisible();
@@ -202,6 +221,10 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await createAccount({ ...owner, role: 'employer', name: 'Rita Riverside' });
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
 
+  await signInToRegistration(page, owner.email, owner.password);
+  // The registration step has its own way out (spec §2.1).
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/arrsplace\/auth$/);
   await signInToRegistration(page, owner.email, owner.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Organisation registration' });
