@@ -1,0 +1,54 @@
+import {
+  type EmployerOpportunity,
+  employerMoves,
+  formatPounds,
+  type OpportunityStatus,
+  type PayBasis,
+  pipelineMoves,
+} from '../../../shared/marketplace/opportunity.schemas';
+
+/** '£45,000 a year' or '£350 a day'. */
+export function payText(payBasis: PayBasis, payAmountPence: number): string {
+  return `${formatPounds(payAmountPence)} ${payBasis === 'annual_salary' ? 'a year' : 'a day'}`;
+}
+
+/** The fee on placement: one sum for a salary, a sum for each day worked on a day rate. */
+export function feeText(payBasis: PayBasis, feePence: number): string {
+  return payBasis === 'annual_salary'
+    ? formatPounds(feePence)
+    : `${formatPounds(feePence)} for each day worked`;
+}
+
+/** The stages an employer may move an opportunity to now (our team makes every other move). */
+export function employerMovesFrom(status: OpportunityStatus): OpportunityStatus[] {
+  return employerMoves.filter((next) => pipelineMoves[status]?.includes(next));
+}
+
+/** Ended without the professional's live approval: the employer sees the status and nothing more. */
+const closedToEmployer: readonly OpportunityStatus[] = ['declined', 'expired', 'withdrawn'];
+export function showsCandidate(opportunity: Pick<EmployerOpportunity, 'status'>): boolean {
+  return !closedToEmployer.includes(opportunity.status);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A calendar date ('2027-01-04' → '4 Jan 2027'), the same day in every time zone. */
+export function formatDay(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
+}
+
+/** A moment ('2027-01-04T09:30:00Z') in the reader's time zone. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : momentFormat.format(date);
+}
+
+/** The moment as a date in the reader's time zone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}

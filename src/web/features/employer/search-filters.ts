@@ -1,0 +1,154 @@
+import {
+  type EmploymentType,
+  type ExperienceBand,
+  employmentTypes,
+  experienceBands,
+} from '../../../shared/candidate/profile.schemas';
+import { type RegistrationBody, registrationBodies } from '../../../shared/candidate/uploads';
+import { isArrsRoleId } from '../../../shared/content/arrs-roles';
+import {
+  defaultSearchRadiusKm,
+  maxSearchRadiusKm,
+  searchableTiers,
+  searchMessages,
+  searchQuerySchema,
+} from '../../../shared/employer/search.schemas';
+import { isIsoDate } from '../../../shared/validation/dates';
+
+/**
+ * The search's filters live in the page's URL (back, forward and reload keep them), under the same
+ * names and in the same form as the API's query string, so one mapping serves both.
+ */
+export interface SearchFilters {
+  /** An ARRS role id, or '' for any role. */
+  role: string;
+  tier: '' | (typeof searchableTiers)[number];
+  /** 'YYYY-MM-DD', or '' for any date. */
+  availableBy: string;
+  employmentTypes: EmploymentType[];
+  experienceBands: ExperienceBand[];
+  registrationBody: '' | RegistrationBody;
+  qualification: string;
+  /** A postcode or district; '' searches from the organisation's own. */
+  postcode: string;
+  radiusKm: number;
+  page: number;
+}
+
+export const emptySearchFilters: SearchFilters = {
+  role: '',
+  tier: '',
+  availableBy: '',
+  employmentTypes: [],
+  experienceBands: [],
+  registrationBody: '',
+  qualification: '',
+  postcode: '',
+  radiusKm: defaultSearchRadiusKm,
+  page: 1,
+};
+
+const maxPage = 500;
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return values.find((known) => known === value) ?? '';
+}
+
+/** 'a,b' (or repeated keys) → the known values, each once, in the list's own order. */
+function listOf<T extends string>(values: readonly T[], params: URLSearchParams, key: string): T[] {
+  const given = new Set(params.getAll(key).flatMap((raw) => raw.split(',').map((item) => item.trim())));
+  return values.filter((value) => given.has(value));
+}
+
+function wholeNumber(raw: string | null, min: number, max: number, fallback: number): number {
+  if (raw === null || !/^\d+$/.test(raw.trim())) return fallback;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : fallback;
+}
+
+/**
+ * The filters of a URL's query. Anything unknown or out of range reads as "not filtered" — except a
+ * postcode, which is kept as typed so that the API can say what is wrong with it.
+ */
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const role = params.get('role') ?? '';
+  const availableBy = params.get('availableBy') ?? '';
+  return {
+    role: isArrsRoleId(role) ? role : '',
+    tier: oneOf(searchableTiers, params.get('tier')),
+    availableBy: isIsoDate(availableBy) ? availableBy : '',
+    employmentTypes: listOf(employmentTypes, params, 'employmentTypes'),
+    experienceBands: listOf(experienceBands, params, 'experienceBands'),
+    registrationBody: oneOf(registrationBodies, params.get('registrationBody')),
+    qualification: (params.get('qualification') ?? '').trim().slice(0, 80),
+    postcode: (params.get('postcode') ?? '').trim().slice(0, 10),
+    radiusKm: wholeNumber(params.get('radiusKm'), 1, maxSearchRadiusKm, defaultSearchRadiusKm),
+    page: wholeNumber(params.get('page'), 1, maxPage, 1),
+  };
+}
+
+/**
+ * The query string of some filters: the URL's and the API's. Empty filters, the default distance and
+ * the first page are left out, so the plain search page has a plain address.
+ */
+export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string) => {
+    if (value !== '') params.set(key, value);
+  };
+  set('role', filters.role);
+  set('tier', filters.tier);
+  set('availableBy', filters.availableBy);
+  set('employmentTypes', filters.employmentTypes.join(','));
+  set('experienceBands', filters.experienceBands.join(','));
+  set('registrationBody', filters.registrationBody);
+  set('qualification', filters.qualification.trim());
+  set('postcode', filters.postcode.trim().toUpperCase());
+  if (filters.radiusKm !== defaultSearchRadiusKm) params.set('radiusKm', String(filters.radiusKm));
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** True when anything narrows the search beyond the organisation's area at the default distance. */
+export function isFiltered(filters: SearchFilters): boolean {
+  return paramsFromFilters({ ...filters, page: 1 }).size > 0;
+}
+
+/** What the filter form holds: the filters without the page, the distance as typed. */
+export type SearchFormValues = Omit<SearchFilters, 'radiusKm' | 'page'> & { radiusKm: string };
+
+export function formValuesOf(filters: SearchFilters): SearchFormValues {
+  const { page: _page, ...rest } = filters;
+  return { ...rest, radiusKm: String(filters.radiusKm) };
+}
+
+export interface FieldProblem {
+  field: keyof SearchFormValues;
+  message: string;
+}
+
+/**
+ * The form's values as filters for the first page, or what is wrong with them (one message a field):
+ * checked by the API's own query schema, so the messages are the ones it would answer with.
+ */
+export function filtersFromForm(
+  values: SearchFormValues,
+): { filters: SearchFilters; problems?: undefined } | { filters?: undefined; problems: FieldProblem[] } {
+  const radiusText = values.radiusKm.trim();
+  const query = {
+    ...Object.fromEntries(paramsFromFilters({ ...values, radiusKm: defaultSearchRadiusKm, page: 1 })),
+    radiusKm: radiusText,
+  };
+  const parsed = searchQuerySchema.safeParse(query);
+  if (parsed.success) return { filters: { ...values, radiusKm: parsed.data.radiusKm, page: 1 } };
+  const problems: FieldProblem[] = [];
+  const isField = (field: unknown): field is keyof SearchFormValues =>
+    typeof field === 'string' && Object.hasOwn(values, field);
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (!isField(field) || problems.some((problem) => problem.field === field)) continue;
+    // A distance that is not a number fails before the range check; the range says what is wanted.
+    problems.push({ field, message: field === 'radiusKm' ? searchMessages.radiusRange : issue.message });
+  }
+  return { problems };
+}
