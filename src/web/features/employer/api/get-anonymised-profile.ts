@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AnonymisedCandidate,
+  anonymisedCandidateSchema,
+} from '../../../../shared/employer/search.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { marketplaceKeys } from './marketplace-query-keys';
+
+/** GET /api/employer/candidates/:reference: the CV dialog's anonymised profile. */
+export function getAnonymisedProfile(reference: string, signal?: AbortSignal) {
+  return apiRequestParsed(
+    `/api/employer/candidates/${encodeURIComponent(reference)}`,
+    anonymisedCandidateSchema,
+    { signal },
+  );
+}
+
+/** Shows the search result's copy at once while the current profile is read. */
+export function anonymisedProfileQueryOptions(candidate: AnonymisedCandidate) {
+  return queryOptions({
+    queryKey: marketplaceKeys.candidate(candidate.reference),
+    queryFn: ({ signal }) => getAnonymisedProfile(candidate.reference, signal),
+    placeholderData: candidate,
+  });
+}
+
+export function useAnonymisedProfile(candidate: AnonymisedCandidate) {
+  return useQuery(anonymisedProfileQueryOptions(candidate));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { employerOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { marketplaceKeys } from './marketplace-query-keys';
+
+/** GET /api/employer/opportunities: the organisation's opportunities, newest first, with timelines. */
+export function getOpportunities(signal?: AbortSignal) {
+  return apiRequestParsed('/api/employer/opportunities', employerOpportunitiesResponseSchema, { signal });
+}
+
+export function opportunitiesQueryOptions() {
+  return queryOptions({
+    queryKey: marketplaceKeys.opportunities(),
+    queryFn: ({ signal }) => getOpportunities(signal),
+    // Professionals answer and our team moves opportunities on: read again whenever the page shows.
+    staleTime: 0,
+  });
+}
+
+export function useOpportunities() {
+  return useQuery(opportunitiesQueryOptions());
+}

@@ -1,0 +1,8 @@
+/** Cache keys of the employer's marketplace: search pages, profiles, opportunities, ARRS rates. */
+export const marketplaceKeys = {
+  all: ['employer', 'marketplace'] as const,
+  search: (query: string) => [...marketplaceKeys.all, 'search', query] as const,
+  candidate: (reference: string) => [...marketplaceKeys.all, 'candidate', reference] as const,
+  opportunities: () => [...marketplaceKeys.all, 'opportunities'] as const,
+  reimbursementRates: () => [...marketplaceKeys.all, 'reimbursement-rates'] as const,
+};

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { searchResponseSchema } from '../../../../shared/employer/search.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { paramsFromFilters, type SearchFilters } from '../search-filters';
+import { marketplaceKeys } from './marketplace-query-keys';
+
+/** GET /api/employer/search?… (verified employers): one page of anonymised profiles. */
+export function searchCandidates(query: string, signal?: AbortSignal) {
+  const path = query === '' ? '/api/employer/search' : `/api/employer/search?${query}`;
+  return apiRequestParsed(path, searchResponseSchema, { signal });
+}
+
+export function candidateSearchQueryOptions(filters: SearchFilters) {
+  const query = paramsFromFilters(filters).toString();
+  return queryOptions({
+    queryKey: marketplaceKeys.search(query),
+    queryFn: ({ signal }) => searchCandidates(query, signal),
+    // Profiles change as candidates edit them; a page read a minute ago is still a fair answer.
+    staleTime: 60_000,
+    // A new page or filter keeps the old results on screen (dimmed) until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCandidateSearch(filters: SearchFilters) {
+  return useQuery(candidateSearchQueryOptions(filters));
+}

@@ -1,0 +1,60 @@
+import { Info, PoundSterling } from 'lucide-react';
+import { arrsRoleName } from '../../../../shared/content/arrs-roles';
+import {
+  formatPounds,
+  type OpportunityEmploymentType,
+  type PayBasis,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { useReimbursementRates } from '../api/get-reimbursement-rates';
+import { feeText } from '../opportunity-display';
+import { feeBasisText, feePreview, percent } from '../opportunity-form-values';
+
+interface FeePreviewProps {
+  role: string;
+  employmentType: OpportunityEmploymentType;
+  payBasis: PayBasis;
+  payAmount: string;
+}
+
+/**
+ * What the employer would pay on placement, computed as they type with the rule the server applies
+ * (9 % permanent, 14 % locum); and the ARRS maximum reimbursable amount for the role where we know it.
+ */
+export function FeePreview({ role, employmentType, payBasis, payAmount }: FeePreviewProps) {
+  const { rate, feePence } = feePreview({ employmentType, payBasis, payAmount });
+  const rates = useReimbursementRates();
+  const known = rates.data?.rates.find(
+    (entry) => entry.role === role && entry.financialYear === rates.data.financialYear,
+  );
+  const share = `${percent(rate)} ${feeBasisText[payBasis]}`;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm">
+      <p aria-live="polite" className="flex items-start gap-2 text-slate-900" data-testid="fee-preview">
+        <PoundSterling aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
+        <span>
+          {feePence === undefined ? (
+            <>Success fee on placement: {share}. Enter the pay to see the amount.</>
+          ) : (
+            <>
+              Success fee on placement: <strong>{feeText(payBasis, feePence)}</strong> ({share})
+            </>
+          )}
+        </span>
+      </p>
+      {known ? (
+        <p className="flex items-start gap-2 text-slate-800" data-testid="arrs-guidance">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
+          <span>
+            ARRS maximum reimbursable amount for {arrsRoleName(known.role) ?? known.role} in{' '}
+            {known.financialYear}: {formatPounds(known.maxAnnualPence)} a year (guidance only; check current
+            NHS England figures)
+          </span>
+        </p>
+      ) : null}
+      <p className="text-slate-700">
+        The professional is never charged. Their name and contact details are shared with you only if they
+        approve this opportunity.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  type EmployerOpportunity,
+  opportunityStatusLabels,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { formatMoment } from '../opportunity-display';
+
+const byLabels = {
+  employer: 'by your organisation',
+  candidate: 'by the professional',
+  admin: 'by our team',
+  system: 'automatically',
+} as const;
+
+/** Each stage the opportunity went through, oldest first, with who moved it and any note. */
+export function OpportunityTimeline({ timeline }: { timeline: EmployerOpportunity['timeline'] }) {
+  return (
+    <ol className="flex flex-col gap-3 border-slate-200 border-l-2 pl-4">
+      {timeline.map((entry) => (
+        <li key={`${entry.status}-${entry.at}`} className="relative flex flex-col text-sm">
+          <span
+            aria-hidden="true"
+            className="-left-[1.4rem] absolute top-1.5 size-2.5 rounded-full bg-brand-700"
+          />
+          <span className="font-semibold text-slate-900">{opportunityStatusLabels[entry.status]}</span>
+          <span className="text-slate-600">
+            <time dateTime={entry.at}>{formatMoment(entry.at)}</time>, {byLabels[entry.by]}
+          </span>
+          {entry.note ? <span className="text-slate-700">{entry.note}</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

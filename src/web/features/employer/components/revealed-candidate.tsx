@@ -1,0 +1,69 @@
+import { Download, Mail, MapPin, Phone } from 'lucide-react';
+import type { RevealedCandidate } from '../../../../shared/marketplace/opportunity.schemas';
+
+/**
+ * Who the professional is — shown only while their approval of this opportunity is live (the API
+ * sends these details for that case alone).
+ */
+export function RevealedCandidateDetails({ revealed }: { revealed: RevealedCandidate }) {
+  return (
+    <section
+      aria-label="The professional’s details"
+      className="flex flex-col gap-4 rounded-lg border border-emerald-200 bg-emerald-50/60 p-4"
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        {revealed.photoUrl ? (
+          <img
+            src={revealed.photoUrl}
+            alt={revealed.fullName}
+            className="size-20 rounded-full border border-slate-200 object-cover"
+          />
+        ) : null}
+        <div className="flex flex-col gap-1 text-sm">
+          <p className="font-semibold text-lg text-slate-900">{revealed.fullName}</p>
+          <a
+            href={`mailto:${revealed.email}`}
+            className="inline-flex items-center gap-2 text-brand-800 underline"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {revealed.email}
+          </a>
+          {revealed.phone ? (
+            <a
+              href={`tel:${revealed.phone.replace(/\s+/g, '')}`}
+              className="inline-flex items-center gap-2 text-brand-800 underline"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {revealed.phone}
+            </a>
+          ) : null}
+          {revealed.postcode ? (
+            <p className="inline-flex items-center gap-2 text-slate-700">
+              <MapPin aria-hidden="true" className="size-4" />
+              {revealed.postcode}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {revealed.cvUrl ? (
+        <a
+          href={revealed.cvUrl}
+          download
+          className="inline-flex items-center gap-2 self-start font-semibold text-brand-800 underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download CV
+        </a>
+      ) : null}
+      {revealed.videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the professional's own recording; captions are theirs to add.
+        <video
+          src={revealed.videoUrl}
+          controls
+          preload="metadata"
+          className="w-full max-w-xl rounded-lg bg-black"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { type UseFormRegister, useForm } from 'react-hook-form';
+import {
+  employmentTypeLabels,
+  employmentTypes,
+  experienceBandLabels,
+  experienceBands,
+  tierLabels,
+} from '../../../../shared/candidate/profile.schemas';
+import { registrationBodies, registrationBodyLabels } from '../../../../shared/candidate/uploads';
+import { maxSearchRadiusKm, searchableTiers } from '../../../../shared/employer/search.schemas';
+import { ArrsRoleSelect } from '../../../components/form/arrs-role-select';
+import { inputClasses } from '../../../components/form/field-styles';
+import { FormField } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
+import {
+  emptySearchFilters,
+  filtersFromForm,
+  filtersFromParams,
+  formValuesOf,
+  paramsFromFilters,
+  type SearchFilters,
+  type SearchFormValues,
+} from '../search-filters';
+
+interface SearchFiltersFormProps {
+  /** The filters of the page's address; the form starts from them. */
+  filters: SearchFilters;
+  /** The organisation's postcode district, searched from when no postcode is given. */
+  homeDistrict: string | undefined;
+  /** A message of the API about the postcode of the current search, shown under that field. */
+  postcodeError: string | undefined;
+  onSearch: (filters: SearchFilters) => void;
+}
+
+function CheckboxGroup<T extends string>({
+  legend,
+  name,
+  values,
+  labels,
+  register,
+}: {
+  legend: string;
+  name: 'employmentTypes' | 'experienceBands';
+  values: readonly T[];
+  labels: Record<T, string>;
+  register: UseFormRegister<SearchFormValues>;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-medium text-slate-900 text-sm">{legend}</legend>
+      {values.map((value) => (
+        <label key={value} className="flex min-h-9 items-center gap-2 text-slate-800 text-sm">
+          <input type="checkbox" value={value} className="size-4 accent-brand-700" {...register(name)} />
+          {labels[value]}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The search's filters (issue 13). Searching writes them to the address, which the results read;
+ * the API's own query schema checks them first, so its messages show under their fields.
+ */
+export function SearchFiltersForm({
+  filters,
+  homeDistrict,
+  postcodeError,
+  onSearch,
+}: SearchFiltersFormProps) {
+  const form = useForm<SearchFormValues>({ defaultValues: formValuesOf(filters) });
+  const { errors } = form.formState;
+  const { register, reset } = form;
+
+  // Back, forward and links change the address: the form then shows the filters of the results.
+  const shown = paramsFromFilters({ ...filters, page: 1 }).toString();
+  useEffect(() => {
+    reset(formValuesOf(filtersFromParams(new URLSearchParams(shown))));
+  }, [shown, reset]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const result = filtersFromForm(values);
+    if (result.problems) {
+      for (const { field, message } of result.problems) {
+        form.setError(field, { message }, { shouldFocus: true });
+      }
+      return;
+    }
+    onSearch(result.filters);
+  });
+
+  const clear = () => {
+    form.reset(formValuesOf(emptySearchFilters));
+    onSearch(emptySearchFilters);
+  };
+
+  const postcodeHint = homeDistrict
+    ? `A postcode or district, e.g. LS6. Leave blank to search from your organisation (${homeDistrict}).`
+    : 'A postcode or district, e.g. LS6. Leave blank to search from your organisation.';
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Search filters"
+      className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <ArrsRoleSelect
+        label="Role"
+        emptyLabel="Any role"
+        hint="Matches the professional’s ARRS role or a role they are interested in."
+        {...register('role')}
+      />
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr] lg:grid-cols-1 xl:grid-cols-[2fr_1fr]">
+        <TextField
+          label="Postcode"
+          hint={postcodeHint}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          error={errors.postcode?.message ?? postcodeError}
+          {...register('postcode')}
+        />
+        <TextField
+          label="Distance (km)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxSearchRadiusKm}
+          error={errors.radiusKm?.message}
+          {...register('radiusKm')}
+        />
+      </div>
+      <FormField label="Profile tier">
+        {(control) => (
+          <select {...control} className={inputClasses} {...register('tier')}>
+            <option value="">Any tier</option>
+            {searchableTiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {tierLabels[tier].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <TextField
+        label="Available by"
+        type="date"
+        hint="Professionals free to start on or before this date."
+        error={errors.availableBy?.message}
+        {...register('availableBy')}
+      />
+      <CheckboxGroup
+        legend="Employment type"
+        name="employmentTypes"
+        values={employmentTypes}
+        labels={employmentTypeLabels}
+        register={register}
+      />
+      <CheckboxGroup
+        legend="Experience"
+        name="experienceBands"
+        values={experienceBands}
+        labels={experienceBandLabels}
+        register={register}
+      />
+      <FormField label="Registration body">
+        {(control) => (
+          <select {...control} className={inputClasses} {...register('registrationBody')}>
+            <option value="">Any registration body</option>
+            {registrationBodies.map((body) => (
+              <option key={body} value={body}>
+                {registrationBodyLabels[body]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <TextField
+        label="Qualification"
+        hint="Part of a qualification’s title, e.g. prescribing."
+        maxLength={80}
+        error={errors.qualification?.message}
+        {...register('qualification')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+        <Button variant="secondary" onClick={clear}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Inbox, RotateCcw, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '../../../shared/routing/paths';
+import { FormAlert } from '../../components/form/form-alert';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { LinkButton } from '../../components/ui/link-button';
+import { LoadingState } from '../../components/ui/loading-state';
+import { errorMessageOf, isApiError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOpportunities } from './api/get-opportunities';
+import { OpportunityCard } from './components/opportunity-card';
+
+export const opportunitiesLoadErrorMessage = 'Failed to load your opportunities. Please try again.';
+
+/**
+ * /arrsplace/employer/opportunities (issue 13): every opportunity the organisation sent, its stage and
+ * timeline, and — only while the professional's approval is live — who they are.
+ */
+export function EmployerOpportunitiesPage() {
+  useDocumentTitle('Your opportunities');
+  const query = useOpportunities();
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState text="Loading opportunities..." />;
+  else if (query.isError) {
+    const refused = isApiError(query.error) && query.error.status === 403;
+    body = (
+      <div className="flex flex-col items-start gap-4">
+        <FormAlert message={refused ? errorMessageOf(query.error) : opportunitiesLoadErrorMessage} />
+        {refused ? (
+          <LinkButton to={paths.platform.employer} variant="secondary">
+            Back to your dashboard
+          </LinkButton>
+        ) : (
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        )}
+      </div>
+    );
+  } else if (query.data.opportunities.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-300 border-dashed bg-white px-6 py-12 text-center">
+        <Inbox aria-hidden="true" className="size-10 text-slate-400" />
+        <h2 className="font-semibold text-lg text-slate-900">No opportunities yet</h2>
+        <p className="max-w-md text-slate-600">
+          Find a professional and express interest: your opportunity and its progress appear here.
+        </p>
+        <LinkButton to={paths.platform.employerSearch}>
+          <Search aria-hidden="true" className="size-4" />
+          Find professionals
+        </LinkButton>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="flex flex-col gap-4" aria-label="Opportunities">
+        {query.data.opportunities.map((opportunity) => (
+          <li key={opportunity.id}>
+            <OpportunityCard opportunity={opportunity} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Container className="flex max-w-4xl flex-col gap-6 py-10 sm:py-14">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Employer area</p>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Your opportunities</h1>
+          <p className="max-w-2xl text-slate-600">
+            Each opportunity goes to the professional, who approves or declines it. Once they approve, our
+            team introduces you and their details appear here, for that opportunity only.
+          </p>
+        </div>
+        <LinkButton to={paths.platform.employerSearch} variant="secondary" className="self-start">
+          <Search aria-hidden="true" className="size-4" />
+          Find professionals
+        </LinkButton>
+      </header>
+      {body}
+    </Container>
+  );
+}
