@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { MeResponse } from '../../shared/accounts/account-api';
 import { roleLabels } from '../../shared/accounts/roles';
@@ -8,6 +9,7 @@ import { BrandLogo } from '../components/ui/brand-logo';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { useSignOut } from '../lib/auth-client/sign-out';
+import { canUseNotifications } from '../lib/notifications/notification-access';
 import { siteBrand } from '../lib/site-brand';
 import { headerLinkClasses, headerMenuClasses } from './header-link-classes';
 import { MenuToggleButton } from './menu-toggle-button';
@@ -15,6 +17,16 @@ import { platformNavigation } from './site-navigation';
 import { useMenuToggle } from './use-menu-toggle';
 
 const menuId = 'platform-menu';
+
+// The bell (issue 13) loads for the accounts that have one, not with every platform page. If its
+// chunk cannot load, the header goes on without it rather than failing the page.
+const NotificationBell = lazy(
+  (): Promise<{ default: ComponentType<{ me: MeResponse }> }> =>
+    import('./notification-bell').then(
+      (m) => ({ default: m.NotificationBell }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /** 'Welcome, {name}', falling back to the e-mail (spec §2.3). */
 export function welcomeLine(me: MeResponse): string {
@@ -38,7 +50,7 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
         >
           <BrandLogo site={site} name={name} />
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="ml-auto">
           <MenuToggleButton
             open={menu.open}
             controls={menuId}
@@ -74,6 +86,11 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
             </li>
           </ul>
         </nav>
+        {canUseNotifications(me) ? (
+          <Suspense fallback={null}>
+            <NotificationBell me={me} />
+          </Suspense>
+        ) : null}
       </Container>
     </header>
   );

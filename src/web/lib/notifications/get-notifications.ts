@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationsResponseSchema } from '../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../api-client';
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+/** GET /api/notifications: the caller's latest notifications and how many are unread. */
+export async function getNotifications(signal?: AbortSignal) {
+  return apiRequestParsed('/api/notifications', notificationsResponseSchema, { signal });
+}
+
+export const notificationsQueryOptions = queryOptions({
+  queryKey: notificationsQueryKey,
+  queryFn: ({ signal }) => getNotifications(signal),
+});
+
+/** The bell's list; the realtime stream says when to fetch it again (use-notification-stream). */
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions);
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type EventSourceLike,
+  isNotificationFrame,
+  reopenDelayMs,
+  startNotificationStream,
+} from './notification-stream';
+
+class FakeSource implements EventSourceLike {
+  readyState = 0;
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  opened() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  send(data: string) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+function setUp() {
+  vi.useFakeTimers();
+  const sources: FakeSource[] = [];
+  let signals = 0;
+  const stop = startNotificationStream({
+    open: () => {
+      const source = new FakeSource();
+      sources.push(source);
+      return source;
+    },
+    onSignal: () => {
+      signals += 1;
+    },
+    setTimer: (callback, ms) => Number(setTimeout(callback, ms)),
+    clearTimer: (id) => clearTimeout(id),
+    random: () => 0.5,
+  });
+  const source = (index: number) => {
+    const found = sources[index];
+    if (!found) throw new Error(`no source ${index}`);
+    return found;
+  };
+  return { sources, source, stop, signals: () => signals };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('isNotificationFrame', () => {
+  it('takes the notification signal and resync, and ignores community events and junk', () => {
+    expect(isNotificationFrame('{"type":"notification"}')).toBe(true);
+    expect(isNotificationFrame('{"type":"resync"}')).toBe(true);
+    expect(isNotificationFrame('{"type":"post","id":"x"}')).toBe(false);
+    expect(isNotificationFrame('not json')).toBe(false);
+    expect(isNotificationFrame('null')).toBe(false);
+    expect(isNotificationFrame(undefined)).toBe(false);
+  });
+});
+
+describe('reopenDelayMs', () => {
+  it('doubles from 1 s up to 30 s, with jitter', () => {
+    expect([0, 1, 2, 5, 9].map((attempt) => reopenDelayMs(attempt, () => 0.5))).toEqual([
+      1000, 2000, 4000, 30000, 30000,
+    ]);
+    expect(reopenDelayMs(0, () => 0)).toBe(800);
+    expect(reopenDelayMs(0, () => 1)).toBe(1200);
+  });
+});
+
+describe('startNotificationStream', () => {
+  it('signals on a notification frame only, not on the first open', () => {
+    const { source, signals } = setUp();
+    source(0).opened();
+    expect(signals()).toBe(0);
+    source(0).send('{"type":"post","id":"11111111-1111-4111-8111-111111111111"}');
+    expect(signals()).toBe(0);
+    source(0).send('{"type":"notification"}');
+    expect(signals()).toBe(1);
+  });
+
+  it('signals once the browser has reconnected by itself after a drop', () => {
+    const { sources, source, signals } = setUp();
+    source(0).opened();
+    source(0).fail(0);
+    expect(signals()).toBe(0);
+    source(0).opened();
+    expect(signals()).toBe(1);
+    expect(sources).toHaveLength(1);
+  });
+
+  it('reopens a refused stream with back-off and signals when it is back', () => {
+    const { sources, source, signals } = setUp();
+    source(0).fail(2);
+    expect(source(0).closed).toBe(true);
+    vi.advanceTimersByTime(999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    source(1).fail(2);
+    vi.advanceTimersByTime(2000);
+    expect(sources).toHaveLength(3);
+    source(2).opened();
+    expect(signals()).toBe(1);
+  });
+
+  it('stops: closes the stream and reopens nothing', () => {
+    const { sources, source, stop } = setUp();
+    source(0).fail(2);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(1);
+    const live = setUp();
+    live.stop();
+    expect(live.source(0).closed).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationsQueryKey } from './get-notifications';
+import { notificationEventsUrl, startNotificationStream } from './notification-stream';
+import { isRefreshedOnNotification } from './refresh-on-notification';
+
+/**
+ * While `enabled`, follows the realtime stream with its own EventSource: each notification signal
+ * (and each reconnection, since signals may have been missed) refetches the notifications and the
+ * queries marked `refreshOnNotification`.
+ */
+export function useNotificationStream(enabled: boolean): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return undefined;
+    return startNotificationStream({
+      open: () => new EventSource(notificationEventsUrl),
+      onSignal: () => {
+        void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+        void queryClient.invalidateQueries({ predicate: isRefreshedOnNotification });
+      },
+    });
+  }, [enabled, queryClient]);
+}
