@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { isAdminRole } from '../../../shared/accounts/roles';
 import { Container } from '../../components/ui/container';
+import { emailNotificationsAnchor } from '../../lib/notifications/notification-access';
 import { useMe } from '../../lib/session/get-me';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -11,6 +13,7 @@ import {
 import { ChangePasswordSection } from './components/change-password-section';
 import { ConsentPreferences } from './components/consent-preferences';
 import { DeleteAccountSection } from './components/delete-account-section';
+import { EmailNotificationsSection } from './components/email-notifications-section';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -23,11 +26,27 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Account settings (candidate and employer areas): tier, consents, e-mail, password, sessions, data, deletion. */
+/**
+ * Account settings (candidate and employer areas): tier, consents, notification e-mails, e-mail,
+ * password, sessions, data, deletion. Admins have the notification e-mails only.
+ */
 export function AccountSettingsPage() {
   useDocumentTitle('Account settings');
   const me = useMe();
   const profile = me.data?.profile;
+  const notifications = profile ? (
+    <Section id={emailNotificationsAnchor} title="Email notifications">
+      <EmailNotificationsSection role={profile.role} />
+    </Section>
+  ) : null;
+  if (profile && isAdminRole(profile.role)) {
+    return (
+      <Container className="flex flex-col gap-8 py-10 sm:py-14">
+        <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Account settings</h1>
+        {notifications}
+      </Container>
+    );
+  }
   return (
     <Container className="flex flex-col gap-8 py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Account settings</h1>
@@ -39,6 +58,7 @@ export function AccountSettingsPage() {
       <Section id="consents-heading" title="Consents">
         <ConsentPreferences />
       </Section>
+      {notifications}
       <Section id="email-heading" title="E-mail address">
         <EmailChangeSection email={me.data?.user.email ?? ''} />
       </Section>

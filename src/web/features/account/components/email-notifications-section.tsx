@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import type { Role } from '../../../../shared/accounts/roles';
+import {
+  type NotificationKind,
+  notificationKindLabels,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessageOf } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
+import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
+import { emailKindsFor, nextEmailOff } from '../email-notification-kinds';
+
+function PreferencesForm({ role, emailOff }: { role: Role; emailOff: readonly NotificationKind[] }) {
+  const offered = emailKindsFor(role);
+  const save = useUpdateNotificationPreferences();
+  const [emailOn, setEmailOn] = useState<ReadonlySet<NotificationKind>>(
+    () => new Set(offered.filter((kind) => !emailOff.includes(kind))),
+  );
+  const toggle = (kind: NotificationKind, on: boolean) =>
+    setEmailOn((current) => {
+      const next = new Set(current);
+      if (on) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(nextEmailOff(emailOff, offered, emailOn), {
+      onSuccess: () => notify.success('Email notification settings saved'),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Email notifications" className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-2 text-slate-700">
+          Every notification appears under the bell. Choose which ones we also send by e-mail:
+        </legend>
+        {offered.map((kind) => (
+          <CheckboxField
+            key={kind}
+            checked={emailOn.has(kind)}
+            disabled={save.isPending}
+            onChange={(event) => toggle(kind, event.target.checked)}
+          >
+            {notificationKindLabels[kind]}
+          </CheckboxField>
+        ))}
+      </fieldset>
+      {save.isError ? <FormAlert message={errorMessageOf(save.error)} /> : null}
+      <div>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save email settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Issue 13: which notifications also come by e-mail (checked = e-mail on), for every role. */
+export function EmailNotificationsSection({ role }: { role: Role }) {
+  const preferences = useNotificationPreferences();
+  if (preferences.isPending) return <p className="text-slate-700">Loading your email settings...</p>;
+  if (preferences.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <FormAlert message="Failed to load your email settings." />
+        <Button variant="secondary" onClick={() => void preferences.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <PreferencesForm role={role} emailOff={preferences.data.emailOff} />;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { emailKindsFor, nextEmailOff } from './email-notification-kinds';
+
+describe('emailKindsFor', () => {
+  it('offers each role the kinds it is sent', () => {
+    expect(emailKindsFor('candidate')).toEqual(['opportunity_received', 'opportunity_progress']);
+    expect(emailKindsFor('employer')).toEqual([
+      'opportunity_approved',
+      'opportunity_declined',
+      'opportunity_expired',
+      'opportunity_withdrawn',
+      'opportunity_progress',
+    ]);
+    expect(emailKindsFor('master_admin')).toEqual(['opportunity_withdrawn', 'introduction_needed']);
+  });
+});
+
+describe('nextEmailOff', () => {
+  const offered = emailKindsFor('candidate');
+
+  it('turns off the unchecked kinds', () => {
+    expect(nextEmailOff([], offered, new Set(['opportunity_progress']))).toEqual(['opportunity_received']);
+    expect(nextEmailOff(['opportunity_received'], offered, new Set(offered))).toEqual([]);
+  });
+
+  it('keeps kinds that are not offered here as they were', () => {
+    expect(nextEmailOff(['introduction_needed'], offered, new Set())).toEqual([
+      'opportunity_received',
+      'opportunity_progress',
+      'introduction_needed',
+    ]);
+  });
+});

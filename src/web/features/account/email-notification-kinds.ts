@@ -1,0 +1,39 @@
+import { isAdminRole, type Role } from '../../../shared/accounts/roles';
+import { type NotificationKind, notificationKinds } from '../../../shared/marketplace/opportunity.schemas';
+
+/**
+ * The kinds each role is sent, as the opportunities service sends them (issue 13): a candidate hears
+ * of new offers and their progress; an organisation's members of answers, expiry and progress; the
+ * team of introductions to make and withdrawn approvals. Only these are offered as choices.
+ */
+const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly NotificationKind[]> = {
+  candidate: ['opportunity_received', 'opportunity_progress'],
+  employer: [
+    'opportunity_approved',
+    'opportunity_declined',
+    'opportunity_expired',
+    'opportunity_withdrawn',
+    'opportunity_progress',
+  ],
+  admin: ['introduction_needed', 'opportunity_withdrawn'],
+};
+
+export function emailKindsFor(role: Role): readonly NotificationKind[] {
+  const kinds = kindsByAudience[isAdminRole(role) ? 'admin' : role === 'employer' ? 'employer' : 'candidate'];
+  // In the shared order, so the list reads the same everywhere.
+  return notificationKinds.filter((kind) => kinds.includes(kind));
+}
+
+/**
+ * The full opt-out list to save: the kinds offered here follow the checkboxes (checked = e-mail on),
+ * and any other kind already turned off stays off.
+ */
+export function nextEmailOff(
+  current: readonly NotificationKind[],
+  offered: readonly NotificationKind[],
+  emailOn: ReadonlySet<NotificationKind>,
+): NotificationKind[] {
+  const kept = current.filter((kind) => !offered.includes(kind));
+  const off = offered.filter((kind) => !emailOn.has(kind));
+  return notificationKinds.filter((kind) => kept.includes(kind) || off.includes(kind));
+}
