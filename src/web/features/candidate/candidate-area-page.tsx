@@ -1,4 +1,4 @@
-import { ArrowRight, CircleAlert, FileText, MessagesSquare, Settings, UserRound } from 'lucide-react';
+import { ArrowRight, CircleAlert, FileText, Inbox, MessagesSquare, Settings, UserRound } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { normaliseTier } from '../../../shared/accounts/roles';
 import type { Completion, CompletionSection } from '../../../shared/candidate/completion';
@@ -93,6 +93,7 @@ function CompletionCard({ completion }: { completion: Completion }) {
 }
 
 const shortcuts = [
+  { to: paths.platform.candidateOpportunities, label: 'Opportunities', icon: Inbox },
   { to: paths.platform.candidateProfile, label: 'Edit profile', icon: UserRound },
   { to: paths.platform.candidateDocuments, label: 'Documents', icon: FileText },
   { to: paths.platform.community, label: 'Community', icon: MessagesSquare },

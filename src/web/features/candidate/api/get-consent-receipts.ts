@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { consentReceiptsResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+
+export const consentReceiptsQueryKey = ['candidate', 'consent-receipts'] as const;
+
+/** GET /api/candidate/consent-receipts: one per approval, withdrawn ones included. */
+export async function getConsentReceipts(signal?: AbortSignal) {
+  return apiRequestParsed('/api/candidate/consent-receipts', consentReceiptsResponseSchema, { signal });
+}
+
+export const consentReceiptsQueryOptions = queryOptions({
+  queryKey: consentReceiptsQueryKey,
+  queryFn: ({ signal }) => getConsentReceipts(signal),
+});
+
+export function useConsentReceipts() {
+  return useQuery(consentReceiptsQueryOptions);
+}
+
+/** GET /api/candidate/consent-receipts/:id: the receipt as a .txt the browser downloads. */
+export const consentReceiptDownloadPath = (id: string) =>
+  `/api/candidate/consent-receipts/${encodeURIComponent(id)}`;

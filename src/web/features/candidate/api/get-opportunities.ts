@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { candidateOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { refreshOnNotification } from '../../../lib/notifications/refresh-on-notification';
+
+export const candidateOpportunitiesQueryKey = ['candidate', 'opportunities'] as const;
+
+/** GET /api/candidate/opportunities: the inbox, newest first, with timelines and receipt ids. */
+export async function getCandidateOpportunities(signal?: AbortSignal) {
+  return apiRequestParsed('/api/candidate/opportunities', candidateOpportunitiesResponseSchema, { signal });
+}
+
+export const candidateOpportunitiesQueryOptions = queryOptions({
+  queryKey: candidateOpportunitiesQueryKey,
+  queryFn: ({ signal }) => getCandidateOpportunities(signal),
+  // A new opportunity arrives with a notification: the open inbox shows it at once.
+  meta: refreshOnNotification,
+});
+
+export function useCandidateOpportunities() {
+  return useQuery(candidateOpportunitiesQueryOptions);
+}

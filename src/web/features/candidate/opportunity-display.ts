@@ -1,0 +1,80 @@
+import { employmentTypeLabels } from '../../../shared/candidate/profile.schemas';
+import { arrsRoleName } from '../../../shared/content/arrs-roles';
+import { brand } from '../../../shared/content/brand';
+import {
+  type CandidateOpportunity,
+  formatPounds,
+  type OpportunityStatus,
+  opportunityStatusLabels,
+  type PayBasis,
+} from '../../../shared/marketplace/opportunity.schemas';
+
+type TimelineEntry = CandidateOpportunity['timeline'][number];
+
+/** Dates read the same for everyone on a UK platform, whatever the browser's zone. */
+const timeZone = 'Europe/London';
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone });
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+
+export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
+
+export const employmentTypeText = (type: CandidateOpportunity['employmentType']) =>
+  employmentTypeLabels[type];
+
+/** '£45,000 a year' or '£450 a day'. */
+export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
+  return `${formatPounds(opportunity.payAmountPence)} ${opportunity.payBasis === 'day_rate' ? 'a day' : 'a year'}`;
+}
+
+/** A calendar date ('2026-04-01' → '1 April 2026'); a time stamp gives its UK date. */
+export function dateText(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+}
+
+/** '24 Mar 2026, 14:05' (UK time). */
+export function dateTimeText(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+/** The status as the candidate reads it: the shared labels speak of 'the professional'. */
+export function statusText(status: OpportunityStatus): string {
+  if (status === 'sent') return 'Awaiting your answer';
+  if (status === 'withdrawn') return 'You withdrew your approval';
+  return opportunityStatusLabels[status];
+}
+
+/** Only an unanswered opportunity (not yet expired) can be approved or declined. */
+export const canAnswer = (status: OpportunityStatus) => status === 'sent';
+
+/** The approval can be withdrawn until a placement (the server's rule). */
+export const canWithdraw = (status: OpportunityStatus) =>
+  status === 'approved' || status === 'introduced' || status === 'interviewing';
+
+const timelineLabels: Record<OpportunityStatus, string> = {
+  sent: 'Sent',
+  approved: 'Approved',
+  declined: 'Declined',
+  expired: 'Expired without an answer',
+  withdrawn: 'Approval withdrawn',
+  introduced: 'Introduced',
+  interviewing: 'Interviewing',
+  placed: 'Placed',
+  closed: 'Closed',
+};
+
+/** One step of the timeline: 'Sent by Northgate PCN', 'Approved by you', 'Introduced by the ARRS Place team'. */
+export function timelineText(entry: Pick<TimelineEntry, 'status' | 'by'>, organisationName: string): string {
+  const label = timelineLabels[entry.status];
+  switch (entry.by) {
+    case 'candidate':
+      return `${label} by you`;
+    case 'employer':
+      return `${label} by ${organisationName}`;
+    case 'admin':
+      return `${label} by the ${brand.platformName} team`;
+    case 'system':
+      return label;
+  }
+}
