@@ -5,6 +5,7 @@ import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
+import { HiddenOrganisationsSection } from './components/hidden-organisations-section';
 import { MediaSection } from './components/media-section';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfileListEditor } from './components/profile-list-editor';
@@ -41,6 +42,7 @@ export function CandidateProfilePage() {
       <ProfileListEditor list="skills" items={profile.skills} />
       <ProfileListEditor list="experience" items={profile.experience} />
       <ProfileListEditor list="qualifications" items={profile.qualifications} />
+      <HiddenOrganisationsSection />
     </Container>
   );
 }

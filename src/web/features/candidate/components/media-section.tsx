@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { candidateProfileQueryKey } from '../api/candidate-profile';
 import { useUpload } from '../hooks/use-upload';
 import { UploadProgress } from './upload-progress';
+import { VideoVisibilityField } from './video-visibility-field';
 
 const slots = {
   photo: {
@@ -148,6 +149,7 @@ export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profi
           ) : null}
         </div>
       )}
+      {slot === 'video' ? <VideoVisibilityField visible={profile.videoVisibleToEmployers} /> : null}
       {upload.cancelled ? <p className="text-slate-700 text-sm">Upload cancelled.</p> : null}
       {upload.error ? <FormAlert message={upload.error} /> : null}
       {removeError ? <FormAlert message={removeError} /> : null}

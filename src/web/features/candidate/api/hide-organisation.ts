@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hiddenOrganisationsResponseSchema } from '../../../../shared/employer/search.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
+
+/** POST /api/candidate/hidden-organisations {odsCode}: that organisation no longer finds the candidate. */
+export function hideOrganisation(odsCode: string) {
+  return apiRequestParsed('/api/candidate/hidden-organisations', hiddenOrganisationsResponseSchema, {
+    method: 'POST',
+    body: { odsCode },
+  });
+}
+
+export function useHideOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hideOrganisation,
+    onSuccess: (list) => queryClient.setQueryData(hiddenOrganisationsQueryKey, list),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hiddenOrganisationsResponseSchema } from '../../../../shared/employer/search.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
+
+/** DELETE /api/candidate/hidden-organisations/:odsCode: the organisation may find the candidate again. */
+export function unhideOrganisation(odsCode: string) {
+  return apiRequestParsed(
+    `/api/candidate/hidden-organisations/${encodeURIComponent(odsCode)}`,
+    hiddenOrganisationsResponseSchema,
+    { method: 'DELETE' },
+  );
+}
+
+export function useUnhideOrganisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unhideOrganisation,
+    onSuccess: (list) => queryClient.setQueryData(hiddenOrganisationsQueryKey, list),
+  });
+}
