@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../shared/routing/paths';
 import { lazyDashboard } from './lib/lazy-dashboard';
 import { lazyPage } from './lib/lazy-page';
+import { adminSettingsPath } from './lib/notifications/notification-access';
 import { accountSettingsPaths, type PlatformArea, twoFactorEnrolmentPath } from './lib/session/area-access';
 
 const { platform } = paths;
@@ -75,6 +76,14 @@ export function areaRoutes(): RouteObject[] {
               ),
             },
             {
+              path: platform.candidateOpportunities,
+              lazy: lazyDashboard(() =>
+                import('./features/candidate/candidate-opportunities-page').then(
+                  (m) => m.CandidateOpportunitiesPage,
+                ),
+              ),
+            },
+            {
               path: platform.candidateDocuments,
               lazy: lazyPage(() =>
                 import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
@@ -124,6 +133,8 @@ export function areaRoutes(): RouteObject[] {
           import('./features/admin/admin-organisations-page').then((m) => m.AdminOrganisationsPage),
         ),
       },
+      // Admins have no other settings: this page holds their notification e-mails (issue 13).
+      { path: adminSettingsPath, lazy: accountSettings },
       {
         path: twoFactorEnrolmentPath,
         lazy: lazyPage(() =>
