@@ -6,7 +6,8 @@
  * through the API, the real server; then 10 keep-alive clients send GET /api/employer/search with a
  * role and a city district at 15 km (some for page 2) until BENCH_REQUESTS answers or BENCH_SECONDS,
  * whichever comes first, after a warm-up and a short run of one client alone (latency with no queue).
- * Prints latency percentiles next to the goal, failures and the average result total; on PostgreSQL
+ * Prints latency percentiles next to the goal, failures and the average result total, and the same
+ * clients on GET /api/account/me (the signed-in floor: session lookup and framework); on PostgreSQL
  * also EXPLAIN ANALYZE of the search query, its time alone, and one page's database work through
  * Drizzle (search + listsFor), which tells the database's share of a request. Never asserts.
  *
@@ -122,29 +123,38 @@ function percentile(sorted: number[], p: number) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-function report(kind: TargetKind, run: Awaited<ReturnType<typeof load>>, clients: number): string[] {
+type Run = Awaited<ReturnType<typeof load>>;
+
+/** Latency line, then statuses (and result totals, for searches); `note` follows the figures. */
+function report(kind: TargetKind, label: string, run: Run, clients: number, note: string): string[] {
   const ok = run.answers.filter((answer) => answer.status === 200);
   const failed = run.answers.filter((answer) => answer.status !== 200);
   const sorted = run.answers.map((answer) => answer.ms).sort((a, b) => a - b);
-  const p99 = percentile(sorted, 0.99);
-  const totals = ok.map((answer) => answer.total ?? 0);
+  const totals = ok.flatMap((answer) => (answer.total === undefined ? [] : [answer.total]));
   const averageTotal = totals.reduce((sum, total) => sum + total, 0) / Math.max(1, totals.length);
-  const goal =
-    clients === clientCount
-      ? `(goal p99 ≤ ${goalP99Ms} ms (PostgreSQL): ${p99 <= goalP99Ms ? 'met' : 'MISSED'}${kind === 'pglite' ? ', goal is for PostgreSQL' : ''})`
-      : `(no queue: for reference; the goal is at ${clientCount} clients)`;
   const lines = [
-    `${kind.padEnd(8)} ${run.answers.length} requests in ${(run.elapsedMs / 1000).toFixed(1)} s ` +
-      `(${((run.answers.length * 1000) / run.elapsedMs).toFixed(0)} req/s), ${clients} client${clients === 1 ? '' : 's'}: ` +
-      `p50 ${ms(percentile(sorted, 0.5))}  p95 ${ms(percentile(sorted, 0.95))}  p99 ${ms(p99)}  ` +
-      `max ${ms(sorted.at(-1) ?? Number.NaN)}  ${goal}`,
-    `${kind.padEnd(8)} ${ok.length} answered 200, ${failed.length} other statuses, ${run.errors.length} network errors; ` +
-      `average result total ${averageTotal.toFixed(1)} (max ${Math.max(0, ...totals)}, ` +
-      `${totals.filter((total) => total === 0).length} with none)`,
+    `${kind.padEnd(8)} ${label}, ${clients} client${clients === 1 ? '' : 's'}: ${run.answers.length} requests in ` +
+      `${(run.elapsedMs / 1000).toFixed(1)} s (${((run.answers.length * 1000) / run.elapsedMs).toFixed(0)} req/s)  ` +
+      `p50 ${ms(percentile(sorted, 0.5))}  p95 ${ms(percentile(sorted, 0.95))}  p99 ${ms(percentile(sorted, 0.99))}  ` +
+      `max ${ms(sorted.at(-1) ?? Number.NaN)}  ${note}`,
+    `${kind.padEnd(8)}   ${ok.length} answered 200, ${failed.length} other statuses, ${run.errors.length} network errors` +
+      (totals.length
+        ? `; average result total ${averageTotal.toFixed(1)} (max ${Math.max(0, ...totals)}, ` +
+          `${totals.filter((total) => total === 0).length} with none)`
+        : ''),
   ];
   for (const answer of failed.slice(0, 3)) lines.push(`  HTTP ${answer.status}: ${answer.body}`);
   for (const error of run.errors.slice(0, 3)) lines.push(`  ${error}`);
   return lines;
+}
+
+function goalNote(kind: TargetKind, run: Run) {
+  const p99 = percentile(
+    run.answers.map((answer) => answer.ms).sort((a, b) => a - b),
+    0.99,
+  );
+  const verdict = p99 <= goalP99Ms ? 'met' : 'MISSED';
+  return `(goal p99 ≤ ${goalP99Ms} ms (PostgreSQL): ${verdict}${kind === 'pglite' ? ', goal is for PostgreSQL' : ''})`;
 }
 
 /**
@@ -249,7 +259,14 @@ async function benchTarget(kind: TargetKind): Promise<string[]> {
     // One client alone first: the latency of a request with nothing queued ahead of it.
     const alone = await load(target.origin, cookie, searchPaths(serialRequests, 11), 1, maxSeconds);
     const run = await load(target.origin, cookie, searchPaths(maxRequests, 2_025), clientCount, maxSeconds);
-    const lines = [...report(kind, alone, 1), ...report(kind, run, clientCount)];
+    // The floor under any signed-in request on this machine: session lookup and the framework only.
+    const probes = Array.from({ length: maxRequests }, () => '/api/account/me');
+    const floor = await load(target.origin, cookie, probes, clientCount, maxSeconds);
+    const lines = [
+      ...report(kind, 'search', alone, 1, '(nothing queued: for reference)'),
+      ...report(kind, 'search', run, clientCount, goalNote(kind, run)),
+      ...report(kind, 'GET /api/account/me', floor, clientCount, '(signed-in floor: for reference)'),
+    ];
     for (const line of lines) console.log(line);
     if (target.databaseUrl) for (const line of await explain(target.databaseUrl)) console.log(line);
     return lines;
