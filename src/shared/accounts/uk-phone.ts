@@ -36,6 +36,12 @@ export function formatUkPhone(input: string): string {
     return rest.length > 4 ? `+44 ${rest.slice(0, 4)} ${rest.slice(4)}` : `+44 ${rest}`.trimEnd();
   }
   const national = digits.slice(0, 11);
+  // Four-digit area codes (0113 Leeds, 0121 Birmingham…: 011x and 01x1) read '0113 496 0000'.
+  if (/^01(1\d|\d1)/.test(national)) {
+    if (national.length <= 4) return national;
+    if (national.length <= 7) return `${national.slice(0, 4)} ${national.slice(4)}`;
+    return `${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`;
+  }
   if (national.startsWith('07') || national.startsWith('01') || national.startsWith('03')) {
     return national.length > 5 ? `${national.slice(0, 5)} ${national.slice(5)}` : national;
   }

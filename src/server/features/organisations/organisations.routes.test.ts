@@ -55,7 +55,7 @@ describe('employer registration (spec §2.1 /arrsplace/employer/register)', () =
       type: 'pcn',
       odsCode: 'U12345',
       postcode: 'LS6 3AA',
-      phone: '01134 960123',
+      phone: '0113 496 0123',
       status: 'pending',
       statusReason: null,
     });
