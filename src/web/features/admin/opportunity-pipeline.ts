@@ -1,0 +1,152 @@
+import { employmentTypeLabels } from '../../../shared/candidate/profile.schemas';
+import { arrsRoleName } from '../../../shared/content/arrs-roles';
+import {
+  type AdminOpportunity,
+  formatPounds,
+  type OpportunityStatus,
+  opportunityStatuses,
+  opportunityStatusLabels,
+  type PayBasis,
+  pipelineMoves,
+} from '../../../shared/marketplace/opportunity.schemas';
+
+/** The status filter of the admin list: one status, or all of them. */
+export type StatusFilter = OpportunityStatus | 'all';
+
+/** Approved opportunities wait for the team's introduction: the list opens on them. */
+export const defaultStatusFilter: StatusFilter = 'approved';
+
+export const statusFilterOptions: readonly { value: StatusFilter; label: string }[] = [
+  { value: 'approved', label: 'Approved — introduction needed' },
+  ...opportunityStatuses
+    .filter((status) => status !== 'approved')
+    .map((status) => ({ value: status, label: opportunityStatusLabels[status] })),
+  { value: 'all', label: 'All statuses' },
+];
+
+/** The filter named in the address (?status=), or the default when absent or unknown. */
+export function statusFilterOf(value: string | null): StatusFilter {
+  return statusFilterOptions.find((option) => option.value === value)?.value ?? defaultStatusFilter;
+}
+
+/**
+ * The stages an admin may move an opportunity to from its status, as the server allows them
+ * (shared pipelineMoves): nothing before the candidate's approval, nothing after placed or closed.
+ */
+export function movesFor(status: OpportunityStatus): readonly OpportunityStatus[] {
+  return pipelineMoves[status] ?? [];
+}
+
+/** The recorded fee is adjusted only once there is one, on a placed opportunity. */
+export function canAdjustFee(status: OpportunityStatus): boolean {
+  return status === 'placed';
+}
+
+export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
+
+export const employmentTypeLabel = (type: AdminOpportunity['employmentType']) => employmentTypeLabels[type];
+
+/** '£45,000 a year' or '£450 a day'. */
+export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
+  const per = opportunity.payBasis === 'day_rate' ? 'a day' : 'a year';
+  return `${formatPounds(opportunity.payAmountPence)} ${per}`;
+}
+
+/** 0.09 → '9 %', 0.14 → '14 %' (one decimal place at most). */
+export function ratePercent(rate: number): string {
+  return `${Math.round(rate * 1000) / 10} %`;
+}
+
+/** The fee the rules compute: '£4,050 — 9 % of £45,000 a year'. */
+export function computedFeeText(
+  opportunity: Pick<AdminOpportunity, 'feePence' | 'feeRate' | 'payBasis' | 'payAmountPence'>,
+): string {
+  return `${formatPounds(opportunity.feePence)} — ${ratePercent(opportunity.feeRate)} of ${payText(opportunity)}`;
+}
+
+/** The fee recorded for invoicing, and whether an admin changed it from the computed one. */
+export function recordedFee(opportunity: Pick<AdminOpportunity, 'feePence' | 'placedFeePence'>): {
+  pence: number;
+  adjusted: boolean;
+} {
+  const pence = opportunity.placedFeePence ?? opportunity.feePence;
+  return { pence, adjusted: pence !== opportunity.feePence };
+}
+
+interface MoveTexts {
+  /** The button on the opportunity. */
+  label: string;
+  title: (opportunity: AdminOpportunity) => string;
+  description: (opportunity: AdminOpportunity) => string;
+  confirm: string;
+  done: string;
+  failed: string;
+  destructive: boolean;
+}
+
+const seenByBoth = 'The organisation and the professional are told and see the new stage on their timeline.';
+
+const moveTexts: Partial<Record<OpportunityStatus, MoveTexts>> = {
+  introduced: {
+    label: 'Introduce',
+    title: (o) => `Introduce ${o.candidateName} to ${o.organisationName}?`,
+    description: () => `Confirm that the team has made the introduction. ${seenByBoth}`,
+    confirm: 'Introduce',
+    done: 'Introduction recorded',
+    failed: 'Failed to record the introduction',
+    destructive: false,
+  },
+  interviewing: {
+    label: 'Mark interviewing',
+    title: (o) => `Mark ${o.candidateName} as interviewing with ${o.organisationName}?`,
+    description: () => seenByBoth,
+    confirm: 'Mark interviewing',
+    done: 'Marked as interviewing',
+    failed: 'Failed to mark as interviewing',
+    destructive: false,
+  },
+  placed: {
+    label: 'Record placement',
+    title: (o) => `Record the placement of ${o.candidateName} with ${o.organisationName}?`,
+    description: (o) =>
+      `The success fee of ${computedFeeText(o)} is recorded for invoicing; you can adjust it afterwards with a note. ${seenByBoth}`,
+    confirm: 'Record placement',
+    done: 'Placement recorded',
+    failed: 'Failed to record the placement',
+    destructive: false,
+  },
+  closed: {
+    label: 'Close',
+    title: (o) => `Close the opportunity of ${o.candidateName} with ${o.organisationName}?`,
+    description: () => `It ends without a placement and cannot be reopened. ${seenByBoth}`,
+    confirm: 'Close',
+    done: 'Opportunity closed',
+    failed: 'Failed to close the opportunity',
+    destructive: true,
+  },
+};
+
+export function moveTextsFor(move: OpportunityStatus): MoveTexts {
+  const texts = moveTexts[move];
+  if (!texts) throw new Error(`No admin move to ${move}`);
+  return texts;
+}
+
+const actorLabels: Record<AdminOpportunity['timeline'][number]['by'], string> = {
+  employer: 'by the organisation',
+  candidate: 'by the professional',
+  admin: 'by the ARRS Place team',
+  system: 'automatically',
+};
+
+export const actorLabel = (by: AdminOpportunity['timeline'][number]['by']) => actorLabels[by];
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** '25 Nov 2026' (or with the time); an unreadable date is shown as it came. */
+export function formatDay(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return (withTime ? dateTimeFormat : dateFormat).format(date);
+}
