@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  adminOpportunitySchema,
+  type feeAdjustmentSchema,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
+
+export interface AdjustFeeInput extends z.output<typeof feeAdjustmentSchema> {
+  id: string;
+}
+
+/** POST /api/admin/opportunities/:id/fee: the fee recorded for invoicing a placement, with the reason. */
+export function adjustOpportunityFee({ id, feePence, note }: AdjustFeeInput) {
+  return apiRequestParsed(`/api/admin/opportunities/${encodeURIComponent(id)}/fee`, adminOpportunitySchema, {
+    method: 'POST',
+    body: { feePence, note },
+  });
+}
+
+export function useAdjustOpportunityFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adjustOpportunityFee,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
+  });
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import type { StatusFilter } from '../opportunity-pipeline';
+import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
+
+/** GET /api/admin/opportunities?status= (most recently changed first; every status for 'all'). */
+export async function getAdminOpportunities(status: StatusFilter, signal?: AbortSignal) {
+  const query = status === 'all' ? '' : `?${new URLSearchParams({ status })}`;
+  const { opportunities } = await apiRequestParsed(
+    `/api/admin/opportunities${query}`,
+    adminOpportunitiesResponseSchema,
+    { signal },
+  );
+  return opportunities;
+}
+
+export function adminOpportunitiesQueryOptions(status: StatusFilter) {
+  return queryOptions({
+    queryKey: [...adminOpportunitiesQueryKey, status],
+    queryFn: ({ signal }) => getAdminOpportunities(status, signal),
+    // A work queue must be current: always re-read when shown again.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOpportunities(status: StatusFilter) {
+  return useQuery(adminOpportunitiesQueryOptions(status));
+}

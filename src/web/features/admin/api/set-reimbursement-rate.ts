@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  reimbursementRatesResponseSchema,
+  type reimbursementRateUpdateSchema,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+import { reimbursementRatesQueryKey } from './reimbursement-rates-query-key';
+
+export type ReimbursementRateInput = z.output<typeof reimbursementRateUpdateSchema>;
+
+/** PUT /api/admin/reimbursement-rates: sets one role's maximum for one financial year. */
+export function setReimbursementRate(input: ReimbursementRateInput) {
+  return apiRequestParsed('/api/admin/reimbursement-rates', reimbursementRatesResponseSchema, {
+    method: 'PUT',
+    body: input,
+  });
+}
+
+export function useSetReimbursementRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setReimbursementRate,
+    // The answer is the year's whole table: it replaces the cached one, no second request.
+    onSuccess: (rates) =>
+      queryClient.setQueryData([...reimbursementRatesQueryKey, rates.financialYear], rates),
+  });
+}
