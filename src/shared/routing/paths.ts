@@ -35,6 +35,7 @@ export const paths = {
     adminModeration: '/arrsplace/admin/moderation',
     adminOrganisations: '/arrsplace/admin/organisations',
     adminOpportunities: '/arrsplace/admin/opportunities',
+    adminReimbursement: '/arrsplace/admin/reimbursement',
     masterAdmin: '/arrsplace/master_admin',
   },
 } as const;

@@ -1,0 +1,59 @@
+import { Info } from 'lucide-react';
+import { useId, useState } from 'react';
+import { inputClasses, labelClasses } from '../../components/form/field-styles';
+import { Container } from '../../components/ui/container';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminSectionsNav } from './components/admin-sections-nav';
+import { ReimbursementTable } from './components/reimbursement-table';
+import { editableFinancialYears } from './financial-years';
+
+/**
+ * /arrsplace/admin/reimbursement (issue 13): the ARRS maximum reimbursable amount per role and
+ * financial year, which employers see beside an opportunity as guidance.
+ */
+export function AdminReimbursementPage() {
+  useDocumentTitle('ARRS reimbursement');
+  const yearId = useId();
+  const [{ current, years }] = useState(() => editableFinancialYears(new Date()));
+  const [financialYear, setFinancialYear] = useState(current);
+
+  return (
+    <Container className="flex flex-col gap-6 py-10 sm:py-14">
+      <div>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
+        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">ARRS reimbursement</h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          The maximum reimbursable amount a year for each ARRS role. Employers see it beside the pay of an
+          opportunity for that role.
+        </p>
+      </div>
+      <AdminSectionsNav />
+      <div className="flex max-w-prose items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          <strong>Guidance only.</strong> These figures are shown to employers as guidance, not as a promise
+          of funding. NHS England sets the amounts in its current ARRS guidance (Network Contract DES): check
+          each figure against it before you save it.
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5 sm:max-w-xs">
+        <label htmlFor={yearId} className={labelClasses}>
+          Financial year
+        </label>
+        <select
+          id={yearId}
+          value={financialYear}
+          onChange={(event) => setFinancialYear(years.find((year) => year === event.target.value) ?? current)}
+          className={inputClasses}
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year === current ? `${year} (current)` : year}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ReimbursementTable financialYear={financialYear} />
+    </Container>
+  );
+}

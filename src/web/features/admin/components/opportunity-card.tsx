@@ -1,0 +1,136 @@
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type AdminOpportunity,
+  formatPounds,
+  type OpportunityStatus,
+  opportunityStatusLabels,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { Button } from '../../../components/ui/button';
+import {
+  canAdjustFee,
+  computedFeeText,
+  employmentTypeLabel,
+  formatDay,
+  movesFor,
+  moveTextsFor,
+  payText,
+  recordedFee,
+  roleNameOf,
+} from '../opportunity-pipeline';
+import { useOpportunityActions } from '../use-opportunity-actions';
+import { FeeAdjustmentDialog } from './fee-adjustment-dialog';
+import { OpportunityMoveDialog } from './opportunity-move-dialog';
+import { OpportunityTimeline } from './opportunity-timeline';
+
+function feeRows(opportunity: AdminOpportunity): [string, ReactNode][] {
+  if (opportunity.status !== 'placed') return [['Fee on placement', computedFeeText(opportunity)]];
+  const fee = recordedFee(opportunity);
+  const rows: [string, ReactNode][] = [
+    [
+      'Recorded fee',
+      fee.adjusted
+        ? `${formatPounds(fee.pence)} (adjusted; computed ${computedFeeText(opportunity)})`
+        : computedFeeText(opportunity),
+    ],
+  ];
+  if (opportunity.feeNote) rows.push(['Fee note', opportunity.feeNote]);
+  return rows;
+}
+
+/** One opportunity for the team: who and what, its fee, its timeline, and the next stages it may take. */
+export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity }) {
+  const headingId = useId();
+  const { move, adjustFee, busy } = useOpportunityActions(opportunity);
+  const [moving, setMoving] = useState<OpportunityStatus>();
+  const [adjusting, setAdjusting] = useState(false);
+  const moves = movesFor(opportunity.status);
+
+  const rows: [string, ReactNode][] = [
+    ['Organisation', opportunity.organisationName],
+    [
+      'Professional',
+      <>
+        {opportunity.candidateName}
+        <span className="block break-all font-normal text-slate-700">{opportunity.candidateEmail}</span>
+      </>,
+    ],
+    ['Type', employmentTypeLabel(opportunity.employmentType)],
+    ['Pay', payText(opportunity)],
+    ['Location', opportunity.location],
+    ['Hours', opportunity.hours],
+    ['Start date', formatDay(opportunity.startDate)],
+    ['Sent', formatDay(opportunity.createdAt)],
+    ...(opportunity.status === 'sent'
+      ? [['Answer due by', formatDay(opportunity.expiresAt)] as [string, string]]
+      : []),
+    ...feeRows(opportunity),
+  ];
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* h2: the page has no other level between its h1 and the cards (axe heading-order). */}
+        <h2 id={headingId} className="break-words font-semibold text-lg text-slate-900">
+          {roleNameOf(opportunity.role)} · {opportunity.candidateName} with {opportunity.organisationName}
+        </h2>
+        <span
+          data-testid="opportunity-status"
+          className="inline-flex items-center rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 font-semibold text-slate-800 text-sm"
+        >
+          {opportunityStatusLabels[opportunity.status]}
+        </span>
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="break-words font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <OpportunityTimeline timeline={opportunity.timeline} />
+      {moves.length > 0 || canAdjustFee(opportunity.status) ? (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((next) => {
+            const texts = moveTextsFor(next);
+            return (
+              <Button
+                key={next}
+                variant={texts.destructive ? 'secondary' : 'primary'}
+                onClick={() => setMoving(next)}
+                disabled={busy}
+              >
+                {texts.label}
+              </Button>
+            );
+          })}
+          {canAdjustFee(opportunity.status) ? (
+            <Button variant="secondary" onClick={() => setAdjusting(true)} disabled={busy}>
+              Adjust fee
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {moving ? (
+        <OpportunityMoveDialog
+          opportunity={opportunity}
+          move={moving}
+          busy={busy}
+          onConfirm={(note) => void move(moving, note, () => setMoving(undefined))}
+          onCancel={() => setMoving(undefined)}
+        />
+      ) : null}
+      {adjusting ? (
+        <FeeAdjustmentDialog
+          opportunity={opportunity}
+          busy={busy}
+          onConfirm={(fee) => void adjustFee(fee, () => setAdjusting(false))}
+          onCancel={() => setAdjusting(false)}
+        />
+      ) : null}
+    </article>
+  );
+}

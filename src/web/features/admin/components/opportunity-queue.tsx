@@ -1,0 +1,56 @@
+import { Handshake, RotateCcw } from 'lucide-react';
+import { opportunityStatusLabels } from '../../../../shared/marketplace/opportunity.schemas';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useAdminOpportunities } from '../api/get-admin-opportunities';
+import type { StatusFilter } from '../opportunity-pipeline';
+import { OpportunityCard } from './opportunity-card';
+
+function emptyText(status: StatusFilter): string {
+  if (status === 'all') return 'No opportunities yet.';
+  if (status === 'approved') return 'No approved opportunities are waiting for an introduction.';
+  return `No opportunities with the status “${opportunityStatusLabels[status]}”.`;
+}
+
+/** The opportunities of one status (or all), most recently changed first, with loading, error and empty states. */
+export function OpportunityQueue({ status }: { status: StatusFilter }) {
+  const queue = useAdminOpportunities(status);
+  if (queue.isPending) return <LoadingState text="Loading opportunities..." />;
+  if (queue.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <FormAlert message="Failed to load opportunities. Please try again." />
+        <Button variant="secondary" onClick={() => void queue.refetch()}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (queue.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
+        <Handshake aria-hidden="true" className="size-8 text-slate-400" />
+        <p role="status" className="text-slate-600">
+          {emptyText(status)}
+        </p>
+      </div>
+    );
+  }
+  const count = queue.data.length;
+  return (
+    <div aria-busy={queue.isFetching} className="flex flex-col gap-3">
+      <p role="status" className="text-slate-600 text-sm">
+        {count === 1 ? '1 opportunity' : `${count} opportunities`}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {queue.data.map((opportunity) => (
+          <li key={opportunity.id}>
+            <OpportunityCard opportunity={opportunity} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
