@@ -1,0 +1,251 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { ProfileTier } from '../../src/shared/accounts/roles';
+import type { EmploymentType, ExperienceBand } from '../../src/shared/candidate/profile.schemas';
+import { financialYearOf } from '../../src/shared/marketplace/opportunity.schemas';
+import { createAccount } from './accounts-cli';
+import { strongPassword, uniqueEmail } from './accounts-fixtures';
+import { signInAndEnrolAdmin } from './accounts-flows';
+import { origins } from './origins';
+import { expect } from './shell-fixtures';
+
+/**
+ * The employer side of the marketplace, set up through the server's own HTTP API as each person would
+ * in their browser: a verified organisation and findable candidates, each with their own cookie jar.
+ * Requests go to the consultancy host (Node does not resolve arrsplace.localhost as Chromium does)
+ * and carry its Origin, as the API checks on every state-changing request.
+ */
+const headers = { origin: origins.consultancy };
+
+/** A new, empty cookie jar for one person (a fresh browser context's request). */
+export type OpenRequest = () => Promise<APIRequestContext>;
+
+async function expectStatus(response: APIResponse, status: number): Promise<void> {
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
+}
+
+async function signedIn(openRequest: OpenRequest, email: string, password: string) {
+  const request = await openRequest();
+  await expectStatus(
+    await request.post('/api/auth/sign-in/email', { headers, data: { email, password, rememberMe: false } }),
+    200,
+  );
+  return request;
+}
+
+/** Five random characters: ODS codes are unique among live organisations, and runs are parallel. */
+function uniqueSuffix(): string {
+  return randomInt(36 ** 5)
+    .toString(36)
+    .padStart(5, '0')
+    .toUpperCase();
+}
+
+/** An admin enrolled in two-factor authentication in `page`, whose request acts as them. */
+export async function signedInAdmin(page: Page): Promise<APIRequestContext> {
+  const admin = { email: uniqueEmail('market-admin'), password: strongPassword() };
+  await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
+  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  return page.request;
+}
+
+export interface VerifiedEmployer {
+  email: string;
+  password: string;
+  /** The owner's signed-in API client. */
+  request: APIRequestContext;
+  organisationName: string;
+  addressLine: string;
+  postcode: string;
+}
+
+/** An employer who registered an organisation at `postcode`, verified by `admin`. */
+export async function verifiedEmployer(
+  admin: APIRequestContext,
+  openRequest: OpenRequest,
+  { postcode = 'LS1 5AB', addressLine = '1 Park Row, Leeds' } = {},
+): Promise<VerifiedEmployer> {
+  const owner = { email: uniqueEmail('market-employer'), password: strongPassword() };
+  await createAccount({ ...owner, role: 'employer', name: 'Esme Employer' });
+  const employer = await signedIn(openRequest, owner.email, owner.password);
+  const suffix = uniqueSuffix();
+  const organisationName = `Kirkstall PCN ${suffix}`;
+  const registered = await employer.post('/api/employer/organisation', {
+    headers,
+    data: {
+      name: organisationName,
+      type: 'pcn',
+      odsCode: `W${suffix}`,
+      addressLine,
+      postcode,
+      contactName: 'Esme Employer',
+      jobTitle: 'Clinical director',
+      phone: '0113 496 0000',
+      website: null,
+    },
+  });
+  await expectStatus(registered, 201);
+  const { organisation } = (await registered.json()) as { organisation: { id: string } };
+  await expectStatus(
+    await admin.post(`/api/admin/organisations/${organisation.id}/verify`, { headers, data: {} }),
+    200,
+  );
+  return { ...owner, request: employer, organisationName, addressLine, postcode };
+}
+
+/** The admin sets the ARRS maximum reimbursable amount of a role for this financial year. */
+export async function setReimbursementRate(
+  admin: APIRequestContext,
+  role: string,
+  maxAnnualPence: number,
+): Promise<string> {
+  const financialYear = financialYearOf(new Date());
+  await expectStatus(
+    await admin.put('/api/admin/reimbursement-rates', {
+      headers,
+      data: { role, financialYear, maxAnnualPence },
+    }),
+    200,
+  );
+  return financialYear;
+}
+
+export interface CandidateSetup {
+  name: string;
+  role: string;
+  homePostcode: string;
+  workRadiusKm: number;
+  tier?: Exclude<ProfileTier, 'community'>;
+  experienceBand?: ExperienceBand;
+  employmentTypes?: EmploymentType[];
+  availableFrom?: string | null;
+  skills?: string[];
+  qualifications?: { title: string; yearAwarded: number | null }[];
+}
+
+export interface FindableCandidate {
+  name: string;
+  email: string;
+  request: APIRequestContext;
+}
+
+/**
+ * A candidate verified employers can find: consented to representation, registered with a role,
+ * postcode and work radius, and given the profile details of `setup`.
+ */
+export async function findableCandidate(
+  openRequest: OpenRequest,
+  setup: CandidateSetup,
+): Promise<FindableCandidate> {
+  const account = { email: uniqueEmail('market-candidate'), password: strongPassword() };
+  const tier = setup.tier ?? 'portfolio';
+  await createAccount({ ...account, role: 'candidate', name: setup.name, tier });
+  const request = await signedIn(openRequest, account.email, account.password);
+  await expectStatus(await request.post('/api/account/consent/recruitment', { headers }), 200);
+  await expectStatus(
+    await request.put('/api/candidate/registration', {
+      headers,
+      data: {
+        arrsRole: setup.role,
+        rolesOfInterest: [],
+        profileTier: tier,
+        availableFrom: setup.availableFrom ?? null,
+        workRadiusKm: setup.workRadiusKm,
+        homePostcode: setup.homePostcode,
+      },
+    }),
+    200,
+  );
+  await expectStatus(
+    await request.patch('/api/candidate/profile', {
+      headers,
+      data: {
+        experienceBand: setup.experienceBand ?? null,
+        employmentTypes: setup.employmentTypes ?? [],
+        mobilePhone: '07700 900123',
+      },
+    }),
+    200,
+  );
+  for (const name of setup.skills ?? []) {
+    await expectStatus(await request.post('/api/candidate/skills', { headers, data: { name } }), 201);
+  }
+  for (const qualification of setup.qualifications ?? []) {
+    await expectStatus(
+      await request.post('/api/candidate/qualifications', { headers, data: qualification }),
+      201,
+    );
+  }
+  return { name: setup.name, email: account.email, request };
+}
+
+/** A start date two months ahead, as the form's date input gives it. */
+function startDate(): string {
+  return new Date(Date.now() + 60 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * The employer finds the one candidate holding `qualification` within `radiusKm` and sends them an
+ * opportunity for `role` (a permanent salary); returns its id.
+ */
+export async function sendOpportunity(
+  employer: VerifiedEmployer,
+  {
+    qualification,
+    role,
+    payAmountPence = 4_500_000,
+    radiusKm = 25,
+  }: {
+    qualification: string;
+    role: string;
+    payAmountPence?: number;
+    radiusKm?: number;
+  },
+): Promise<string> {
+  const search = await employer.request.get(
+    `/api/employer/search?${new URLSearchParams({ qualification, radiusKm: String(radiusKm) })}`,
+  );
+  await expectStatus(search, 200);
+  const { results } = (await search.json()) as { results: { reference: string }[] };
+  expect(results, `one candidate holds ${qualification}`).toHaveLength(1);
+  const sent = await employer.request.post('/api/employer/opportunities', {
+    headers,
+    data: {
+      candidateReference: results[0]?.reference,
+      role,
+      location: `${employer.addressLine}, ${employer.postcode}`,
+      employmentType: 'permanent',
+      payBasis: 'annual_salary',
+      payAmountPence,
+      hours: '8 sessions a week',
+      startDate: startDate(),
+      message: '',
+    },
+  });
+  await expectStatus(sent, 201);
+  return ((await sent.json()) as { id: string }).id;
+}
+
+/** The candidate answers an opportunity ('approve' or 'decline'), as from their inbox. */
+export async function answerOpportunity(
+  candidate: FindableCandidate,
+  id: string,
+  answer: 'approve' | 'decline',
+): Promise<void> {
+  await expectStatus(
+    await candidate.request.post(`/api/candidate/opportunities/${id}/${answer}`, {
+      headers,
+      // Declining takes an optional reason; approving takes no body.
+      ...(answer === 'decline' ? { data: {} } : {}),
+    }),
+    200,
+  );
+}
+
+/** An admin move along the pipeline (e.g. 'introduced', which only our team makes). */
+export async function moveAsAdmin(admin: APIRequestContext, id: string, status: string): Promise<void> {
+  await expectStatus(
+    await admin.post(`/api/admin/opportunities/${id}/status`, { headers, data: { status } }),
+    200,
+  );
+}
