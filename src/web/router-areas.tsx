@@ -104,6 +104,20 @@ export function areaRoutes(): RouteObject[] {
             import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
           ),
         },
+        {
+          path: platform.employerSearch,
+          lazy: lazyPage(() =>
+            import('./features/employer/employer-search-page').then((m) => m.EmployerSearchPage),
+          ),
+        },
+        {
+          path: platform.employerOpportunities,
+          lazy: lazyPage(() =>
+            import('./features/employer/employer-opportunities-page').then(
+              (m) => m.EmployerOpportunitiesPage,
+            ),
+          ),
+        },
         { path: accountSettingsPaths.employer, lazy: accountSettings },
         { path: `${platform.employer}/*`, lazy: employerArea },
       ]),
