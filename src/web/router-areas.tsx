@@ -147,6 +147,18 @@ export function areaRoutes(): RouteObject[] {
           import('./features/admin/admin-organisations-page').then((m) => m.AdminOrganisationsPage),
         ),
       },
+      {
+        path: platform.adminOpportunities,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-opportunities-page').then((m) => m.AdminOpportunitiesPage),
+        ),
+      },
+      {
+        path: platform.adminReimbursement,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-reimbursement-page').then((m) => m.AdminReimbursementPage),
+        ),
+      },
       // Admins have no other settings: this page holds their notification e-mails (issue 13).
       { path: adminSettingsPath, lazy: accountSettings },
       {

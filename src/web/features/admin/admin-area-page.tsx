@@ -12,6 +12,8 @@ export function AdminAreaPage() {
         { label: 'Accounts', to: paths.platform.admin },
         { label: 'Community moderation', to: paths.platform.adminModeration },
         { label: 'Organisations', to: paths.platform.adminOrganisations },
+        { label: 'Opportunities', to: paths.platform.adminOpportunities },
+        { label: 'ARRS reimbursement', to: paths.platform.adminReimbursement },
         { label: 'Community', to: paths.platform.community },
       ]}
     />

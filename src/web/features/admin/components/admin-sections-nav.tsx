@@ -5,6 +5,8 @@ const sections = [
   { label: 'Accounts', to: paths.platform.admin },
   { label: 'Community moderation', to: paths.platform.adminModeration },
   { label: 'Organisations', to: paths.platform.adminOrganisations },
+  { label: 'Opportunities', to: paths.platform.adminOpportunities },
+  { label: 'ARRS reimbursement', to: paths.platform.adminReimbursement },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
