@@ -185,8 +185,10 @@ export const employerOpportunitiesResponseSchema = z.object({
   opportunities: z.array(employerOpportunitySchema),
 });
 
+/** Candidates are never charged: their view has no fee. */
+const { feeRate: _feeRate, feePence: _feePence, ...candidateCore } = opportunityCore;
 export const candidateOpportunitySchema = z.object({
-  ...opportunityCore,
+  ...candidateCore,
   organisationName: z.string(),
   organisationType: z.string(),
   declineReason: z.string().nullable(),

@@ -336,8 +336,17 @@ describe('pipeline and placement fee', () => {
       placedFeePence: 650_000,
       feeNote: 'Agreed discount for a second placement',
     });
-    // The candidate sees the pipeline too.
-    expect((await inbox(candidate.client)).find((row) => row.id === opportunity.id)?.status).toBe('placed');
+    // The candidate sees the pipeline too, but neither the team's notes nor anything about fees.
+    const theirs = (await inbox(candidate.client)).find((row) => row.id === opportunity.id);
+    expect(theirs?.status).toBe('placed');
+    expect(JSON.stringify(theirs)).not.toMatch(/fee/i);
+    expect(theirs?.timeline.map((entry) => [entry.status, entry.note])).toEqual([
+      ['sent', null],
+      ['approved', null],
+      ['introduced', null],
+      ['interviewing', null],
+      ['placed', null],
+    ]);
   });
 });
 

@@ -65,7 +65,31 @@ export function effectiveStatus(
 const isRevealing = (status: OpportunityStatus) => revealingStatuses.includes(status);
 
 type Timelines = Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['timelines']>>;
-function coreOf(row: OpportunityRow, timelines: Timelines, at: Date) {
+/**
+ * The timeline as each party sees it. Candidates never pay and are not party to fees: they get the
+ * stages without notes (notes are between the team and the employer) and without fee adjustments
+ * (recorded as a second 'placed' entry).
+ */
+function timelineFor(
+  row: OpportunityRow,
+  timelines: Timelines,
+  audience: 'candidate' | 'employer' | 'admin',
+) {
+  const entries = timelines
+    .filter((event) => event.opportunityId === row.id)
+    .map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by, note: event.note }));
+  if (audience !== 'candidate') return entries;
+  return entries
+    .filter((entry, index) => index === 0 || entries[index - 1]?.status !== entry.status)
+    .map((entry) => ({ ...entry, note: null }));
+}
+
+function coreOf(
+  row: OpportunityRow,
+  timelines: Timelines,
+  at: Date,
+  audience: 'candidate' | 'employer' | 'admin',
+) {
   return {
     id: row.id,
     role: row.role,
@@ -81,9 +105,7 @@ function coreOf(row: OpportunityRow, timelines: Timelines, at: Date) {
     feePence: row.feePence,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    timeline: timelines
-      .filter((event) => event.opportunityId === row.id)
-      .map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by, note: event.note })),
+    timeline: timelineFor(row, timelines, audience),
   };
 }
 
@@ -175,7 +197,7 @@ async function presentForEmployer(
     let candidate: AnonymisedCandidate | null = null;
     if (visible) [candidate = null] = presentAnonymised([visible], await search.listsFor([visible.userId]));
     result.push({
-      ...coreOf(row, timelines, at),
+      ...coreOf(row, timelines, at, 'employer'),
       candidate,
       revealed: isRevealing(status) ? await revealedDetails(deps, row) : null,
       placedFeePence: row.placedFeePence,
@@ -314,13 +336,20 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
   const repository = createOpportunitiesRepository(deps);
   const rows = await repository.forCandidate(candidateUserId);
   const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
-  const opportunities: CandidateOpportunity[] = rows.map((row) => ({
-    ...coreOf(row.opportunity, timelines, at),
-    organisationName: row.organisationName,
-    organisationType: row.organisationType,
-    declineReason: row.opportunity.declineReason,
-    receiptId: row.receiptId,
-  }));
+  const opportunities: CandidateOpportunity[] = rows.map((row) => {
+    const {
+      feeRate: _feeRate,
+      feePence: _feePence,
+      ...core
+    } = coreOf(row.opportunity, timelines, at, 'candidate');
+    return {
+      ...core,
+      organisationName: row.organisationName,
+      organisationType: row.organisationType,
+      declineReason: row.opportunity.declineReason,
+      receiptId: row.receiptId,
+    };
+  });
   return { opportunities };
 }
 
@@ -486,7 +515,7 @@ export async function adminOpportunities(deps: OpportunityDeps, status: Opportun
   const rows = await repository.forAdmin(status);
   const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
   const opportunities: AdminOpportunity[] = rows.map((row) => ({
-    ...coreOf(row.opportunity, timelines, at),
+    ...coreOf(row.opportunity, timelines, at, 'admin'),
     organisationName: row.organisationName,
     candidateName: row.candidateName,
     candidateEmail: row.candidateEmail,
