@@ -3,6 +3,7 @@ import { opportunityMessages, opportunityStatusLabels } from '../src/shared/mark
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 import { expectNoAxeViolations } from './support/axe';
+import { jpegPhoto, pdfFile, recordWebm } from './support/candidate';
 import {
   answerOpportunity,
   findableCandidate,
@@ -10,7 +11,10 @@ import {
   type OpenRequest,
   sendOpportunity,
   setReimbursementRate,
+  showVideoToEmployers,
   signedInAdmin,
+  uploadDocument,
+  uploadMedia,
   verifiedEmployer,
 } from './support/marketplace';
 
@@ -69,6 +73,24 @@ test('a verified employer finds a professional by role and distance, reads the a
     workRadiusKm: 100,
     skills: ['Sports rehabilitation'],
   });
+  // Registered with the HCPC, and lets verified employers watch the video introduction.
+  await uploadDocument(
+    near,
+    { documentType: 'professional_registration', registrationBody: 'HCPC', registrationNumber: 'PH123456' },
+    { name: 'hcpc.pdf', mimeType: 'application/pdf', buffer: pdfFile('HCPC registration') },
+  );
+  await uploadMedia(near, 'video', {
+    name: 'intro.webm',
+    mimeType: 'video/webm',
+    buffer: await recordWebm(adminPage),
+  });
+  await showVideoToEmployers(near, true);
+  // The one in Taunton has a video too, but keeps it to those they approve.
+  await uploadMedia(far, 'video', {
+    name: 'intro.webm',
+    mimeType: 'video/webm',
+    buffer: await recordWebm(adminPage),
+  });
   // Another role next door: only the role filter leaves it out.
   await findableCandidate(openRequest, {
     name: 'Dana Dietitian',
@@ -108,12 +130,26 @@ test('a verified employer finds a professional by role and distance, reads the a
   }
   await expect(card).toContainText('MSK assessment');
   await expect(card).toContainText('+1 more');
+  await expect(card.getByText('Video', { exact: true })).toBeVisible();
   await expect(card).not.toContainText('Sports rehabilitation');
 
   // Further out the professional in Taunton is found too; Back and a reload keep the filters.
   await searchFor(page, { distance: '50' });
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('2 professionals found');
-  await expect(results).toContainText('TA1 · 43');
+  const farCard = results.getByRole('article').filter({ hasText: 'TA1 · 43' });
+  await expect(farCard).toHaveCount(1);
+  await expect(farCard.getByText('Video', { exact: true })).toHaveCount(0);
+  // Only the professional in Exeter has a registration with the HCPC.
+  await page
+    .getByRole('form', { name: 'Search filters' })
+    .getByLabel('Registration body')
+    .selectOption('HCPC');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]registrationBody=HCPC(&|$)/);
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText('1 professional found');
+  await expect(results.getByRole('article')).toContainText('EX4 · 0 km away');
+  await page.goBack();
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText('2 professionals found');
   await page.goBack();
   await expect(page).toHaveURL(/[?&]radiusKm=15(&|$)/);
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('1 professional found');
@@ -133,9 +169,15 @@ test('a verified employer finds a professional by role and distance, reads the a
     'Triage',
     'Joint injections',
     'EX4 (works up to 30 km from home)',
+    'HCPC',
   ]) {
     await expect(profile).toContainText(text);
   }
+  const video = profile.getByTestId('candidate-video');
+  await expect(video).toHaveAttribute('src', /^\/api\/employer\/candidates\/[0-9a-f-]{36}\/video$/);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
   await expect(page.getByText(near.name)).toHaveCount(0);
   await expect(page.getByText(far.name)).toHaveCount(0);
   await expect(profile.getByRole('button', { name: 'Close' })).toBeVisible();
@@ -240,6 +282,16 @@ test('an employer follows its opportunities: an approved professional is reveale
     workRadiusKm: 30,
     qualifications: [{ title: 'MPharm', yearAwarded: 2016 }],
   });
+  await uploadMedia(approving, 'photo', {
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegPhoto(400, 400),
+  });
+  await uploadDocument(
+    approving,
+    { documentType: 'cv' },
+    { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile('Amara Approver CV') },
+  );
   const approvedId = await sendOpportunity(employer, {
     qualification: 'Paramedic science',
     role: 'paramedic',
@@ -281,6 +333,13 @@ test('an employer follows its opportunities: an approved professional is reveale
     'tel:07700900123',
   );
   await expect(details).toContainText('NR2 4AA');
+  const photo = details.getByRole('img', { name: approving.name });
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const cv = details.getByRole('link', { name: 'Download CV' });
+  await expect(cv).toHaveAttribute('href', `/api/employer/opportunities/${approvedId}/files/cv`);
+  const download = await page.request.get(`/api/employer/opportunities/${approvedId}/files/cv`);
+  expect(download.status()).toBe(200);
+  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const timeline = introduced.getByRole('list').filter({ hasText: 'by our team' });
   for (const status of ['sent', 'approved', 'introduced'] as const) {
     await expect(timeline).toContainText(opportunityStatusLabels[status]);

@@ -249,3 +249,44 @@ export async function moveAsAdmin(admin: APIRequestContext, id: string, status: 
     200,
   );
 }
+
+export interface UploadedFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The candidate uploads their photo or video introduction. */
+export async function uploadMedia(
+  candidate: FindableCandidate,
+  slot: 'photo' | 'video',
+  file: UploadedFile,
+): Promise<void> {
+  await expectStatus(
+    await candidate.request.post(`/api/candidate/${slot}`, { headers, multipart: { file } }),
+    200,
+  );
+}
+
+/** The candidate uploads a document (its details, as multipart fields, come before the file). */
+export async function uploadDocument(
+  candidate: FindableCandidate,
+  fields: { documentType: string; registrationBody?: string; registrationNumber?: string },
+  file: UploadedFile,
+): Promise<void> {
+  await expectStatus(
+    await candidate.request.post('/api/candidate/documents', { headers, multipart: { ...fields, file } }),
+    201,
+  );
+}
+
+/** The candidate lets verified employers watch their video before any approval (or stops it). */
+export async function showVideoToEmployers(candidate: FindableCandidate, visible: boolean): Promise<void> {
+  await expectStatus(
+    await candidate.request.patch('/api/candidate/profile', {
+      headers,
+      data: { videoVisibleToEmployers: visible },
+    }),
+    200,
+  );
+}
