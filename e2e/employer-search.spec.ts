@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { organisationMessages } from '../src/shared/employer/organisation.schemas';
 import { opportunityMessages, opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
@@ -9,6 +10,7 @@ import {
   findableCandidate,
   moveAsAdmin,
   type OpenRequest,
+  registeredEmployer,
   sendOpportunity,
   setReimbursementRate,
   showVideoToEmployers,
@@ -370,4 +372,30 @@ test('an employer follows its opportunities: an approved professional is reveale
   );
   expect(widest).toBeLessThanOrEqual(375);
   await scan(page, 'search page on a phone');
+});
+
+test('an employer whose organisation is not verified yet is told so on the search and opportunities pages', async ({
+  page,
+  openContext,
+  watch,
+}) => {
+  const openRequest: OpenRequest = async () => (await openContext()).context.request;
+  const employer = await registeredEmployer(openRequest, {
+    addressLine: '3 High Street, Lincoln',
+    postcode: 'LN1 1AA',
+  });
+  watch.allowFailedResponse('/api/employer/search', 403);
+  watch.allowFailedResponse('/api/employer/opportunities', 403);
+  await signIn(page, employer.email, employer.password);
+  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+
+  await page.goto('/arrsplace/employer/search');
+  await expect(page.getByRole('alert')).toHaveText(organisationMessages.notVerified);
+  await expect(page.getByRole('form', { name: 'Search filters' })).toHaveCount(0);
+  await scan(page, 'search page before verification');
+  await page.goto('/arrsplace/employer/opportunities');
+  await expect(page.getByRole('alert')).toHaveText(organisationMessages.notVerified);
+  await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+  await expect(page.getByRole('heading', { level: 1, name: employer.organisationName })).toBeVisible();
 });

@@ -59,12 +59,11 @@ export interface VerifiedEmployer {
   postcode: string;
 }
 
-/** An employer who registered an organisation at `postcode`, verified by `admin`. */
-export async function verifiedEmployer(
-  admin: APIRequestContext,
+/** An employer who registered an organisation at `postcode`, which waits for verification. */
+export async function registeredEmployer(
   openRequest: OpenRequest,
   { postcode = 'LS1 5AB', addressLine = '1 Park Row, Leeds' } = {},
-): Promise<VerifiedEmployer> {
+): Promise<VerifiedEmployer & { organisationId: string }> {
   const owner = { email: uniqueEmail('market-employer'), password: strongPassword() };
   await createAccount({ ...owner, role: 'employer', name: 'Esme Employer' });
   const employer = await signedIn(openRequest, owner.email, owner.password);
@@ -86,11 +85,28 @@ export async function verifiedEmployer(
   });
   await expectStatus(registered, 201);
   const { organisation } = (await registered.json()) as { organisation: { id: string } };
+  return {
+    ...owner,
+    request: employer,
+    organisationName,
+    addressLine,
+    postcode,
+    organisationId: organisation.id,
+  };
+}
+
+/** An employer who registered an organisation at `postcode`, verified by `admin`. */
+export async function verifiedEmployer(
+  admin: APIRequestContext,
+  openRequest: OpenRequest,
+  location: { postcode?: string; addressLine?: string } = {},
+): Promise<VerifiedEmployer> {
+  const { organisationId, ...employer } = await registeredEmployer(openRequest, location);
   await expectStatus(
-    await admin.post(`/api/admin/organisations/${organisation.id}/verify`, { headers, data: {} }),
+    await admin.post(`/api/admin/organisations/${organisationId}/verify`, { headers, data: {} }),
     200,
   );
-  return { ...owner, request: employer, organisationName, addressLine, postcode };
+  return employer;
 }
 
 /** The admin sets the ARRS maximum reimbursable amount of a role for this financial year. */
