@@ -25,6 +25,7 @@ import { locate } from '../src/server/geo/outcodes';
 import { searchPageSize } from '../src/shared/employer/search.schemas';
 import { runCleanups } from './support/cleanup';
 import { benchPassword, startTarget, type TargetKind } from './support/community-target';
+import { type CpuSampler, cpuSampler, cpuSpent } from './support/process-cpu';
 import {
   createVerifiedEmployer,
   districtsNear,
@@ -84,8 +85,12 @@ function get(agent: http.Agent, origin: string, path: string, cookie: string): P
         const body = Buffer.concat(chunks).toString('utf8');
         const status = response.statusCode ?? 0;
         if (status !== 200) return resolve({ ms, status, body: body.slice(0, 300) });
-        const parsed = JSON.parse(body) as { total?: unknown };
-        resolve({ ms, status, ...(typeof parsed.total === 'number' ? { total: parsed.total } : {}) });
+        try {
+          const parsed = JSON.parse(body) as { total?: unknown };
+          resolve({ ms, status, ...(typeof parsed.total === 'number' ? { total: parsed.total } : {}) });
+        } catch {
+          resolve({ ms, status: 0, body: `200 with a body that is not JSON: ${body.slice(0, 200)}` });
+        }
       });
       response.on('error', reject);
     });
@@ -94,7 +99,15 @@ function get(agent: http.Agent, origin: string, path: string, cookie: string): P
 }
 
 /** `clients` clients, each sending its next request when its last answer has arrived. */
-async function load(origin: string, cookie: string, paths: string[], clients: number, seconds: number) {
+async function load(
+  origin: string,
+  cookie: string,
+  paths: string[],
+  clients: number,
+  seconds: number,
+  cpu: CpuSampler = async () => new Map(),
+) {
+  const cpuBefore = await cpu();
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const answers: Answer[] = [];
   const errors: string[] = [];
@@ -113,8 +126,9 @@ async function load(origin: string, cookie: string, paths: string[], clients: nu
   };
   await Promise.all(Array.from({ length: clients }, client));
   const elapsedMs = performance.now() - started;
+  const cpuUsed = cpuSpent(cpuBefore, await cpu());
   agent.destroy();
-  return { answers, errors, elapsedMs };
+  return { answers, errors, elapsedMs, cpuUsed };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -137,6 +151,7 @@ function report(kind: TargetKind, label: string, run: Run, clients: number, note
       `${(run.elapsedMs / 1000).toFixed(1)} s (${((run.answers.length * 1000) / run.elapsedMs).toFixed(0)} req/s)  ` +
       `p50 ${ms(percentile(sorted, 0.5))}  p95 ${ms(percentile(sorted, 0.95))}  p99 ${ms(percentile(sorted, 0.99))}  ` +
       `max ${ms(sorted.at(-1) ?? Number.NaN)}  ${note}`,
+    ...cpuLine(kind, run),
     `${kind.padEnd(8)}   ${ok.length} answered 200, ${failed.length} other statuses, ${run.errors.length} network errors` +
       (totals.length
         ? `; average result total ${averageTotal.toFixed(1)} (max ${Math.max(0, ...totals)}, ` +
@@ -148,6 +163,15 @@ function report(kind: TargetKind, label: string, run: Run, clients: number, note
   return lines;
 }
 
+function cpuLine(kind: TargetKind, run: Run): string[] {
+  const { server, database } = run.cpuUsed;
+  if (server === undefined) return [];
+  const perRequest = (total: number) => ms(total / Math.max(1, run.answers.length));
+  const where = kind === 'pglite' ? ' (PGlite runs inside it)' : '';
+  const postgres = database === undefined ? '' : `, PostgreSQL ${perRequest(database)}`;
+  return [`${kind.padEnd(8)}   CPU per request: server process ${perRequest(server)}${where}${postgres}`];
+}
+
 function goalNote(kind: TargetKind, run: Run) {
   const p99 = percentile(
     run.answers.map((answer) => answer.ms).sort((a, b) => a - b),
@@ -157,18 +181,32 @@ function goalNote(kind: TargetKind, run: Run) {
   return `(goal p99 ≤ ${goalP99Ms} ms (PostgreSQL): ${verdict}${kind === 'pglite' ? ', goal is for PostgreSQL' : ''})`;
 }
 
+const timedRuns = 200;
+
+async function timeRuns(run: () => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < timedRuns; i += 1) {
+    const at = performance.now();
+    await run();
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  return `p50 ${ms(percentile(times, 0.5))} p99 ${ms(percentile(times, 0.99))}`;
+}
+
 /**
- * The search query as the server sends it (captured from Drizzle's logger), EXPLAIN ANALYZE once,
- * then timed alone 200 times one after another: how much of a request is the database.
+ * The search query as the server sends it (the first query Drizzle's logger sees), EXPLAIN ANALYZE
+ * once, then timings that tell how much of a request is the database and how much Drizzle.
  */
 async function explain(url: string): Promise<string[]> {
   const origin = locate('LS6');
   if (!origin) throw new Error('no centroid for LS6');
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  // As many connections as listsFor runs queries at once.
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
   const captured: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
     schema,
-    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+    logger: { logQuery: (query, params) => captured.length === 0 && captured.push({ query, params }) },
   });
   try {
     const filter = {
@@ -186,29 +224,20 @@ async function explain(url: string): Promise<string[]> {
       `explain (analyze, buffers) ${search.query}`,
       search.params,
     );
-    const times: number[] = [];
-    for (let i = 0; i < 200; i += 1) {
-      const at = performance.now();
-      await pool.query(search.query, search.params);
-      times.push(performance.now() - at);
-    }
-    times.sort((a, b) => a - b);
-    // What the service asks of the database for one page, through Drizzle as the server does.
+    // The same page three ways: the SQL alone; through Drizzle (building the SQL, mapping the rows);
+    // and with the lists the page shows (listsFor: four more queries), as the service asks for it.
     const repository = createSearchRepository({ db });
-    const random = prng(99);
-    const throughDrizzle: number[] = [];
-    for (let i = 0; i < 200; i += 1) {
-      const at = performance.now();
-      const { rows } = await repository.search({ ...filter, role: randomRole(random) });
+    const sqlAlone = await timeRuns(() => pool.query(search.query, search.params));
+    const drizzleSearch = await timeRuns(() => repository.search(filter));
+    const withLists = await timeRuns(async () => {
+      const { rows } = await repository.search(filter);
       await repository.listsFor(rows.map((row) => row.userId));
-      throughDrizzle.push(performance.now() - at);
-    }
-    throughDrizzle.sort((a, b) => a - b);
+    });
     return [
       `EXPLAIN ANALYZE, role=clinical-pharmacist postcode=LS6 radiusKm=${radiusKm} (total ${total}):`,
       ...plan.rows.map((row) => `  ${row['QUERY PLAN']}`),
-      `search query alone, 200 runs one after another: p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}`,
-      `search + listsFor through Drizzle (one page's database work, 200 runs): p50 ${ms(percentile(throughDrizzle, 0.5))}  p99 ${ms(percentile(throughDrizzle, 0.99))}`,
+      `the same page, ${timedRuns} runs one after another: search SQL alone ${sqlAlone}; ` +
+        `search through Drizzle ${drizzleSearch}; + listsFor (one page's database work) ${withLists}`,
     ];
   } finally {
     await pool.end();
@@ -251,17 +280,24 @@ async function benchTarget(kind: TargetKind): Promise<string[]> {
       });
     },
   });
+  let database: pg.Client | undefined;
   try {
     const cookie = await target.signIn(employerEmail);
     console.log(await broadTotals(target.origin, cookie));
     const warmUp = await load(target.origin, cookie, searchPaths(warmUpRequests, 7), clientCount, maxSeconds);
     console.log(`warm-up: ${warmUp.answers.length} requests in ${ms(warmUp.elapsedMs)}`);
     // One client alone first: the latency of a request with nothing queued ahead of it.
-    const alone = await load(target.origin, cookie, searchPaths(serialRequests, 11), 1, maxSeconds);
-    const run = await load(target.origin, cookie, searchPaths(maxRequests, 2_025), clientCount, maxSeconds);
+    if (target.databaseUrl) {
+      database = new pg.Client({ connectionString: target.databaseUrl });
+      await database.connect();
+    }
+    const cpu = cpuSampler(target.serverPid, database);
+    const alone = await load(target.origin, cookie, searchPaths(serialRequests, 11), 1, maxSeconds, cpu);
+    const paths = searchPaths(maxRequests, 2_025);
+    const run = await load(target.origin, cookie, paths, clientCount, maxSeconds, cpu);
     // The floor under any signed-in request on this machine: session lookup and the framework only.
     const probes = Array.from({ length: maxRequests }, () => '/api/account/me');
-    const floor = await load(target.origin, cookie, probes, clientCount, maxSeconds);
+    const floor = await load(target.origin, cookie, probes, clientCount, maxSeconds, cpu);
     const lines = [
       ...report(kind, 'search', alone, 1, '(nothing queued: for reference)'),
       ...report(kind, 'search', run, clientCount, goalNote(kind, run)),
@@ -271,6 +307,7 @@ async function benchTarget(kind: TargetKind): Promise<string[]> {
     if (target.databaseUrl) for (const line of await explain(target.databaseUrl)) console.log(line);
     return lines;
   } finally {
+    await database?.end();
     await target.stop();
   }
 }

@@ -27,6 +27,8 @@ export interface RunningTarget {
   origin: string;
   /** The PostgreSQL URL the server uses (postgres only). */
   databaseUrl?: string;
+  /** The server's process id (to read its CPU time). */
+  serverPid?: number;
   /** What the server logged lately (warnings and errors). */
   stderr(): string;
   /** Signs a bench member in; resolves with the Cookie header to send. */
@@ -146,6 +148,7 @@ export async function startTarget(options: {
     kind: options.kind,
     origin,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(server.pid === undefined ? {} : { serverPid: server.pid }),
     stderr: () => stderr,
     async signIn(email) {
       const response = await fetch(`${origin}/api/auth/sign-in/email`, {
