@@ -142,10 +142,9 @@ test('a verified employer finds a professional by role and distance, reads the a
   await expect(farCard).toHaveCount(1);
   await expect(farCard.getByText('Video', { exact: true })).toHaveCount(0);
   // Only the professional in Exeter has a registration with the HCPC.
-  await page
-    .getByRole('form', { name: 'Search filters' })
-    .getByLabel('Registration body')
-    .selectOption('HCPC');
+  const filters = page.getByRole('form', { name: 'Search filters' });
+  await filters.getByText('More filters').click();
+  await filters.getByLabel('Registration body').selectOption('HCPC');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/[?&]registrationBody=HCPC(&|$)/);
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('1 professional found');

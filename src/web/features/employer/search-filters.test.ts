@@ -5,6 +5,7 @@ import {
   filtersFromForm,
   filtersFromParams,
   formValuesOf,
+  hasMoreFilters,
   isFiltered,
   paramsFromFilters,
   type SearchFilters,
@@ -44,6 +45,14 @@ describe('the search URL', () => {
       page: '3',
     });
     expect(isFiltered(every)).toBe(true);
+  });
+
+  it('tells when a filter beyond role and place is set', () => {
+    const placed = { ...emptySearchFilters, role: 'paramedic', postcode: 'LS6', radiusKm: 10, page: 2 };
+    expect(hasMoreFilters(placed)).toBe(false);
+    expect(hasMoreFilters({ ...placed, tier: 'portfolio' })).toBe(true);
+    expect(hasMoreFilters({ ...placed, experienceBands: ['1_2'] })).toBe(true);
+    expect(hasMoreFilters(every)).toBe(true);
   });
 
   it('reads back what it wrote', () => {

@@ -114,6 +114,11 @@ export function isFiltered(filters: SearchFilters): boolean {
   return paramsFromFilters({ ...filters, page: 1 }).size > 0;
 }
 
+/** True when a filter other than role, postcode and distance is set (the form shows them open). */
+export function hasMoreFilters(filters: SearchFilters): boolean {
+  return isFiltered({ ...filters, role: '', postcode: '', radiusKm: defaultSearchRadiusKm });
+}
+
 /** What the filter form holds: the filters without the page, the distance as typed. */
 export type SearchFormValues = Omit<SearchFilters, 'radiusKm' | 'page'> & { radiusKm: string };
 

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
-import { useEffect } from 'react';
+import { ChevronDown, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import {
   employmentTypeLabels,
@@ -20,10 +20,14 @@ import {
   filtersFromForm,
   filtersFromParams,
   formValuesOf,
+  hasMoreFilters,
   paramsFromFilters,
   type SearchFilters,
   type SearchFormValues,
 } from '../search-filters';
+
+/** The fields always shown; the others are under 'More filters'. */
+const unfoldedFields: readonly (keyof SearchFormValues)[] = ['role', 'postcode', 'radiusKm'];
 
 interface SearchFiltersFormProps {
   /** The filters of the page's address; the form starts from them. */
@@ -74,6 +78,9 @@ export function SearchFiltersForm({
   const form = useForm<SearchFormValues>({ defaultValues: formValuesOf(filters) });
   const { errors } = form.formState;
   const { register, reset } = form;
+  // Role and place come first; the rest folds away (a long form on a phone) unless the search uses it.
+  const [moreOpen] = useState(() => hasMoreFilters(filters));
+  const more = useRef<HTMLDetailsElement>(null);
 
   // Back, forward and links change the address: the form then shows the filters of the results.
   const shown = paramsFromFilters({ ...filters, page: 1 }).toString();
@@ -84,6 +91,10 @@ export function SearchFiltersForm({
   const onSubmit = form.handleSubmit((values) => {
     const result = filtersFromForm(values);
     if (result.problems) {
+      // A problem in a folded field: unfold it, so the message is seen and the field can take focus.
+      if (result.problems.some(({ field }) => !unfoldedFields.includes(field)) && more.current) {
+        more.current.open = true;
+      }
       for (const { field, message } of result.problems) {
         form.setError(field, { message }, { shouldFocus: true });
       }
@@ -135,58 +146,66 @@ export function SearchFiltersForm({
           {...register('radiusKm')}
         />
       </div>
-      <FormField label="Profile tier">
-        {(control) => (
-          <select {...control} className={inputClasses} {...register('tier')}>
-            <option value="">Any tier</option>
-            {searchableTiers.map((tier) => (
-              <option key={tier} value={tier}>
-                {tierLabels[tier].label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <TextField
-        label="Available by"
-        type="date"
-        hint="Professionals free to start on or before this date."
-        error={errors.availableBy?.message}
-        {...register('availableBy')}
-      />
-      <CheckboxGroup
-        legend="Employment type"
-        name="employmentTypes"
-        values={employmentTypes}
-        labels={employmentTypeLabels}
-        register={register}
-      />
-      <CheckboxGroup
-        legend="Experience"
-        name="experienceBands"
-        values={experienceBands}
-        labels={experienceBandLabels}
-        register={register}
-      />
-      <FormField label="Registration body">
-        {(control) => (
-          <select {...control} className={inputClasses} {...register('registrationBody')}>
-            <option value="">Any registration body</option>
-            {registrationBodies.map((body) => (
-              <option key={body} value={body}>
-                {registrationBodyLabels[body]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <TextField
-        label="Qualification"
-        hint="Part of a qualification’s title, e.g. prescribing."
-        maxLength={80}
-        error={errors.qualification?.message}
-        {...register('qualification')}
-      />
+      <details ref={more} open={moreOpen} className="group rounded-md border border-slate-200">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-md px-3 font-medium text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-brand-700">
+          More filters
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="flex flex-col gap-5 px-3 pt-2 pb-4">
+          <FormField label="Profile tier">
+            {(control) => (
+              <select {...control} className={inputClasses} {...register('tier')}>
+                <option value="">Any tier</option>
+                {searchableTiers.map((tier) => (
+                  <option key={tier} value={tier}>
+                    {tierLabels[tier].label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <TextField
+            label="Available by"
+            type="date"
+            hint="Professionals free to start on or before this date."
+            error={errors.availableBy?.message}
+            {...register('availableBy')}
+          />
+          <CheckboxGroup
+            legend="Employment type"
+            name="employmentTypes"
+            values={employmentTypes}
+            labels={employmentTypeLabels}
+            register={register}
+          />
+          <CheckboxGroup
+            legend="Experience"
+            name="experienceBands"
+            values={experienceBands}
+            labels={experienceBandLabels}
+            register={register}
+          />
+          <FormField label="Registration body">
+            {(control) => (
+              <select {...control} className={inputClasses} {...register('registrationBody')}>
+                <option value="">Any registration body</option>
+                {registrationBodies.map((body) => (
+                  <option key={body} value={body}>
+                    {registrationBodyLabels[body]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <TextField
+            label="Qualification"
+            hint="Part of a qualification’s title, e.g. prescribing."
+            maxLength={80}
+            error={errors.qualification?.message}
+            {...register('qualification')}
+          />
+        </div>
+      </details>
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />

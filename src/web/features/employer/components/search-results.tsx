@@ -57,6 +57,12 @@ export function SearchResults({ data, refreshing, filtered, today, onPage, onVie
           {pages > 1 ? ` · page ${shownPage} of ${pages}` : ''}
         </p>
       </div>
+      {/* The count is announced when a search or a page change brings new results. */}
+      <p role="status" className="sr-only">
+        {refreshing
+          ? ''
+          : `${resultsCountText(data.total)}${pages > 1 ? `, page ${shownPage} of ${pages}` : ''}`}
+      </p>
       <div className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
         {data.results.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-300 border-dashed bg-white px-6 py-12 text-center">
