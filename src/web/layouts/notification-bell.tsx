@@ -7,9 +7,10 @@ import { Button } from '../components/ui/button';
 import { badgeText, bellLabel } from '../lib/notifications/bell-text';
 import { useNotifications } from '../lib/notifications/get-notifications';
 import { useMarkNotificationsRead } from '../lib/notifications/mark-notifications-read';
-import { notificationSettingsPathFor } from '../lib/notifications/notification-access';
+import { canUseNotifications, notificationSettingsPathFor } from '../lib/notifications/notification-access';
 import { useNotificationStream } from '../lib/notifications/use-notification-stream';
 import { relativeTime } from '../lib/relative-time';
+import { useMe } from '../lib/session/get-me';
 
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -74,8 +75,12 @@ function useArrivalAnnouncement(unread: number | undefined): string {
  * Escape puts focus back on the bell.
  */
 export function NotificationBell({ me }: { me: MeResponse }) {
-  useNotificationStream(true);
-  const notifications = useNotifications();
+  // On sign-out the header renders once more with the old session (the navigation to sign-in comes
+  // first): the session in the cache, already cleared by then, decides, so the bell neither refetches
+  // nor keeps its stream with a session being ended (the server would answer 401).
+  const active = canUseNotifications(useMe({ enabled: false }).data ?? null);
+  useNotificationStream(active);
+  const notifications = useNotifications(active);
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
