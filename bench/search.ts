@@ -20,7 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/password-hashing';
 import * as schema from '../src/server/db/schema';
-import { createSearchRepository } from '../src/server/features/search/search.repository';
+import { createSearchRepository } from '../src/server/features/marketplace/search.repository';
 import { locate } from '../src/server/geo/outcodes';
 import { searchPageSize } from '../src/shared/employer/search.schemas';
 import { runCleanups } from './support/cleanup';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
 import { createAccountsRepository } from '../../src/server/features/accounts/accounts.repository';
-import { createOrganisationsRepository } from '../../src/server/features/organisations/organisations.repository';
+import { createOrganisationsRepository } from '../../src/server/features/marketplace/organisations.repository';
 import { distanceKm, type LatLng, locate, outcodeCentroids } from '../../src/server/geo/outcodes';
 import { consentVersion } from '../../src/shared/accounts/consents';
 import { employmentTypes, experienceBands } from '../../src/shared/candidate/profile.schemas';

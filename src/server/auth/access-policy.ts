@@ -25,6 +25,12 @@ export const approved = (roles?: readonly Role[], consent?: 'recruitment'): Acce
 });
 
 /**
+ * The candidate area (spec §6, issue 12): approved candidates who have given recruitment-representation
+ * consent, checked on the server whatever the browser shows.
+ */
+export const candidateArea: Access = { kind: 'approved', roles: ['candidate'], consent: 'recruitment' };
+
+/**
  * Employers whose organisation an admin has verified (issue 13): search, profiles, opportunities.
  * Everyone else — an employer with no organisation or one awaiting verification included — is refused.
  */

@@ -1,7 +1,7 @@
 import type { OrganisationStatus } from '../../shared/employer/organisation.schemas';
 import type { Database } from '../db/database';
 import { createCandidatesRepository } from '../features/candidates/candidates.repository';
-import { createOrganisationsRepository } from '../features/organisations/organisations.repository';
+import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
 import { locate } from '../geo/outcodes';
 import { type AccountFactoryOptions, buildAccount, signedInClient } from './accounts.test-utils';
 import type { TestApp } from './app.test-utils';

@@ -2,7 +2,6 @@ import { createSecurityEventsRepository } from '../../audit/security-events.repo
 import type { Database } from '../../db/database';
 import type { FileStorage } from '../../storage/file-storage';
 import { createFilesRepository } from '../../storage/files.repository';
-import { createOrganisationsRepository } from '../organisations/organisations.repository';
 import { createAccountsRepository } from './accounts.repository';
 
 /**
@@ -26,10 +25,9 @@ export async function deleteAccount(
     const existing = await accounts.findUserWithProfile(userId);
     if (existing) await events.forgetEmail(userId, existing.user.email);
     // An organisation keeps an owner: its longest-standing member takes over (issue 13).
-    const organisations = createOrganisationsRepository({ db: tx });
-    const membership = await organisations.findMembership(userId);
+    const ownedOrganisation = await accounts.organisationOwnedBy(userId);
     await accounts.deleteUser(userId);
-    if (membership?.role === 'owner') await organisations.promoteLongestMember(membership.organisation.id);
+    if (ownedOrganisation) await accounts.promoteLongestMember(ownedOrganisation);
     await events.record({
       eventType: 'account_deleted',
       severity: 'medium',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ConsentType } from '../../../shared/accounts/consents';
 import type { Role } from '../../../shared/accounts/roles';
 import type { Database } from '../../db/database';
-import { account, consentHistory, user, userProfiles } from '../../db/schema';
+import { account, consentHistory, organisationMembers, user, userProfiles } from '../../db/schema';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type ProfileChanges = Partial<Omit<typeof userProfiles.$inferInsert, 'userId' | 'createdAt'>>;
@@ -86,6 +86,35 @@ export function createAccountsRepository({ db }: { db: Database }) {
     /** Erases the user: cascades to sessions, credentials, TOTP, profile and consent history. */
     async deleteUser(userId: string) {
       await db.delete(user).where(eq(user.id, userId));
+    },
+    /** The organisation this user owns (issue 13), if any: erasing them hands it to a colleague. */
+    async organisationOwnedBy(userId: string) {
+      const [row] = await db
+        .select({ organisationId: organisationMembers.organisationId })
+        .from(organisationMembers)
+        .where(and(eq(organisationMembers.userId, userId), eq(organisationMembers.role, 'owner')));
+      return row?.organisationId;
+    },
+    /** Makes the longest-standing member the owner, when the organisation has none (its owner left). */
+    async promoteLongestMember(organisationId: string) {
+      const [owner] = await db
+        .select({ userId: organisationMembers.userId })
+        .from(organisationMembers)
+        .where(
+          and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.role, 'owner')),
+        );
+      if (owner) return;
+      const [next] = await db
+        .select({ userId: organisationMembers.userId })
+        .from(organisationMembers)
+        .where(eq(organisationMembers.organisationId, organisationId))
+        .orderBy(asc(organisationMembers.createdAt))
+        .limit(1);
+      if (next)
+        await db
+          .update(organisationMembers)
+          .set({ role: 'owner' })
+          .where(eq(organisationMembers.userId, next.userId));
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   reorderSchema,
   tierChangeSchema,
 } from '../../../shared/candidate/profile.schemas';
-import { approved } from '../../auth/access-policy';
+import { candidateArea } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import {
@@ -27,11 +27,8 @@ import {
   updateProfile,
 } from './candidates.service';
 
-/**
- * Every candidate route needs an approved candidate who has given recruitment-representation consent
- * (spec §6, issue 12), checked here on the server whatever the browser shows.
- */
-export const candidateAccess = approved(['candidate'], 'recruitment');
+/** Every candidate route needs an approved candidate with recruitment consent (issue 12). */
+export const candidateAccess = candidateArea;
 
 /** /api/candidate: the candidate's own profile, registration step, tier and child lists (spec §3). */
 export async function candidatesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {

@@ -16,7 +16,7 @@ import {
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { notificationFrameFor } from '../notifications/notifications.service';
+import { notificationFrameFor } from '../../realtime/notification-signal';
 import {
   type CommunityDeps,
   communityStats,

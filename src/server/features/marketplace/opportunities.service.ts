@@ -26,17 +26,17 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mail.service';
 import { createFilesRepository } from '../../storage/files.repository';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { type NotificationInput, notify, type Recipient } from '../notifications/notifications.service';
-import { createOrganisationsRepository } from '../organisations/organisations.repository';
-import { presentAnonymised } from '../search/search.presenter';
-import { createSearchRepository } from '../search/search.repository';
-import type { Searcher } from '../search/search.service';
+import { createNotificationsRepository } from './notifications.repository';
+import { type NotificationInput, notify, type Recipient } from './notifications.service';
 import {
   type ActorKind,
   createOpportunitiesRepository,
   type OpportunityRow,
 } from './opportunities.repository';
+import { createOrganisationsRepository } from './organisations.repository';
+import { presentAnonymised } from './search.presenter';
+import { createSearchRepository } from './search.repository';
+import type { Searcher } from './search.service';
 
 export interface OpportunityDeps {
   db: Database;

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { type LatLng, locate, outwardCode } from '../../geo/outcodes';
 import { AppError } from '../../http/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
-import { createOrganisationsRepository } from '../organisations/organisations.repository';
+import { createOrganisationsRepository } from './organisations.repository';
 import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppNotification, NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
+import type { NotificationSignal } from '../../realtime/notification-signal';
 import { communityChannel } from '../../realtime/realtime.plugin';
 import { createNotificationsRepository } from './notifications.repository';
 
@@ -17,12 +18,6 @@ export interface NotificationInput {
   body: string;
   /** A path in the platform, e.g. /arrsplace/candidate/opportunities. */
   link: string | null;
-}
-
-/** What travels on the realtime channel: only that this user has something new (no content). */
-export interface NotificationSignal {
-  type: 'notification';
-  userId: string;
 }
 
 /**
@@ -71,15 +66,4 @@ export async function listNotifications(deps: { db: Database }, userId: string) 
     createdAt: row.createdAt.toISOString(),
   }));
   return { unread, notifications };
-}
-
-/** The realtime frame for one subscriber: a notification signal reaches its own user only, bare. */
-export function notificationFrameFor(payload: string, userId: string): string | null {
-  if (!payload.startsWith('{"type":"notification"')) return payload;
-  try {
-    const signal = JSON.parse(payload) as NotificationSignal;
-    return signal.userId === userId ? JSON.stringify({ type: 'notification' }) : null;
-  } catch {
-    return null;
-  }
 }

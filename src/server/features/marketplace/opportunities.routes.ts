@@ -18,12 +18,10 @@ import {
   reimbursementRatesResponseSchema,
   reimbursementRateUpdateSchema,
 } from '../../../shared/marketplace/opportunity.schemas';
-import { approved, verifiedEmployer } from '../../auth/access-policy';
+import { approved, candidateArea, verifiedEmployer } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { candidateAccess } from '../candidates/candidates.routes';
-import { sendStoredFile } from '../files/files.routes';
-import { searcherOf } from '../search/search.service';
+import { sendStoredFile } from '../../storage/send-stored-file';
 import {
   adjustFee,
   adminMove,
@@ -43,6 +41,7 @@ import {
   setReimbursementRate,
   withdrawApproval,
 } from './opportunities.service';
+import { searcherOf } from './search.service';
 
 const fileParamsSchema = z.strictObject({ id: z.uuid(), kind: z.enum(['photo', 'cv', 'video']) });
 const ratesQuerySchema = z.strictObject({ financialYear: z.string().regex(financialYearPattern).optional() });
@@ -128,7 +127,7 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   );
 
   // Candidates.
-  const candidate = { access: candidateAccess };
+  const candidate = { access: candidateArea };
   const inbox = { 200: candidateOpportunitiesResponseSchema };
   routes.get(
     '/api/candidate/opportunities',

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnonymisedCandidate, SearchResponse } from '../../../shared/employer/search.schemas';
 import { candidateDocuments, files } from '../../db/schema';
 import { distanceKm, locate } from '../../geo/outcodes';
+import { signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
-import { buildCandidate, employerWithOrganisation, signedInAs } from '../../test/marketplace.test-utils';
+import { buildCandidate, employerWithOrganisation, testAddress } from '../../test/marketplace.test-utils';
 
 /*
  * Issue 13 search: who can be found (spec §1, §5), both-ways distance on GB postcode districts,
@@ -109,8 +110,16 @@ describe('who can be found (spec §1 and §5)', () => {
   });
 
   it('never shows a candidate to an organisation they hide from, by ODS code; others still see them', async () => {
-    const candidate = await signedInAs(t, { role: 'candidate' });
-    const reference = (await buildCandidateFor(candidate.account)).reference;
+    // A candidate in Norwich who can sign in to manage their hide list.
+    const seeded = await buildCandidate(t.database.db, {
+      postcode: 'NR2 1AA',
+      workRadiusKm: 30,
+      arrsRole: 'paramedic',
+      employmentTypes: ['locum'],
+      completionPercentage: 40,
+    });
+    const candidate = { client: (await signedInClient(t.app, seeded, false, testAddress())).client };
+    const { reference } = seeded;
     const current = await employerWithOrganisation(t, { postcode: 'NR1 1AA', name: 'Current Practice' });
     const other = await employerWithOrganisation(t, { postcode: 'NR1 1AA', name: 'Other PCN' });
 
@@ -144,28 +153,6 @@ describe('who can be found (spec §1 and §5)', () => {
     ).toBe(400);
   });
 });
-
-async function buildCandidateFor(account: { userId: string }) {
-  // The signed-in candidate's profile, saved straight into the database in Norwich.
-  const { createCandidatesRepository } = await import('../candidates/candidates.repository');
-  const repository = createCandidatesRepository({ db: t.database.db });
-  const at = new Date();
-  await repository.saveProfile(
-    account.userId,
-    { arrsRole: 'paramedic', workRadiusKm: 30, registrationCompletedAt: at, employmentTypes: ['locum'] },
-    { homePostcode: 'NR2 1AA' },
-    at,
-  );
-  const location = locate('NR2 1AA');
-  await repository.setDerivedFields(account.userId, {
-    completionPercentage: 40,
-    latitude: location?.latitude ?? null,
-    longitude: location?.longitude ?? null,
-  });
-  const row = await repository.findReference(account.userId);
-  if (!row) throw new Error('no profile');
-  return row;
-}
 
 describe('ranking, filters and paging', () => {
   it('ranks active seekers first, then by completion, then by distance', async () => {

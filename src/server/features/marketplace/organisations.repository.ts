@@ -139,28 +139,6 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
       return rows.length > 0;
     },
 
-    /** Makes the longest-standing member the owner, when the organisation has none (its owner left). */
-    async promoteLongestMember(organisationId: string) {
-      const [owner] = await db
-        .select({ userId: organisationMembers.userId })
-        .from(organisationMembers)
-        .where(
-          and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.role, 'owner')),
-        );
-      if (owner) return;
-      const [next] = await db
-        .select({ userId: organisationMembers.userId })
-        .from(organisationMembers)
-        .where(eq(organisationMembers.organisationId, organisationId))
-        .orderBy(asc(organisationMembers.createdAt))
-        .limit(1);
-      if (next)
-        await db
-          .update(organisationMembers)
-          .set({ role: 'owner' })
-          .where(eq(organisationMembers.userId, next.userId));
-    },
-
     async isMemberEmail(organisationId: string, email: string) {
       const [row] = await db
         .select({ userId: organisationMembers.userId })

@@ -10,11 +10,10 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '../../../shared/employer/search.schemas';
-import { verifiedEmployer } from '../../auth/access-policy';
+import { candidateArea, verifiedEmployer } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { candidateAccess } from '../candidates/candidates.routes';
-import { sendStoredFile } from '../files/files.routes';
+import { sendStoredFile } from '../../storage/send-stored-file';
 import {
   anonymisedProfile,
   candidateVideoFile,
@@ -64,7 +63,7 @@ export async function searchRoutes(app: FastifyInstance, options: { now?: () => 
     },
   );
 
-  const candidate = { access: candidateAccess };
+  const candidate = { access: candidateArea };
   const hiddenResponse = { 200: hiddenOrganisationsResponseSchema };
   routes.get(
     '/api/candidate/hidden-organisations',
