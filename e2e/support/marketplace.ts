@@ -142,6 +142,8 @@ export interface CandidateSetup {
 export interface FindableCandidate {
   name: string;
   email: string;
+  /** To sign in as them in a browser. */
+  password: string;
   request: APIRequestContext;
 }
 
@@ -192,7 +194,7 @@ export async function findableCandidate(
       201,
     );
   }
-  return { name: setup.name, email: account.email, request };
+  return { name: setup.name, email: account.email, password: account.password, request };
 }
 
 /** A start date two months ahead, as the form's date input gives it. */
