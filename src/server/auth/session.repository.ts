@@ -14,6 +14,11 @@ export function createSessionRepository({ db }: { db: Database }) {
         id: organisations.id,
         status: organisations.status,
         membership: organisationMembers.role,
+        name: organisations.name,
+        odsCode: organisations.odsCode,
+        postcode: organisations.postcode,
+        latitude: organisations.latitude,
+        longitude: organisations.longitude,
       },
     })
     .from(session)

@@ -59,7 +59,7 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     now: options.now ?? (() => new Date()),
   });
   const userId = (request: FastifyRequest) => requireAuthContext(request).user.id;
-  const searcher = (request: FastifyRequest) => searcherOf(deps(), userId(request));
+  const searcher = (request: FastifyRequest) => searcherOf(requireAuthContext(request));
 
   // Employers of a verified organisation.
   const employer = { access: verifiedEmployer };

@@ -39,7 +39,7 @@ export async function searchRoutes(app: FastifyInstance, options: { now?: () => 
   routes.get(
     '/api/employer/search',
     { config: employer, schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => searchCandidates(deps(), await searcherOf(deps(), userId(request)), request.query),
+    async (request) => searchCandidates(deps(), searcherOf(requireAuthContext(request)), request.query),
   );
   routes.get(
     '/api/employer/candidates/:reference',
@@ -48,7 +48,7 @@ export async function searchRoutes(app: FastifyInstance, options: { now?: () => 
       schema: { params: candidateReferenceParamsSchema, response: { 200: anonymisedCandidateSchema } },
     },
     async (request) =>
-      anonymisedProfile(deps(), await searcherOf(deps(), userId(request)), request.params.reference),
+      anonymisedProfile(deps(), searcherOf(requireAuthContext(request)), request.params.reference),
   );
   routes.get(
     '/api/employer/candidates/:reference/video',
@@ -56,7 +56,7 @@ export async function searchRoutes(app: FastifyInstance, options: { now?: () => 
     async (request, reply) => {
       const file = await candidateVideoFile(
         deps(),
-        await searcherOf(deps(), userId(request)),
+        searcherOf(requireAuthContext(request)),
         request.params.reference,
       );
       return sendStoredFile(app, request, reply, file);
