@@ -15,6 +15,7 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(2 * 3600), now)).toBe('2 hours ago');
     expect(relativeTime(ago(24 * 3600), now)).toBe('yesterday');
     expect(relativeTime(ago(3 * 24 * 3600), now)).toBe('3 days ago');
+    expect(relativeTime(ago(400 * 24 * 3600), now)).toBe('last year');
   });
 
   it('is empty for an unreadable date', () => {

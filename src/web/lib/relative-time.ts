@@ -10,9 +10,8 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 const formatter = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 
 /**
- * '5 minutes ago', 'yesterday', 'just now' (under a minute, or a clock slightly ahead). The same rule
- * as the community's own copy (features/community/model); kept at the layer's root so the header can
- * use it without reaching into a feature.
+ * '5 minutes ago', 'yesterday', 'just now' (under a minute, or a clock slightly ahead): the community's
+ * posts and the notification bell, kept at the layer's root so both can use it.
  */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((now - Date.parse(iso)) / 1000);

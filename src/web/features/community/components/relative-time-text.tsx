@@ -1,4 +1,4 @@
-import { relativeTime } from '../model/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
