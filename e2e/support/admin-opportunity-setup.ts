@@ -1,9 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { OpportunityFormInput } from '../../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
-import { origins } from './origins';
+import { apiHeaders, expectStatus, type OpenRequest, signedInRequest, uniqueSuffix } from './api-client';
+
+export type { OpenRequest };
+
 import { expect } from './shell-fixtures';
 
 /**
@@ -12,18 +15,7 @@ import { expect } from './shell-fixtures';
  * the candidate approved. Each person gets their own cookie jar (`openRequest`).
  */
 
-/**
- * The API checks the Origin of every state-changing request, as a browser sends it. Requests go to the
- * consultancy host: Node does not resolve arrsplace.localhost as Chromium does.
- */
-const headers = { origin: origins.consultancy };
-
-/** A new, empty cookie jar for one person (a browser context's request, with the test's client headers). */
-export type OpenRequest = () => Promise<APIRequestContext>;
-
-async function expectStatus(response: APIResponse, status: number): Promise<void> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-}
+const headers = apiHeaders;
 
 /** Lower-case letters only, so names read as names: 'qhzkw'. */
 function letters(count: number): string {
@@ -31,15 +23,6 @@ function letters(count: number): string {
 }
 
 const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-
-async function signedIn(openRequest: OpenRequest, email: string, password: string) {
-  const request = await openRequest();
-  await expectStatus(
-    await request.post('/api/auth/sign-in/email', { headers, data: { email, password, rememberMe: false } }),
-    200,
-  );
-  return request;
-}
 
 export interface SeededOrganisation {
   name: string;
@@ -57,11 +40,8 @@ export async function verifiedOrganisation(
 ): Promise<SeededOrganisation> {
   const owner = { email: uniqueEmail('opp-employer'), password: strongPassword() };
   await createAccount({ ...owner, role: 'employer', name: 'Esme Employer' });
-  const employer = await signedIn(openRequest, owner.email, owner.password);
-  const suffix = randomInt(36 ** 5)
-    .toString(36)
-    .padStart(5, '0')
-    .toUpperCase();
+  const employer = await signedInRequest(openRequest, owner.email, owner.password);
+  const suffix = uniqueSuffix();
   const name = `${capitalised(letters(6))} PCN ${suffix}`;
   const registered = await employer.post('/api/employer/organisation', {
     headers,
@@ -99,7 +79,7 @@ export async function findableCandidate(openRequest: OpenRequest): Promise<Seede
   const account = { email: uniqueEmail('opp-candidate'), password: strongPassword() };
   const name = `${capitalised(letters(6))} ${capitalised(letters(8))}`;
   await createAccount({ ...account, role: 'candidate', name, tier: 'portfolio' });
-  const request = await signedIn(openRequest, account.email, account.password);
+  const request = await signedInRequest(openRequest, account.email, account.password);
   await expectStatus(await request.post('/api/account/consent/recruitment', { headers }), 200);
   await expectStatus(
     await request.put('/api/candidate/registration', {

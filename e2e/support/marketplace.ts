@@ -1,12 +1,14 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProfileTier } from '../../src/shared/accounts/roles';
 import type { EmploymentType, ExperienceBand } from '../../src/shared/candidate/profile.schemas';
 import { financialYearOf } from '../../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
 import { signInAndEnrolAdmin } from './accounts-flows';
-import { origins } from './origins';
+import { apiHeaders, expectStatus, type OpenRequest, signedInRequest, uniqueSuffix } from './api-client';
+
+export type { OpenRequest };
+
 import { expect } from './shell-fixtures';
 
 /**
@@ -15,31 +17,7 @@ import { expect } from './shell-fixtures';
  * Requests go to the consultancy host (Node does not resolve arrsplace.localhost as Chromium does)
  * and carry its Origin, as the API checks on every state-changing request.
  */
-const headers = { origin: origins.consultancy };
-
-/** A new, empty cookie jar for one person (a fresh browser context's request). */
-export type OpenRequest = () => Promise<APIRequestContext>;
-
-async function expectStatus(response: APIResponse, status: number): Promise<void> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-}
-
-async function signedIn(openRequest: OpenRequest, email: string, password: string) {
-  const request = await openRequest();
-  await expectStatus(
-    await request.post('/api/auth/sign-in/email', { headers, data: { email, password, rememberMe: false } }),
-    200,
-  );
-  return request;
-}
-
-/** Five random characters: ODS codes are unique among live organisations, and runs are parallel. */
-function uniqueSuffix(): string {
-  return randomInt(36 ** 5)
-    .toString(36)
-    .padStart(5, '0')
-    .toUpperCase();
-}
+const headers = apiHeaders;
 
 /** An admin enrolled in two-factor authentication in `page`, whose request acts as them. */
 export async function signedInAdmin(page: Page): Promise<APIRequestContext> {
@@ -66,7 +44,7 @@ export async function registeredEmployer(
 ): Promise<VerifiedEmployer & { organisationId: string }> {
   const owner = { email: uniqueEmail('market-employer'), password: strongPassword() };
   await createAccount({ ...owner, role: 'employer', name: 'Esme Employer' });
-  const employer = await signedIn(openRequest, owner.email, owner.password);
+  const employer = await signedInRequest(openRequest, owner.email, owner.password);
   const suffix = uniqueSuffix();
   const organisationName = `Kirkstall PCN ${suffix}`;
   const registered = await employer.post('/api/employer/organisation', {
@@ -158,7 +136,7 @@ export async function findableCandidate(
   const account = { email: uniqueEmail('market-candidate'), password: strongPassword() };
   const tier = setup.tier ?? 'portfolio';
   await createAccount({ ...account, role: 'candidate', name: setup.name, tier });
-  const request = await signedIn(openRequest, account.email, account.password);
+  const request = await signedInRequest(openRequest, account.email, account.password);
   await expectStatus(await request.post('/api/account/consent/recruitment', { headers }), 200);
   await expectStatus(
     await request.put('/api/candidate/registration', {

@@ -1,10 +1,12 @@
-import { randomInt } from 'node:crypto';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { OpportunityFormInput } from '../../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
 import { freshTotpCode, secretOf } from './accounts-totp';
-import { origins } from './origins';
+import { apiHeaders, expectStatus, type OpenRequest, signedInRequest, uniqueSuffix } from './api-client';
+
+export type { OpenRequest };
+
 import { expect } from './shell-fixtures';
 
 /**
@@ -14,33 +16,13 @@ import { expect } from './shell-fixtures';
  * offers. Each person has their own cookie jar (a browser context's `request`).
  */
 
-/**
- * The API checks the Origin of every state-changing request, as a browser sends it. Requests go to
- * the consultancy host: Node does not resolve arrsplace.localhost as Chromium does.
- */
-const headers = { origin: origins.consultancy };
-
-/** A new, empty cookie jar for one person. */
-export type OpenRequest = () => Promise<APIRequestContext>;
-
-async function expectStatus(response: APIResponse, status: number): Promise<void> {
-  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
-}
-
-async function signedIn(openRequest: OpenRequest, email: string, password: string) {
-  const request = await openRequest();
-  await expectStatus(
-    await request.post('/api/auth/sign-in/email', { headers, data: { email, password, rememberMe: false } }),
-    200,
-  );
-  return request;
-}
+const headers = apiHeaders;
 
 /** An admin signed in through the API, TOTP enrolled (admins may do nothing else before). */
 async function enrolledAdmin(openRequest: OpenRequest): Promise<APIRequestContext> {
   const account = { email: uniqueEmail('opp-verifier'), password: strongPassword() };
   await createAccount({ ...account, role: 'admin', name: 'Vera Verifier' });
-  const admin = await signedIn(openRequest, account.email, account.password);
+  const admin = await signedInRequest(openRequest, account.email, account.password);
   const enable = await admin.post('/api/auth/two-factor/enable', {
     headers,
     data: { password: account.password },
@@ -57,14 +39,6 @@ async function enrolledAdmin(openRequest: OpenRequest): Promise<APIRequestContex
   return admin;
 }
 
-/** Five random letters and digits: ODS codes are unique among live organisations, runs are parallel. */
-function uniqueSuffix(): string {
-  return randomInt(36 ** 5)
-    .toString(36)
-    .padStart(5, '0')
-    .toUpperCase();
-}
-
 export interface VerifiedEmployer {
   organisationName: string;
   odsCode: string;
@@ -76,7 +50,7 @@ export interface VerifiedEmployer {
 export async function verifiedEmployer(openRequest: OpenRequest, label: string): Promise<VerifiedEmployer> {
   const owner = { email: uniqueEmail('opp-employer'), password: strongPassword() };
   await createAccount({ ...owner, role: 'employer', name: 'Esme Employer' });
-  const request = await signedIn(openRequest, owner.email, owner.password);
+  const request = await signedInRequest(openRequest, owner.email, owner.password);
   const suffix = uniqueSuffix();
   const organisationName = `${label} PCN ${suffix}`;
   const odsCode = `W${suffix}`;
