@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type EventSourceLike,
-  isNotificationFrame,
-  reopenDelayMs,
-  startNotificationStream,
-} from './notification-stream';
+import { type EventSourceLike, isNotificationFrame, startNotificationStream } from './notification-stream';
 
 class FakeSource implements EventSourceLike {
   readyState = 0;
@@ -66,16 +61,6 @@ describe('isNotificationFrame', () => {
     expect(isNotificationFrame('not json')).toBe(false);
     expect(isNotificationFrame('null')).toBe(false);
     expect(isNotificationFrame(undefined)).toBe(false);
-  });
-});
-
-describe('reopenDelayMs', () => {
-  it('doubles from 1 s up to 30 s, with jitter', () => {
-    expect([0, 1, 2, 5, 9].map((attempt) => reopenDelayMs(attempt, () => 0.5))).toEqual([
-      1000, 2000, 4000, 30000, 30000,
-    ]);
-    expect(reopenDelayMs(0, () => 0)).toBe(800);
-    expect(reopenDelayMs(0, () => 1)).toBe(1200);
   });
 });
 

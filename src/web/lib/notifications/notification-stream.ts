@@ -1,23 +1,9 @@
-/** The part of EventSource the stream uses (tests pass a fake). */
-export interface EventSourceLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  close(): void;
-}
+import { type EventSourceLike, followEventStream } from '../event-stream';
 
-/** EventSource.CLOSED: the browser gave up (an HTTP error); it will not retry by itself. */
-const closedState = 2;
+export type { EventSourceLike };
 
 /** The realtime stream the bell follows: the community's, which also carries notification signals. */
 export const notificationEventsUrl = '/api/community/events';
-
-/** Waits before reopening a refused stream: 1 s, 2 s, 4 s… capped at 30 s, with ±20 % jitter. */
-export function reopenDelayMs(attempt: number, random: () => number = Math.random): number {
-  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
-  return Math.round(base * (0.8 + 0.4 * random()));
-}
 
 /**
  * True for the frames that may mean a new notification: the signal itself (`{"type":"notification"}`,
@@ -53,43 +39,18 @@ export interface NotificationStreamOptions {
 export function startNotificationStream({
   open,
   onSignal,
-  setTimer = (callback, ms) => window.setTimeout(callback, ms),
-  clearTimer = (id) => window.clearTimeout(id),
-  random = Math.random,
+  setTimer,
+  clearTimer,
+  random,
 }: NotificationStreamOptions): () => void {
-  let source: EventSourceLike | undefined;
-  let attempt = 0;
-  let gap = false;
-  let stopped = false;
-  let reopenTimer: number | undefined;
-
-  const connect = () => {
-    reopenTimer = undefined;
-    if (stopped) return;
-    const current = open();
-    source = current;
-    current.onopen = () => {
-      attempt = 0;
-      if (!gap) return;
-      gap = false;
-      onSignal();
-    };
-    current.onmessage = (message) => {
-      if (isNotificationFrame(message.data)) onSignal();
-    };
-    current.onerror = () => {
-      gap = true;
-      if (current.readyState !== closedState) return; // the browser is reconnecting by itself
-      current.close();
-      reopenTimer = setTimer(connect, reopenDelayMs(attempt, random));
-      attempt += 1;
-    };
-  };
-
-  connect();
-  return () => {
-    stopped = true;
-    source?.close();
-    clearTimer(reopenTimer);
-  };
+  return followEventStream({
+    open,
+    onMessage: (data) => {
+      if (isNotificationFrame(data)) onSignal();
+    },
+    onResumed: onSignal,
+    ...(setTimer ? { setTimer } : {}),
+    ...(clearTimer ? { clearTimer } : {}),
+    ...(random ? { random } : {}),
+  });
 }

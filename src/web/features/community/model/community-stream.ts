@@ -1,17 +1,7 @@
 import { communityStreamMessageSchema } from '../../../../shared/community/community.schemas';
-import { reconnectDelayMs } from './reconnect';
+import { type EventSourceLike, followEventStream } from '../../../lib/event-stream';
 
-/** The part of EventSource the stream uses (tests pass a fake). */
-export interface EventSourceLike {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  close(): void;
-}
-
-/** EventSource.CLOSED: the browser gave up (an HTTP error); it will not retry by itself. */
-const closedState = 2;
+export type { EventSourceLike };
 
 export interface CommunityChanges {
   /** Posts whose comments may have changed. */
@@ -54,11 +44,6 @@ export function startCommunityStream({
   clearTimer = (id) => window.clearTimeout(id),
   random = Math.random,
 }: CommunityStreamOptions): () => void {
-  let source: EventSourceLike | undefined;
-  let attempt = 0;
-  let gap = false;
-  let stopped = false;
-  let reconnectTimer: number | undefined;
   let flushTimer: number | undefined;
   let all = false;
   const postIds = new Set<string>();
@@ -73,41 +58,28 @@ export function startCommunityStream({
     flushTimer ??= setTimer(flush, coalesceMs);
   };
 
-  const connect = () => {
-    reconnectTimer = undefined;
-    if (stopped) return;
-    const current = open();
-    source = current;
-    current.onopen = () => {
-      attempt = 0;
-      if (!gap) return;
-      gap = false;
-      all = true;
-      schedule();
-    };
-    current.onmessage = (message) => {
-      const event = parseEvent(message.data);
+  const stop = followEventStream({
+    open,
+    onMessage: (data) => {
+      const event = parseEvent(data);
       // No event, or a notification signal for the bell (issue 13): nothing for the community to do.
       if (!event || event.type === 'notification') return;
       // The server may have missed events (its database connection was lost): refetch everything.
       if (event.type === 'resync') all = true;
       else postIds.add(event.id);
       schedule();
-    };
-    current.onerror = () => {
-      gap = true;
-      if (current.readyState !== closedState) return; // the browser is reconnecting by itself
-      current.close();
-      reconnectTimer = setTimer(connect, reconnectDelayMs(attempt, random));
-      attempt += 1;
-    };
-  };
-
-  connect();
+    },
+    // Events may have been missed during the gap: everything may have changed.
+    onResumed: () => {
+      all = true;
+      schedule();
+    },
+    setTimer,
+    clearTimer,
+    random,
+  });
   return () => {
-    stopped = true;
-    source?.close();
-    clearTimer(reconnectTimer);
+    stop();
     clearTimer(flushTimer);
   };
 }

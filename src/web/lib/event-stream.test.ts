@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reconnectDelayMs } from './reconnect';
+import { reconnectDelayMs } from './event-stream';
 
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s up to 30 s', () => {

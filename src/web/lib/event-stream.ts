@@ -1,0 +1,76 @@
+/** The part of EventSource a stream uses (tests pass a fake). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
+}
+
+/** EventSource.CLOSED: the browser gave up (an HTTP error); it will not retry by itself. */
+const closedState = 2;
+
+/** Waits before reopening the event stream: 1 s, 2 s, 4 s… capped at 30 s, with ±20 % jitter. */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export interface EventStreamOptions {
+  open: () => EventSourceLike;
+  /** Each message's data. */
+  onMessage: (data: unknown) => void;
+  /** The stream is back after a gap: events sent meanwhile may have been missed. */
+  onResumed: () => void;
+  setTimer?: (callback: () => void, ms: number) => number;
+  clearTimer?: (id: number | undefined) => void;
+  random?: () => number;
+}
+
+/**
+ * Follows a server-sent event stream (DESIGN §6). EventSource retries a dropped connection by itself
+ * but gives up on an HTTP error (readyState CLOSED): then the stream is reopened with back-off. After
+ * any gap, `onResumed` is called once the stream is open again. Returns the function that stops it.
+ */
+export function followEventStream({
+  open,
+  onMessage,
+  onResumed,
+  setTimer = (callback, ms) => window.setTimeout(callback, ms),
+  clearTimer = (id) => window.clearTimeout(id),
+  random = Math.random,
+}: EventStreamOptions): () => void {
+  let source: EventSourceLike | undefined;
+  let attempt = 0;
+  let gap = false;
+  let stopped = false;
+  let reopenTimer: number | undefined;
+
+  const connect = () => {
+    reopenTimer = undefined;
+    if (stopped) return;
+    const current = open();
+    source = current;
+    current.onopen = () => {
+      attempt = 0;
+      if (!gap) return;
+      gap = false;
+      onResumed();
+    };
+    current.onmessage = (message) => onMessage(message.data);
+    current.onerror = () => {
+      gap = true;
+      if (current.readyState !== closedState) return; // the browser is reconnecting by itself
+      current.close();
+      reopenTimer = setTimer(connect, reconnectDelayMs(attempt, random));
+      attempt += 1;
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    source?.close();
+    clearTimer(reopenTimer);
+  };
+}
