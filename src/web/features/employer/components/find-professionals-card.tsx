@@ -3,11 +3,10 @@ import { useId } from 'react';
 import { paths } from '../../../../shared/routing/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 
-// The search page is being built as another part of issue 13 (it answers 403 ORGANISATION_NOT_VERIFIED
-// until verification); this card is the verified dashboard's way to it.
-export const employerSearchPath = `${paths.platform.employer}/search`;
+/** The search page (issue 13; it answers 403 ORGANISATION_NOT_VERIFIED until verification). */
+export const employerSearchPath = paths.platform.employerSearch;
 
-/** Shown to verified organisations only: their way to search consenting professionals. */
+/** Shown to verified organisations only: their way to search consenting professionals and follow their opportunities. */
 export function FindProfessionalsCard() {
   const headingId = useId();
   return (
@@ -23,10 +22,15 @@ export function FindProfessionalsCard() {
         Search ARRS professionals who have agreed to be found, by role and distance, and express interest in
         them. Their details reach you only once they approve.
       </p>
-      <LinkButton to={employerSearchPath} className="self-start">
-        Search professionals
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </LinkButton>
+      <div className="flex flex-wrap gap-3">
+        <LinkButton to={employerSearchPath}>
+          Search professionals
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </LinkButton>
+        <LinkButton to={paths.platform.employerOpportunities} variant="secondary">
+          Your opportunities
+        </LinkButton>
+      </div>
     </section>
   );
 }
