@@ -22,6 +22,15 @@ export async function listOutbox(db: Database) {
   return db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 }
 
+/**
+ * The outbox by template name, for messages queued in one transaction: they share their queueing
+ * instant, so their order in the outbox is not part of any rule.
+ */
+export async function outboxByTemplate(db: Database) {
+  const rows = await listOutbox(db);
+  return { rows, byTemplate: new Map(rows.map((row) => [row.template, row])) };
+}
+
 /** Records what it is asked to send; `failWith` makes every send throw until cleared. */
 export function createRecordingTransport() {
   const sent: OutgoingMail[] = [];

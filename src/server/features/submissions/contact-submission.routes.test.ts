@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { submissionMessages } from '../../../shared/submissions/submission.schemas';
 import { contactSubmissions, securityEvents } from '../../db/schema';
-import { listOutbox } from '../../mail/mail.test-utils';
+import { listOutbox, outboxByTemplate } from '../../mail/mail.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { buildContactBody, formClient } from './submissions.test-utils';
 
@@ -36,12 +36,13 @@ describe('POST /api/submissions/contact', () => {
 
   it('queues the confirmation to the visitor and the admin notification with the lead', async () => {
     await contact(buildContactBody());
-    const outbox = await listOutbox(t.database.db);
-    expect(outbox.map((mail) => [mail.template, mail.toAddress])).toEqual([
-      ['contact-confirmation', 'amelia.hart@example.org'],
+    const { rows, byTemplate } = await outboxByTemplate(t.database.db);
+    expect(rows.map((mail) => [mail.template, mail.toAddress]).sort()).toEqual([
       ['admin-notification', adminAddress],
+      ['contact-confirmation', 'amelia.hart@example.org'],
     ]);
-    const [confirmation, notification] = outbox;
+    const confirmation = byTemplate.get('contact-confirmation');
+    const notification = byTemplate.get('admin-notification');
     expect(confirmation?.textBody).toContain('Hello Amelia Hart,');
     expect(confirmation?.textBody).toContain('within 2 hours');
     expect(confirmation?.textBody).toContain('Workforce Development');

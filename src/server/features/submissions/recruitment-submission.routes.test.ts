@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { submissionMessages } from '../../../shared/submissions/submission.schemas';
 import { recruitmentSubmissions, securityEvents } from '../../db/schema';
-import { listOutbox } from '../../mail/mail.test-utils';
+import { listOutbox, outboxByTemplate } from '../../mail/mail.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { buildRecruitmentBody, formClient } from './submissions.test-utils';
 
@@ -63,15 +63,17 @@ describe('POST /api/submissions/recruitment', () => {
 
   it('queues the confirmation to the submitter and the admin notification with the lead', async () => {
     await submit(buildRecruitmentBody({ submissionType: 'candidate', email: 'Nia.Okafor@Example.org' }));
-    const outbox = await listOutbox(t.database.db);
-    expect(outbox.map((mail) => [mail.template, mail.toAddress])).toEqual([
-      ['recruitment-confirmation', 'nia.okafor@example.org'],
+    const { rows, byTemplate } = await outboxByTemplate(t.database.db);
+    expect(rows.map((mail) => [mail.template, mail.toAddress]).sort()).toEqual([
       ['admin-notification', adminAddress],
+      ['recruitment-confirmation', 'nia.okafor@example.org'],
     ]);
-    expect(outbox[0]?.textBody).toContain('Clinical Pharmacist');
-    expect(outbox[0]?.textBody).toContain('within 2 hours');
-    expect(outbox[1]?.subject).toContain('Recruitment submission');
-    expect(outbox[1]?.textBody).toContain('Submission type: candidate');
+    const confirmation = byTemplate.get('recruitment-confirmation');
+    const notification = byTemplate.get('admin-notification');
+    expect(confirmation?.textBody).toContain('Clinical Pharmacist');
+    expect(confirmation?.textBody).toContain('within 2 hours');
+    expect(notification?.subject).toContain('Recruitment submission');
+    expect(notification?.textBody).toContain('Submission type: candidate');
   });
 
   it('refuses `approved: true` and other unknown keys (no mass assignment)', async () => {
