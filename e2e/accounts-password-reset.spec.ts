@@ -15,7 +15,8 @@ test('forgot password, asked on the consultancy host: the e-mail link sets a new
 
   const { page: otherDevice } = await openContext();
   await signIn(otherDevice, user.email, user.password);
-  await expect(otherDevice).toHaveURL(/\/arrsplace\/employer$/);
+  // An employer without an organisation lands on the registration step (issue 13).
+  await expect(otherDevice).toHaveURL(/\/arrsplace\/employer\/register$/);
 
   await page.goto('/arrsplace/auth');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
