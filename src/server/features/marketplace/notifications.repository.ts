@@ -1,11 +1,22 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { adminRoles } from '../../../shared/accounts/roles';
 import type { Database } from '../../db/database';
 import { notificationEmailOptOuts, notifications, user, userProfiles } from '../../db/schema';
+import type { NotificationSignal } from '../../realtime/notification-signal';
+import { communityChannel } from '../../realtime/realtime.plugin';
 
 /** All SQL of in-app notifications and their e-mail opt-outs (issue 13). */
 export function createNotificationsRepository({ db }: { db: Database }) {
   return {
+    /**
+     * Tells every server process, on the community channel, that this user has something new. Inside
+     * the writing transaction: PostgreSQL delivers it only once that commits.
+     */
+    async signal(userId: string) {
+      const signal: NotificationSignal = { type: 'notification', userId };
+      await db.execute(sql`select pg_notify(${communityChannel}, ${JSON.stringify(signal)})`);
+    },
+
     async insert(values: (typeof notifications.$inferInsert)[]) {
       if (values.length > 0) await db.insert(notifications).values(values);
     },

@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { AppNotification, NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
-import type { NotificationSignal } from '../../realtime/notification-signal';
-import { communityChannel } from '../../realtime/realtime.plugin';
 import { createNotificationsRepository } from './notifications.repository';
 
 export interface Recipient {
@@ -48,8 +45,7 @@ export async function notify(
         to: recipient.email,
         data: { name: recipient.name, ...notification },
       });
-    const signal: NotificationSignal = { type: 'notification', userId: recipient.userId };
-    await deps.db.execute(sql`select pg_notify(${communityChannel}, ${JSON.stringify(signal)})`);
+    await repository.signal(recipient.userId);
   }
 }
 
