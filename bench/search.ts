@@ -9,7 +9,8 @@
  * Prints latency percentiles next to the goal, failures and the average result total, and the same
  * clients on GET /api/account/me (the signed-in floor: session lookup and framework); on PostgreSQL
  * also EXPLAIN ANALYZE of the search query, its time alone, and one page's database work through
- * Drizzle (search + listsFor), which tells the database's share of a request. Never asserts.
+ * Drizzle (one statement: the page and its lists), which tells the database's share of a request.
+ * Never asserts.
  *
  *   npm run bench:search
  *   BENCH_TARGETS=postgres BENCH_REQUESTS=5000 BENCH_SECONDS=30 npm run bench:search
@@ -201,8 +202,7 @@ async function timeRuns(run: () => Promise<unknown>): Promise<string> {
 async function explain(url: string): Promise<string[]> {
   const origin = locate('LS6');
   if (!origin) throw new Error('no centroid for LS6');
-  // As many connections as listsFor runs queries at once.
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
   const captured: { query: string; params: unknown[] }[] = [];
   const db = drizzle(pool, {
     schema,
@@ -224,20 +224,15 @@ async function explain(url: string): Promise<string[]> {
       `explain (analyze, buffers) ${search.query}`,
       search.params,
     );
-    // The same page three ways: the SQL alone; through Drizzle (building the SQL, mapping the rows);
-    // and with the lists the page shows (listsFor: four more queries), as the service asks for it.
+    // The same page two ways: the SQL alone; through Drizzle (building the SQL, mapping the rows).
     const repository = createSearchRepository({ db });
     const sqlAlone = await timeRuns(() => pool.query(search.query, search.params));
     const drizzleSearch = await timeRuns(() => repository.search(filter));
-    const withLists = await timeRuns(async () => {
-      const { rows } = await repository.search(filter);
-      await repository.listsFor(rows.map((row) => row.userId));
-    });
     return [
       `EXPLAIN ANALYZE, role=clinical-pharmacist postcode=LS6 radiusKm=${radiusKm} (total ${total}):`,
       ...plan.rows.map((row) => `  ${row['QUERY PLAN']}`),
       `the same page, ${timedRuns} runs one after another: search SQL alone ${sqlAlone}; ` +
-        `search through Drizzle ${drizzleSearch}; + listsFor (one page's database work) ${withLists}`,
+        `search through Drizzle ${drizzleSearch} (a page's whole database work, lists included)`,
     ];
   } finally {
     await pool.end();

@@ -1,12 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
-/** Starts the real server (`src/server/main.ts`) on a data directory, for benchmarks. */
+/**
+ * Starts the real server (`src/server/main.ts`) on a data directory, for benchmarks. With
+ * BENCH_CPU_PROF_DIR set, the server writes a CPU profile there when it stops (open it in Chrome's
+ * DevTools, Performance tab).
+ */
 export function startServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
 }): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       DATA_DIR: options.dataDir,

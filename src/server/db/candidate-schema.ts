@@ -63,9 +63,10 @@ export const candidateProfiles = pgTable(
   },
   (table) => [
     check('candidate_profiles_radius_check', sql`${table.workRadiusKm} > 0`),
-    // Search narrows by a latitude band first (then longitude and the exact distance).
-    index('candidate_profiles_latitude_idx')
-      .on(table.latitude)
+    // Search narrows to a latitude band and, in the same index, a longitude band: only candidates in
+    // the box are read from the table before the exact distance (bench/search.ts).
+    index('candidate_profiles_location_idx')
+      .on(table.latitude, table.longitude)
       .where(sql`${table.latitude} is not null and ${table.registrationCompletedAt} is not null`),
   ],
 );

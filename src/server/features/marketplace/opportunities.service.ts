@@ -195,7 +195,7 @@ async function presentForEmployer(
       organisationOdsCode: searcher.odsCode,
     });
     let candidate: AnonymisedCandidate | null = null;
-    if (visible) [candidate = null] = presentAnonymised([visible], await search.listsFor([visible.userId]));
+    if (visible) [candidate = null] = presentAnonymised([visible]);
     result.push({
       ...coreOf(row, timelines, at, 'employer'),
       candidate,

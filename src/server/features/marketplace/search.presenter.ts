@@ -3,42 +3,20 @@ import type { EmploymentType, ExperienceBand } from '../../../shared/candidate/p
 import type { RegistrationBody } from '../../../shared/candidate/uploads';
 import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
 import { outwardCode } from '../../geo/outcodes';
-import type { createSearchRepository, SearchRow } from './search.repository';
-
-type Lists = Awaited<ReturnType<ReturnType<typeof createSearchRepository>['listsFor']>>;
+import type { VisibleCandidate } from './search.repository';
 
 /** Where an employer watches a video the candidate allows before approval. */
 export const candidateVideoUrl = (reference: string) => `/api/employer/candidates/${reference}/video`;
-
-function groupBy<T extends { userId: string }>(rows: readonly T[]) {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(row.userId, [...(groups.get(row.userId) ?? []), row]);
-  return groups;
-}
 
 /**
  * The anonymised profile (issue 13): listed fields only, built field by field so that nothing else
  * of the row can ever reach an employer — no name, e-mail, phone, full postcode, photo or file id.
  */
-export function presentAnonymised(
-  rows: readonly Omit<SearchRow, 'total'>[],
-  lists: Lists,
-): AnonymisedCandidate[] {
-  const skills = groupBy(lists.skills);
-  const qualifications = groupBy(lists.qualifications);
-  const bodies = groupBy(lists.bodies);
-  const experience = new Map(lists.experienceCounts.map((row) => [row.userId, row.count]));
+export function presentAnonymised(rows: readonly VisibleCandidate[]): AnonymisedCandidate[] {
   return rows.map((row) => {
-    const skillNames = (skills.get(row.userId) ?? []).map((skill) => skill.name);
-    const titles = (qualifications.get(row.userId) ?? []).map(({ title, yearAwarded }) => ({
-      title,
-      yearAwarded,
-    }));
-    const tiers = [
-      listTier(skillNames.length),
-      listTier(titles.length),
-      listTier(experience.get(row.userId) ?? 0),
-    ];
+    const skillNames = [...row.skills];
+    const titles = row.qualifications.map(({ title, yearAwarded }) => ({ title, yearAwarded }));
+    const tiers = [listTier(skillNames.length), listTier(titles.length), listTier(row.experienceCount)];
     return {
       reference: row.reference,
       arrsRole: row.arrsRole,
@@ -47,9 +25,7 @@ export function presentAnonymised(
       experienceBand: (row.experienceBand as ExperienceBand | null) ?? null,
       skills: skillNames,
       qualifications: titles,
-      registrationBodies: (bodies.get(row.userId) ?? []).flatMap((body) =>
-        body.body ? [body.body as RegistrationBody] : [],
-      ),
+      registrationBodies: row.registrationBodies as RegistrationBody[],
       postcodeDistrict: (row.homePostcode && outwardCode(row.homePostcode)) ?? '',
       distanceKm: Math.round(row.distanceKm * 10) / 10,
       workRadiusKm: row.workRadiusKm ?? 0,

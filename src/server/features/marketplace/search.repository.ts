@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  ilike,
+  inArray,
+  isNotNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import {
   candidateDocuments,
@@ -11,6 +25,14 @@ import {
   userProfiles,
 } from '../../db/schema';
 import type { LatLng } from '../../geo/outcodes';
+
+/** The list parts of one candidate's anonymised profile. */
+export interface CandidateLists {
+  skills: string[];
+  qualifications: { title: string; yearAwarded: number | null }[];
+  registrationBodies: string[];
+  experienceCount: number;
+}
 
 /** The filters of a search, already validated and resolved to a point. */
 export interface SearchFilter {
@@ -28,6 +50,13 @@ export interface SearchFilter {
   limit: number;
   offset: number;
 }
+
+/**
+ * A column with its table's name, for SQL in a select list: Drizzle leaves columns there unqualified
+ * when the query reads one table, and a correlated subquery would then compare a column with itself.
+ */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const earthRadiusKm = 6371.0088;
 const kmPerDegreeLatitude = 111.2;
@@ -63,9 +92,11 @@ function findable(filter: Findable) {
     isNotNull(candidateProfiles.registrationCompletedAt),
     isNotNull(candidateProfiles.workRadiusKm),
     isNotNull(candidateProfiles.latitude),
-    sql`not exists (select 1 from ${candidateHiddenOrganisations}
-      where ${candidateHiddenOrganisations.userId} = ${candidateProfiles.userId}
-        and ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
+    // `not in` over one organisation's hiders: PostgreSQL reads them once into a hash, where `not
+    // exists` re-scanned them for every candidate when it misjudged how many candidates there were.
+    sql`${candidateProfiles.userId} not in (select ${candidateHiddenOrganisations.userId}
+      from ${candidateHiddenOrganisations}
+      where ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
   ];
   if (filter.radiusKm === null) return { distance, conditions };
   const latitudeBand = filter.radiusKm / kmPerDegreeLatitude;
@@ -95,6 +126,30 @@ interface Findable {
   organisationOdsCode: string;
 }
 
+const pageAlias = 'page';
+
+/**
+ * The name of a prepared statement for one shape of filter. The SQL text depends only on which fields
+ * are set (truthy: Drizzle leaves out `offset 0`, an empty text is no filter) and how long each list
+ * is; the values are parameters. PostgreSQL refuses one name for two texts, so every field of the
+ * filter counts, including any added later.
+ */
+function statementName(query: string, filter: object): string {
+  const shape = Object.entries(filter)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}:${Array.isArray(value) ? value.length : value ? typeof value : '-'}`)
+    .join(',');
+  return `${query}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
+}
+
+/** Active seekers first, then the most complete profiles, then the nearest; the reference breaks ties. */
+const ranking = (
+  tier: SQL,
+  completion: SQL | AnyPgColumn,
+  distance: SQL | SQL.Aliased,
+  reference: SQL | AnyPgColumn,
+) => [desc(sql`${tier} = 'active_seeker'`), desc(completion), asc(distance), asc(reference)];
+
 const candidateColumns = (distance: SQL<number>) => ({
   userId: candidateProfiles.userId,
   reference: candidateProfiles.reference,
@@ -111,6 +166,34 @@ const candidateColumns = (distance: SQL<number>) => ({
   videoVisibleToEmployers: candidateProfiles.videoVisibleToEmployers,
   distanceKm: distance,
 });
+
+/**
+ * The list parts of an anonymised profile as columns of the candidate's row (`owner`: their user id):
+ * skills and qualifications in the candidate's order, registration bodies of live documents, and how
+ * many experience entries they have.
+ */
+function listColumns(owner: SQL) {
+  return {
+    skills: sql<
+      string[]
+    >`coalesce((select array_agg(${qualified(candidateSkills.name)} order by ${qualified(candidateSkills.position)})
+      from ${candidateSkills} where ${qualified(candidateSkills.userId)} = ${owner}), '{}')`,
+    qualifications: sql<CandidateLists['qualifications']>`coalesce((select json_agg(json_build_object(
+        'title', ${qualified(candidateQualifications.title)},
+        'yearAwarded', ${qualified(candidateQualifications.yearAwarded)})
+        order by ${qualified(candidateQualifications.position)})
+      from ${candidateQualifications} where ${qualified(candidateQualifications.userId)} = ${owner}), '[]'::json)`,
+    registrationBodies: sql<
+      string[]
+    >`coalesce((select array_agg(distinct ${qualified(candidateDocuments.registrationBody)})
+      from ${candidateDocuments}
+      where ${qualified(candidateDocuments.userId)} = ${owner}
+        and ${qualified(candidateDocuments.registrationBody)} is not null
+        and ${qualified(candidateDocuments.status)} in ('pending', 'verified')), '{}')`,
+    experienceCount: sql<number>`(select count(*) from ${candidateExperience}
+      where ${qualified(candidateExperience.userId)} = ${owner})`.mapWith(Number),
+  };
+}
 
 /** All SQL of search and of the anonymised profile (issue 13). */
 export function createSearchRepository({ db }: { db: Database }) {
@@ -147,19 +230,40 @@ export function createSearchRepository({ db }: { db: Database }) {
             where ${candidateQualifications.userId} = ${candidateProfiles.userId}
               and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
         );
-      const rows = await db
-        .select({ ...candidateColumns(distance), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      // One statement: the page of candidates (ranked, with the total), then each one's lists.
+      const page = db
+        .select({
+          ...candidateColumns(distance),
+          distanceKm: distance.as('distance_km'),
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        })
         .from(candidateProfiles)
         .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
         .where(and(...conditions))
         .orderBy(
-          desc(sql`${userProfiles.profileTier} = 'active_seeker'`),
-          desc(candidateProfiles.completionPercentage),
-          asc(distance),
-          asc(candidateProfiles.reference),
+          ...ranking(
+            sql`${userProfiles.profileTier}`,
+            candidateProfiles.completionPercentage,
+            distance,
+            candidateProfiles.reference,
+          ),
         )
         .limit(filter.limit)
-        .offset(filter.offset);
+        .offset(filter.offset)
+        .as(pageAlias);
+      const rows = await db
+        .select({
+          ...page._.selectedFields,
+          ...listColumns(sql`${sql.identifier(pageAlias)}.${sql.identifier('user_id')}`),
+        })
+        .from(page)
+        .orderBy(
+          ...ranking(sql`${page.profileTier}`, page.completionPercentage, page.distanceKm, page.reference),
+        )
+        // A named statement per filter shape: on PostgreSQL each connection parses it once and soon
+        // keeps a generic plan, which saves planning on every search (bench/search.ts).
+        .prepare(statementName('search', filter))
+        .execute();
       return { rows, total: rows[0]?.total ?? (filter.offset > 0 ? await countOnly() : 0) };
 
       async function countOnly() {
@@ -176,7 +280,7 @@ export function createSearchRepository({ db }: { db: Database }) {
     async findVisible(reference: string, filter: Findable) {
       const { distance, conditions } = findable(filter);
       const [row] = await db
-        .select(candidateColumns(distance))
+        .select({ ...candidateColumns(distance), ...listColumns(qualified(candidateProfiles.userId)) })
         .from(candidateProfiles)
         .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
         .where(and(eq(candidateProfiles.reference, reference), ...conditions));
@@ -187,49 +291,11 @@ export function createSearchRepository({ db }: { db: Database }) {
     async findVisibleUser(userId: string, filter: Findable) {
       const { distance, conditions } = findable(filter);
       const [row] = await db
-        .select(candidateColumns(distance))
+        .select({ ...candidateColumns(distance), ...listColumns(qualified(candidateProfiles.userId)) })
         .from(candidateProfiles)
         .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
         .where(and(eq(candidateProfiles.userId, userId), ...conditions));
       return row;
-    },
-
-    /** The list parts an anonymised profile shows, for a page of candidates at once. */
-    async listsFor(userIds: readonly string[]) {
-      if (userIds.length === 0) return { skills: [], qualifications: [], bodies: [], experienceCounts: [] };
-      const ids = [...userIds];
-      const [skills, qualifications, bodies, experienceCounts] = await Promise.all([
-        db
-          .select({ userId: candidateSkills.userId, name: candidateSkills.name })
-          .from(candidateSkills)
-          .where(inArray(candidateSkills.userId, ids))
-          .orderBy(asc(candidateSkills.position)),
-        db
-          .select({
-            userId: candidateQualifications.userId,
-            title: candidateQualifications.title,
-            yearAwarded: candidateQualifications.yearAwarded,
-          })
-          .from(candidateQualifications)
-          .where(inArray(candidateQualifications.userId, ids))
-          .orderBy(asc(candidateQualifications.position)),
-        db
-          .selectDistinct({ userId: candidateDocuments.userId, body: candidateDocuments.registrationBody })
-          .from(candidateDocuments)
-          .where(
-            and(
-              inArray(candidateDocuments.userId, ids),
-              isNotNull(candidateDocuments.registrationBody),
-              inArray(candidateDocuments.status, ['pending', 'verified']),
-            ),
-          ),
-        db
-          .select({ userId: candidateExperience.userId, count: count() })
-          .from(candidateExperience)
-          .where(inArray(candidateExperience.userId, ids))
-          .groupBy(candidateExperience.userId),
-      ]);
-      return { skills, qualifications, bodies, experienceCounts };
     },
 
     // --- The candidate's hidden organisations ---
@@ -299,6 +365,7 @@ export function createSearchRepository({ db }: { db: Database }) {
   };
 }
 
-export type SearchRow = Awaited<
-  ReturnType<ReturnType<typeof createSearchRepository>['search']>
->['rows'][number];
+/** A candidate an organisation may see, with the lists their anonymised profile shows. */
+export type VisibleCandidate = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createSearchRepository>['findVisible']>>
+>;

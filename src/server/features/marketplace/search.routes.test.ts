@@ -326,6 +326,54 @@ describe('the anonymised profile', () => {
     ).toBe(404);
   });
 
+  it('gives each candidate on a page their own skills, qualifications, registration bodies and label', async () => {
+    const db = t.database.db;
+    const area = { postcode: 'EX1 1AA' };
+    const first = await buildCandidate(db, {
+      ...area,
+      skills: ['Minor illness', 'Triage', 'Wound care'],
+      qualifications: ['BSc Paramedic Science'],
+    });
+    const second = await buildCandidate(db, { ...area, skills: ['Social prescribing'] });
+    const third = await buildCandidate(db, area);
+    const [file] = await db
+      .insert(files)
+      .values({
+        userId: second.userId,
+        kind: 'document',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        storageKey: `test/${second.userId}`,
+        fileName: 'registration.pdf',
+        createdAt: new Date(),
+      })
+      .returning();
+    await db.insert(candidateDocuments).values({
+      userId: second.userId,
+      documentType: 'professional_registration',
+      registrationBody: 'HCPC',
+      registrationNumber: 'PA54321',
+      fileId: file?.id ?? '',
+    });
+    const employer = await employerWithOrganisation(t, { postcode: 'EX2 4AA' });
+    const body = await search(employer, {});
+    const card = (reference: string) => body.results.find((result) => result.reference === reference);
+    expect(card(first.reference)).toMatchObject({
+      skills: ['Minor illness', 'Triage', 'Wound care'],
+      qualifications: [{ title: 'BSc Paramedic Science', yearAwarded: 2015 }],
+      registrationBodies: [],
+    });
+    expect(card(second.reference)).toMatchObject({
+      skills: ['Social prescribing'],
+      qualifications: [],
+      registrationBodies: ['HCPC'],
+    });
+    expect(card(third.reference)).toMatchObject({ skills: [], qualifications: [], registrationBodies: [] });
+    // The CV dialog reads the same lists for one candidate.
+    const profile = await employer.client.get(`/api/employer/candidates/${second.reference}`);
+    expect(profile.json() as AnonymisedCandidate).toEqual(card(second.reference));
+  });
+
   it('is refused to employers whose organisation is not verified', async () => {
     const candidate = await buildCandidate(t.database.db, { postcode: 'BA1 1AA' });
     for (const status of ['pending', 'rejected', 'revoked'] as const) {

@@ -69,7 +69,6 @@ export async function searchCandidates(
     limit: searchPageSize,
     offset: (query.page - 1) * searchPageSize,
   });
-  const lists = await repository.listsFor(rows.map((row) => row.userId));
   return {
     total,
     page: query.page,
@@ -78,7 +77,7 @@ export async function searchCandidates(
       postcodeDistrict: outwardCode(query.postcode ?? searcher.postcode) ?? '',
       radiusKm: query.radiusKm,
     },
-    results: presentAnonymised(rows, lists),
+    results: presentAnonymised(rows),
   };
 }
 
@@ -99,7 +98,7 @@ export async function anonymisedProfile(
   reference: string,
 ): Promise<AnonymisedCandidate> {
   const row = await visibleRow(deps, searcher, reference);
-  const [profile] = presentAnonymised([row], await createSearchRepository(deps).listsFor([row.userId]));
+  const [profile] = presentAnonymised([row]);
   if (!profile) throw searchErrors.notFound();
   return profile;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "candidate_profiles_latitude_idx";--> statement-breakpoint
+CREATE INDEX "candidate_profiles_location_idx" ON "candidate_profiles" USING btree ("latitude","longitude") WHERE "candidate_profiles"."latitude" is not null and "candidate_profiles"."registration_completed_at" is not null;
