@@ -109,6 +109,7 @@ export const notFoundLog = pgTable(
     uniqueIndex('not_found_log_site_path_idx').on(table.site, sql`md5(${table.path})`),
   ],
 );
+export * from './analytics-schema';
 export * from './auth-schema';
 export * from './candidate-schema';
 export * from './community-schema';

@@ -10,6 +10,14 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Where the team is with a submission (issue 14 inbox), and their internal notes (never shown to the sender). */
+export const submissionStatuses = ['new', 'in_progress', 'done'] as const;
+const handling = () => ({
+  status: text('status', { enum: submissionStatuses }).notNull().default('new'),
+  internalNotes: text('internal_notes').notNull().default(''),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
 export const contactSubmissions = pgTable(
   'contact_submissions',
   {
@@ -20,6 +28,7 @@ export const contactSubmissions = pgTable(
     organisation: text('organisation'),
     message: text('message').notNull(),
     consultationType: text('consultation_type', { enum: consultationTypes }).notNull().default('other'),
+    ...handling(),
     createdAt: createdAt(),
   },
   (table) => [index('contact_submissions_created_idx').on(table.createdAt)],
@@ -45,6 +54,7 @@ export const recruitmentSubmissions = pgTable(
     approved: boolean('approved').notNull().default(false),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    ...handling(),
     createdAt: createdAt(),
   },
   (table) => [

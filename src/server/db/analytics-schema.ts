@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * First-party analytics (issue 14; spec §3 page_views, click_events, session_analytics, §4 the
+ * consultancy-site session). No IP address is ever stored, not even hashed with a fixed salt: the
+ * country, region and city are looked up from it on the server (offline database, 'Unknown' when not
+ * found) and the visitor id is a hash of it with a salt that changes every day and is then deleted.
+ * Without the visitor's consent only an anonymous page view is kept: no session, user, screen, clicks.
+ */
+
+const sites = ['consultancy', 'marketplace'] as const;
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const analyticsPageViews = pgTable(
+  'analytics_page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
+    site: text('site', { enum: sites }).notNull(),
+    /** Daily-rotating salted hash (see analytics_salts); the same visitor is a new id tomorrow. */
+    visitorId: text('visitor_id').notNull(),
+    /** With analytics consent only. */
+    sessionId: text('session_id'),
+    /** With analytics consent only, when signed in. */
+    userId: text('user_id'),
+    /** Path only: never a query string or fragment (they can carry tokens). */
+    pagePath: text('page_path').notNull(),
+    pageTitle: text('page_title').notNull().default(''),
+    /** The referring site's host, when it is another site; null for direct visits and own pages. */
+    referrerHost: text('referrer_host'),
+    /** The first page of a visit (not a navigation inside the site). */
+    isEntry: boolean('is_entry').notNull().default(false),
+    deviceType: text('device_type').notNull().default('Unknown'),
+    browser: text('browser').notNull().default('Unknown'),
+    operatingSystem: text('operating_system').notNull().default('Unknown'),
+    /** With analytics consent only. */
+    screenResolution: text('screen_resolution'),
+    viewportSize: text('viewport_size'),
+    country: text('country').notNull().default('Unknown'),
+    region: text('region').notNull().default('Unknown'),
+    city: text('city').notNull().default('Unknown'),
+  },
+  (table) => [
+    index('analytics_page_views_occurred_idx').on(table.occurredAt),
+    index('analytics_page_views_site_occurred_idx').on(table.site, table.occurredAt),
+  ],
+);
+
+/** Clicks (consent only): element text ≤ 100 characters, never text typed into inputs. */
+export const analyticsClickEvents = pgTable(
+  'analytics_click_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
+    site: text('site', { enum: sites }).notNull(),
+    sessionId: text('session_id').notNull(),
+    userId: text('user_id'),
+    pagePath: text('page_path').notNull(),
+    elementType: text('element_type').notNull(),
+    elementId: text('element_id'),
+    elementClass: text('element_class'),
+    elementText: text('element_text'),
+    clickX: integer('click_x'),
+    clickY: integer('click_y'),
+    pageX: integer('page_x'),
+    pageY: integer('page_y'),
+    scrollTop: integer('scroll_top'),
+    msInSession: integer('ms_in_session'),
+  },
+  (table) => [index('analytics_click_events_occurred_idx').on(table.occurredAt)],
+);
+
+/**
+ * A visit of a consenting visitor (spec §3 session_analytics, §7.3 upsert_session_analytics and
+ * upsert_active_user): started on the first page view, its end written when the page is hidden,
+ * whole-second duration; last_seen_at and current_page say who is active now.
+ */
+export const analyticsSessions = pgTable(
+  'analytics_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    site: text('site', { enum: sites }).notNull(),
+    visitorId: text('visitor_id').notNull(),
+    userId: text('user_id'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    currentPage: text('current_page').notNull(),
+    entryPage: text('entry_page').notNull(),
+    pageViews: integer('page_views').notNull().default(1),
+    endTime: at('end_time'),
+    durationSeconds: integer('duration_seconds'),
+    deviceType: text('device_type').notNull().default('Unknown'),
+    browser: text('browser').notNull().default('Unknown'),
+    operatingSystem: text('operating_system').notNull().default('Unknown'),
+    country: text('country').notNull().default('Unknown'),
+    region: text('region').notNull().default('Unknown'),
+    city: text('city').notNull().default('Unknown'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('analytics_sessions_started_idx').on(table.startedAt),
+    index('analytics_sessions_last_seen_idx').on(table.lastSeenAt),
+  ],
+);
+
+/** The day's salt for visitor ids; deleted once the day is over, so yesterday's ids cannot be redone. */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Daily rollup for the dashboards (1 million page views answer in ≤ 500 ms): per day, site and
+ * dimension ('total', 'page', 'entry_page', 'referrer', 'country', 'region', 'device', 'browser',
+ * 'os') and value, the counts. Days before today are rolled up once; today is read from the raw rows.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    site: text('site', { enum: sites }).notNull(),
+    dimension: text('dimension').notNull(),
+    value: text('value').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+    sessions: integer('sessions').notNull().default(0),
+    bounces: integer('bounces').notNull().default(0),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.site, table.dimension, table.value] }),
+    index('analytics_daily_dimension_idx').on(table.dimension, table.day),
+  ],
+);
+
+/** Which days are rolled up (a day with no visits is still rolled up, once). */
+export const analyticsRolledUpDays = pgTable('analytics_rolled_up_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledUpAt: at('rolled_up_at').notNull().default(sql`now()`),
+});
