@@ -107,7 +107,7 @@ export async function startTarget(options: {
     log(`PostgreSQL started (${postgres.url})`);
     if (options.seed) await seedPostgres(postgres.url, options.seed, log);
     else await migratePostgres(postgres.url);
-    await withHandle(openPostgres(postgres.url, 2), async (db) => {
+    await withHandle(openPostgres(postgres.url, 2, { asOwner: true }), async (db) => {
       await createMembers(db, options.members);
       await options.prepare?.(db);
     });

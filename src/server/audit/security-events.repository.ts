@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { securityEvents } from '../db/schema';
 
@@ -45,18 +45,12 @@ export function createSecurityEventsRepository({ db }: { db: Database }) {
         createdAt: event.at,
       });
     },
-    /** Erasure: drops the e-mail address from every event about the user (ids are opaque). */
+    /**
+     * Erasure: drops the e-mail address from every event about the user (ids are opaque). The
+     * application may not update the audit trail itself (migration 0014): this narrow function may.
+     */
     async forgetEmail(userId: string, email: string): Promise<void> {
-      await db
-        .update(securityEvents)
-        .set({ details: sql`${securityEvents.details} - 'email'` })
-        .where(
-          or(
-            eq(securityEvents.userId, userId),
-            eq(securityEvents.targetUserId, userId),
-            sql`${securityEvents.details}->>'email' = ${email}`,
-          ),
-        );
+      await db.execute(sql`select audit_forget_email(${userId}, ${email})`);
     },
     async latest(limit = 50) {
       return db.select().from(securityEvents).orderBy(desc(securityEvents.id)).limit(limit);

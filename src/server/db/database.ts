@@ -100,17 +100,26 @@ export async function migratePostgres(url: string): Promise<void> {
 /** How long a request waits for a database connection before it is answered 503. */
 const connectTimeoutMs = 5000;
 
+/**
+ * The role the application's connections run as (migration 0014): every table's rows, but the audit
+ * trail only read and appended. The URL's own user migrates and owns the tables.
+ */
+export const applicationRole = 'arrs_app';
+
+export interface OpenPostgresOptions extends PostgresListenerOptions {
+  /** Stay the URL's user (the tables' owner) instead of the application role: seeding and benches. */
+  asOwner?: boolean;
+}
+
 /** Connects a pool to PostgreSQL (run migratePostgres first). */
-export function openPostgres(
-  url: string,
-  poolSize = 10,
-  options: PostgresListenerOptions = {},
-): DatabaseHandle {
+export function openPostgres(url: string, poolSize = 10, options: OpenPostgresOptions = {}): DatabaseHandle {
   // A database that does not answer (blackholed) must not hold requests forever.
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: connectTimeoutMs,
+    // Set at connection start-up, so no query of the application ever runs as the owner.
+    ...(options.asOwner ? {} : { options: `-c role=${applicationRole}` }),
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});

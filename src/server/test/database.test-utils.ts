@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
+  type Database,
   type DatabaseHandle,
   migratePglite,
   migratePostgres,
@@ -167,9 +168,29 @@ export async function createPostgresTestDatabaseUrl(): Promise<{ url: string; dr
   }
 }
 
+/** The owner's URL of each PostgreSQL test database, by its handle's db (see `asDatabaseOwner`). */
+const ownerUrls = new WeakMap<Database, string>();
+
+/**
+ * Runs `work` as the tables' owner rather than the application role (migration 0014): for test
+ * fixtures the application itself may not do, such as removing an audit event. With PGlite the
+ * database has one user, and `work` gets the test's own db.
+ */
+export async function asDatabaseOwner<T>(db: Database, work: (owner: Database) => Promise<T>): Promise<T> {
+  const url = ownerUrls.get(db);
+  if (!url) return work(db);
+  const owner = openPostgres(url, 1, { asOwner: true });
+  try {
+    return await work(owner.db);
+  } finally {
+    await owner.close();
+  }
+}
+
 async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   const { url, drop } = await createPostgresTestDatabaseUrl();
   const handle = openPostgres(url, 4);
+  ownerUrls.set(handle.db, url);
   return {
     ...handle,
     async close() {

@@ -5,6 +5,7 @@ import { securityEvents, session, user, userProfiles } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount, createClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { asDatabaseOwner } from '../../test/database.test-utils';
 import { inactivityAction, inactivityPeriods } from './retention.service';
 import {
   ageAccount,
@@ -88,7 +89,9 @@ describe('retention job: inactive employers', () => {
     clock = new Date(clock.getTime() + 10 * day);
     expect((await createClient(t.app).signIn(account.email)).statusCode).toBe(200);
     // The sign-in's audit event will be gone after 12 months; last_active_at keeps it for the 6 years.
-    await db.delete(securityEvents).where(eq(securityEvents.userId, account.userId));
+    await asDatabaseOwner(db, (owner) =>
+      owner.delete(securityEvents).where(eq(securityEvents.userId, account.userId)),
+    );
     await db.delete(session).where(eq(session.userId, account.userId));
 
     clock = shiftByPeriod(clock, { amount: 5, unit: 'years' });

@@ -67,8 +67,26 @@ export function createRetentionRepository({ db }: { db: Database }) {
           lt(recruitmentSubmissions.createdAt, cutoff),
         ) as SQL,
       ),
-    securityEventsBefore: (cutoff: Date) =>
-      deleteInBatches(securityEvents, securityEvents.id, lt(securityEvents.createdAt, cutoff)),
+    /**
+     * The audit trail is append-only for the application (migration 0014): old events go through the
+     * one function allowed to delete them, which never deletes events younger than 90 days.
+     */
+    async securityEventsBefore(cutoff: Date): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const [row] = await db
+          .select({
+            deleted:
+              sql<number>`audit_purge_before(${cutoff.toISOString()}::timestamptz, ${deleteBatchSize})`.mapWith(
+                Number,
+              ),
+          })
+          .from(sql`(select 1) as once`);
+        const deleted = row?.deleted ?? 0;
+        total += deleted;
+        if (deleted < deleteBatchSize) return total;
+      }
+    },
     notFoundLogBefore: (cutoff: Date) =>
       deleteInBatches(notFoundLog, notFoundLog.id, lt(notFoundLog.lastSeenAt, cutoff)),
     rateLimitHitsBefore: (cutoff: Date) =>
