@@ -11,6 +11,8 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
+import { analyticsDashboardRoutes } from './features/analytics/analytics-dashboard.routes';
+import { analyticsRollupPlugin } from './features/analytics/rollup.plugin';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { documentRemindersPlugin } from './features/candidates/document-reminders.plugin';
 import { candidateMediaRoutes } from './features/candidates/media.routes';
@@ -110,6 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     start: options.startDocumentReminders ?? false,
     now: options.now,
   });
+  await app.register(analyticsRollupPlugin, {
+    start: options.startDocumentReminders ?? false,
+    now: options.now,
+  });
 
   await app.register(authPlugin, { config, now: options.now });
   await app.register(realtimePlugin);
@@ -132,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(opportunitiesRoutes, { now: options.now });
   await app.register(notificationsRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });
+  await app.register(analyticsDashboardRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });

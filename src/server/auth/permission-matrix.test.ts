@@ -212,6 +212,17 @@ const partialTable: Record<string, PartialRow> = {
   'GET /api/admin/reimbursement-rates': adminsOnly,
   'HEAD /api/admin/reimbursement-rates': adminsOnly,
   'PUT /api/admin/reimbursement-rates': adminsOnly,
+  // Issue 14: the analytics dashboards.
+  'GET /api/admin/analytics/overview': adminsOnly,
+  'HEAD /api/admin/analytics/overview': adminsOnly,
+  'GET /api/admin/analytics/breakdown': adminsOnly,
+  'HEAD /api/admin/analytics/breakdown': adminsOnly,
+  'GET /api/admin/analytics/realtime': adminsOnly,
+  'HEAD /api/admin/analytics/realtime': adminsOnly,
+  'GET /api/admin/analytics/funnel': adminsOnly,
+  'HEAD /api/admin/analytics/funnel': adminsOnly,
+  'GET /api/admin/analytics/export.csv': adminsOnly,
+  'HEAD /api/admin/analytics/export.csv': adminsOnly,
   // Everyone approved has a bell and e-mail preferences (issue 13).
   'GET /api/notifications': approvedOnly,
   'HEAD /api/notifications': approvedOnly,

@@ -48,7 +48,12 @@ export async function searchRoutes(app: FastifyInstance, options: { now?: () => 
       schema: { params: candidateReferenceParamsSchema, response: { 200: anonymisedCandidateSchema } },
     },
     async (request) =>
-      anonymisedProfile(deps(), searcherOf(requireAuthContext(request)), request.params.reference),
+      anonymisedProfile(
+        deps(),
+        searcherOf(requireAuthContext(request)),
+        request.params.reference,
+        userId(request),
+      ),
   );
   routes.get(
     '/api/employer/candidates/:reference/video',

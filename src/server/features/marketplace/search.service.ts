@@ -1,3 +1,4 @@
+import { profileViewEventType } from '../../../shared/analytics/dashboard.schemas';
 import {
   type AnonymisedCandidate,
   type HiddenOrganisationsResponse,
@@ -6,6 +7,7 @@ import {
   searchMessages,
   searchPageSize,
 } from '../../../shared/employer/search.schemas';
+import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/database';
 import { type LatLng, locate, outwardCode } from '../../geo/outcodes';
@@ -96,10 +98,19 @@ export async function anonymisedProfile(
   deps: SearchDeps,
   searcher: Searcher,
   reference: string,
+  viewerId?: string,
 ): Promise<AnonymisedCandidate> {
   const row = await visibleRow(deps, searcher, reference);
   const [profile] = presentAnonymised([row]);
   if (!profile) throw searchErrors.notFound();
+  // The first step of the admins' recruitment funnel (issue 14): an employer opened this CV.
+  await createSecurityEventsRepository({ db: deps.db }).record({
+    eventType: profileViewEventType,
+    userId: viewerId ?? null,
+    targetUserId: row.userId,
+    details: { organisationId: searcher.organisationId },
+    at: deps.now(),
+  });
   return profile;
 }
 

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoles } from '../../../shared/accounts/roles';
+import {
+  analyticsBreakdownQuerySchema,
+  analyticsBreakdownResponseSchema,
+  analyticsFunnelQuerySchema,
+  analyticsFunnelResponseSchema,
+  analyticsOverviewQuerySchema,
+  analyticsOverviewResponseSchema,
+  analyticsRangeQuerySchema,
+  analyticsRealtimeResponseSchema,
+} from '../../../shared/analytics/dashboard.schemas';
+import { approved } from '../../auth/access-policy';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import {
+  analyticsBreakdown,
+  analyticsCsv,
+  analyticsFunnel,
+  analyticsOverview,
+  analyticsRealtime,
+} from './analytics-dashboard.service';
+
+/** /api/admin/analytics/*: the admins' dashboards (admin role with TOTP). */
+export async function analyticsDashboardRoutes(app: FastifyInstance, options: { now?: () => Date }) {
+  const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: approved(adminRoles) };
+
+  routes.get(
+    '/api/admin/analytics/overview',
+    {
+      config,
+      schema: {
+        querystring: analyticsOverviewQuerySchema,
+        response: { 200: analyticsOverviewResponseSchema },
+      },
+    },
+    async (request) => analyticsOverview(deps, request.query),
+  );
+
+  routes.get(
+    '/api/admin/analytics/breakdown',
+    {
+      config,
+      schema: {
+        querystring: analyticsBreakdownQuerySchema,
+        response: { 200: analyticsBreakdownResponseSchema },
+      },
+    },
+    async (request) => analyticsBreakdown(deps, request.query),
+  );
+
+  routes.get(
+    '/api/admin/analytics/realtime',
+    { config, schema: { response: { 200: analyticsRealtimeResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return analyticsRealtime(deps);
+    },
+  );
+
+  routes.get(
+    '/api/admin/analytics/funnel',
+    {
+      config,
+      schema: { querystring: analyticsFunnelQuerySchema, response: { 200: analyticsFunnelResponseSchema } },
+    },
+    async (request) => analyticsFunnel(deps, request.query),
+  );
+
+  routes.get(
+    '/api/admin/analytics/export.csv',
+    { config, schema: { querystring: analyticsRangeQuerySchema } },
+    async (request, reply) => {
+      const csv = await analyticsCsv(deps, request.query);
+      const { from, to, site } = request.query;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="analytics-${site}-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/database';
+import { createRollupRepository } from './rollup.repository';
+
+export interface RollupDeps {
+  db: Database;
+  now: () => Date;
+}
+
+/** The UTC calendar day of an instant, `YYYY-MM-DD`. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Rolls every finished day (before today, UTC) that is not rolled up yet into analytics_daily, once.
+ * Run hourly by the rollup plugin and before every dashboard query, so a missed hour costs nothing.
+ */
+export async function rollUpFinishedDays(deps: RollupDeps): Promise<{ days: string[] }> {
+  const repository = createRollupRepository({ db: deps.db });
+  const today = utcDay(deps.now());
+  const missing = await repository.missingDays(today);
+  const first = missing[0];
+  if (!first) return { days: [] };
+  return { days: await repository.rollUp(first, today) };
+}

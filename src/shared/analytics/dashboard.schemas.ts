@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { isoDate } from '../validation/dates';
+
+/*
+ * The admins' analytics dashboards (issue 14): overview with the previous period, top lists,
+ * realtime active users, the recruitment funnel and the CSV export. Days are UTC calendar days.
+ */
+
+export const analyticsSiteFilters = ['all', 'consultancy', 'marketplace'] as const;
+export type AnalyticsSiteFilter = (typeof analyticsSiteFilters)[number];
+
+export const analyticsDimensions = [
+  'page',
+  'entry_page',
+  'referrer',
+  'country',
+  'region',
+  'device',
+  'browser',
+  'os',
+] as const;
+export type AnalyticsDimension = (typeof analyticsDimensions)[number];
+
+/** The longest range a dashboard query may ask for (the retention period is 13 months). */
+export const analyticsMaxRangeDays = 400;
+export const analyticsTopListLength = 10;
+/** A visitor with a page view or visit activity this recently counts as active now. */
+export const analyticsRealtimeWindowMinutes = 5;
+
+export const analyticsMessages = {
+  range: 'The start date must be on or before the end date.',
+  rangeTooLong: `Choose a range of at most ${analyticsMaxRangeDays} days.`,
+  site: 'site must be all, consultancy or marketplace',
+  dimension: `dimension must be one of ${analyticsDimensions.join(', ')}`,
+  compare: 'compare must be previous or none',
+};
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Days from `from` to `to`, both included. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+}
+
+/** `day` moved by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** The same number of days just before [from, to]. */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const length = daysInRange(from, to);
+  return { from: addDays(from, -length), to: addDays(from, -1) };
+}
+
+const rangeFields = {
+  from: isoDate,
+  to: isoDate,
+  site: z.enum(analyticsSiteFilters, analyticsMessages.site).default('all'),
+};
+
+function checkRange(value: { from: string; to: string }, context: z.RefinementCtx) {
+  if (value.from > value.to)
+    context.addIssue({ code: 'custom', path: ['from'], message: analyticsMessages.range });
+  else if (daysInRange(value.from, value.to) > analyticsMaxRangeDays)
+    context.addIssue({ code: 'custom', path: ['from'], message: analyticsMessages.rangeTooLong });
+}
+
+export const analyticsRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
+export type AnalyticsRangeQuery = z.output<typeof analyticsRangeQuerySchema>;
+
+export const analyticsOverviewQuerySchema = z
+  .object({
+    ...rangeFields,
+    compare: z.enum(['previous', 'none'], analyticsMessages.compare).default('previous'),
+  })
+  .superRefine(checkRange);
+export type AnalyticsOverviewQuery = z.output<typeof analyticsOverviewQuerySchema>;
+
+export const analyticsBreakdownQuerySchema = z
+  .object({ ...rangeFields, dimension: z.enum(analyticsDimensions, analyticsMessages.dimension) })
+  .superRefine(checkRange);
+export type AnalyticsBreakdownQuery = z.output<typeof analyticsBreakdownQuerySchema>;
+
+export const analyticsFunnelQuerySchema = z.object({ from: isoDate, to: isoDate }).superRefine(checkRange);
+export type AnalyticsFunnelQuery = z.output<typeof analyticsFunnelQuerySchema>;
+
+/**
+ * One period's figures. `sessions` counts visits (every entry page view, anonymous ones included);
+ * the bounce rate and visit duration come from the visits of visitors who accepted analytics (only
+ * they are followed from page to page), so they are null when there were none.
+ */
+export const analyticsTotalsSchema = z.object({
+  visitors: z.number().int(),
+  sessions: z.number().int(),
+  pageViews: z.number().int(),
+  /** 0–1. */
+  bounceRate: z.number().nullable(),
+  averageVisitSeconds: z.number().nullable(),
+});
+export type AnalyticsTotals = z.output<typeof analyticsTotalsSchema>;
+
+export const analyticsDayPointSchema = analyticsTotalsSchema.extend({ day: z.string() });
+export type AnalyticsDayPoint = z.output<typeof analyticsDayPointSchema>;
+
+const periodSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: analyticsTotalsSchema,
+  series: z.array(analyticsDayPointSchema),
+});
+
+export const analyticsOverviewResponseSchema = z.object({
+  site: z.enum(analyticsSiteFilters),
+  current: periodSchema,
+  previous: periodSchema.nullable(),
+});
+export type AnalyticsOverview = z.output<typeof analyticsOverviewResponseSchema>;
+
+export const analyticsBreakdownResponseSchema = z.object({
+  dimension: z.enum(analyticsDimensions),
+  rows: z.array(z.object({ value: z.string(), pageViews: z.number().int(), visitors: z.number().int() })),
+});
+export type AnalyticsBreakdown = z.output<typeof analyticsBreakdownResponseSchema>;
+
+export const analyticsRealtimeResponseSchema = z.object({
+  activeUsers: z.number().int(),
+  pages: z.array(z.object({ path: z.string(), users: z.number().int() })),
+  at: z.string(),
+});
+export type AnalyticsRealtime = z.output<typeof analyticsRealtimeResponseSchema>;
+
+/** The audit-trail event of an employer opening a candidate's anonymised CV: the funnel's first step. */
+export const profileViewEventType = 'candidate_profile_viewed';
+
+export const funnelStepKeys = ['profile_views', 'interest', 'approval', 'introduction', 'placement'] as const;
+export type FunnelStepKey = (typeof funnelStepKeys)[number];
+
+export const analyticsFunnelResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  steps: z.array(
+    z.object({
+      key: z.enum(funnelStepKeys),
+      count: z.number().int(),
+      /** This step's count over the previous step's (0–1); null for the first step or after a zero. */
+      conversion: z.number().nullable(),
+      /** Median seconds from the previous step to this one; null when nothing reached it. */
+      medianSeconds: z.number().nullable(),
+    }),
+  ),
+});
+export type AnalyticsFunnel = z.output<typeof analyticsFunnelResponseSchema>;
