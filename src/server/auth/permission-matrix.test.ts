@@ -235,6 +235,16 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/organisations/:id/verify': adminsOnly,
   'POST /api/admin/organisations/:id/reject': adminsOnly,
   'POST /api/admin/organisations/:id/revoke': adminsOnly,
+  'GET /api/admin/dashboard': adminsOnly,
+  'HEAD /api/admin/dashboard': adminsOnly,
+  'GET /api/admin/documents': adminsOnly,
+  'HEAD /api/admin/documents': adminsOnly,
+  'GET /api/admin/documents/expiring': adminsOnly,
+  'HEAD /api/admin/documents/expiring': adminsOnly,
+  'POST /api/admin/documents/:id/verify': adminsOnly,
+  'POST /api/admin/documents/:id/reject': adminsOnly,
+  'GET /api/admin/feedback': adminsOnly,
+  'HEAD /api/admin/feedback': adminsOnly,
   // The admin CLI's channel to a running server: loopback and a token only; these callers are remote.
   'POST /api/internal/admin-accounts': {
     anonymous: 403,

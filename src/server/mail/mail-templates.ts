@@ -9,6 +9,7 @@ import {
 } from './templates/account-emails.template';
 import { adminNotificationTemplate } from './templates/admin-notification.template';
 import { contactConfirmationTemplate } from './templates/contact-confirmation.template';
+import { documentDecisionTemplate } from './templates/document-decision.template';
 import { documentExpiryTemplate } from './templates/document-expiry.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
 import { inactivityWarningTemplate } from './templates/inactivity-warning.template';
@@ -37,6 +38,7 @@ const registry = {
   'recruitment-confirmation': recruitmentConfirmationTemplate,
   'inactivity-warning': inactivityWarningTemplate,
   'document-expiry': documentExpiryTemplate,
+  'document-decision': documentDecisionTemplate,
   'organisation-invite': organisationInviteTemplate,
   'organisation-decision': organisationDecisionTemplate,
   notification: notificationTemplate,
@@ -62,6 +64,7 @@ export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
   'recruitment-confirmation': 'consultancy',
   'inactivity-warning': 'marketplace',
   'document-expiry': 'marketplace',
+  'document-decision': 'marketplace',
   'organisation-invite': 'marketplace',
   'organisation-decision': 'marketplace',
   notification: 'marketplace',

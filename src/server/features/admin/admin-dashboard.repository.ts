@@ -1,0 +1,47 @@
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AdminDashboardCountKey } from '../../../shared/admin/dashboard.schemas';
+import type { Database } from '../../db/database';
+import {
+  candidateDocuments,
+  contactSubmissions,
+  contentReports,
+  mailOutbox,
+  opportunities,
+  organisations,
+  recruitmentSubmissions,
+  userProfiles,
+} from '../../db/schema';
+
+/** What each dashboard count counts: a table and the rows waiting in its queue. */
+const queues: Record<AdminDashboardCountKey, { table: PgTable; where: SQL | undefined }> = {
+  pendingAccounts: {
+    table: userProfiles,
+    where: and(eq(userProfiles.isApproved, false), eq(userProfiles.isSuspended, false)),
+  },
+  organisationsToVerify: { table: organisations, where: eq(organisations.status, 'pending') },
+  documentsToVerify: { table: candidateDocuments, where: eq(candidateDocuments.status, 'pending') },
+  newContactSubmissions: { table: contactSubmissions, where: eq(contactSubmissions.status, 'new') },
+  newRecruitmentSubmissions: {
+    table: recruitmentSubmissions,
+    where: eq(recruitmentSubmissions.status, 'new'),
+  },
+  openReports: { table: contentReports, where: isNull(contentReports.resolvedAt) },
+  opportunitiesAwaitingIntroduction: { table: opportunities, where: eq(opportunities.status, 'approved') },
+  deadLetters: { table: mailOutbox, where: eq(mailOutbox.status, 'dead') },
+};
+
+/** The admin dashboard's SQL (issue 14): one count per queue. */
+export function createAdminDashboardRepository({ db }: { db: Database }) {
+  return {
+    async counts(): Promise<Record<AdminDashboardCountKey, number>> {
+      const entries = await Promise.all(
+        Object.entries(queues).map(async ([key, queue]) => {
+          const [row] = await db.select({ n: count() }).from(queue.table).where(queue.where);
+          return [key, row?.n ?? 0] as const;
+        }),
+      );
+      return Object.fromEntries(entries) as Record<AdminDashboardCountKey, number>;
+    },
+  };
+}

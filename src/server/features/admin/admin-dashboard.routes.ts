@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoles } from '../../../shared/accounts/roles';
+import { adminDashboardResponseSchema } from '../../../shared/admin/dashboard.schemas';
+import { approved } from '../../auth/access-policy';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { createAdminDashboardRepository } from './admin-dashboard.repository';
+
+/** GET /api/admin/dashboard: how much waits in each admin queue (issue 14). */
+export async function adminDashboardRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/dashboard',
+    {
+      config: { access: approved(adminRoles) },
+      schema: { response: { 200: adminDashboardResponseSchema } },
+    },
+    async () => ({ counts: await createAdminDashboardRepository({ db: app.database.db }).counts() }),
+  );
+}

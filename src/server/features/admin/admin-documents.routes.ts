@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminRoles } from '../../../shared/accounts/roles';
+import {
+  adminDocumentIdParamsSchema,
+  adminDocumentResponseSchema,
+  adminDocumentsQuerySchema,
+  adminDocumentsResponseSchema,
+  adminExpiringDocumentsResponseSchema,
+  documentRejectionSchema,
+} from '../../../shared/admin/documents.schemas';
+import { approved } from '../../auth/access-policy';
+import { requireAuthContext } from '../../auth/auth.plugin';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { decideDocument, listAdminDocuments, listExpiringDocuments } from './admin-documents.service';
+
+/**
+ * /api/admin/documents: candidates' compliance documents for admins (issue 14) — the verification
+ * queue, the decisions and the expiry view. Admins open a document's file through /api/files/:id.
+ */
+export async function adminDocumentsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  const deps = () => ({ db: app.database.db, mail: app.mail, now: options.now ?? (() => new Date()) });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: approved(adminRoles) };
+  const adminId = (request: FastifyRequest) => requireAuthContext(request).user.id;
+  const response = { 200: adminDocumentResponseSchema };
+
+  routes.get(
+    '/api/admin/documents',
+    {
+      config,
+      schema: { querystring: adminDocumentsQuerySchema, response: { 200: adminDocumentsResponseSchema } },
+    },
+    async (request) => listAdminDocuments(deps(), request.query),
+  );
+
+  routes.get(
+    '/api/admin/documents/expiring',
+    { config, schema: { response: { 200: adminExpiringDocumentsResponseSchema } } },
+    async () => listExpiringDocuments(deps()),
+  );
+
+  routes.post(
+    '/api/admin/documents/:id/verify',
+    { config, schema: { params: adminDocumentIdParamsSchema, response } },
+    async (request) => ({
+      document: await decideDocument(deps(), adminId(request), request.params.id, 'verified', null),
+    }),
+  );
+
+  routes.post(
+    '/api/admin/documents/:id/reject',
+    { config, schema: { params: adminDocumentIdParamsSchema, body: documentRejectionSchema, response } },
+    async (request) => ({
+      document: await decideDocument(
+        deps(),
+        adminId(request),
+        request.params.id,
+        'rejected',
+        request.body.reason,
+      ),
+    }),
+  );
+}

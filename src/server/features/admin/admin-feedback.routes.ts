@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoles } from '../../../shared/accounts/roles';
+import {
+  adminFeedbackQuerySchema,
+  adminFeedbackResponseSchema,
+} from '../../../shared/admin/feedback.schemas';
+import { approved } from '../../auth/access-policy';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { adminFeedback } from './admin-feedback.service';
+
+/** GET /api/admin/feedback: the feedback surveys' ratings per week and their texts (issue 14). */
+export async function adminFeedbackRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/admin/feedback',
+    {
+      config: { access: approved(adminRoles) },
+      schema: { querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackResponseSchema } },
+    },
+    async (request) =>
+      adminFeedback({ db: app.database.db, now: options.now ?? (() => new Date()) }, request.query.page),
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * The admin dashboard (issue 14): how much waits in each queue. Each count links to its queue in the
+ * web app.
+ */
+export const adminDashboardCountKeys = [
+  'pendingAccounts',
+  'organisationsToVerify',
+  'documentsToVerify',
+  'newContactSubmissions',
+  'newRecruitmentSubmissions',
+  'openReports',
+  'opportunitiesAwaitingIntroduction',
+  'deadLetters',
+] as const;
+export type AdminDashboardCountKey = (typeof adminDashboardCountKeys)[number];
+
+export const adminDashboardResponseSchema = z.object({
+  counts: z.object(
+    Object.fromEntries(adminDashboardCountKeys.map((key) => [key, z.number().int().min(0)])) as Record<
+      AdminDashboardCountKey,
+      z.ZodNumber
+    >,
+  ),
+});
+export type AdminDashboardResponse = z.output<typeof adminDashboardResponseSchema>;
