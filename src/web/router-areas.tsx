@@ -159,6 +159,12 @@ export function areaRoutes(): RouteObject[] {
           import('./features/admin/admin-reimbursement-page').then((m) => m.AdminReimbursementPage),
         ),
       },
+      {
+        path: platform.adminAnalytics,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/analytics/admin-analytics-page').then((m) => m.AdminAnalyticsPage),
+        ),
+      },
       // Admins have no other settings: this page holds their notification e-mails (issue 13).
       { path: adminSettingsPath, lazy: accountSettings },
       {

@@ -36,6 +36,7 @@ export const paths = {
     adminOrganisations: '/arrsplace/admin/organisations',
     adminOpportunities: '/arrsplace/admin/opportunities',
     adminReimbursement: '/arrsplace/admin/reimbursement',
+    adminAnalytics: '/arrsplace/admin/analytics',
     masterAdmin: '/arrsplace/master_admin',
   },
 } as const;

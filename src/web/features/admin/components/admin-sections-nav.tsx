@@ -7,6 +7,7 @@ const sections = [
   { label: 'Organisations', to: paths.platform.adminOrganisations },
   { label: 'Opportunities', to: paths.platform.adminOpportunities },
   { label: 'ARRS reimbursement', to: paths.platform.adminReimbursement },
+  { label: 'Analytics', to: paths.platform.adminAnalytics },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,81 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type AnalyticsDimension,
+  type AnalyticsSiteFilter,
+  analyticsBreakdownResponseSchema,
+  analyticsFunnelResponseSchema,
+  analyticsOverviewResponseSchema,
+  analyticsRealtimeResponseSchema,
+} from '../../../../../shared/analytics/dashboard.schemas';
+import { apiRequestParsed } from '../../../../lib/api-client';
+
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+  site: AnalyticsSiteFilter;
+}
+
+const analyticsKey = ['admin', 'analytics'] as const;
+const rangeParams = ({ from, to, site }: AnalyticsRange) => new URLSearchParams({ from, to, site });
+
+/** GET /api/admin/analytics/overview: the range and the previous period of the same length. */
+export function analyticsOverviewQuery(range: AnalyticsRange) {
+  return queryOptions({
+    queryKey: [...analyticsKey, 'overview', range],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(
+        `/api/admin/analytics/overview?${rangeParams(range)}&compare=previous`,
+        analyticsOverviewResponseSchema,
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function useAnalyticsOverview(range: AnalyticsRange) {
+  return useQuery(analyticsOverviewQuery(range));
+}
+
+/** GET /api/admin/analytics/breakdown: the top 10 of one dimension. */
+export function useAnalyticsBreakdown(range: AnalyticsRange, dimension: AnalyticsDimension) {
+  return useQuery({
+    queryKey: [...analyticsKey, 'breakdown', dimension, range],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(
+        `/api/admin/analytics/breakdown?${rangeParams(range)}&dimension=${dimension}`,
+        analyticsBreakdownResponseSchema,
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/admin/analytics/realtime, read again every 15 seconds while shown. */
+export function useAnalyticsRealtime() {
+  return useQuery({
+    queryKey: [...analyticsKey, 'realtime'],
+    queryFn: ({ signal }) =>
+      apiRequestParsed('/api/admin/analytics/realtime', analyticsRealtimeResponseSchema, { signal }),
+    refetchInterval: 15_000,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/admin/analytics/funnel: the recruitment funnel of the opportunities created in the range. */
+export function useAnalyticsFunnel(range: Pick<AnalyticsRange, 'from' | 'to'>) {
+  return useQuery({
+    queryKey: [...analyticsKey, 'funnel', range.from, range.to],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(
+        `/api/admin/analytics/funnel?${new URLSearchParams({ from: range.from, to: range.to })}`,
+        analyticsFunnelResponseSchema,
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+/** The CSV export's address (a plain link: the browser downloads it with the session cookie). */
+export function analyticsCsvUrl(range: AnalyticsRange): string {
+  return `/api/admin/analytics/export.csv?${rangeParams(range)}`;
+}
