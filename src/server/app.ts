@@ -33,6 +33,7 @@ import { searchRoutes } from './features/marketplace/search.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
+import { submissionsInboxRoutes } from './features/submissions/submissions-inbox.routes';
 import { errorHandlerPlugin } from './http/error-handler.plugin';
 import { gracefulClosePlugin } from './http/graceful-close.plugin';
 import { registerJsonBodyParser } from './http/json-body';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { config, now: options.now });
   await app.register(toursRoutes, { now: options.now });
   await app.register(submissionsRoutes, { now: options.now });
+  await app.register(submissionsInboxRoutes, { now: options.now });
   await app.register(adminAccountsRoutes, { config, now: options.now });
   await app.register(adminCliRoutes, { config, now: options.now });
   await app.register(adminDashboardRoutes);
