@@ -160,6 +160,12 @@ export function areaRoutes(): RouteObject[] {
         ),
       },
       {
+        path: platform.adminSubmissions,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-submissions-page').then((m) => m.AdminSubmissionsPage),
+        ),
+      },
+      {
         path: platform.adminAnalytics,
         lazy: lazyDashboard(() =>
           import('./features/admin/analytics/admin-analytics-page').then((m) => m.AdminAnalyticsPage),

@@ -37,6 +37,7 @@ export const paths = {
     adminOpportunities: '/arrsplace/admin/opportunities',
     adminReimbursement: '/arrsplace/admin/reimbursement',
     adminAnalytics: '/arrsplace/admin/analytics',
+    adminSubmissions: '/arrsplace/admin/submissions',
     masterAdmin: '/arrsplace/master_admin',
   },
 } as const;

@@ -8,6 +8,7 @@ const sections = [
   { label: 'Opportunities', to: paths.platform.adminOpportunities },
   { label: 'ARRS reimbursement', to: paths.platform.adminReimbursement },
   { label: 'Analytics', to: paths.platform.adminAnalytics },
+  { label: 'Submissions', to: paths.platform.adminSubmissions },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

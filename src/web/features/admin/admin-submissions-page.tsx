@@ -1,0 +1,244 @@
+import { Download, Inbox, RotateCcw } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  type InboxSubmission,
+  inboxStatuses,
+  inboxStatusLabels,
+  inboxTypeLabels,
+  inboxTypes,
+} from '../../../shared/submissions/submissions-inbox.schemas';
+import { inputClasses } from '../../components/form/field-styles';
+import { FormAlert } from '../../components/form/form-alert';
+import { FormField } from '../../components/form/form-field';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { Container } from '../../components/ui/container';
+import { LoadingState } from '../../components/ui/loading-state';
+import { errorMessageOf } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  emptyInboxFilter,
+  type InboxFilterForm,
+  inboxExportHref,
+  useAdminSubmissions,
+} from './api/admin-submissions';
+import { AdminSectionsNav } from './components/admin-sections-nav';
+import {
+  SubmissionApprovedBadge,
+  SubmissionStatusBadge,
+  SubmissionTypeBadge,
+} from './components/submission-badges';
+import { SubmissionDialog } from './components/submission-dialog';
+import { formatReceived } from './components/submission-format';
+
+function SelectField({
+  label,
+  name,
+  value,
+  emptyLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  emptyLabel: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className={inputClasses}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+const typeOptions = inboxTypes.map((value) => ({ value, label: inboxTypeLabels[value] }));
+const statusOptions = inboxStatuses.map((value) => ({ value, label: inboxStatusLabels[value] }));
+
+function firstLine(text: string, max = 140): string {
+  const line = text.split(/\r?\n/, 1)[0] ?? '';
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** /arrsplace/admin/submissions: the contact and recruitment submissions inbox (issue 14). */
+export function AdminSubmissionsPage() {
+  useDocumentTitle('Submissions');
+  const [form, setForm] = useState<InboxFilterForm>(emptyInboxFilter);
+  const [filter, setFilter] = useState<InboxFilterForm>(emptyInboxFilter);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<InboxSubmission>();
+  const inbox = useAdminSubmissions(filter, page);
+
+  const set = (key: keyof InboxFilterForm) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(form);
+    setPage(1);
+  };
+  const clear = () => {
+    setForm(emptyInboxFilter);
+    setFilter(emptyInboxFilter);
+    setPage(1);
+  };
+
+  const pages = inbox.data ? Math.max(1, Math.ceil(inbox.data.total / inbox.data.pageSize)) : 1;
+
+  return (
+    <Container className="flex flex-col gap-6 py-10 sm:py-14">
+      <div>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
+        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Submissions</h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          Messages from the contact form and recruitment enquiries from employers and candidates. Open one to
+          read it, approve a recruitment enquiry, set where the team is with it and keep internal notes.
+        </p>
+      </div>
+      <AdminSectionsNav />
+
+      <search>
+        <form aria-label="Filter submissions" onSubmit={apply} className="flex flex-col gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <TextField
+              label="Search"
+              type="search"
+              name="q"
+              placeholder="Name, e-mail, organisation or text"
+              className="sm:col-span-2 lg:col-span-1"
+              value={form.q}
+              onChange={(event) => set('q')(event.target.value)}
+            />
+            <SelectField
+              label="Type"
+              name="type"
+              value={form.type}
+              emptyLabel="All types"
+              options={typeOptions}
+              onChange={set('type')}
+            />
+            <SelectField
+              label="Status"
+              name="status"
+              value={form.status}
+              emptyLabel="Any status"
+              options={statusOptions}
+              onChange={set('status')}
+            />
+            <TextField
+              label="Received from"
+              type="date"
+              name="from"
+              value={form.from}
+              onChange={(event) => set('from')(event.target.value)}
+            />
+            <TextField
+              label="Received to"
+              type="date"
+              name="to"
+              value={form.to}
+              onChange={(event) => set('to')(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Apply filters</Button>
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+            <a href={inboxExportHref(filter)} download className={buttonClasses('secondary')}>
+              <Download aria-hidden="true" className="size-4" />
+              Download CSV of these submissions
+            </a>
+          </div>
+        </form>
+      </search>
+
+      {inbox.isPending ? (
+        <LoadingState text="Loading submissions..." />
+      ) : inbox.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message={`Failed to load submissions. ${errorMessageOf(inbox.error)}`} />
+          <Button variant="secondary" onClick={() => void inbox.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </div>
+      ) : inbox.data.total === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
+          <Inbox aria-hidden="true" className="size-8 text-slate-400" />
+          <p role="status" className="text-slate-600">
+            No submissions match these filters.
+          </p>
+        </div>
+      ) : (
+        <div aria-busy={inbox.isFetching} className="flex flex-col gap-3">
+          <p role="status" className="text-slate-600 text-sm">
+            {inbox.data.total === 1 ? '1 submission' : `${inbox.data.total} submissions`}
+            {pages > 1 ? `, page ${page} of ${pages}` : ''}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {inbox.data.submissions.map((submission) => (
+              <li key={`${submission.kind}-${submission.id}`}>
+                <article className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="flex min-w-0 flex-col gap-2">
+                    <h2 className="break-words font-semibold text-lg text-slate-900">{submission.name}</h2>
+                    <div className="flex flex-wrap gap-2">
+                      <SubmissionTypeBadge type={submission.type} />
+                      <SubmissionStatusBadge status={submission.status} />
+                      {submission.approved ? <SubmissionApprovedBadge /> : null}
+                    </div>
+                    <p className="break-words text-slate-700 text-sm">
+                      {[submission.email, submission.organisation].filter(Boolean).join(' · ')}
+                    </p>
+                    <p className="break-words text-slate-600 text-sm">{firstLine(submission.message)}</p>
+                    <p className="text-slate-500 text-xs">Received {formatReceived(submission.createdAt)}</p>
+                  </div>
+                  <Button variant="secondary" className="shrink-0" onClick={() => setOpen(submission)}>
+                    Open<span className="sr-only"> submission from {submission.name}</span>
+                  </Button>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages of submissions" className="flex flex-wrap items-center gap-3">
+              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous page
+              </Button>
+              <span className="text-slate-600 text-sm">
+                Page {page} of {pages}
+              </span>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next page
+              </Button>
+            </nav>
+          ) : null}
+        </div>
+      )}
+
+      {open ? (
+        <SubmissionDialog
+          key={`${open.kind}-${open.id}`}
+          submission={open}
+          onClose={() => setOpen(undefined)}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InboxFilterInput,
+  type InboxStatus,
+  type InboxSubmission,
+  inboxListResponseSchema,
+  inboxSubmissionSchema,
+  type SubmissionKind,
+} from '../../../../shared/submissions/submissions-inbox.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+
+/** Every page and filter of the submissions inbox is cached under this key; changes invalidate it. */
+export const adminSubmissionsQueryKey = ['admin', 'submissions'] as const;
+
+/** The filter as the page holds it: every field a string, '' for none. */
+export interface InboxFilterForm {
+  type: string;
+  status: string;
+  from: string;
+  to: string;
+  q: string;
+}
+
+export const emptyInboxFilter: InboxFilterForm = { type: '', status: '', from: '', to: '', q: '' };
+
+/** The query string of the list or its CSV export (blank fields left out). */
+export function inboxSearchParams(filter: InboxFilterInput | InboxFilterForm, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['type', 'status', 'from', 'to', 'q'] as const) {
+    const value = filter[key];
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The CSV export of the filtered list (all pages), for a download link. */
+export function inboxExportHref(filter: InboxFilterForm): string {
+  const query = inboxSearchParams(filter).toString();
+  return `/api/admin/submissions/export${query ? `?${query}` : ''}`;
+}
+
+export function adminSubmissionsQueryOptions(filter: InboxFilterForm, page: number) {
+  return queryOptions({
+    queryKey: [...adminSubmissionsQueryKey, filter, page],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(`/api/admin/submissions?${inboxSearchParams(filter, page)}`, inboxListResponseSchema, {
+        signal,
+      }),
+    // An inbox must be current: always re-read when shown again; keep the old page while the next loads.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/submissions: one page of the filtered inbox, newest first. */
+export function useAdminSubmissions(filter: InboxFilterForm, page: number) {
+  return useQuery(adminSubmissionsQueryOptions(filter, page));
+}
+
+const submissionPath = (submission: Pick<InboxSubmission, 'kind' | 'id'>) =>
+  `/api/admin/submissions/${submission.kind}/${encodeURIComponent(submission.id)}`;
+
+export type SubmissionChange =
+  | { action: 'approve'; kind: SubmissionKind; id: string }
+  | { action: 'status'; kind: SubmissionKind; id: string; status: InboxStatus }
+  | { action: 'notes'; kind: SubmissionKind; id: string; notes: string };
+
+/** POST …/recruitment/:id/approve, PUT …/:kind/:id/status or …/notes; answers the submission as it now is. */
+export function changeSubmission(change: SubmissionChange) {
+  const path = submissionPath(change);
+  if (change.action === 'approve') {
+    return apiRequestParsed(`${path}/approve`, inboxSubmissionSchema, { method: 'POST', body: {} });
+  }
+  if (change.action === 'status') {
+    return apiRequestParsed(`${path}/status`, inboxSubmissionSchema, {
+      method: 'PUT',
+      body: { status: change.status },
+    });
+  }
+  return apiRequestParsed(`${path}/notes`, inboxSubmissionSchema, {
+    method: 'PUT',
+    body: { notes: change.notes },
+  });
+}
+
+export function useChangeSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeSubmission,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSubmissionsQueryKey }),
+  });
+}

@@ -1,0 +1,223 @@
+import { useId, useState } from 'react';
+import { consultationTypeLabels } from '../../../../shared/submissions/submission.schemas';
+import {
+  type InboxStatus,
+  type InboxSubmission,
+  inboxStatuses,
+  inboxStatusLabels,
+  internalNotesMaxLength,
+} from '../../../../shared/submissions/submissions-inbox.schemas';
+import { inputClasses } from '../../../components/form/field-styles';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useChangeSubmission } from '../api/admin-submissions';
+import { SubmissionApprovedBadge, SubmissionStatusBadge, SubmissionTypeBadge } from './submission-badges';
+import { formatReceived } from './submission-format';
+
+const employmentLabels: Record<string, string> = { substantive: 'Substantive', sessional: 'Sessional' };
+
+function detailsOf(submission: InboxSubmission): [string, string][] {
+  const rows: [string, string | null][] = [
+    ['Received', formatReceived(submission.createdAt)],
+    ['E-mail', submission.email],
+    ['Phone', submission.phone],
+    ['Organisation', submission.organisation],
+    [
+      'Consultation type',
+      submission.consultationType ? consultationTypeLabels[submission.consultationType] : null,
+    ],
+    ['Role', submission.role],
+    ['Location', submission.location],
+    ['Salary', submission.salary],
+    [
+      'Employment type',
+      submission.employmentType ? (employmentLabels[submission.employmentType] ?? null) : null,
+    ],
+    ['Handled', submission.handledAt ? formatReceived(submission.handledAt) : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
+}
+
+interface SubmissionDialogProps {
+  submission: InboxSubmission;
+  onClose: () => void;
+}
+
+/** Read one submission; approve it (recruitment), set its status and keep internal notes. */
+export function SubmissionDialog({ submission: initial, onClose }: SubmissionDialogProps) {
+  const titleId = useId();
+  const [submission, setSubmission] = useState(initial);
+  const [status, setStatus] = useState<InboxStatus>(initial.status);
+  const [notes, setNotes] = useState(initial.internalNotes);
+  const [confirmingApproval, setConfirmingApproval] = useState(false);
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; message: string }>();
+  const change = useChangeSubmission();
+
+  const run = async (action: () => Promise<InboxSubmission>, done: string) => {
+    setFeedback(undefined);
+    try {
+      const updated = await action();
+      setSubmission(updated);
+      setFeedback({ tone: 'success', message: done });
+    } catch (error) {
+      setFeedback({ tone: 'error', message: `That did not work: ${errorMessageOf(error)}` });
+    }
+  };
+  const target = { kind: submission.kind, id: submission.id };
+  const notesTooLong = notes.length > internalNotesMaxLength;
+
+  return (
+    <Dialog labelledBy={titleId} onDismiss={change.isPending ? undefined : onClose} className="max-w-2xl">
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <h2 id={titleId} className="break-words font-semibold text-xl">
+            {submission.name}
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <SubmissionTypeBadge type={submission.type} />
+            <SubmissionStatusBadge status={submission.status} />
+            {submission.approved ? <SubmissionApprovedBadge /> : null}
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          {detailsOf(submission).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-slate-700">{label}</dt>
+              <dd className="break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <section aria-label={submission.kind === 'contact' ? 'Message' : 'Description'}>
+          <h3 className="font-semibold text-slate-900 text-sm">
+            {submission.kind === 'contact' ? 'Message' : 'Description'}
+          </h3>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900 text-sm">
+            {submission.message}
+          </p>
+        </section>
+
+        {submission.kind === 'recruitment' && !submission.approved ? (
+          <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-3">
+            {confirmingApproval ? (
+              <>
+                <p className="text-slate-900 text-sm">
+                  Approve this recruitment submission? Approval cannot be undone here.
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    disabled={change.isPending}
+                    onClick={() =>
+                      void run(
+                        () => change.mutateAsync({ action: 'approve', ...target }),
+                        'Submission approved.',
+                      ).then(() => setConfirmingApproval(false))
+                    }
+                  >
+                    Yes, approve
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={change.isPending}
+                    onClick={() => setConfirmingApproval(false)}
+                  >
+                    Cancel
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-slate-700 text-sm">Not approved yet.</p>
+                <Button onClick={() => setConfirmingApproval(true)} disabled={change.isPending}>
+                  Approve
+                </Button>
+              </div>
+            )}
+          </div>
+        ) : null}
+
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(() => change.mutateAsync({ action: 'status', ...target, status }), 'Status updated.');
+          }}
+        >
+          <FormField label="Status" className="sm:flex-1">
+            {(control) => (
+              <select
+                {...control}
+                className={inputClasses}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as InboxStatus)}
+              >
+                {inboxStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {inboxStatusLabels[value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={change.isPending || status === submission.status}
+          >
+            Update status
+          </Button>
+        </form>
+
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (notesTooLong) return;
+            void run(() => change.mutateAsync({ action: 'notes', ...target, notes }), 'Notes saved.');
+          }}
+        >
+          <FormField
+            label="Internal notes"
+            hint={`Only admins see these, never the sender. ${notes.length}/${internalNotesMaxLength}`}
+            error={
+              notesTooLong
+                ? `Internal notes must be ${internalNotesMaxLength} characters or fewer`
+                : undefined
+            }
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                className={inputClasses}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={change.isPending || notesTooLong || notes === submission.internalNotes}
+            >
+              Save notes
+            </Button>
+          </div>
+        </form>
+
+        {feedback ? <FormAlert tone={feedback.tone} message={feedback.message} /> : null}
+
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+            Close
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
