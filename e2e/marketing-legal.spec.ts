@@ -21,7 +21,9 @@ const pages = [
       'arrs.dont_remember',
       'arrs.two_factor',
       'rememberMe',
-      'No analytics, advertising or third-party cookies',
+      'arrs.analytics_consent',
+      'No advertising or third-party cookies',
+      'Your IP address itself is never stored',
     ],
   },
   {

@@ -6,6 +6,7 @@ import type { Site } from '../../shared/routing/site';
 import { Container } from '../components/ui/container';
 import { ProfessionalNetworkIcon, ShortVideoIcon } from '../components/ui/social-icons';
 import { siteBrand } from '../lib/site-brand';
+import { CookieSettingsButton } from './cookie-banner';
 import { footerLegalLinks, footerServices, type NavItem } from './site-navigation';
 
 const footerLink =
@@ -119,6 +120,9 @@ export function SiteFooter({ site }: { site: Site }) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton className={footerLink} />
+              </li>
             </ul>
           </nav>
         </Container>

@@ -1,11 +1,13 @@
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { SkipLink } from '../components/ui/skip-link';
+import { usePageViewBeacons } from '../lib/analytics/use-analytics';
 import { isPlatformPath } from '../lib/session/area-access';
 import { isSessionCheckAllowed, subscribeSessionCheck } from '../lib/session-check';
 import { useSite } from '../lib/site-context';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { BreadcrumbTrail } from './breadcrumb-trail';
+import { CookieBanner, CookieBannerSpacer } from './cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -37,10 +39,12 @@ export function SiteLayout({ fallback }: SiteLayoutProps) {
   const onPlatform = isPlatformPath(pathname);
   const sessionWanted = useSessionWanted(onPlatform);
   useScrollOnNavigate();
+  usePageViewBeacons();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <CookieBanner />
       <div
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand-600 transition-transform duration-500 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
@@ -59,6 +63,7 @@ export function SiteLayout({ fallback }: SiteLayoutProps) {
         </Suspense>
       </main>
       <SiteFooter site={site} />
+      <CookieBannerSpacer />
     </div>
   );
 }

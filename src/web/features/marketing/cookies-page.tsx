@@ -36,14 +36,68 @@ const sections: LegalSection[] = [
     ),
   },
   {
-    id: 'no-tracking',
-    heading: 'No analytics, advertising or third-party cookies',
+    id: 'analytics',
+    heading: 'Analytics: what we count, with and without your consent',
     body: (
       <>
         <p>
-          Visiting the {brand.consultancyName} site or the public {brand.platformName} pages sets no cookies
-          at all. We use no analytics, advertising or social-media cookies, and every file the pages load
-          (fonts included) comes from our own server.
+          We count visits ourselves, on our own server: no analytics company, advertising network or other
+          third party receives anything.
+        </p>
+        <h3 className="pt-2 font-semibold text-lg text-slate-900">
+          Without your consent (or before you choose)
+        </h3>
+        <p>
+          We count each page you view anonymously: its address (without anything after a “?”), its title, the
+          site that linked to it, and the kind of device, browser and operating system, worked out by our
+          server from the information every browser sends. Nothing is stored in your browser, and the view is
+          not linked to you, your visit or your account.
+        </p>
+        <h3 className="pt-2 font-semibold text-lg text-slate-900">If you accept analytics</h3>
+        <p>
+          We also store a random visit number in your browser (listed above) so the pages you see in one tab
+          count as one visit, and we record your screen and window size, the links and buttons you click
+          (where on the page, and up to 100 characters of their label, never anything you type into a form),
+          and when your visit starts, pauses and ends. If you are signed in, the visit is linked to your
+          account.
+        </p>
+        <h3 className="pt-2 font-semibold text-lg text-slate-900">Location, without your internet address</h3>
+        <p>
+          For every page view our server looks up the country, region and city of your internet (IP) address
+          in a database kept on the server itself (GeoLite2 data created by MaxMind), so no outside service is
+          asked; “Unknown” is recorded when it is not found. Your IP address itself is never stored, not even
+          in a scrambled form. Where we count unique visitors, we use a code scrambled with a secret that
+          changes every day, so we cannot recognise you from one day to the next.
+        </p>
+        <p>Analytics records are deleted after 13 months.</p>
+      </>
+    ),
+  },
+  {
+    id: 'your-choice',
+    heading: 'Your choice, and changing it',
+    body: (
+      <>
+        <p>
+          A banner at the bottom of the page asks whether you accept analytics; accepting and declining are
+          equally easy. If you decline we store nothing at all, not even your refusal, so the banner asks
+          again the next time you open the site. Until you choose, we treat analytics as declined.
+        </p>
+        <p>
+          You can change your choice at any time with “Cookie settings” at the bottom of every page. Declining
+          after accepting removes what accepting stored.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'no-third-party',
+    heading: 'No advertising or third-party cookies',
+    body: (
+      <>
+        <p>
+          We use no advertising or social-media cookies, and every file the pages load (fonts included) comes
+          from our own server.
         </p>
         <p>
           Links to our social profiles open those sites in a new tab; their own cookie policies apply there.
@@ -52,13 +106,13 @@ const sections: LegalSection[] = [
     ),
   },
   {
-    id: 'why-no-banner',
-    heading: 'Why there is no cookie banner',
+    id: 'essential',
+    heading: 'Essential cookies need no consent',
     body: (
       <p>
-        The cookies and storage above are strictly necessary for a service you asked for (signing in and
-        staying signed in), so the law does not require consent for them. If we ever add anything that is not
-        strictly necessary, we will ask first.
+        The session cookies and the “Stay signed in” choice above are strictly necessary for a service you
+        asked for (signing in and staying signed in), so the law does not require consent for them. They are
+        set only when you sign in.
       </p>
     ),
   },
@@ -80,10 +134,13 @@ export function CookiesPage() {
   return (
     <LegalPage
       title="Cookie policy"
-      description={`The cookies and browser storage ${brand.platformName} and ${brand.consultancyName} use: only what signing in needs, with no analytics or third-party cookies.`}
+      description={`The cookies and browser storage ${brand.platformName} and ${brand.consultancyName} use: what signing in needs, and first-party analytics only if you accept them.`}
       updated={legalUpdated}
       intro={
-        <p>We keep this short because we store very little: only what is needed to keep you signed in.</p>
+        <p>
+          We store very little: what is needed to keep you signed in and, only if you accept analytics, a note
+          of your choice and a visit number.
+        </p>
       }
       sections={sections}
     />

@@ -1,13 +1,14 @@
 export interface StorageItem {
   name: string;
-  kind: 'Cookie' | 'Local storage' | 'Memory';
+  kind: 'Cookie' | 'Local storage' | 'Session storage' | 'Memory';
   purpose: string;
   lifetime: string;
 }
 
 /**
  * Everything the app stores in the browser, checked against the code: better-auth's cookies
- * (prefix 'arrs', src/server/auth/auth.ts), lib/session/remember-me.ts and the in-memory query cache.
+ * (prefix 'arrs', src/server/auth/auth.ts), lib/session/remember-me.ts, the analytics choice and visit
+ * (lib/analytics/consent.ts, only after accepting) and the in-memory query cache.
  */
 export const storageItems: StorageItem[] = [
   {
@@ -36,6 +37,19 @@ export const storageItems: StorageItem[] = [
     purpose:
       'Remembers your “Stay signed in” choice so the inactivity time-out (30 minutes or 7 days) is applied correctly.',
     lifetime: 'Until you sign out.',
+  },
+  {
+    name: 'arrs.analytics_consent',
+    kind: 'Local storage',
+    purpose: 'Only if you accept analytics: remembers that you accepted, so we do not ask again.',
+    lifetime: 'Until you decline in Cookie settings or clear this site’s data.',
+  },
+  {
+    name: 'arrs.analytics_visit',
+    kind: 'Session storage',
+    purpose:
+      'Only if you accept analytics: a random visit number that links the pages you see in this tab into one visit.',
+    lifetime: 'Until you close the tab, or decline in Cookie settings.',
   },
   {
     name: 'Page data cache',
