@@ -15,6 +15,7 @@ import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { adminDocumentsRoutes } from './features/admin/admin-documents.routes';
 import { adminFeedbackRoutes } from './features/admin/admin-feedback.routes';
 import { analyticsDashboardRoutes } from './features/analytics/analytics-dashboard.routes';
+import { analyticsIngestPlugin } from './features/analytics/ingest.routes';
 import { analyticsRollupPlugin } from './features/analytics/rollup.plugin';
 import { candidatesRoutes } from './features/candidates/candidates.routes';
 import { documentRemindersPlugin } from './features/candidates/document-reminders.plugin';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     start: options.startRetentionJob ?? false,
     now: options.now,
     eraseAccount: deleteAccount,
+    analyticsRetentionMonths: config.ANALYTICS_RETENTION_MONTHS,
   });
 
   await app.register(documentRemindersPlugin, {
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsDashboardRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
+  await app.register(analyticsIngestPlugin, { config, now: options.now });
   await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });
 
   return app;

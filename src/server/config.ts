@@ -80,6 +80,10 @@ const envSchema = z
     REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Analytics page views, clicks and visits older than this many months are purged (issue 14). */
+    ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
+    /** Analytics beacons accepted per client address per minute (429 above). */
+    ANALYTICS_INGEST_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   })
   .superRefine((env, ctx) => {
     if (env.MARKETPLACE_URL && !isServedMarketplaceOrigin(env)) {

@@ -83,6 +83,11 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/account/password-check': everyone,
   'POST /api/submissions/contact': everyone,
   'POST /api/submissions/recruitment': everyone,
+  // Analytics beacons (issue 14): anonymous visitors too; the user, if any, comes from the session.
+  'POST /api/analytics/page-view': everyone,
+  'POST /api/analytics/click': everyone,
+  'POST /api/analytics/session-end': everyone,
+  'POST /api/analytics/active': everyone,
   // The session probe answers visitors that nobody is signed in (200), rather than refusing them.
   'GET /api/account/me': everyone,
   'HEAD /api/account/me': everyone,

@@ -26,6 +26,12 @@ export const analyticsReferrerMaxLength = 2048;
 export const analyticsElementTextMaxLength = 100;
 export const analyticsElementAttributeMaxLength = 200;
 
+/** What the server stores as a visit's device type (ua-parser-js; 'Other' for TVs, consoles, watches…). */
+export const analyticsDeviceTypes = ['Desktop', 'Mobile', 'Tablet', 'Other', 'Unknown'] as const;
+export type AnalyticsDeviceType = (typeof analyticsDeviceTypes)[number];
+/** Country, region and city when the offline database does not know the address (e.g. 127.0.0.1). */
+export const analyticsUnknown = 'Unknown';
+
 /** location.pathname: starts with '/'; a query string or fragment, if any, is dropped by the server. */
 const pagePath = singleLineText()
   .min(1)

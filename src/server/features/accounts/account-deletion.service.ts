@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { FileStorage } from '../../storage/file-storage';
 import { createFilesRepository } from '../../storage/files.repository';
 import { createAccountsRepository } from './accounts.repository';
+import { createAnalyticsErasureRepository } from './analytics-erasure.repository';
 
 /**
  * 'Delete Account' really erases (DESIGN §7): the user row goes, and with it (by cascade) sessions,
@@ -10,7 +11,8 @@ import { createAccountsRepository } from './accounts.repository';
  * the e-mail address is removed from every event about the user.
  * Community content, once it exists, keeps its rows with the author set to null ('Anonymous User').
  * Uploaded files (photo, video, documents) go too: their rows by cascade, their bytes from the file
- * storage once the rows are gone (issue 12).
+ * storage once the rows are gone (issue 12). Analytics rows stay as anonymous counts without the user id
+ * (issue 14).
  * `by` says who erased it: the user, or the retention job after the inactivity period.
  */
 export async function deleteAccount(
@@ -27,6 +29,7 @@ export async function deleteAccount(
     // An organisation keeps an owner: its longest-standing member takes over (issue 13).
     const ownedOrganisation = await accounts.organisationOwnedBy(userId);
     await accounts.deleteUser(userId);
+    await createAnalyticsErasureRepository({ db: tx }).forgetUser(userId);
     if (ownedOrganisation) await accounts.promoteLongestMember(ownedOrganisation);
     await events.record({
       eventType: 'account_deleted',

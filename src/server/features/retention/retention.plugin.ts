@@ -15,6 +15,8 @@ export interface RetentionPluginOptions {
   start: boolean;
   /** The real account erasure, from the accounts feature. */
   eraseAccount: EraseAccount;
+  /** ANALYTICS_RETENTION_MONTHS (default 13). */
+  analyticsRetentionMonths?: number;
   now?: () => Date;
   intervalMs?: number;
 }
@@ -31,6 +33,7 @@ export const retentionPlugin = fp<RetentionPluginOptions>(
           now,
           eraseAccount: options.eraseAccount,
           storage: app.storage,
+          analyticsRetentionMonths: options.analyticsRetentionMonths,
         }),
       logger: app.log.child({ module: 'retention' }),
       intervalMs: options.intervalMs,

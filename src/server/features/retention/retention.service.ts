@@ -10,6 +10,7 @@ import { idleTimeoutSeconds } from '../../auth/idle-timeout';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
 import type { FileStorage } from '../../storage/file-storage';
+import { createAnalyticsRetentionRepository } from './analytics-retention.repository';
 import {
   createRetentionRepository,
   type InactiveAccount,
@@ -31,7 +32,11 @@ export interface RetentionDeps {
   eraseAccount: EraseAccount;
   /** The file storage, whose objects an erasure removes. */
   storage?: FileStorage;
+  /** Analytics rows older than this many months are purged (ANALYTICS_RETENTION_MONTHS, default 13). */
+  analyticsRetentionMonths?: number;
 }
+
+export const defaultAnalyticsRetentionMonths = 13;
 
 /** Counts only: the job's log line must never carry personal data. */
 export interface RetentionReport {
@@ -48,6 +53,10 @@ export interface RetentionReport {
     undeliverableMail: number;
     sessions: number;
     verifications: number;
+    analyticsPageViews: number;
+    analyticsClicks: number;
+    analyticsSessions: number;
+    analyticsSalts: number;
   };
   inactiveCandidates: InactivityCounts;
   inactiveEmployers: InactivityCounts;
@@ -97,8 +106,14 @@ function warningThreshold(now: Date, inactivity: RetentionPeriod): Date {
 }
 
 /** Deletes every record that has outlived the period the privacy page states for it. */
-async function purgeExpiredRecords(db: Database, now: Date): Promise<RetentionReport['deleted']> {
+async function purgeExpiredRecords(
+  db: Database,
+  now: Date,
+  analyticsMonths: number,
+): Promise<RetentionReport['deleted']> {
   const records = createRetentionRepository({ db });
+  const analytics = createAnalyticsRetentionRepository({ db });
+  const analyticsCutoff = retentionCutoff(now, { amount: analyticsMonths, unit: 'months' });
   const before = (period: keyof typeof retentionPeriods) => retentionCutoff(now, retentionPeriods[period]);
   return {
     contactSubmissions: await records.contactSubmissionsBefore(before('contactEnquiry')),
@@ -116,6 +131,10 @@ async function purgeExpiredRecords(db: Database, now: Date): Promise<RetentionRe
     undeliverableMail: await records.undeliverableMailBefore(before('undeliverableMail')),
     sessions: await records.deadSessions(now, idleTimeoutSeconds),
     verifications: await records.expiredVerifications(now),
+    analyticsPageViews: await analytics.pageViewsBefore(analyticsCutoff),
+    analyticsClicks: await analytics.clicksBefore(analyticsCutoff),
+    analyticsSessions: await analytics.sessionsBefore(analyticsCutoff),
+    analyticsSalts: await analytics.saltsBefore(now.toISOString().slice(0, 10)),
   };
 }
 
@@ -193,6 +212,10 @@ async function enforceInactivity(deps: RetentionDeps, role: InactivityRole): Pro
 export async function runRetention(deps: RetentionDeps): Promise<RetentionReport> {
   const inactiveCandidates = await enforceInactivity(deps, 'candidate');
   const inactiveEmployers = await enforceInactivity(deps, 'employer');
-  const deleted = await purgeExpiredRecords(deps.db, deps.now());
+  const deleted = await purgeExpiredRecords(
+    deps.db,
+    deps.now(),
+    deps.analyticsRetentionMonths ?? defaultAnalyticsRetentionMonths,
+  );
   return { deleted, inactiveCandidates, inactiveEmployers };
 }

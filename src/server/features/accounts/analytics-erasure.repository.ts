@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { analyticsClickEvents, analyticsPageViews, analyticsSessions } from '../../db/schema';
+
+/**
+ * Erasure and analytics (issue 14): an erased user's page views, clicks and visits stay as anonymous
+ * counts, but lose their user id (the tables have no foreign key to cascade). Part of the erasure's
+ * transaction, so a failure erases nothing.
+ */
+export function createAnalyticsErasureRepository({ db }: { db: Database }) {
+  return {
+    async forgetUser(userId: string): Promise<void> {
+      await db.update(analyticsPageViews).set({ userId: null }).where(eq(analyticsPageViews.userId, userId));
+      await db
+        .update(analyticsClickEvents)
+        .set({ userId: null })
+        .where(eq(analyticsClickEvents.userId, userId));
+      await db.update(analyticsSessions).set({ userId: null }).where(eq(analyticsSessions.userId, userId));
+    },
+  };
+}

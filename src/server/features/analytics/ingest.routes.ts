@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  activeBeaconSchema,
+  analyticsIngestPaths,
+  analyticsMaxBodyBytes,
+  clickBeaconSchema,
+  pageViewBeaconSchema,
+  sessionEndBeaconSchema,
+} from '../../../shared/analytics/ingest.schemas';
+import { hostName } from '../../../shared/routing/site';
+import { anonymous } from '../../auth/access-policy';
+import type { Config } from '../../config';
+import { AppError, RateLimitedError } from '../../http/app-error';
+import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../http/json-body';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { createIngestRepository } from './ingest.repository';
+import {
+  type BeaconRequest,
+  createVisitorIds,
+  type IngestDeps,
+  ingestActive,
+  ingestClick,
+  ingestPageView,
+  ingestSessionEnd,
+} from './ingest.service';
+import { createIngestBuffer, type IngestBuffer } from './ingest-buffer';
+import { createIngestRateLimit } from './ingest-rate-limit';
+import { isBotUserAgent } from './user-agent';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analytics ingest: `app.analytics.flush()` writes every buffered beacon now (tests, bench). */
+    analytics: { flush(): Promise<void> };
+  }
+}
+
+export interface AnalyticsIngestOptions {
+  config: Pick<
+    Config,
+    'ANALYTICS_INGEST_LIMIT_PER_MINUTE' | 'MARKETPLACE_HOSTS' | 'PUBLIC_URL' | 'MARKETPLACE_URL'
+  >;
+  now?: () => Date;
+  /** How often the buffer is written (default 1 s). */
+  flushIntervalMs?: number;
+}
+
+const tooManyBeacons = (retryAfterSeconds: number) =>
+  new RateLimitedError('Too many requests. Please try again later.', retryAfterSeconds);
+
+/**
+ * POST /api/analytics/{page-view,click,session-end,active} (issue 14): anonymous, same origin, JSON
+ * (or text/plain holding JSON, as sendBeacon may send it) of at most 8 kB, rate-limited per address.
+ * Every accepted beacon is answered 204 at once and written with the next batch; bots get 204 too.
+ */
+export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
+  async (app: FastifyInstance, options) => {
+    const now = options.now ?? (() => new Date());
+    const repository = createIngestRepository({ db: app.database.db });
+    const buffer: IngestBuffer = createIngestBuffer({
+      repository,
+      log: app.log.child({ module: 'analytics' }),
+      intervalMs: options.flushIntervalMs,
+    });
+    const deps: IngestDeps = { buffer, visitorIds: createVisitorIds(repository) };
+    const ownHosts = new Set<string>([
+      ...options.config.MARKETPLACE_HOSTS,
+      new URL(options.config.PUBLIC_URL).hostname,
+      new URL(options.config.MARKETPLACE_URL).hostname,
+    ]);
+    const rateLimit = createIngestRateLimit({
+      rateLimiter: () => app.rateLimiter,
+      perMinute: options.config.ANALYTICS_INGEST_LIMIT_PER_MINUTE,
+      now,
+    });
+
+    app.decorate('analytics', { flush: () => buffer.flush() });
+    app.addHook('onReady', async () => buffer.start());
+    // Registered after the database plugin, so the last batch is written before the database closes.
+    app.addHook('onClose', async () => buffer.stop());
+
+    await app.register(async (scope) => {
+      // sendBeacon with a string sends text/plain: read it as JSON, with the same checks as JSON bodies.
+      scope.removeContentTypeParser('text/plain');
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (jsonDepthExceeds(text, maxJsonDepth)) {
+          return done(new AppError(400, 'INVALID_BODY', 'The request body is not valid.'), undefined);
+        }
+        parseJson(request, text, (error, value) => {
+          if (error) return done(error, undefined);
+          if (containsUnstorableText(value)) {
+            return done(new AppError(400, 'INVALID_BODY', 'The request body is not valid.'), undefined);
+          }
+          done(null, value);
+        });
+      });
+      // Before the body is read: a flood costs no parsing.
+      scope.addHook('onRequest', async (request) => {
+        const decision = await rateLimit.admit(request.clientKey);
+        if (!decision.allowed) throw tooManyBeacons(decision.retryAfterSeconds);
+      });
+
+      const routes = scope.withTypeProvider<ZodTypeProvider>();
+      const settings = { config: { access: anonymous }, bodyLimit: analyticsMaxBodyBytes } as const;
+
+      async function beaconRequest(request: FastifyRequest, consented: boolean): Promise<BeaconRequest> {
+        let userId: string | null = null;
+        // The user comes from the server-side session, with consent only, never from the body.
+        if (consented && request.headers.cookie) {
+          const resolution = await app.resolveAuth(request);
+          if (resolution.kind === 'signed-in') userId = resolution.context.user.id;
+        }
+        return {
+          site: request.site,
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+          ownHosts: ownHosts.has(hostName(request.headers.host))
+            ? ownHosts
+            : new Set([...ownHosts, hostName(request.headers.host)]),
+          userId,
+          at: now(),
+        };
+      }
+
+      const done = (reply: FastifyReply) => reply.status(204).send();
+      const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
+
+      routes.post(
+        analyticsIngestPaths.pageView,
+        { ...settings, schema: { body: pageViewBeaconSchema } },
+        async (request, reply) => {
+          if (!isBot(request))
+            await ingestPageView(deps, await beaconRequest(request, request.body.consent), request.body);
+          return done(reply);
+        },
+      );
+      routes.post(
+        analyticsIngestPaths.click,
+        { ...settings, schema: { body: clickBeaconSchema } },
+        async (request, reply) => {
+          if (!isBot(request)) ingestClick(deps, await beaconRequest(request, true), request.body);
+          return done(reply);
+        },
+      );
+      routes.post(
+        analyticsIngestPaths.sessionEnd,
+        { ...settings, schema: { body: sessionEndBeaconSchema } },
+        async (request, reply) => {
+          if (!isBot(request)) ingestSessionEnd(deps, await beaconRequest(request, false), request.body);
+          return done(reply);
+        },
+      );
+      routes.post(
+        analyticsIngestPaths.active,
+        { ...settings, schema: { body: activeBeaconSchema } },
+        async (request, reply) => {
+          if (!isBot(request)) ingestActive(deps, await beaconRequest(request, false), request.body);
+          return done(reply);
+        },
+      );
+    });
+  },
+  { name: 'analytics-ingest', dependencies: ['database', 'rate-limit', 'auth', 'request-context'] },
+);

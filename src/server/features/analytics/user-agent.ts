@@ -1,0 +1,39 @@
+import { UAParser } from 'ua-parser-js';
+import { isBot } from 'ua-parser-js/bot-detection';
+import type { AnalyticsDeviceType } from '../../../shared/analytics/ingest.schemas';
+
+export interface ClientSoftware {
+  deviceType: AnalyticsDeviceType;
+  browser: string;
+  operatingSystem: string;
+}
+
+const unknownSoftware: ClientSoftware = {
+  deviceType: 'Unknown',
+  browser: 'Unknown',
+  operatingSystem: 'Unknown',
+};
+
+/** Crawlers, scripts and empty user agents: their beacons are answered 204 and dropped. */
+export function isBotUserAgent(userAgent: string | undefined): boolean {
+  const agent = userAgent?.trim() ?? '';
+  if (agent.length === 0) return true;
+  return isBot(agent);
+}
+
+/** Device type, browser and operating system from the user agent (ua-parser-js), 'Unknown' if not told. */
+export function parseUserAgent(userAgent: string | undefined): ClientSoftware {
+  const agent = userAgent?.trim() ?? '';
+  if (agent.length === 0) return unknownSoftware;
+  const result = UAParser(agent.slice(0, 1000));
+  const browser = result.browser.name ?? 'Unknown';
+  const operatingSystem = result.os.name ?? 'Unknown';
+  const type = result.device.type;
+  let deviceType: AnalyticsDeviceType;
+  if (type === 'mobile') deviceType = 'Mobile';
+  else if (type === 'tablet') deviceType = 'Tablet';
+  else if (type === undefined)
+    deviceType = browser === 'Unknown' && operatingSystem === 'Unknown' ? 'Unknown' : 'Desktop';
+  else deviceType = 'Other';
+  return { deviceType, browser, operatingSystem };
+}

@@ -1,0 +1,45 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { analyticsClickEvents, analyticsPageViews, analyticsSalts, analyticsSessions } from '../../db/schema';
+
+const deleteBatchSize = 5000;
+
+/**
+ * The analytics rows the retention job purges (issue 14, ANALYTICS_RETENTION_MONTHS): page views,
+ * clicks and visits older than the period, batch by batch, and any salt of a day already over (the
+ * ingest deletes those too; this catches a day without visits).
+ */
+export function createAnalyticsRetentionRepository({ db }: { db: Database }) {
+  async function deleteInBatches(
+    table: PgTable,
+    key: PgColumn,
+    time: PgColumn,
+    cutoff: Date,
+  ): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = db.select({ key }).from(table).where(lt(time, cutoff)).limit(deleteBatchSize);
+      const deleted = await db.delete(table).where(inArray(key, batch)).returning({ one: sql<number>`1` });
+      total += deleted.length;
+      if (deleted.length < deleteBatchSize) return total;
+    }
+  }
+
+  return {
+    pageViewsBefore: (cutoff: Date) =>
+      deleteInBatches(analyticsPageViews, analyticsPageViews.id, analyticsPageViews.occurredAt, cutoff),
+    clicksBefore: (cutoff: Date) =>
+      deleteInBatches(analyticsClickEvents, analyticsClickEvents.id, analyticsClickEvents.occurredAt, cutoff),
+    /** A visit goes once it was last seen before the cutoff. */
+    sessionsBefore: (cutoff: Date) =>
+      deleteInBatches(analyticsSessions, analyticsSessions.sessionId, analyticsSessions.lastSeenAt, cutoff),
+    async saltsBefore(day: string): Promise<number> {
+      const deleted = await db
+        .delete(analyticsSalts)
+        .where(lt(analyticsSalts.day, day))
+        .returning({ one: sql<number>`1` });
+      return deleted.length;
+    },
+  };
+}
