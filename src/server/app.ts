@@ -14,6 +14,7 @@ import { adminCliRoutes } from './features/admin/admin-cli.routes';
 import { adminDashboardRoutes } from './features/admin/admin-dashboard.routes';
 import { adminDocumentsRoutes } from './features/admin/admin-documents.routes';
 import { adminFeedbackRoutes } from './features/admin/admin-feedback.routes';
+import { adminMailAuditRoutes } from './features/admin/admin-mail-audit.routes';
 import { analyticsDashboardRoutes } from './features/analytics/analytics-dashboard.routes';
 import { analyticsIngestPlugin } from './features/analytics/ingest.routes';
 import { analyticsRollupPlugin } from './features/analytics/rollup.plugin';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(submissionsRoutes, { now: options.now });
   await app.register(submissionsInboxRoutes, { now: options.now });
   await app.register(adminAccountsRoutes, { config, now: options.now });
+  await app.register(adminMailAuditRoutes, { now: options.now });
   await app.register(adminCliRoutes, { config, now: options.now });
   await app.register(adminDashboardRoutes);
   await app.register(adminDocumentsRoutes, { now: options.now });

@@ -109,6 +109,18 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/accounts/:id/role': adminsOnly,
   'POST /api/admin/accounts/:id/suspend': adminsOnly,
   'POST /api/admin/accounts/:id/unsuspend': adminsOnly,
+  // Issue 14: the accounts page's tier, sign out everywhere and audit trail; the mail and audit viewers.
+  'POST /api/admin/accounts/:id/tier': adminsOnly,
+  'POST /api/admin/accounts/:id/sign-out-everywhere': adminsOnly,
+  'GET /api/admin/accounts/:id/audit': adminsOnly,
+  'HEAD /api/admin/accounts/:id/audit': adminsOnly,
+  'GET /api/admin/mail': adminsOnly,
+  'HEAD /api/admin/mail': adminsOnly,
+  'POST /api/admin/mail/:id/retry': adminsOnly,
+  'GET /api/admin/audit': adminsOnly,
+  'HEAD /api/admin/audit': adminsOnly,
+  'GET /api/admin/audit/event-types': adminsOnly,
+  'HEAD /api/admin/audit/event-types': adminsOnly,
   // Issue 12: the candidate's own profile.
   'GET /api/candidate/profile': candidateArea,
   'HEAD /api/candidate/profile': candidateArea,

@@ -50,6 +50,14 @@ export type ChangeRole = z.output<typeof changeRoleSchema>;
 
 export const rejectAccountResponseSchema = z.object({ status: z.literal('rejected') });
 
+/** A candidate's tier, set by an admin (issue 14 'Users'). */
+export const changeTierSchema = z.strictObject({
+  tier: z.enum(profileTiers, `tier must be one of: ${profileTiers.join(', ')}`),
+});
+export type ChangeTier = z.output<typeof changeTierSchema>;
+
+export const signOutEverywhereResponseSchema = z.object({ status: z.literal('signed-out') });
+
 /**
  * `npm run admin -- create`: an approved, e-mail-verified account of any role. Admin roles need the
  * reset-password rules (12+ characters with every character class, spec §5), since that is what they

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/accounts/roles';
-import { rejectionProblem, roleChangeProblem, suspensionProblem } from './admin-accounts.policy';
+import {
+  rejectionProblem,
+  roleChangeProblem,
+  signOutProblem,
+  suspensionProblem,
+  tierChangeProblem,
+} from './admin-accounts.policy';
 
 const party = (id: string, role: Role) => ({ id, role });
 const code = (error: { code: string } | null) => error?.code ?? null;
@@ -61,5 +67,38 @@ describe('rejectionProblem', () => {
     expect(rejectionProblem(party('a', 'admin'), party('t', 'employer'))).toBeNull();
     expect(code(rejectionProblem(party('a', 'admin'), party('t', 'admin')))).toBe('MASTER_ADMIN_REQUIRED');
     expect(rejectionProblem(party('m', 'master_admin'), party('t', 'admin'))).toBeNull();
+  });
+});
+
+describe('signOutProblem', () => {
+  it('lets any admin sign out candidates, employers and admins other than master admins', () => {
+    for (const actorRole of ['admin', 'system_admin', 'master_admin'] as const) {
+      for (const role of ['candidate', 'employer', 'admin', 'system_admin'] as const) {
+        expect(signOutProblem(party('a', actorRole), party('t', role))).toBeNull();
+      }
+    }
+  });
+
+  it('keeps a master admin to a master admin', () => {
+    for (const actorRole of ['admin', 'system_admin'] as const) {
+      expect(code(signOutProblem(party('a', actorRole), party('t', 'master_admin')))).toBe(
+        'MASTER_ADMIN_REQUIRED',
+      );
+    }
+    expect(signOutProblem(party('m', 'master_admin'), party('t', 'master_admin'))).toBeNull();
+  });
+
+  it('never signs out your own account, a master admin included', () => {
+    expect(code(signOutProblem(party('m', 'master_admin'), party('m', 'master_admin')))).toBe('OWN_ACCOUNT');
+    expect(code(signOutProblem(party('a', 'admin'), party('a', 'admin')))).toBe('OWN_ACCOUNT');
+  });
+});
+
+describe('tierChangeProblem', () => {
+  it('allows a tier only on candidates', () => {
+    expect(tierChangeProblem(party('t', 'candidate'))).toBeNull();
+    for (const role of ['employer', 'admin', 'master_admin', 'system_admin'] as const) {
+      expect(code(tierChangeProblem(party('t', role)))).toBe('NOT_CANDIDATE');
+    }
   });
 });

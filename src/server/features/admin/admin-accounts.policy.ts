@@ -37,3 +37,16 @@ export function rejectionProblem(actor: AccountParty, target: AccountParty): App
   if (isAdminRole(target.role) && actor.role !== 'master_admin') return adminErrors.adminRoleChange();
   return null;
 }
+
+/** Signing out everywhere: never yourself (settings does that), and a master_admin only by a master_admin. */
+export function signOutProblem(actor: AccountParty, target: AccountParty): AppError | null {
+  if (actor.id === target.id) return adminErrors.ownSessions();
+  if (target.role === 'master_admin' && actor.role !== 'master_admin')
+    return adminErrors.masterAdminSessions();
+  return null;
+}
+
+/** Only candidates have a tier (spec §3 profile tiers). */
+export function tierChangeProblem(target: AccountParty): AppError | null {
+  return target.role === 'candidate' ? null : adminErrors.notCandidate();
+}

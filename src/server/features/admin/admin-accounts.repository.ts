@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminAccountStatus } from '../../../shared/accounts/admin.schemas';
-import type { Role } from '../../../shared/accounts/roles';
+import type { ProfileTier, Role } from '../../../shared/accounts/roles';
 import type { Database } from '../../db/database';
 import { user, userProfiles } from '../../db/schema';
 
@@ -83,6 +83,12 @@ export function createAdminAccountsRepository({ db }: { db: Database }) {
     },
     async setRole(userId: string, role: Role, at: Date) {
       await db.update(userProfiles).set({ role, updatedAt: at }).where(eq(userProfiles.userId, userId));
+    },
+    async setTier(userId: string, profileTier: ProfileTier, at: Date) {
+      await db
+        .update(userProfiles)
+        .set({ profileTier, updatedAt: at })
+        .where(eq(userProfiles.userId, userId));
     },
     async setSuspended(userId: string, isSuspended: boolean, at: Date) {
       await db

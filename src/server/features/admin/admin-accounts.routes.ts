@@ -5,9 +5,12 @@ import {
   adminAccountsQuerySchema,
   adminAccountsResponseSchema,
   changeRoleSchema,
+  changeTierSchema,
   rejectAccountResponseSchema,
+  signOutEverywhereResponseSchema,
 } from '../../../shared/accounts/admin.schemas';
 import { adminRoles } from '../../../shared/accounts/roles';
+import { adminAccountAuditQuerySchema, adminAuditResponseSchema } from '../../../shared/admin/audit.schemas';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { Config } from '../../config';
@@ -16,20 +19,26 @@ import type { AccountParty } from './admin-accounts.policy';
 import {
   approveAccount,
   changeAccountRole,
+  changeAccountTier,
   listAccounts,
   rejectAccount,
+  signAccountOutEverywhere,
   suspendAccount,
   unsuspendAccount,
 } from './admin-accounts.service';
+import { listAccountAuditEvents } from './admin-audit.service';
 
 /** The signed-in admin; the access check has already required an approved admin role with TOTP. */
-function actorOf(request: FastifyRequest): AccountParty {
+export function actorOf(request: FastifyRequest): AccountParty {
   const context = requireAuthContext(request);
   if (!context.profile) throw new Error('admin route reached without a profile');
   return { id: context.user.id, role: context.profile.role };
 }
 
-/** /api/admin/accounts: the admin accounts page (list, approve, reject, role, suspend). */
+/**
+ * /api/admin/accounts: the admin accounts page (list, approve, reject, role, suspend; issue 14: tier,
+ * sign out everywhere, the account's audit trail).
+ */
 export async function adminAccountsRoutes(
   app: FastifyInstance,
   options: { config: Config; now?: () => Date },
@@ -81,5 +90,36 @@ export async function adminAccountsRoutes(
 
   routes.post('/api/admin/accounts/:id/unsuspend', { config, schema: byId }, async (request) =>
     unsuspendAccount(deps, actorOf(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/accounts/:id/tier',
+    { config, schema: { ...byId, body: changeTierSchema } },
+    async (request) => changeAccountTier(deps, actorOf(request), request.params.id, request.body.tier),
+  );
+
+  routes.post(
+    '/api/admin/accounts/:id/sign-out-everywhere',
+    {
+      config,
+      schema: { params: adminAccountIdParamsSchema, response: { 200: signOutEverywhereResponseSchema } },
+    },
+    async (request) => {
+      await signAccountOutEverywhere(deps, actorOf(request), request.params.id);
+      return { status: 'signed-out' as const };
+    },
+  );
+
+  routes.get(
+    '/api/admin/accounts/:id/audit',
+    {
+      config,
+      schema: {
+        params: adminAccountIdParamsSchema,
+        querystring: adminAccountAuditQuerySchema,
+        response: { 200: adminAuditResponseSchema },
+      },
+    },
+    async (request) => listAccountAuditEvents(deps, request.params.id, request.query.page),
   );
 }

@@ -3,10 +3,11 @@ import {
   type AdminAccountsQuery,
   adminAccountsListLimit,
 } from '../../../shared/accounts/admin.schemas';
-import { isAdminRole, type Role } from '../../../shared/accounts/roles';
+import { isAdminRole, normaliseTier, type ProfileTier, type Role } from '../../../shared/accounts/roles';
 import { paths } from '../../../shared/routing/paths';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import { createSessionRepository } from '../../auth/session.repository';
+import { signOutEverywhere } from '../../auth/sign-out-everywhere';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
@@ -15,7 +16,9 @@ import {
   type AccountParty,
   rejectionProblem,
   roleChangeProblem,
+  signOutProblem,
   suspensionProblem,
+  tierChangeProblem,
 } from './admin-accounts.policy';
 import { presentAdminAccount } from './admin-accounts.presenter';
 import { type AdminAccountRow, createAdminAccountsRepository } from './admin-accounts.repository';
@@ -152,5 +155,44 @@ export function unsuspendAccount(deps: AdminAccountsDeps, actor: AccountParty, u
       details: { role: account.role },
     });
     return presentAdminAccount({ ...account, isSuspended: false });
+  });
+}
+
+/** Changes a candidate's tier; asking for the tier it already has changes nothing. */
+export function changeAccountTier(
+  deps: AdminAccountsDeps,
+  actor: AccountParty,
+  userId: string,
+  tier: ProfileTier,
+) {
+  return onLockedAccount(deps, userId, async (account, tx): Promise<AdminAccount> => {
+    const problem = tierChangeProblem(account);
+    if (problem) throw problem;
+    const from = normaliseTier(account.profileTier);
+    if (from === tier) return presentAdminAccount(account);
+    await createAdminAccountsRepository({ db: tx }).setTier(userId, tier, deps.now());
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: 'tier_change',
+      severity: 'low',
+      userId: actor.id,
+      targetUserId: userId,
+      details: { from, to: tier },
+    });
+    return presentAdminAccount({ ...account, profileTier: tier });
+  });
+}
+
+/** Ends every session of the account (it stays usable: its owner signs in again), audited. */
+export function signAccountOutEverywhere(deps: AdminAccountsDeps, actor: AccountParty, userId: string) {
+  return onLockedAccount(deps, userId, async (account, tx) => {
+    const problem = signOutProblem(actor, account);
+    if (problem) throw problem;
+    await signOutEverywhere(tx, {
+      userId,
+      actorId: actor.id,
+      eventType: 'admin_signed_out_everywhere',
+      severity: 'medium',
+      details: { role: account.role },
+    });
   });
 }

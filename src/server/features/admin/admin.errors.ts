@@ -18,6 +18,23 @@ export const adminErrors = {
     new AppError(403, 'MASTER_ADMIN_REQUIRED', 'Only a master admin can grant or remove admin roles.'),
   masterAdminProtected: () =>
     new AppError(403, 'MASTER_ADMIN_REQUIRED', 'Only a master admin can change the status of this account.'),
+  ownSessions: () =>
+    new AppError(
+      403,
+      'OWN_ACCOUNT',
+      'You cannot sign yourself out everywhere here. Use your account settings instead.',
+    ),
+  masterAdminSessions: () =>
+    new AppError(403, 'MASTER_ADMIN_REQUIRED', 'Only a master admin can sign a master admin out.'),
+  notCandidate: () =>
+    new AppError(409, 'NOT_CANDIDATE', 'Only healthcare professional accounts have a tier.'),
+  mailNotFound: () => new AppError(404, 'MAIL_NOT_FOUND', 'No message with this id exists.'),
+  notDeadLetter: () =>
+    new AppError(
+      409,
+      'NOT_DEAD_LETTER',
+      'Only dead letters can be retried. This message is still in the queue or was sent.',
+    ),
 };
 
 /** The admin CLI's command was not accepted by the running server (wrong token, not loopback…). */

@@ -1,0 +1,66 @@
+import {
+  type AdminAuditQuery,
+  type AuditEvent,
+  type AuditParty,
+  adminAuditPageSize,
+} from '../../../shared/admin/audit.schemas';
+import type { Database } from '../../db/database';
+import { type AuditFilter, type AuditRow, createAdminAuditRepository } from './admin-audit.repository';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function party(id: string | null, name: string | null, email: string | null): AuditParty | null {
+  if (!id) return null;
+  // An erased account leaves only its opaque id.
+  return { id, name: email === null ? null : name, email };
+}
+
+export function presentAuditEvent(row: AuditRow): AuditEvent {
+  return {
+    id: row.id,
+    eventType: row.eventType,
+    severity: row.severity,
+    actor: party(row.userId, row.actorName, row.actorEmail),
+    target: party(row.targetUserId, row.targetName, row.targetEmail),
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of events, newest first, and whether another page follows. */
+async function pageOf(db: Database, filter: AuditFilter, page: number) {
+  const rows = await createAdminAuditRepository({ db }).list(filter, {
+    limit: adminAuditPageSize + 1,
+    offset: (page - 1) * adminAuditPageSize,
+  });
+  return {
+    events: rows.slice(0, adminAuditPageSize).map(presentAuditEvent),
+    page,
+    pageSize: adminAuditPageSize,
+    hasMore: rows.length > adminAuditPageSize,
+  };
+}
+
+/** The audit log viewer: dates are whole UTC days, `to` included. */
+export function listAuditEvents(deps: { db: Database }, query: AdminAuditQuery) {
+  return pageOf(
+    deps.db,
+    {
+      eventType: query.type,
+      actor: query.actor,
+      target: query.target,
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs) : undefined,
+    },
+    query.page,
+  );
+}
+
+/** One account's trail: the events it performed or that were done to it. */
+export function listAccountAuditEvents(deps: { db: Database }, userId: string, page: number) {
+  return pageOf(deps.db, { involving: userId }, page);
+}
+
+export async function listAuditEventTypes(deps: { db: Database }) {
+  return { eventTypes: await createAdminAuditRepository({ db: deps.db }).eventTypes() };
+}

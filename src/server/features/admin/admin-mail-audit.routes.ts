@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoles } from '../../../shared/accounts/roles';
+import {
+  adminAuditQuerySchema,
+  adminAuditResponseSchema,
+  auditEventTypesResponseSchema,
+} from '../../../shared/admin/audit.schemas';
+import {
+  adminMailIdParamsSchema,
+  adminMailMessageSchema,
+  adminMailQuerySchema,
+  adminMailResponseSchema,
+} from '../../../shared/admin/mail.schemas';
+import { approved } from '../../auth/access-policy';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { actorOf } from './admin-accounts.routes';
+import { listAuditEvents, listAuditEventTypes } from './admin-audit.service';
+import { listMail, retryDeadLetter } from './admin-mail.service';
+
+/**
+ * /api/admin/mail (the outbox, retrying a dead letter) and /api/admin/audit (the audit log, read-only:
+ * there is no route that changes or removes an event). Issue 14.
+ */
+export async function adminMailAuditRoutes(app: FastifyInstance, options: { now?: () => Date }) {
+  const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: approved(adminRoles) };
+
+  routes.get(
+    '/api/admin/mail',
+    { config, schema: { querystring: adminMailQuerySchema, response: { 200: adminMailResponseSchema } } },
+    async (request) => listMail(deps, request.query),
+  );
+
+  routes.post(
+    '/api/admin/mail/:id/retry',
+    { config, schema: { params: adminMailIdParamsSchema, response: { 200: adminMailMessageSchema } } },
+    async (request) => retryDeadLetter(deps, actorOf(request), request.params.id),
+  );
+
+  routes.get(
+    '/api/admin/audit',
+    { config, schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
+    async (request) => listAuditEvents(deps, request.query),
+  );
+
+  routes.get(
+    '/api/admin/audit/event-types',
+    { config, schema: { response: { 200: auditEventTypesResponseSchema } } },
+    async () => listAuditEventTypes(deps),
+  );
+}
