@@ -39,5 +39,5 @@ test('an enrolled admin signs in with a TOTP code or a recovery code', async ({ 
   await page.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
   await page.getByRole('form', { name: 'Two-factor code' }).getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
 });

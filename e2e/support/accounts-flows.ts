@@ -90,7 +90,7 @@ export async function signIn(
 }
 
 /**
- * An admin's first sign-in: enrolment in TOTP (password, secret, code), ending on the accounts page.
+ * An admin's first sign-in: enrolment in TOTP (password, secret, code), ending on the admin dashboard.
  * Returns the TOTP secret and the recovery codes.
  */
 export async function signInAndEnrolAdmin(
@@ -116,12 +116,19 @@ export async function signInAndEnrolAdmin(
   await page.getByLabel('Two-factor code').fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Verify and finish' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   return { secret, recoveryCodes };
 }
 
-/** On the admin accounts page: finds an account by e-mail in a status tab. */
+/** On the admin accounts page (opened from the admin sections if elsewhere): finds an account by e-mail in a status tab. */
 export async function findAccount(page: Page, status: 'Pending' | 'Approved' | 'Suspended', email: string) {
+  if (!/\/arrsplace\/admin\/accounts$/.test(page.url())) {
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Accounts' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  }
   await page.getByRole('tab', { name: status }).click();
   await page.getByLabel('Search accounts').fill(email);
   const card = page.getByRole('article').filter({ hasText: email });

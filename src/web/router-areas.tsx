@@ -129,10 +129,24 @@ export function areaRoutes(): RouteObject[] {
       },
     ]),
     gateRoute('admin', [
+      // The admin dashboard (issue 14): every queue's count, linking to it.
+      { path: platform.admin, lazy: adminArea },
       {
-        path: platform.admin,
+        path: platform.adminAccounts,
         lazy: lazyDashboard(() =>
           import('./features/admin/admin-accounts-page').then((m) => m.AdminAccountsPage),
+        ),
+      },
+      {
+        path: platform.adminDocuments,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-documents-page').then((m) => m.AdminDocumentsPage),
+        ),
+      },
+      {
+        path: platform.adminFeedback,
+        lazy: lazyDashboard(() =>
+          import('./features/admin/admin-feedback-page').then((m) => m.AdminFeedbackPage),
         ),
       },
       {

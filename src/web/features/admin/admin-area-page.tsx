@@ -1,21 +1,118 @@
+import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { AdminDashboardCountKey } from '../../../shared/admin/dashboard.schemas';
 import { paths } from '../../../shared/routing/paths';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { FormAlert } from '../../components/form/form-alert';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { LoadingState } from '../../components/ui/loading-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminDashboard } from './api/admin-dashboard';
+import { AdminSectionsNav } from './components/admin-sections-nav';
 
-/** /arrsplace/admin and every path below it. */
+/**
+ * A queue's page, when the admin area has one. The mail viewer comes with its own work under this
+ * name (paths.platform.adminMail); until that path exists the count shows without a link.
+ */
+const pathNamed = (name: string): string | undefined => (paths.platform as Record<string, string>)[name];
+
+interface QueueTile {
+  key: AdminDashboardCountKey;
+  label: string;
+  to: string | undefined;
+}
+
+const queues: readonly QueueTile[] = [
+  { key: 'pendingAccounts', label: 'Accounts awaiting approval', to: paths.platform.adminAccounts },
+  { key: 'organisationsToVerify', label: 'Organisations to verify', to: paths.platform.adminOrganisations },
+  { key: 'documentsToVerify', label: 'Documents to verify', to: paths.platform.adminDocuments },
+  { key: 'newContactSubmissions', label: 'New contact submissions', to: paths.platform.adminSubmissions },
+  {
+    key: 'newRecruitmentSubmissions',
+    label: 'New recruitment submissions',
+    to: paths.platform.adminSubmissions,
+  },
+  { key: 'openReports', label: 'Open content reports', to: paths.platform.adminModeration },
+  {
+    key: 'opportunitiesAwaitingIntroduction',
+    label: 'Opportunities awaiting introduction',
+    to: paths.platform.adminOpportunities,
+  },
+  { key: 'deadLetters', label: 'Undeliverable e-mails', to: pathNamed('adminMail') },
+];
+
+/**
+ * The "Last 7 days" headline analytics. Slot for the analytics work (issue 14): render its component
+ * from ./analytics/ here; until then the section is left out.
+ */
+const lastSevenDays: ReactNode = null;
+
+/** /arrsplace/admin: the admin dashboard — how much waits in each queue, each count a link to it (issue 14). */
 export function AdminAreaPage() {
+  useDocumentTitle('Admin dashboard');
+  const dashboard = useAdminDashboard();
   return (
-    <PlaceholderPage
-      title="Admin area"
-      documentTitle="Admin"
-      summary="Administrators will review accounts, moderate the community and see platform analytics here."
-      links={[
-        { label: 'Accounts', to: paths.platform.admin },
-        { label: 'Community moderation', to: paths.platform.adminModeration },
-        { label: 'Organisations', to: paths.platform.adminOrganisations },
-        { label: 'Opportunities', to: paths.platform.adminOpportunities },
-        { label: 'ARRS reimbursement', to: paths.platform.adminReimbursement },
-        { label: 'Community', to: paths.platform.community },
-      ]}
-    />
+    <Container className="flex flex-col gap-6 py-10 sm:py-14">
+      <div>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
+        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Admin dashboard</h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          What is waiting for an administrator, queue by queue.
+        </p>
+      </div>
+      <AdminSectionsNav />
+      <section aria-labelledby="dashboard-queues" className="flex flex-col gap-4">
+        <h2 id="dashboard-queues" className="font-semibold text-slate-900 text-xl">
+          Queues
+        </h2>
+        {dashboard.isPending ? (
+          <LoadingState text="Loading dashboard..." />
+        ) : dashboard.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <FormAlert message="Failed to load the dashboard. Please try again." />
+            <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {queues.map((queue) => (
+              <li key={queue.key}>
+                <QueueCount count={dashboard.data[queue.key]} label={queue.label} to={queue.to} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {lastSevenDays ? (
+        <section aria-labelledby="dashboard-last-7-days" className="flex flex-col gap-4">
+          <h2 id="dashboard-last-7-days" className="font-semibold text-slate-900 text-xl">
+            Last 7 days
+          </h2>
+          {lastSevenDays}
+        </section>
+      ) : null}
+    </Container>
+  );
+}
+
+function QueueCount({ count, label, to }: { count: number; label: string; to: string | undefined }) {
+  const body = (
+    <>
+      <span className="font-bold text-3xl text-slate-900 tabular-nums">{count}</span>
+      <span className="font-medium text-slate-700 text-sm">{label}</span>
+    </>
+  );
+  const classes = 'flex h-full min-h-24 flex-col gap-1 rounded-lg border p-4';
+  if (!to) return <div className={`${classes} border-slate-200`}>{body}</div>;
+  return (
+    <Link
+      to={to}
+      className={`${classes} border-slate-300 hover:border-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${count > 0 ? 'border-l-4 border-l-brand-700' : ''}`}
+    >
+      {body}
+    </Link>
   );
 }

@@ -69,7 +69,7 @@ export function TwoFactorSetupPage() {
       <Container className="flex flex-col items-start gap-4 py-12">
         <ShieldCheck aria-hidden="true" className="size-10 text-emerald-700" />
         <h1 className="font-bold text-3xl tracking-tight">Two-factor authentication is on</h1>
-        <LinkButton to={paths.platform.admin}>Go to accounts</LinkButton>
+        <LinkButton to={paths.platform.admin}>Go to the admin dashboard</LinkButton>
       </Container>
     );
   }

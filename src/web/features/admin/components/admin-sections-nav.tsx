@@ -2,7 +2,10 @@ import { NavLink } from 'react-router';
 import { paths } from '../../../../shared/routing/paths';
 
 const sections = [
-  { label: 'Accounts', to: paths.platform.admin },
+  { label: 'Dashboard', to: paths.platform.admin },
+  { label: 'Accounts', to: paths.platform.adminAccounts },
+  { label: 'Documents', to: paths.platform.adminDocuments },
+  { label: 'Feedback', to: paths.platform.adminFeedback },
   { label: 'Community moderation', to: paths.platform.adminModeration },
   { label: 'Organisations', to: paths.platform.adminOrganisations },
   { label: 'Opportunities', to: paths.platform.adminOpportunities },

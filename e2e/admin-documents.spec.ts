@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test';
+import { createAccount } from './support/accounts-cli';
+import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
+import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
+import { expectNoAxeViolations } from './support/axe';
+import { pdfFile } from './support/candidate';
+import { type FindableCandidate, findableCandidate, uploadDocument } from './support/marketplace';
+
+// Issue 14: the admin dashboard's counts link to their queues; an admin with TOTP verifies one of a
+// candidate's documents and rejects another with a reason; the expiry view; the feedback page.
+test.use({ reducedMotion: 'reduce' });
+
+/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
+async function scan(page: Page, label: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page, label);
+}
+
+function documentCard(page: Page, label: string, candidateName: string): Locator {
+  return page.getByRole('article', { name: `${label} — ${candidateName}` });
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function candidateWithDocuments(
+  openRequest: () => Promise<import('@playwright/test').APIRequestContext>,
+) {
+  const candidate: FindableCandidate = await findableCandidate(openRequest, {
+    name: `Della Docs ${uniqueSuffix()}`,
+    role: 'paramedic',
+    homePostcode: 'LS1 4AP',
+    workRadiusKm: 20,
+  });
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdfFile(name) });
+  await uploadDocument(candidate, { documentType: 'dbs_certificate' }, pdf('dbs.pdf'));
+  await uploadDocument(candidate, { documentType: 'right_to_work' }, pdf('right-to-work.pdf'));
+  // One that expires in ten days: the expiry view lists it.
+  await expectStatus(
+    await candidate.request.post('/api/candidate/documents', {
+      headers: apiHeaders,
+      multipart: { documentType: 'basic_life_support', expiryDate: inDays(10), file: pdf('bls.pdf') },
+    }),
+    201,
+  );
+  return candidate;
+}
+
+test('an admin verifies one document and rejects another with a reason, from the dashboard', async ({
+  page,
+  openContext,
+}) => {
+  test.setTimeout(180_000);
+  const openRequest = async () => (await openContext()).context.request;
+  const candidate = await candidateWithDocuments(openRequest);
+  const admin = { email: uniqueEmail('docs-admin'), password: strongPassword() };
+  await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
+  await signInAndEnrolAdmin(page, admin.email, admin.password);
+
+  // The dashboard: each count links to its queue.
+  const queues = page.getByRole('region', { name: 'Queues' });
+  const documentsLink = queues.getByRole('link', { name: /Documents to verify/ });
+  await expect(documentsLink).toHaveAttribute('href', '/arrsplace/admin/documents');
+  const waiting = Number((await documentsLink.textContent())?.match(/\d+/)?.[0]);
+  expect(waiting).toBeGreaterThanOrEqual(3);
+  for (const [name, href] of [
+    [/Accounts awaiting approval/, '/arrsplace/admin/accounts'],
+    [/Organisations to verify/, '/arrsplace/admin/organisations'],
+    [/Open content reports/, '/arrsplace/admin/moderation'],
+    [/Opportunities awaiting introduction/, '/arrsplace/admin/opportunities'],
+  ] as const) {
+    await expect(queues.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await scan(page, 'admin dashboard');
+
+  await documentsLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await page.getByLabel('Document type').selectOption({ label: 'DBS certificate' });
+  const dbs = documentCard(page, 'DBS certificate', candidate.name);
+  await expect(dbs.getByTestId('document-status')).toHaveText('Awaiting verification');
+  await expect(dbs.getByRole('link', { name: /Open document/ })).toHaveAttribute('href', /^\/api\/files\//);
+  // The admin can open the file (served to owners and admins only).
+  const href = await dbs.getByRole('link', { name: /Open document/ }).getAttribute('href');
+  const file = await page.request.get(href ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+
+  await dbs.getByRole('button', { name: /^Verify/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Verify DBS certificate?' });
+  await confirm.getByRole('button', { name: 'Verify document' }).click();
+  await expect(toast(page, 'Document verified')).toBeVisible();
+  await expect(dbs.getByTestId('document-status')).toHaveText('Verified');
+  await expect(dbs).toContainText('by Ada Admin');
+
+  await page.getByLabel('Document type').selectOption({ label: 'Right to work' });
+  const rightToWork = documentCard(page, 'Right to work', candidate.name);
+  const reject = rightToWork.getByRole('button', { name: /^Reject/ });
+  // Escape closes the dialog and gives focus back to the button that opened it.
+  await reject.click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Right to work?' });
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(reject).toBeFocused();
+
+  await reject.click();
+  await dialog.getByRole('button', { name: 'Reject document' }).click();
+  await expect(dialog.getByText('Please give a reason')).toBeVisible();
+  await scan(page, 'reject dialog');
+  const reason = 'The scan is unreadable; please upload a clearer copy.';
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Reject document' }).click();
+  await expect(toast(page, 'Document rejected')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(rightToWork.getByTestId('document-status')).toHaveText('Rejected');
+  await expect(rightToWork).toContainText(reason);
+  await scan(page, 'documents queue');
+
+  // The candidate's own documents screen shows both decisions and the reason.
+  const mine = await candidate.request.get('/api/candidate/documents');
+  const { documents } = (await mine.json()) as {
+    documents: { documentType: string; status: string; rejectionReason: string | null }[];
+  };
+  expect(documents.find((d) => d.documentType === 'dbs_certificate')?.status).toBe('verified');
+  expect(documents.find((d) => d.documentType === 'right_to_work')).toMatchObject({
+    status: 'rejected',
+    rejectionReason: reason,
+  });
+
+  // The expiry view lists the document that expires in ten days.
+  await page.getByRole('tab', { name: 'Expiring within 30 days' }).click();
+  await expect(documentCard(page, 'Basic life support', candidate.name)).toBeVisible();
+  await scan(page, 'expiring documents');
+
+  // Back on the dashboard, one fewer document... at least: others may have uploaded meanwhile.
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: 'Feedback' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ratings per week' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await scan(page, 'feedback page');
+});

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminDocumentResponseSchema,
+  adminDocumentsResponseSchema,
+  adminExpiringDocumentsResponseSchema,
+} from '../../../../shared/admin/documents.schemas';
+import type { DocumentStatus, DocumentType } from '../../../../shared/candidate/uploads';
+import { apiRequestParsed } from '../../../lib/api-client';
+
+/** Every document list (queue pages, expiry view) is cached under this key; decisions invalidate it. */
+export const adminDocumentsQueryKey = ['admin', 'documents'] as const;
+
+export interface AdminDocumentsFilter {
+  status?: DocumentStatus;
+  type?: DocumentType;
+  page: number;
+}
+
+/** GET /api/admin/documents?status=&type=&page= (pending first). */
+export function adminDocumentsQueryOptions(filter: AdminDocumentsFilter) {
+  const query = new URLSearchParams({ page: String(filter.page) });
+  if (filter.status) query.set('status', filter.status);
+  if (filter.type) query.set('type', filter.type);
+  return queryOptions({
+    queryKey: [...adminDocumentsQueryKey, 'list', filter],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(`/api/admin/documents?${query}`, adminDocumentsResponseSchema, { signal }),
+    // A verification queue must be current: always re-read when shown again.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminDocuments(filter: AdminDocumentsFilter) {
+  return useQuery(adminDocumentsQueryOptions(filter));
+}
+
+/** GET /api/admin/documents/expiring: pending or verified documents expiring within 30 days. */
+export function useExpiringDocuments() {
+  return useQuery({
+    queryKey: [...adminDocumentsQueryKey, 'expiring'],
+    queryFn: ({ signal }) =>
+      apiRequestParsed('/api/admin/documents/expiring', adminExpiringDocumentsResponseSchema, { signal }),
+    staleTime: 0,
+  });
+}
+
+export type DocumentDecision = 'verify' | 'reject';
+
+/** POST /api/admin/documents/:id/verify, or /reject with the reason the candidate is shown and sent. */
+export function decideDocument({
+  id,
+  decision,
+  reason,
+}: {
+  id: string;
+  decision: DocumentDecision;
+  reason?: string;
+}) {
+  return apiRequestParsed(
+    `/api/admin/documents/${encodeURIComponent(id)}/${decision}`,
+    adminDocumentResponseSchema,
+    {
+      method: 'POST',
+      body: decision === 'verify' ? {} : { reason },
+    },
+  );
+}
+
+export function useDecideDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideDocument,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminDocumentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}
