@@ -180,6 +180,14 @@ export function areaRoutes(): RouteObject[] {
         ),
       },
       {
+        path: platform.adminMail,
+        lazy: lazyDashboard(() => import('./features/admin/admin-mail-page').then((m) => m.AdminMailPage)),
+      },
+      {
+        path: platform.adminAudit,
+        lazy: lazyDashboard(() => import('./features/admin/admin-audit-page').then((m) => m.AdminAuditPage)),
+      },
+      {
         path: platform.adminAnalytics,
         lazy: lazyDashboard(() =>
           import('./features/admin/analytics/admin-analytics-page').then((m) => m.AdminAnalyticsPage),

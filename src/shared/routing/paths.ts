@@ -41,6 +41,8 @@ export const paths = {
     adminReimbursement: '/arrsplace/admin/reimbursement',
     adminAnalytics: '/arrsplace/admin/analytics',
     adminSubmissions: '/arrsplace/admin/submissions',
+    adminMail: '/arrsplace/admin/mail',
+    adminAudit: '/arrsplace/admin/audit',
     masterAdmin: '/arrsplace/master_admin',
   },
 } as const;

@@ -52,4 +52,19 @@ describe('actionsFor', () => {
       false,
     );
   });
+
+  it('offers a tier change for candidates only and signing out for accounts that are not suspended', () => {
+    expect(actionsFor(account({ isApproved: true }), admin)).toMatchObject({
+      changeTier: true,
+      signOut: true,
+    });
+    expect(actionsFor(account({ isApproved: true, role: 'employer' }), admin)).toMatchObject({
+      changeTier: false,
+      signOut: true,
+    });
+    expect(actionsFor(account({ isApproved: true, isSuspended: true }), admin).signOut).toBe(false);
+    expect(actionsFor(account({ id: 'me', role: 'admin', isApproved: true }), admin).signOut).toBe(false);
+    expect(actionsFor(account({ role: 'master_admin', isApproved: true }), admin).signOut).toBe(false);
+    expect(actionsFor(account({ role: 'master_admin', isApproved: true }), master).signOut).toBe(true);
+  });
 });

@@ -12,6 +12,10 @@ export interface AccountActions {
   suspend: boolean;
   unsuspend: boolean;
   changeRole: boolean;
+  /** Candidates only (issue 14). */
+  changeTier: boolean;
+  /** End every session of the account; it stays usable (issue 14). */
+  signOut: boolean;
 }
 
 /** What the accounts page offers for one account; nobody acts on their own account here. */
@@ -25,5 +29,7 @@ export function actionsFor(account: AdminAccount, viewer: { id: string; role: Ro
     suspend: mayTouch && account.isApproved && !account.isSuspended,
     unsuspend: mayTouch && account.isSuspended,
     changeRole: mayTouch && !account.isSuspended,
+    changeTier: mayTouch && account.role === 'candidate',
+    signOut: mayTouch && !account.isSuspended,
   };
 }

@@ -1,10 +1,12 @@
 import type { AdminAccount } from '../../../shared/accounts/admin.schemas';
-import type { Role } from '../../../shared/accounts/roles';
+import type { ProfileTier, Role } from '../../../shared/accounts/roles';
 import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useApproveAccount } from './api/approve-account';
 import { useChangeAccountRole } from './api/change-account-role';
+import { useChangeAccountTier } from './api/change-account-tier';
 import { useRejectAccount } from './api/reject-account';
+import { useSignAccountOutEverywhere } from './api/sign-account-out';
 import { useSuspendAccount } from './api/suspend-account';
 import { useUnsuspendAccount } from './api/unsuspend-account';
 
@@ -13,7 +15,9 @@ export type AccountAction =
   | { type: 'reject' }
   | { type: 'suspend' }
   | { type: 'unsuspend' }
-  | { type: 'role'; role: Role };
+  | { type: 'role'; role: Role }
+  | { type: 'tier'; tier: ProfileTier }
+  | { type: 'signOut' };
 
 const outcomes: Record<AccountAction['type'], { done: string; failed: string }> = {
   approve: { done: 'Account approved', failed: 'Failed to approve account' },
@@ -21,6 +25,8 @@ const outcomes: Record<AccountAction['type'], { done: string; failed: string }> 
   suspend: { done: 'Account suspended', failed: 'Failed to suspend account' },
   unsuspend: { done: 'Account unsuspended', failed: 'Failed to unsuspend account' },
   role: { done: 'Role changed', failed: 'Failed to change role' },
+  tier: { done: 'Tier changed', failed: 'Failed to change tier' },
+  signOut: { done: 'Signed out everywhere', failed: 'Failed to sign the account out' },
 };
 
 /** Runs an admin action on one account and reports the result in a toast. */
@@ -30,7 +36,11 @@ export function useAccountActions(account: AdminAccount) {
   const suspend = useSuspendAccount();
   const unsuspend = useUnsuspendAccount();
   const changeRole = useChangeAccountRole();
-  const busy = [approve, reject, suspend, unsuspend, changeRole].some((mutation) => mutation.isPending);
+  const changeTier = useChangeAccountTier();
+  const signOut = useSignAccountOutEverywhere();
+  const busy = [approve, reject, suspend, unsuspend, changeRole, changeTier, signOut].some(
+    (mutation) => mutation.isPending,
+  );
 
   const run = (action: AccountAction, settled: () => void) => {
     const callbacks = {
@@ -40,6 +50,8 @@ export function useAccountActions(account: AdminAccount) {
       onSettled: settled,
     };
     if (action.type === 'role') changeRole.mutate({ id: account.id, role: action.role }, callbacks);
+    else if (action.type === 'tier') changeTier.mutate({ id: account.id, tier: action.tier }, callbacks);
+    else if (action.type === 'signOut') signOut.mutate(account.id, callbacks);
     else if (action.type === 'approve') approve.mutate(account.id, callbacks);
     else if (action.type === 'reject') reject.mutate(account.id, callbacks);
     else if (action.type === 'suspend') suspend.mutate(account.id, callbacks);

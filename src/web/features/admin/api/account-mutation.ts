@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAccountsQueryKey } from './admin-accounts-query-key';
+import { adminAuditQueryKey } from './admin-audit';
 
-/** A change to one account; every accounts list is read again afterwards. */
+/** A change to one account; every accounts list and audit trail is read again afterwards. */
 export function useAccountMutation<Input>(mutationFn: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminAccountsQueryKey }),
+    onSettled: async () => {
+      // Every action is audited: the accounts' trails are read again too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminAccountsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminAuditQueryKey }),
+      ]);
+    },
   });
 }

@@ -5,11 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { actionsFor, assignableRoles } from '../account-permissions';
 import { type AccountAction, useAccountActions } from '../use-account-actions';
+import { AccountAuditTrail } from './account-audit-trail';
 import { AccountDetails } from './account-details';
 import { RoleChange } from './role-change';
+import { TierChange } from './tier-change';
 
 const confirmations: Record<
-  'reject' | 'suspend' | 'unsuspend',
+  'reject' | 'suspend' | 'unsuspend' | 'signOut',
   { title: string; text: string; label: string }
 > = {
   reject: {
@@ -23,6 +25,11 @@ const confirmations: Record<
     label: 'Suspend',
   },
   unsuspend: { title: 'Unsuspend this account?', text: 'The person can sign in again.', label: 'Unsuspend' },
+  signOut: {
+    title: 'Sign this account out everywhere?',
+    text: 'Every session on every device ends. The person can sign in again straight away.',
+    label: 'Sign out everywhere',
+  },
 };
 
 interface AccountCardProps {
@@ -69,6 +76,11 @@ export function AccountCard({ account, viewer }: AccountCardProps) {
               {confirmations[type].label}
             </Button>
           ))}
+        {allowed.signOut ? (
+          <Button variant="destructive" onClick={() => setConfirming('signOut')} disabled={busy}>
+            {confirmations.signOut.label}
+          </Button>
+        ) : null}
         {allowed.changeRole ? (
           <RoleChange
             current={account.role}
@@ -77,7 +89,15 @@ export function AccountCard({ account, viewer }: AccountCardProps) {
             onSave={(role) => act({ type: 'role', role })}
           />
         ) : null}
+        {allowed.changeTier ? (
+          <TierChange
+            current={account.profileTier}
+            busy={busy}
+            onSave={(tier) => act({ type: 'tier', tier })}
+          />
+        ) : null}
       </div>
+      <AccountAuditTrail accountId={account.id} name={name} />
       {confirming ? (
         <ConfirmDialog
           title={confirmations[confirming].title}

@@ -12,6 +12,8 @@ const sections = [
   { label: 'ARRS reimbursement', to: paths.platform.adminReimbursement },
   { label: 'Analytics', to: paths.platform.adminAnalytics },
   { label: 'Submissions', to: paths.platform.adminSubmissions },
+  { label: 'Mail', to: paths.platform.adminMail },
+  { label: 'Audit log', to: paths.platform.adminAudit },
 ] as const;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -1,0 +1,137 @@
+import { RotateCcw, ScrollText } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { auditEventLabel } from '../../../shared/admin/audit.schemas';
+import { FormAlert } from '../../components/form/form-alert';
+import { TextField } from '../../components/form/text-field';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { LoadingState } from '../../components/ui/loading-state';
+import { errorMessageOf } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { type AuditFilterForm, emptyAuditFilter, useAdminAudit, useAuditEventTypes } from './api/admin-audit';
+import { AdminPager } from './components/admin-pager';
+import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminSelectField } from './components/admin-select-field';
+import { AuditEventList } from './components/audit-event-list';
+
+/** /arrsplace/admin/audit: the audit log, read-only (issue 14). */
+export function AdminAuditPage() {
+  useDocumentTitle('Audit log');
+  const [form, setForm] = useState<AuditFilterForm>(emptyAuditFilter);
+  const [filter, setFilter] = useState<AuditFilterForm>(emptyAuditFilter);
+  const [page, setPage] = useState(1);
+  const audit = useAdminAudit(filter, page);
+  const eventTypes = useAuditEventTypes();
+  const typeOptions = (eventTypes.data?.eventTypes ?? []).map((value) => ({
+    value,
+    label: auditEventLabel(value),
+  }));
+
+  const set = (key: keyof AuditFilterForm) => (value: string) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter(form);
+    setPage(1);
+  };
+  const clear = () => {
+    setForm(emptyAuditFilter);
+    setFilter(emptyAuditFilter);
+    setPage(1);
+  };
+
+  return (
+    <Container className="flex flex-col gap-6 py-10 sm:py-14">
+      <div>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
+        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Audit log</h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          Security events and admin actions, newest first. The log cannot be changed or deleted.
+        </p>
+      </div>
+      <AdminSectionsNav />
+
+      <search>
+        <form aria-label="Filter the audit log" onSubmit={apply} className="flex flex-col gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <AdminSelectField
+              label="Event type"
+              name="type"
+              value={form.type}
+              emptyLabel="All types"
+              options={typeOptions}
+              onChange={set('type')}
+            />
+            <TextField
+              label="Done by"
+              name="actor"
+              hint="Account e-mail or id"
+              value={form.actor}
+              onChange={(event) => set('actor')(event.target.value)}
+            />
+            <TextField
+              label="Done to"
+              name="target"
+              hint="Account e-mail or id"
+              value={form.target}
+              onChange={(event) => set('target')(event.target.value)}
+            />
+            <TextField
+              label="From"
+              type="date"
+              name="from"
+              value={form.from}
+              onChange={(event) => set('from')(event.target.value)}
+            />
+            <TextField
+              label="To"
+              type="date"
+              name="to"
+              value={form.to}
+              onChange={(event) => set('to')(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit">Apply filters</Button>
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          </div>
+        </form>
+      </search>
+
+      {audit.isPending ? (
+        <LoadingState text="Loading the audit log..." />
+      ) : audit.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message={`Failed to load the audit log. ${errorMessageOf(audit.error)}`} />
+          <Button variant="secondary" onClick={() => void audit.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </div>
+      ) : audit.data.events.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
+          <ScrollText aria-hidden="true" className="size-8 text-slate-400" />
+          <p role="status" className="text-slate-600">
+            No events match these filters.
+          </p>
+        </div>
+      ) : (
+        <div aria-busy={audit.isFetching} className="flex flex-col gap-3">
+          <p role="status" className="text-slate-600 text-sm">
+            {audit.data.events.length === 1 ? '1 event' : `${audit.data.events.length} events`} on page{' '}
+            {audit.data.page}
+          </p>
+          <AuditEventList events={audit.data.events} />
+          <AdminPager
+            label="Pages of the audit log"
+            page={page}
+            hasMore={audit.data.hasMore}
+            onPage={setPage}
+          />
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,177 @@
+import { CircleCheck, Clock, type LucideIcon, Mail, MailX, RotateCcw, Send } from 'lucide-react';
+import { useState } from 'react';
+import {
+  type AdminMailMessage,
+  type MailStatus,
+  mailStatuses,
+  mailStatusLabels,
+} from '../../../shared/admin/mail.schemas';
+import { FormAlert } from '../../components/form/form-alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Container } from '../../components/ui/container';
+import { LoadingState } from '../../components/ui/loading-state';
+import { errorMessageOf } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAdminMail, useRetryMail } from './api/admin-mail';
+import { AdminPager } from './components/admin-pager';
+import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminSelectField } from './components/admin-select-field';
+import { formatAdminTime } from './components/admin-time';
+
+const statusOptions = mailStatuses.map((value) => ({ value, label: mailStatusLabels[value] }));
+const statusLooks: Record<MailStatus, { icon: LucideIcon; classes: string }> = {
+  queued: { icon: Clock, classes: 'border-sky-300 bg-sky-50 text-sky-900' },
+  sending: { icon: Send, classes: 'border-amber-300 bg-amber-50 text-amber-900' },
+  sent: { icon: CircleCheck, classes: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  dead: { icon: MailX, classes: 'border-red-300 bg-red-50 text-red-900' },
+};
+
+function MailStatusBadge({ status }: { status: MailStatus }) {
+  const { icon: Icon, classes } = statusLooks[status];
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 font-semibold text-sm ${classes}`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {mailStatusLabels[status]}
+    </span>
+  );
+}
+
+function MailCard({ message, onRetry }: { message: AdminMailMessage; onRetry: () => void }) {
+  const rows: [string, string][] = [
+    ['To', message.recipient],
+    ['Template', message.template],
+    ['Attempts', String(message.attempts)],
+    ['Queued', formatAdminTime(message.createdAt)],
+    ['Sent', message.sentAt ? formatAdminTime(message.sentAt) : '—'],
+  ];
+  if (message.status === 'queued') rows.push(['Next attempt', formatAdminTime(message.nextAttemptAt)]);
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h2 className="break-words font-semibold text-lg text-slate-900">{message.subject}</h2>
+          <div>
+            <MailStatusBadge status={message.status} />
+          </div>
+        </div>
+        {message.status === 'dead' ? (
+          <Button variant="secondary" className="shrink-0" onClick={onRetry}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Retry<span className="sr-only"> the message to {message.recipient}</span>
+          </Button>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-500">{term}</dt>
+            <dd className="break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+        {message.lastError ? (
+          <div className="contents">
+            <dt className="text-slate-500">Last error</dt>
+            <dd className="break-words font-mono text-red-900 text-xs leading-5">{message.lastError}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </article>
+  );
+}
+
+/** /arrsplace/admin/mail: the outbox, and retrying dead letters (issue 14). Bodies are never shown. */
+export function AdminMailPage() {
+  useDocumentTitle('Mail');
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [retrying, setRetrying] = useState<AdminMailMessage>();
+  const mail = useAdminMail(status, page);
+  const retry = useRetryMail();
+
+  const confirmRetry = () => {
+    if (!retrying) return;
+    retry.mutate(retrying.id, {
+      onSuccess: () => notify.success('Message queued again', { description: retrying.recipient }),
+      onError: (error) => notify.error('Failed to retry message', { description: errorMessageOf(error) }),
+      onSettled: () => setRetrying(undefined),
+    });
+  };
+
+  return (
+    <Container className="flex flex-col gap-6 py-10 sm:py-14">
+      <div>
+        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
+        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Mail</h1>
+        <p className="mt-2 max-w-prose text-slate-600">
+          Every e-mail the platform sends goes through this queue. A dead letter is a message that failed too
+          many times; retry it once the problem is fixed. Message texts are not shown because they contain
+          one-time sign-in and reset links.
+        </p>
+      </div>
+      <AdminSectionsNav />
+
+      <search className="max-w-xs">
+        <AdminSelectField
+          label="Status"
+          name="status"
+          value={status}
+          emptyLabel="Any status"
+          options={statusOptions}
+          onChange={(value) => {
+            setStatus(mailStatuses.find((choice) => choice === value) ?? '');
+            setPage(1);
+          }}
+        />
+      </search>
+
+      {mail.isPending ? (
+        <LoadingState text="Loading mail..." />
+      ) : mail.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <FormAlert message={`Failed to load mail. ${errorMessageOf(mail.error)}`} />
+          <Button variant="secondary" onClick={() => void mail.refetch()}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try Again
+          </Button>
+        </div>
+      ) : mail.data.messages.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
+          <Mail aria-hidden="true" className="size-8 text-slate-400" />
+          <p role="status" className="text-slate-600">
+            {status ? `No messages are ${mailStatusLabels[status].toLowerCase()}.` : 'No messages yet.'}
+          </p>
+        </div>
+      ) : (
+        <div aria-busy={mail.isFetching} className="flex flex-col gap-3">
+          <p role="status" className="text-slate-600 text-sm">
+            {mail.data.messages.length === 1 ? '1 message' : `${mail.data.messages.length} messages`} on page{' '}
+            {mail.data.page}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {mail.data.messages.map((message) => (
+              <li key={message.id}>
+                <MailCard message={message} onRetry={() => setRetrying(message)} />
+              </li>
+            ))}
+          </ul>
+          <AdminPager label="Pages of mail" page={page} hasMore={mail.data.hasMore} onPage={setPage} />
+        </div>
+      )}
+
+      {retrying ? (
+        <ConfirmDialog
+          title="Retry this message?"
+          description={`The message to ${retrying.recipient} goes back to the queue and is sent again, starting from the first attempt.`}
+          confirmLabel="Retry"
+          busy={retry.isPending}
+          onConfirm={confirmRetry}
+          onCancel={() => setRetrying(undefined)}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminAuditResponseSchema,
+  auditEventTypesResponseSchema,
+} from '../../../../shared/admin/audit.schemas';
+import { apiRequestParsed } from '../../../lib/api-client';
+
+/** The audit log and every account's trail are cached under this key; admin actions invalidate it. */
+export const adminAuditQueryKey = ['admin', 'audit'] as const;
+
+/** The filter as the page holds it: every field a string, '' for none. */
+export interface AuditFilterForm {
+  type: string;
+  actor: string;
+  target: string;
+  from: string;
+  to: string;
+}
+
+export const emptyAuditFilter: AuditFilterForm = { type: '', actor: '', target: '', from: '', to: '' };
+
+export function auditSearchParams(filter: AuditFilterForm, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['type', 'actor', 'target', 'from', 'to'] as const) {
+    const value = filter[key].trim();
+    if (value !== '') params.set(key, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export function adminAuditQueryOptions(filter: AuditFilterForm, page: number) {
+  return queryOptions({
+    queryKey: [...adminAuditQueryKey, 'log', filter, page],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(`/api/admin/audit?${auditSearchParams(filter, page)}`, adminAuditResponseSchema, {
+        signal,
+      }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/audit: one page of the filtered audit log, newest first. */
+export function useAdminAudit(filter: AuditFilterForm, page: number) {
+  return useQuery(adminAuditQueryOptions(filter, page));
+}
+
+/** GET /api/admin/audit/event-types: the choices of the type filter. */
+export function useAuditEventTypes() {
+  return useQuery({
+    queryKey: [...adminAuditQueryKey, 'event-types'],
+    queryFn: ({ signal }) =>
+      apiRequestParsed('/api/admin/audit/event-types', auditEventTypesResponseSchema, { signal }),
+  });
+}
+
+/** GET /api/admin/accounts/:id/audit: one account's trail, newest first. */
+export function useAccountAudit(accountId: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...adminAuditQueryKey, 'account', accountId, page],
+    queryFn: ({ signal }) =>
+      apiRequestParsed(
+        `/api/admin/accounts/${encodeURIComponent(accountId)}/audit${page > 1 ? `?page=${page}` : ''}`,
+        adminAuditResponseSchema,
+        { signal },
+      ),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,65 @@
+import { ChevronDown, RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { errorMessageOf } from '../../../lib/api-client';
+import { useAccountAudit } from '../api/admin-audit';
+import { AdminPager } from './admin-pager';
+import { AuditEventList } from './audit-event-list';
+
+/** The account's audit trail (what it did and what was done to it), read when first opened. */
+export function AccountAuditTrail({ accountId, name }: { accountId: string; name: string }) {
+  const regionId = useId();
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState(1);
+  const trail = useAccountAudit(accountId, page, open);
+
+  return (
+    <section className="flex flex-col gap-3">
+      <h4 className="sr-only">Audit trail of {name}</h4>
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen(!open)}
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+          {open ? 'Hide audit trail' : 'Show audit trail'}
+          <span className="sr-only"> of {name}</span>
+        </Button>
+      </div>
+      <div id={regionId} hidden={!open}>
+        {!open ? null : trail.isPending ? (
+          <LoadingState text="Loading the audit trail..." />
+        ) : trail.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <FormAlert message={`Failed to load the audit trail. ${errorMessageOf(trail.error)}`} />
+            <Button variant="secondary" onClick={() => void trail.refetch()}>
+              <RotateCcw aria-hidden="true" className="size-4" />
+              Try Again
+            </Button>
+          </div>
+        ) : trail.data.events.length === 0 ? (
+          <p role="status" className="text-slate-600 text-sm">
+            Nothing recorded for this account yet.
+          </p>
+        ) : (
+          <div aria-busy={trail.isFetching} className="flex flex-col gap-3">
+            <AuditEventList events={trail.data.events} headingLevel="h5" />
+            <AdminPager
+              label={`Pages of the audit trail of ${name}`}
+              page={page}
+              hasMore={trail.data.hasMore}
+              onPage={setPage}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
