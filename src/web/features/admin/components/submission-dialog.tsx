@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { consultationTypeLabels } from '../../../../shared/submissions/submission.schemas';
 import {
   type InboxStatus,
@@ -54,6 +54,15 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
   const [notes, setNotes] = useState(initial.internalNotes);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; message: string }>();
+  // The approval buttons come and go: focus goes where the admin's next step is, never to the page.
+  const approveRef = useRef<HTMLButtonElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const [focusAfter, setFocusAfter] = useState<'approve' | 'feedback'>();
+  useEffect(() => {
+    if (focusAfter === 'approve') approveRef.current?.focus();
+    if (focusAfter === 'feedback') feedbackRef.current?.focus();
+    setFocusAfter(undefined);
+  }, [focusAfter]);
   const change = useChangeSubmission();
 
   const run = async (action: () => Promise<InboxSubmission>, done: string) => {
@@ -115,7 +124,10 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
                       void run(
                         () => change.mutateAsync({ action: 'approve', ...target }),
                         'Submission approved.',
-                      ).then(() => setConfirmingApproval(false))
+                      ).then(() => {
+                        setConfirmingApproval(false);
+                        setFocusAfter('feedback');
+                      })
                     }
                   >
                     Yes, approve
@@ -123,7 +135,11 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
                   <Button
                     variant="secondary"
                     disabled={change.isPending}
-                    onClick={() => setConfirmingApproval(false)}
+                    autoFocus
+                    onClick={() => {
+                      setConfirmingApproval(false);
+                      setFocusAfter('approve');
+                    }}
                   >
                     Cancel
                   </Button>
@@ -132,7 +148,11 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-slate-700 text-sm">Not approved yet.</p>
-                <Button onClick={() => setConfirmingApproval(true)} disabled={change.isPending}>
+                <Button
+                  ref={approveRef}
+                  onClick={() => setConfirmingApproval(true)}
+                  disabled={change.isPending}
+                >
                   Approve
                 </Button>
               </div>
@@ -210,7 +230,13 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
           </div>
         </form>
 
-        {feedback ? <FormAlert tone={feedback.tone} message={feedback.message} /> : null}
+        <div
+          ref={feedbackRef}
+          tabIndex={-1}
+          className="focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {feedback ? <FormAlert tone={feedback.tone} message={feedback.message} /> : null}
+        </div>
 
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
