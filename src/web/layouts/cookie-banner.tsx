@@ -91,7 +91,7 @@ export function CookieBanner() {
 /** At the end of the page while the banner shows, so the footer can scroll above the banner. */
 export function CookieBannerSpacer() {
   const { bannerOpen } = useAnalyticsConsent();
-  return bannerOpen ? <div aria-hidden="true" className="h-72 shrink-0 sm:h-44" /> : null;
+  return bannerOpen ? <div aria-hidden="true" className="h-80 shrink-0 sm:h-52" /> : null;
 }
 
 /** The footer's "Cookie settings": reopens the banner to change the choice. */
