@@ -28,13 +28,20 @@ export const unknownLocation: Location = { country: 'Unknown', region: 'Unknown'
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
+const countryNameCache = new Map<string, string>();
+
 function countryName(code: string | undefined): string {
   if (!code || !/^[A-Z]{2}$/.test(code)) return 'Unknown';
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNameCache.get(code);
+  if (name === undefined) {
+    try {
+      name = countryNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNameCache.set(code, name);
   }
+  return name;
 }
 
 function databaseDirectory(): string {

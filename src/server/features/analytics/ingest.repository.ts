@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { analyticsClickEvents, analyticsPageViews, analyticsSalts, analyticsSessions } from '../../db/schema';
+import type { analyticsClickEvents, analyticsPageViews } from '../../db/schema';
+import { analyticsSalts, analyticsSessions } from '../../db/schema';
 
 export type PageViewRow = typeof analyticsPageViews.$inferInsert;
 export type ClickRow = typeof analyticsClickEvents.$inferInsert;
@@ -16,15 +17,92 @@ export interface SessionUpdate {
   endedAt: Date | null;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters per statement. */
-const rowsPerInsert = 500;
+/**
+ * A batch is sent as one JSON parameter per statement and unpacked by jsonb_to_recordset: the SQL
+ * text is the same whatever the number of rows (no statement grows with the batch, no parameter
+ * limit), and building it costs next to nothing — at thousands of beacons a second, composing a
+ * multi-row VALUES list was the ingest's largest cost. Each entry maps a column to its type and value.
+ */
+type Column<T> = readonly [name: string, type: string, value: (row: T) => unknown];
 
-function* chunks<T>(rows: T[]): Generator<T[]> {
-  for (let start = 0; start < rows.length; start += rowsPerInsert)
-    yield rows.slice(start, start + rowsPerInsert);
+const pageViewColumns: Column<PageViewRow>[] = [
+  ['occurred_at', 'timestamptz', (row) => row.occurredAt ?? new Date()],
+  ['site', 'text', (row) => row.site],
+  ['visitor_id', 'text', (row) => row.visitorId],
+  ['session_id', 'text', (row) => row.sessionId ?? null],
+  ['user_id', 'text', (row) => row.userId ?? null],
+  ['page_path', 'text', (row) => row.pagePath],
+  ['page_title', 'text', (row) => row.pageTitle ?? ''],
+  ['referrer_host', 'text', (row) => row.referrerHost ?? null],
+  ['is_entry', 'boolean', (row) => row.isEntry ?? false],
+  ['device_type', 'text', (row) => row.deviceType ?? 'Unknown'],
+  ['browser', 'text', (row) => row.browser ?? 'Unknown'],
+  ['operating_system', 'text', (row) => row.operatingSystem ?? 'Unknown'],
+  ['screen_resolution', 'text', (row) => row.screenResolution ?? null],
+  ['viewport_size', 'text', (row) => row.viewportSize ?? null],
+  ['country', 'text', (row) => row.country ?? 'Unknown'],
+  ['region', 'text', (row) => row.region ?? 'Unknown'],
+  ['city', 'text', (row) => row.city ?? 'Unknown'],
+];
+
+const clickColumns: Column<ClickRow>[] = [
+  ['occurred_at', 'timestamptz', (row) => row.occurredAt ?? new Date()],
+  ['site', 'text', (row) => row.site],
+  ['session_id', 'text', (row) => row.sessionId],
+  ['user_id', 'text', (row) => row.userId ?? null],
+  ['page_path', 'text', (row) => row.pagePath],
+  ['element_type', 'text', (row) => row.elementType],
+  ['element_id', 'text', (row) => row.elementId ?? null],
+  ['element_class', 'text', (row) => row.elementClass ?? null],
+  ['element_text', 'text', (row) => row.elementText ?? null],
+  ['click_x', 'integer', (row) => row.clickX ?? null],
+  ['click_y', 'integer', (row) => row.clickY ?? null],
+  ['page_x', 'integer', (row) => row.pageX ?? null],
+  ['page_y', 'integer', (row) => row.pageY ?? null],
+  ['scroll_top', 'integer', (row) => row.scrollTop ?? null],
+  ['ms_in_session', 'integer', (row) => row.msInSession ?? null],
+];
+
+const sessionColumns: Column<SessionStartRow>[] = [
+  ['session_id', 'text', (row) => row.sessionId],
+  ['site', 'text', (row) => row.site],
+  ['visitor_id', 'text', (row) => row.visitorId],
+  ['user_id', 'text', (row) => row.userId ?? null],
+  ['started_at', 'timestamptz', (row) => row.startedAt],
+  ['last_seen_at', 'timestamptz', (row) => row.lastSeenAt],
+  ['current_page', 'text', (row) => row.currentPage],
+  ['entry_page', 'text', (row) => row.entryPage],
+  ['page_views', 'integer', (row) => row.pageViews ?? 1],
+  ['device_type', 'text', (row) => row.deviceType ?? 'Unknown'],
+  ['browser', 'text', (row) => row.browser ?? 'Unknown'],
+  ['operating_system', 'text', (row) => row.operatingSystem ?? 'Unknown'],
+  ['country', 'text', (row) => row.country ?? 'Unknown'],
+  ['region', 'text', (row) => row.region ?? 'Unknown'],
+  ['city', 'text', (row) => row.city ?? 'Unknown'],
+];
+
+const updateColumns: Column<SessionUpdate>[] = [
+  ['session_id', 'text', (row) => row.sessionId],
+  ['site', 'text', (row) => row.site],
+  ['last_seen_at', 'timestamptz', (row) => row.lastSeenAt],
+  ['current_page', 'text', (row) => row.currentPage],
+  ['ended_at', 'timestamptz', (row) => row.endedAt],
+];
+
+/** The rows as one JSON array of arrays, in column order. */
+function payload<T>(columns: Column<T>[], rows: T[]): string {
+  return JSON.stringify(rows.map((row) => columns.map(([, , value]) => value(row))));
 }
 
-/** The analytics ingest's SQL: multi-row inserts of buffered beacons, session upserts, daily salts. */
+/** `select <columns> from (the JSON array of arrays) as r`, typed. */
+function recordset<T>(columns: Column<T>[], rows: T[]): SQL {
+  const typed = columns.map(([name, type], index) => `(r.value->>${index})::${type} as ${name}`).join(', ');
+  return sql`select ${sql.raw(typed)} from jsonb_array_elements(${payload(columns, rows)}::jsonb) as r`;
+}
+
+const names = <T>(columns: Column<T>[]) => sql.raw(columns.map(([name]) => name).join(', '));
+
+/** The analytics ingest's SQL: buffered beacons written in a few statements, daily salts. */
 export function createIngestRepository({ db }: { db: Database }) {
   return {
     /** The salt of `day` (YYYY-MM-DD, UTC), created by whichever process asks first; older ones deleted. */
@@ -39,7 +117,10 @@ export function createIngestRepository({ db }: { db: Database }) {
       return row.salt;
     },
 
-    /** One transaction, one INSERT per table, one upsert for every session started or viewed again. */
+    /**
+     * One transaction: one INSERT per table, one upsert for the visits started or viewed again, one
+     * UPDATE for the visits that were hidden or became visible again (each visit once per batch).
+     */
     async write(batch: {
       pageViews: PageViewRow[];
       clicks: ClickRow[];
@@ -47,44 +128,41 @@ export function createIngestRepository({ db }: { db: Database }) {
       sessionUpdates: SessionUpdate[];
     }): Promise<void> {
       await db.transaction(async (tx) => {
-        for (const rows of chunks(batch.pageViews)) await tx.insert(analyticsPageViews).values(rows);
-        for (const rows of chunks(batch.clicks)) await tx.insert(analyticsClickEvents).values(rows);
-        for (const rows of chunks(batch.sessionStarts)) {
-          const incoming = sql.raw('excluded');
-          await tx
-            .insert(analyticsSessions)
-            .values(rows)
-            .onConflictDoUpdate({
-              target: analyticsSessions.sessionId,
-              set: {
-                pageViews: sql`${analyticsSessions.pageViews} + ${incoming}.page_views`,
-                lastSeenAt: sql`greatest(${analyticsSessions.lastSeenAt}, ${incoming}.last_seen_at)`,
-                currentPage: sql`${incoming}.current_page`,
-                userId: sql`coalesce(${analyticsSessions.userId}, ${incoming}.user_id)`,
-                updatedAt: sql`now()`,
-              },
-              // A session id belongs to one site: another site's beacon cannot move it.
-              setWhere: sql`${analyticsSessions.site} = ${incoming}.site`,
-            });
+        if (batch.pageViews.length > 0) {
+          await tx.execute(
+            sql`insert into analytics_page_views (${names(pageViewColumns)}) ${recordset(pageViewColumns, batch.pageViews)}`,
+          );
         }
-        for (const update of batch.sessionUpdates) {
-          const ended = update.endedAt;
-          await tx
-            .update(analyticsSessions)
-            .set({
-              lastSeenAt: sql`greatest(${analyticsSessions.lastSeenAt}, ${update.lastSeenAt.toISOString()}::timestamptz)`,
-              currentPage: update.currentPage,
-              updatedAt: sql`now()`,
-              ...(ended
-                ? {
-                    endTime: ended,
-                    durationSeconds: sql`greatest(0, floor(extract(epoch from (${ended.toISOString()}::timestamptz - ${analyticsSessions.startedAt}))))::integer`,
-                  }
-                : {}),
-            })
-            .where(
-              and(eq(analyticsSessions.sessionId, update.sessionId), eq(analyticsSessions.site, update.site)),
-            );
+        if (batch.clicks.length > 0) {
+          await tx.execute(
+            sql`insert into analytics_click_events (${names(clickColumns)}) ${recordset(clickColumns, batch.clicks)}`,
+          );
+        }
+        if (batch.sessionStarts.length > 0) {
+          // A session id belongs to one site: another site's beacon cannot move it.
+          await tx.execute(sql`
+            insert into analytics_sessions (${names(sessionColumns)}) ${recordset(sessionColumns, batch.sessionStarts)}
+            on conflict (session_id) do update set
+              page_views = ${analyticsSessions}.page_views + excluded.page_views,
+              last_seen_at = greatest(${analyticsSessions}.last_seen_at, excluded.last_seen_at),
+              current_page = excluded.current_page,
+              user_id = coalesce(${analyticsSessions}.user_id, excluded.user_id),
+              updated_at = now()
+            where ${analyticsSessions}.site = excluded.site`);
+        }
+        if (batch.sessionUpdates.length > 0) {
+          await tx.execute(sql`
+            update analytics_sessions as s set
+              last_seen_at = greatest(s.last_seen_at, u.last_seen_at),
+              current_page = u.current_page,
+              end_time = coalesce(u.ended_at, s.end_time),
+              duration_seconds = case
+                when u.ended_at is null then s.duration_seconds
+                else greatest(0, floor(extract(epoch from (u.ended_at - s.started_at))))::integer
+              end,
+              updated_at = now()
+            from (${recordset(updateColumns, batch.sessionUpdates)}) as u
+            where s.session_id = u.session_id and s.site = u.site`);
         }
       });
     },

@@ -14,18 +14,39 @@ const unknownSoftware: ClientSoftware = {
   operatingSystem: 'Unknown',
 };
 
+/**
+ * Parsing a user agent costs about a millisecond, and a site sees the same few hundred again and
+ * again: the answers are kept for the most recent ones.
+ */
+const cacheSize = 2000;
+const botCache = new Map<string, boolean>();
+const softwareCache = new Map<string, ClientSoftware>();
+
+function remember<T>(cache: Map<string, T>, key: string, work: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const value = work();
+  if (cache.size >= cacheSize) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
 /** Crawlers, scripts and empty user agents: their beacons are answered 204 and dropped. */
 export function isBotUserAgent(userAgent: string | undefined): boolean {
-  const agent = userAgent?.trim() ?? '';
+  const agent = userAgent?.trim().slice(0, 1000) ?? '';
   if (agent.length === 0) return true;
-  return isBot(agent);
+  return remember(botCache, agent, () => isBot(agent));
 }
 
 /** Device type, browser and operating system from the user agent (ua-parser-js), 'Unknown' if not told. */
 export function parseUserAgent(userAgent: string | undefined): ClientSoftware {
-  const agent = userAgent?.trim() ?? '';
+  const agent = userAgent?.trim().slice(0, 1000) ?? '';
   if (agent.length === 0) return unknownSoftware;
-  const result = UAParser(agent.slice(0, 1000));
+  return remember(softwareCache, agent, () => parse(agent));
+}
+
+function parse(agent: string): ClientSoftware {
+  const result = UAParser(agent);
   const browser = result.browser.name ?? 'Unknown';
   const operatingSystem = result.os.name ?? 'Unknown';
   const type = result.device.type;

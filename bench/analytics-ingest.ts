@@ -1,0 +1,223 @@
+/**
+ * Analytics ingest under load (issue 14 budget: ingest ≥ 0.3× a Fastify hello-world's throughput,
+ * measured in the same run). For PostgreSQL and PGlite in turn: a throwaway database, the real server
+ * on it; then autocannon at 10 connections POSTing page-view beacons (anonymous, and with consent, so
+ * each also upserts its visit), each run paired with a run on a minimal Fastify hello-world process,
+ * interleaved (hello, ingest, hello, ingest…), so both see the same machine. Every beacon comes from
+ * one of 4,096 addresses (X-Forwarded-For from loopback, trusted here), as many visitors would, so
+ * the per-address limit (1,200 a minute) is not what is measured. After the runs, the stored page
+ * views are counted (PostgreSQL) to show they were written. Prints req/s, p99 and the ratio next to
+ * the goal. Never asserts.
+ *
+ *   npm run bench:analytics-ingest
+ *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:analytics-ingest
+ */
+
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { openPostgres } from '../src/server/db/database';
+import { analyticsPageViews } from '../src/server/db/schema';
+import { analyticsIngestPaths } from '../src/shared/analytics/ingest.schemas';
+import { killOnCleanup, runCleanups } from './support/cleanup';
+import { startTarget, type TargetKind } from './support/community-target';
+import { exited } from './support/server';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',') as TargetKind[];
+const serverPort = Number(process.env.BENCH_PORT ?? 3321);
+const helloPort = serverPort + 1;
+const goal = { ratio: 0.3 };
+const userAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+/** 4,096 addresses spread over the IPv4 space: some the offline database knows, some it does not. */
+const addresses = Array.from(
+  { length: 4096 },
+  (_, index) =>
+    `${((index * 37) % 223) + 1}.${(index * 13) % 256}.${(index * 101) % 256}.${(index % 254) + 1}`,
+);
+const sessions = Array.from({ length: 1000 }, () => randomUUID());
+const pages = ['/', '/services', '/about', '/contact', '/arrs-roles', '/resources'];
+
+const variants = [
+  { name: 'page view, no consent', consent: false },
+  { name: 'page view with consent', consent: true },
+];
+
+interface Run {
+  rps: number;
+  p99: number;
+  p50: number;
+  errors: number;
+}
+
+/**
+ * The beacons, built before the runs, so the load generator does no more work per request for the
+ * ingest than for the hello-world (on a busy machine, it shares the CPUs with the server).
+ */
+function prebuilt(consent: boolean, origin: string) {
+  return Array.from({ length: addresses.length }, (_, counter) => ({
+    method: 'POST' as const,
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      'user-agent': userAgent,
+      'x-forwarded-for': addresses[counter] ?? '81.2.69.142',
+    },
+    body: JSON.stringify({
+      path: pages[counter % pages.length],
+      title: 'ARRS Place',
+      referrer: counter % 3 === 0 ? 'https://www.google.co.uk/' : '',
+      entry: counter % 4 === 0,
+      consent,
+      ...(consent
+        ? { sessionId: sessions[counter % sessions.length], screen: '1920x1080', viewport: '1280x720' }
+        : {}),
+    }),
+  }));
+}
+
+async function measure(
+  url: string,
+  options: { consent?: boolean; origin?: string } | null,
+  duration: number,
+) {
+  let counter = 0;
+  const beacons = options ? prebuilt(options.consent === true, options.origin ?? '') : [];
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    ...(options
+      ? {
+          method: 'POST',
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                counter = (counter + 1) % beacons.length;
+                return { ...request, ...beacons[counter] };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  const run: Run = {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  return run;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(digits ? 7 : 6);
+
+async function startHello() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-server.ts'], {
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  killOnCleanup(child);
+  const url = `http://127.0.0.1:${helloPort}/`;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('hello-world server did not start');
+}
+
+async function storedPageViews(databaseUrl: string | undefined): Promise<number | null> {
+  if (!databaseUrl) return null;
+  const handle = openPostgres(databaseUrl, 1);
+  try {
+    return await handle.db.$count(analyticsPageViews);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function benchTarget(kind: TargetKind, hello: string) {
+  console.log(`\n=== ${kind} === (${machine()})`);
+  const target = await startTarget({ kind, port: serverPort, members: [] });
+  const summary: string[] = [];
+  let sent = 0;
+  try {
+    const url = `${target.origin}${analyticsIngestPaths.pageView}`;
+    const probe = await measure(url, { origin: target.origin }, 1); // warm-up: JIT, caches, pool
+    sent += probe.rps;
+    if (probe.errors > 0) console.log(`warm-up: ${probe.errors} errors/non-2xx`);
+    await measure(hello, null, 1);
+    for (const variant of variants) {
+      const pairs: { hello: Run; ingest: Run }[] = [];
+      for (let round = 1; round <= rounds; round += 1) {
+        const helloRun = await measure(hello, null, seconds);
+        const ingestRun = await measure(url, { consent: variant.consent, origin: target.origin }, seconds);
+        sent += ingestRun.rps * seconds;
+        pairs.push({ hello: helloRun, ingest: ingestRun });
+        console.log(
+          `${kind} ${variant.name} round ${round}: hello ${fixed(helloRun.rps)} req/s p99 ${helloRun.p99} ms | ` +
+            `ingest ${fixed(ingestRun.rps)} req/s p50 ${ingestRun.p50} ms p99 ${ingestRun.p99} ms` +
+            `${ingestRun.errors ? ` (${ingestRun.errors} errors/non-2xx!)` : ''} | ratio ${(ingestRun.rps / helloRun.rps).toFixed(3)}`,
+        );
+      }
+      const ratio = median(pairs.map((pair) => pair.ingest.rps / pair.hello.rps));
+      const ingestRps = median(pairs.map((pair) => pair.ingest.rps));
+      const helloRps = median(pairs.map((pair) => pair.hello.rps));
+      const p99 = median(pairs.map((pair) => pair.ingest.p99));
+      summary.push(
+        `${kind.padEnd(8)} ${variant.name.padEnd(24)} ingest ${fixed(ingestRps)} req/s  p99 ${fixed(p99, 1)} ms  ` +
+          `hello ${fixed(helloRps)} req/s  ratio ${ratio.toFixed(3)}  (goal ≥ ${goal.ratio}: ${ratio >= goal.ratio ? 'met' : 'MISSED'})`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // the last batch (written every second)
+    const stored = await storedPageViews(target.databaseUrl);
+    if (stored !== null) console.log(`${kind}: ${stored} page views stored (about ${Math.round(sent)} sent)`);
+    return summary;
+  } finally {
+    await target.stop();
+  }
+}
+
+/** Other work on the machine skews every figure: say how busy it was. */
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
+async function main() {
+  console.log(
+    `analytics ingest load: ${connections} connections, ${rounds} interleaved pairs × ${seconds} s per variant; targets ${targets.join(', ')}`,
+  );
+  const hello = await startHello();
+  const summary: string[] = [];
+  try {
+    for (const kind of targets) summary.push(...(await benchTarget(kind, hello.url)));
+  } finally {
+    hello.child.kill('SIGTERM');
+    await exited(hello.child);
+  }
+  console.log('\nmedians over the pairs:');
+  for (const line of summary) console.log(line);
+  console.log(`(at the end: ${machine()})`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(runCleanups);
