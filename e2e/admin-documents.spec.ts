@@ -68,6 +68,9 @@ test('an admin verifies one document and rejects another with a reason, from the
     [/Organisations to verify/, '/arrsplace/admin/organisations'],
     [/Open content reports/, '/arrsplace/admin/moderation'],
     [/Opportunities awaiting introduction/, '/arrsplace/admin/opportunities'],
+    [/New contact submissions/, '/arrsplace/admin/submissions'],
+    [/New recruitment submissions/, '/arrsplace/admin/submissions'],
+    [/Undeliverable e-mails/, '/arrsplace/admin/mail'],
   ] as const) {
     await expect(queues.getByRole('link', { name })).toHaveAttribute('href', href);
   }

@@ -11,16 +11,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminDashboard } from './api/admin-dashboard';
 import { AdminSectionsNav } from './components/admin-sections-nav';
 
-/**
- * A queue's page, when the admin area has one. The mail viewer comes with its own work under this
- * name (paths.platform.adminMail); until that path exists the count shows without a link.
- */
-const pathNamed = (name: string): string | undefined => (paths.platform as Record<string, string>)[name];
-
 interface QueueTile {
   key: AdminDashboardCountKey;
   label: string;
-  to: string | undefined;
+  to: string;
 }
 
 const queues: readonly QueueTile[] = [
@@ -39,7 +33,7 @@ const queues: readonly QueueTile[] = [
     label: 'Opportunities awaiting introduction',
     to: paths.platform.adminOpportunities,
   },
-  { key: 'deadLetters', label: 'Undeliverable e-mails', to: pathNamed('adminMail') },
+  { key: 'deadLetters', label: 'Undeliverable e-mails', to: paths.platform.adminMail },
 ];
 
 /**
@@ -98,7 +92,7 @@ export function AdminAreaPage() {
   );
 }
 
-function QueueCount({ count, label, to }: { count: number; label: string; to: string | undefined }) {
+function QueueCount({ count, label, to }: { count: number; label: string; to: string }) {
   const body = (
     <>
       <span className="font-bold text-3xl text-slate-900 tabular-nums">{count}</span>
@@ -106,7 +100,6 @@ function QueueCount({ count, label, to }: { count: number; label: string; to: st
     </>
   );
   const classes = 'flex h-full min-h-24 flex-col gap-1 rounded-lg border p-4';
-  if (!to) return <div className={`${classes} border-slate-200`}>{body}</div>;
   return (
     <Link
       to={to}
