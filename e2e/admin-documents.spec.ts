@@ -151,3 +151,28 @@ test('an admin verifies one document and rejects another with a reason, from the
   await expect(page.getByRole('table')).toBeVisible();
   await scan(page, 'feedback page');
 });
+
+test('the dashboard, documents and feedback pages work on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const admin = { email: uniqueEmail('docs-phone-admin'), password: strongPassword() };
+  await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
+  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  for (const [path, heading, loading] of [
+    ['/arrsplace/admin', 'Admin dashboard', 'Loading dashboard...'],
+    ['/arrsplace/admin/documents', 'Documents', 'Loading documents...'],
+    ['/arrsplace/admin/feedback', 'Feedback', 'Loading feedback...'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(loading)).toHaveCount(0);
+    // Nothing of the page's own content runs off the side (the site header is the layout's concern).
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
+    );
+    expect(wide, path).toEqual([]);
+    await scan(page, `${heading} on a phone`);
+  }
+});

@@ -84,7 +84,7 @@ function FeedbackContent({
           <FeedbackRatingsChart weeks={data.weeks} />
         </Suspense>
         <div className="overflow-x-auto">
-          <table className="w-full min-w-md text-left text-sm">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Ratings per week, the last {data.weeks.length} weeks</caption>
             <thead>
               <tr className="border-slate-200 border-b">
