@@ -152,6 +152,14 @@ test('an admin finds new submissions, approves the recruitment one, closes the c
   expect(lines[1]).toContain('"We would like to talk about workforce planning, ""soon"", for next year."');
   expect(lines[1]).toContain('Called back; meeting booked for Tuesday.');
 
+  // The filter is in the address: a link or a reload shows the same list.
+  await expect(page).toHaveURL(/[?&]status=done(&|$)/);
+  await page.goto(`/arrsplace/admin/submissions?type=contact&status=done&q=${word}`);
+  await expect(page.getByRole('status').filter({ hasText: '1 submission' })).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Filter submissions' });
+  await expect(filters.getByLabel('Search')).toHaveValue(word);
+  await expect(filters.getByLabel('Type')).toHaveValue('contact');
+
   // Nothing matches: the empty state says so.
   await applyFilters(page, { search: `${word}-none` });
   await expect(page.getByText('No submissions match these filters.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { Download, Inbox, RotateCcw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   type InboxSubmission,
   inboxStatuses,
@@ -21,6 +22,8 @@ import {
   emptyInboxFilter,
   type InboxFilterForm,
   inboxExportHref,
+  inboxFilterFromParams,
+  inboxSearchParams,
   useAdminSubmissions,
 } from './api/admin-submissions';
 import { AdminSectionsNav } from './components/admin-sections-nav';
@@ -80,9 +83,12 @@ function firstLine(text: string, max = 140): string {
 /** /arrsplace/admin/submissions: the contact and recruitment submissions inbox (issue 14). */
 export function AdminSubmissionsPage() {
   useDocumentTitle('Submissions');
-  const [form, setForm] = useState<InboxFilterForm>(emptyInboxFilter);
-  const [filter, setFilter] = useState<InboxFilterForm>(emptyInboxFilter);
-  const [page, setPage] = useState(1);
+  // The applied filter and page live in the address: links (the dashboard's counts) and reloads keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filter, page } = inboxFilterFromParams(searchParams);
+  const [form, setForm] = useState<InboxFilterForm>(filter);
+  const show = (next: InboxFilterForm, nextPage = 1) =>
+    setSearchParams(inboxSearchParams(next, nextPage), { replace: true });
   const [open, setOpen] = useState<InboxSubmission>();
   const inbox = useAdminSubmissions(filter, page);
 
@@ -90,13 +96,11 @@ export function AdminSubmissionsPage() {
     setForm((current) => ({ ...current, [key]: value }));
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilter(form);
-    setPage(1);
+    show(form);
   };
   const clear = () => {
     setForm(emptyInboxFilter);
-    setFilter(emptyInboxFilter);
-    setPage(1);
+    show(emptyInboxFilter);
   };
 
   const pages = inbox.data ? Math.max(1, Math.ceil(inbox.data.total / inbox.data.pageSize)) : 1;
@@ -218,13 +222,13 @@ export function AdminSubmissionsPage() {
           </ul>
           {pages > 1 ? (
             <nav aria-label="Pages of submissions" className="flex flex-wrap items-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button variant="secondary" disabled={page <= 1} onClick={() => show(filter, page - 1)}>
                 Previous page
               </Button>
               <span className="text-slate-600 text-sm">
                 Page {page} of {pages}
               </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Button variant="secondary" disabled={page >= pages} onClick={() => show(filter, page + 1)}>
                 Next page
               </Button>
             </nav>

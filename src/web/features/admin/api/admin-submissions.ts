@@ -34,6 +34,14 @@ export function inboxSearchParams(filter: InboxFilterInput | InboxFilterForm, pa
   return params;
 }
 
+/** The filter and page a page address carries (?type=contact&status=new links straight to those). */
+export function inboxFilterFromParams(params: URLSearchParams): { filter: InboxFilterForm; page: number } {
+  const filter = { ...emptyInboxFilter };
+  for (const key of ['type', 'status', 'from', 'to', 'q'] as const) filter[key] = params.get(key) ?? '';
+  const page = Number(params.get('page'));
+  return { filter, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
 /** The CSV export of the filtered list (all pages), for a download link. */
 export function inboxExportHref(filter: InboxFilterForm): string {
   const query = inboxSearchParams(filter).toString();
