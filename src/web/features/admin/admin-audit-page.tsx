@@ -77,14 +77,14 @@ export function AdminAuditPage() {
               onChange={(event) => set('target')(event.target.value)}
             />
             <TextField
-              label="From"
+              label="From date"
               type="date"
               name="from"
               value={form.from}
               onChange={(event) => set('from')(event.target.value)}
             />
             <TextField
-              label="To"
+              label="To date"
               type="date"
               name="to"
               value={form.to}

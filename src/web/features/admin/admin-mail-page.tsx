@@ -28,6 +28,13 @@ const statusLooks: Record<MailStatus, { icon: LucideIcon; classes: string }> = {
   dead: { icon: MailX, classes: 'border-red-300 bg-red-50 text-red-900' },
 };
 
+const emptyTexts: Record<MailStatus, string> = {
+  queued: 'No messages are waiting to be sent.',
+  sending: 'No messages are being sent right now.',
+  sent: 'No messages have been sent yet.',
+  dead: 'There are no dead letters.',
+};
+
 function MailStatusBadge({ status }: { status: MailStatus }) {
   const { icon: Icon, classes } = statusLooks[status];
   return (
@@ -142,7 +149,7 @@ export function AdminMailPage() {
         <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
           <Mail aria-hidden="true" className="size-8 text-slate-400" />
           <p role="status" className="text-slate-600">
-            {status ? `No messages are ${mailStatusLabels[status].toLowerCase()}.` : 'No messages yet.'}
+            {status ? emptyTexts[status] : 'No messages yet.'}
           </p>
         </div>
       ) : (

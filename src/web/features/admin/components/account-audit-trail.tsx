@@ -17,7 +17,7 @@ export function AccountAuditTrail({ accountId, name }: { accountId: string; name
 
   return (
     <section className="flex flex-col gap-3">
-      <h4 className="sr-only">Audit trail of {name}</h4>
+      <h3 className="sr-only">Audit trail of {name}</h3>
       <div>
         <Button
           variant="secondary"
@@ -30,7 +30,6 @@ export function AccountAuditTrail({ accountId, name }: { accountId: string; name
             className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
           />
           {open ? 'Hide audit trail' : 'Show audit trail'}
-          <span className="sr-only"> of {name}</span>
         </Button>
       </div>
       <div id={regionId} hidden={!open}>
@@ -50,7 +49,7 @@ export function AccountAuditTrail({ accountId, name }: { accountId: string; name
           </p>
         ) : (
           <div aria-busy={trail.isFetching} className="flex flex-col gap-3">
-            <AuditEventList events={trail.data.events} headingLevel="h5" />
+            <AuditEventList events={trail.data.events} headingLevel="h4" />
             <AdminPager
               label={`Pages of the audit trail of ${name}`}
               page={page}

@@ -52,9 +52,9 @@ export function AccountCard({ account, viewer }: AccountCardProps) {
       className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
     >
       <div>
-        <h3 id={headingId} className="font-semibold text-slate-900">
+        <h2 id={headingId} className="font-semibold text-slate-900">
           {name}
-        </h3>
+        </h2>
         <p className="break-all text-slate-600 text-sm">{account.email}</p>
       </div>
       <AccountDetails account={account} />

@@ -32,16 +32,17 @@ export function AuditEventList({
   headingLevel = 'h2',
 }: {
   events: AuditEvent[];
-  headingLevel?: 'h2' | 'h5';
+  headingLevel?: 'h2' | 'h4';
 }) {
   const Heading = headingLevel;
   return (
     <ul className="flex flex-col gap-3">
       {events.map((event) => {
-        const details = Object.entries(event.details);
+        // In key order: the database keeps JSON keys in its own order.
+        const details = Object.entries(event.details).sort(([a], [b]) => a.localeCompare(b));
         return (
           <li key={event.id}>
-            <article className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+            <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <Heading className="font-semibold text-slate-900">{auditEventLabel(event.eventType)}</Heading>
                 <span
@@ -70,7 +71,7 @@ export function AuditEventList({
                   </>
                 ) : null}
               </dl>
-            </article>
+            </div>
           </li>
         );
       })}
