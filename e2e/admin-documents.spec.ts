@@ -53,6 +53,14 @@ test('an admin verifies one document and rejects another with a reason, from the
   test.setTimeout(180_000);
   const openRequest = async () => (await openContext()).context.request;
   const candidate = await candidateWithDocuments(openRequest);
+  const feedbackText = `Keeping my documents up to date is easy (${candidate.name}).`;
+  await expectStatus(
+    await candidate.request.post('/api/feedback', {
+      headers: apiHeaders,
+      data: { rating: 3, feedbackText },
+    }),
+    201,
+  );
   const admin = { email: uniqueEmail('docs-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
   await signInAndEnrolAdmin(page, admin.email, admin.password);
@@ -149,6 +157,9 @@ test('an admin verifies one document and rejects another with a reason, from the
   await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Ratings per week' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+  // The candidate's comment, with their role and rating (newest first, so on the first page).
+  const comment = page.getByRole('listitem').filter({ hasText: feedbackText });
+  await expect(comment).toContainText('Candidate · rated 3 – Easy');
   await scan(page, 'feedback page');
 });
 
