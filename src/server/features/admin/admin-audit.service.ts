@@ -4,10 +4,9 @@ import {
   type AuditParty,
   adminAuditPageSize,
 } from '../../../shared/admin/audit.schemas';
+import { ukDayEnd, ukDayStart } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import { type AuditFilter, type AuditRow, createAdminAuditRepository } from './admin-audit.repository';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 function party(id: string | null, name: string | null, email: string | null): AuditParty | null {
   if (!id) return null;
@@ -41,7 +40,7 @@ async function pageOf(db: Database, filter: AuditFilter, page: number) {
   };
 }
 
-/** The audit log viewer: dates are whole UTC days, `to` included. */
+/** The audit log viewer: dates are whole UK calendar days (Europe/London), `to` included. */
 export function listAuditEvents(deps: { db: Database }, query: AdminAuditQuery) {
   return pageOf(
     deps.db,
@@ -49,8 +48,8 @@ export function listAuditEvents(deps: { db: Database }, query: AdminAuditQuery) 
       eventType: query.type,
       actor: query.actor,
       target: query.target,
-      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-      before: query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + dayMs) : undefined,
+      from: query.from ? ukDayStart(query.from) : undefined,
+      before: query.to ? ukDayEnd(query.to) : undefined,
     },
     query.page,
   );

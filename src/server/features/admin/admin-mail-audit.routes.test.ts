@@ -251,7 +251,7 @@ describe('GET /api/admin/audit', () => {
     expect(events[1]?.actor).toBeNull();
   });
 
-  it('filters by type, actor and target (id or e-mail) and by whole UTC days', async () => {
+  it('filters by type, actor and target (id or e-mail) and by whole UK days', async () => {
     expect(await typesOf('?type=role_change')).toEqual(['role_change']);
     expect(await typesOf('?type=nothing_like_it')).toEqual([]);
     expect(await typesOf(`?actor=${actor.userId}`)).toEqual(['role_change', 'account_approved']);
@@ -268,6 +268,13 @@ describe('GET /api/admin/audit', () => {
     expect(await typesOf(`?type=account_approved&actor=${actor.userId}&from=2031-02-02`)).toEqual([]);
     // An empty form's blank fields mean no filter.
     expect(await typesOf('?type=&actor=&target=&from=2031-02-01&to=')).toHaveLength(4);
+    // Days are UK calendar days: 00:30 on 15 July in London is 23:30 UTC the day before.
+    await createSecurityEventsRepository({ db: t.database.db }).record({
+      eventType: 'summer_probe',
+      at: new Date('2032-07-14T23:30:00Z'),
+    });
+    expect(await typesOf('?from=2032-07-15&to=2032-07-15')).toEqual(['summer_probe']);
+    expect(await typesOf('?from=2032-07-14&to=2032-07-14')).toEqual([]);
   });
 
   it('pages by 50', async () => {
