@@ -10,3 +10,21 @@ export function isMarketplaceRoute(pattern: string): boolean {
     pattern.startsWith('/api/notifications')
   );
 }
+
+/** The analytics beacons and the admins' analytics dashboards (issue 14). */
+export function isAnalyticsRoute(pattern: string): boolean {
+  return pattern.startsWith('/api/analytics') || pattern.startsWith('/api/admin/analytics');
+}
+
+/**
+ * The admin area's queues and viewers (issue 14), apart from the community's moderation, the
+ * marketplace's queues and analytics, which their own parts cover.
+ */
+export function isAdminAreaRoute(pattern: string): boolean {
+  return (
+    pattern.startsWith('/api/admin') &&
+    !pattern.startsWith('/api/admin/community') &&
+    !isMarketplaceRoute(pattern) &&
+    !isAnalyticsRoute(pattern)
+  );
+}

@@ -170,6 +170,17 @@ const allFileIds = () =>
  */
 const probes: Record<string, () => Probe[]> = {
   'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
+  // Issue 14 analytics beacons: write-only, answered 204 with no body.
+  'POST /api/analytics/page-view': () => [
+    {
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      body: { path: '/arrsplace/employer', title: 'Employer', referrer: '', entry: true, consent: false },
+    },
+  ],
+  'POST /api/analytics/click': () => [{ method: 'POST', url: '/api/analytics/click', body: {} }],
+  'POST /api/analytics/session-end': () => [{ method: 'POST', url: '/api/analytics/session-end', body: {} }],
+  'POST /api/analytics/active': () => [{ method: 'POST', url: '/api/analytics/active', body: {} }],
   'POST /api/internal/admin-accounts': () => [
     { method: 'POST', url: '/api/internal/admin-accounts', body: {} },
   ],
