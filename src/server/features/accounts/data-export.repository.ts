@@ -2,6 +2,9 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   account,
+  analyticsClickEvents,
+  analyticsPageViews,
+  analyticsSessions,
   candidateDocuments,
   candidateExperience,
   candidateHiddenOrganisations,
@@ -88,6 +91,10 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'consent_receipts.candidate_user_id': 'exported',
   'notifications.user_id': 'exported',
   'notification_email_opt_outs.user_id': 'exported',
+  // Issue 14: a consenting, signed-in visitor's page views, clicks and visits carry their id.
+  'analytics_page_views.user_id': 'exported',
+  'analytics_click_events.user_id': 'exported',
+  'analytics_sessions.user_id': 'exported',
   'arrs_reimbursement_rates.updated_by': {
     excluded: 'the admin who last edited a reimbursement rate: reference data, not about them',
   },
@@ -251,6 +258,58 @@ export function createDataExportRepository({ db }: { db: Database }) {
           })
           .from(candidateHiddenOrganisations)
           .where(where(candidateHiddenOrganisations)),
+        // Analytics linked to the account (only with analytics consent, while signed in); the
+        // visitor and session ids are random or rotating and mean nothing outside these rows.
+        analytics: {
+          pageViews: await db
+            .select({
+              occurredAt: analyticsPageViews.occurredAt,
+              site: analyticsPageViews.site,
+              pagePath: analyticsPageViews.pagePath,
+              pageTitle: analyticsPageViews.pageTitle,
+              referrerHost: analyticsPageViews.referrerHost,
+              deviceType: analyticsPageViews.deviceType,
+              browser: analyticsPageViews.browser,
+              operatingSystem: analyticsPageViews.operatingSystem,
+              screenResolution: analyticsPageViews.screenResolution,
+              viewportSize: analyticsPageViews.viewportSize,
+              country: analyticsPageViews.country,
+              region: analyticsPageViews.region,
+              city: analyticsPageViews.city,
+            })
+            .from(analyticsPageViews)
+            .where(where(analyticsPageViews))
+            .orderBy(asc(analyticsPageViews.occurredAt)),
+          clicks: await db
+            .select({
+              occurredAt: analyticsClickEvents.occurredAt,
+              site: analyticsClickEvents.site,
+              pagePath: analyticsClickEvents.pagePath,
+              elementType: analyticsClickEvents.elementType,
+              elementText: analyticsClickEvents.elementText,
+            })
+            .from(analyticsClickEvents)
+            .where(where(analyticsClickEvents))
+            .orderBy(asc(analyticsClickEvents.occurredAt)),
+          visits: await db
+            .select({
+              site: analyticsSessions.site,
+              startedAt: analyticsSessions.startedAt,
+              endTime: analyticsSessions.endTime,
+              durationSeconds: analyticsSessions.durationSeconds,
+              entryPage: analyticsSessions.entryPage,
+              pageViews: analyticsSessions.pageViews,
+              deviceType: analyticsSessions.deviceType,
+              browser: analyticsSessions.browser,
+              operatingSystem: analyticsSessions.operatingSystem,
+              country: analyticsSessions.country,
+              region: analyticsSessions.region,
+              city: analyticsSessions.city,
+            })
+            .from(analyticsSessions)
+            .where(where(analyticsSessions))
+            .orderBy(asc(analyticsSessions.startedAt)),
+        },
         loginTracking: (await db.select().from(userLoginTracking).where(where(userLoginTracking)))[0] ?? null,
         // An event the person caused about someone else (an admin's action) is listed without its
         // details, which are about that other person.

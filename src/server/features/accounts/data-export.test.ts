@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsPageViews } from '../../db/schema';
 import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { fileHeads, multipart } from '../../test/multipart.test-utils';
@@ -63,6 +64,12 @@ describe('Download my data (issue 12)', () => {
     const other = await candidate('Someone Else');
     await other.client.post('/api/candidate/skills', { name: 'Not mine at all' });
 
+    // A page view made while signed in with analytics consent is theirs; another visitor's is not.
+    await t.database.db.insert(analyticsPageViews).values([
+      { site: 'marketplace', visitorId: 'v1', userId: account.userId, pagePath: '/arrsplace/community' },
+      { site: 'marketplace', visitorId: 'v2', userId: other.account.userId, pagePath: '/arrsplace/not-mine' },
+    ]);
+
     const response = await client.get('/api/account/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -77,6 +84,9 @@ describe('Download my data (issue 12)', () => {
     expect(data.profile.approvedBy).toBeUndefined();
     expect(data.candidateProfile).toMatchObject({ arrsRole: 'social-prescriber', workRadiusKm: 15 });
     expect(data.skills.map((skill: { name: string }) => skill.name)).toEqual(['Social prescribing']);
+    expect(data.analytics.pageViews.map((view: { pagePath: string }) => view.pagePath)).toEqual([
+      '/arrsplace/community',
+    ]);
     expect(data.documents).toHaveLength(1);
     expect(data.posts.map((item: { title: string }) => item.title)).toEqual([
       'Green social prescribing in Manchester',
