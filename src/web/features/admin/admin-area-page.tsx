@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AnalyticsHeadline } from './analytics/analytics-headline';
 import { useAdminDashboard } from './api/admin-dashboard';
 import { AdminSectionsNav } from './components/admin-sections-nav';
 
@@ -36,11 +37,8 @@ const queues: readonly QueueTile[] = [
   { key: 'deadLetters', label: 'Undeliverable e-mails', to: paths.platform.adminMail },
 ];
 
-/**
- * The "Last 7 days" headline analytics. Slot for the analytics work (issue 14): render its component
- * from ./analytics/ here; until then the section is left out.
- */
-const lastSevenDays: ReactNode = null;
+/** The "Last 7 days" headline analytics (issue 14). */
+const lastSevenDays: ReactNode = <AnalyticsHeadline />;
 
 /** /arrsplace/admin: the admin dashboard — how much waits in each queue, each count a link to it (issue 14). */
 export function AdminAreaPage() {

@@ -4,20 +4,16 @@ import { describeChange, formatCount, formatPercent, presetRange, utcToday } fro
 import { useAnalyticsOverview } from './api/analytics-queries';
 
 /**
- * "Last 7 days" for the admin dashboard: visitors, visits and page views against the 7 days before,
- * with a link to the analytics page. No chart, so the dashboard does not load recharts.
+ * "Last 7 days" for the admin dashboard (which gives it its heading): visitors, visits and page views
+ * against the 7 days before, with a link to the analytics page. No chart, so the dashboard does not
+ * load recharts.
  */
 export function AnalyticsHeadline() {
   const overview = useAnalyticsOverview({ ...presetRange(7, utcToday()), site: 'all' });
   return (
-    <section
-      aria-labelledby="analytics-headline"
-      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="analytics-headline" className="font-semibold text-lg text-slate-900">
-          Last 7 days
-        </h2>
+        <p className="text-slate-600 text-sm">Both sites, against the 7 days before.</p>
         <Link
           to={paths.platform.adminAnalytics}
           className="font-semibold text-brand-800 text-sm underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -63,6 +59,6 @@ export function AnalyticsHeadline() {
           </div>
         </dl>
       )}
-    </section>
+    </div>
   );
 }

@@ -24,6 +24,31 @@ import {
 /** recharts is fetched only when this chart first shows. */
 const VisitsChart = lazy(() => import('./visits-chart'));
 
+/**
+ * A table wider or taller than its box: a named region the keyboard can reach, so it can be scrolled
+ * without a mouse (WCAG 2.1.1; axe scrollable-region-focusable).
+ */
+function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
+      tabIndex={0}
+      className={`overflow-auto focus-visible:outline-2 focus-visible:outline-brand-700 ${className ?? ''}`}
+    >
+      {children}
+    </section>
+  );
+}
+
 export const unavailableText = 'Analytics temporarily unavailable';
 
 /** Spec §2.9: the analytics fallback, with a way to try again. */
@@ -132,7 +157,7 @@ export function VisitsOverTime({ overview }: { overview: AnalyticsOverview }) {
         <summary className="cursor-pointer font-semibold text-brand-800 text-sm">
           Show the figures as a table
         </summary>
-        <div className="mt-2 max-h-96 overflow-auto">
+        <ScrollRegion label="Daily figures" className="mt-2 max-h-96">
           <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
             <caption className="sr-only">
               Visitors, visits, page views, bounce rate and average visit per day
@@ -174,7 +199,7 @@ export function VisitsOverTime({ overview }: { overview: AnalyticsOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </Panel>
   );
@@ -301,7 +326,7 @@ export function FunnelPanel({ range }: { range: AnalyticsRange }) {
       ) : funnel.isError ? (
         <AnalyticsUnavailable onRetry={() => void funnel.refetch()} />
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Recruitment funnel figures">
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm" aria-labelledby={id}>
             <thead>
               <tr className="border-slate-200 border-b">
@@ -343,7 +368,7 @@ export function FunnelPanel({ range }: { range: AnalyticsRange }) {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Panel>
   );
