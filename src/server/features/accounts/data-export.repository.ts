@@ -106,19 +106,22 @@ export function createDataExportRepository({ db }: { db: Database }) {
     /** Every (table, column) of the public schema that holds a user id: by name or by foreign key. */
     async userIdColumns(): Promise<string[]> {
       // Both drivers (pg, PGlite) answer raw queries with `rows`.
+      // From the system catalogues, not information_schema: its views list only what the current role
+      // owns, and on PostgreSQL the application runs as arrs_app, which owns nothing (decision 012).
       const result = (await db.execute(sql`
-        select c.table_name, c.column_name
-        from information_schema.columns c
-        where c.table_schema = 'public'
-          and (c.column_name like '%user_id' or c.column_name in ('approved_by', 'moderated_by', 'reviewed_by'))
+        select cl.relname as table_name, a.attname as column_name
+        from pg_attribute a
+        join pg_class cl on cl.oid = a.attrelid
+        join pg_namespace n on n.oid = cl.relnamespace
+        where n.nspname = 'public' and cl.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+          and (a.attname like '%user_id' or a.attname in ('approved_by', 'moderated_by', 'reviewed_by'))
         union
-        select kcu.table_name, kcu.column_name
-        from information_schema.table_constraints tc
-        join information_schema.key_column_usage kcu
-          on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
-        join information_schema.constraint_column_usage ccu
-          on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
-        where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public' and ccu.table_name = 'user'
+        select cl.relname, a.attname
+        from pg_constraint con
+        join pg_class cl on cl.oid = con.conrelid
+        join pg_namespace n on n.oid = cl.relnamespace
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = any(con.conkey)
+        where con.contype = 'f' and n.nspname = 'public' and con.confrelid = 'public."user"'::regclass
       `)) as unknown as { rows: { table_name: string; column_name: string }[] };
       return result.rows.map((row) => `${row.table_name}.${row.column_name}`).sort();
     },
