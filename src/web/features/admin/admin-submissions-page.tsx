@@ -8,9 +8,7 @@ import {
   inboxTypeLabels,
   inboxTypes,
 } from '../../../shared/submissions/submissions-inbox.schemas';
-import { inputClasses } from '../../components/form/field-styles';
 import { FormAlert } from '../../components/form/form-alert';
-import { FormField } from '../../components/form/form-field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
@@ -27,6 +25,7 @@ import {
   useAdminSubmissions,
 } from './api/admin-submissions';
 import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminSelectField } from './components/admin-select-field';
 import {
   SubmissionApprovedBadge,
   SubmissionStatusBadge,
@@ -34,43 +33,6 @@ import {
 } from './components/submission-badges';
 import { SubmissionDialog } from './components/submission-dialog';
 import { formatReceived } from './components/submission-format';
-
-function SelectField({
-  label,
-  name,
-  value,
-  emptyLabel,
-  options,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  emptyLabel: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <FormField label={label}>
-      {(control) => (
-        <select
-          {...control}
-          name={name}
-          className={inputClasses}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{emptyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
 
 const typeOptions = inboxTypes.map((value) => ({ value, label: inboxTypeLabels[value] }));
 const statusOptions = inboxStatuses.map((value) => ({ value, label: inboxStatusLabels[value] }));
@@ -129,7 +91,7 @@ export function AdminSubmissionsPage() {
               value={form.q}
               onChange={(event) => set('q')(event.target.value)}
             />
-            <SelectField
+            <AdminSelectField
               label="Type"
               name="type"
               value={form.type}
@@ -137,7 +99,7 @@ export function AdminSubmissionsPage() {
               options={typeOptions}
               onChange={set('type')}
             />
-            <SelectField
+            <AdminSelectField
               label="Status"
               name="status"
               value={form.status}
