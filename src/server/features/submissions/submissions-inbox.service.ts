@@ -11,6 +11,7 @@ import {
   inboxMessages,
   inboxPageSize,
 } from '../../../shared/submissions/submissions-inbox.schemas';
+import { ukDayEnd, ukDayStart } from '../../../shared/validation/uk-day';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -27,41 +28,13 @@ export interface InboxDeps {
 
 const notFound = () => new AppError(404, 'NOT_FOUND', inboxMessages.notFound);
 
-/** Minutes Europe/London is ahead of UTC at `at` (0 in winter, 60 in summer). */
-function londonOffsetMinutes(at: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - at.getTime()) / 60_000);
-}
-
-/** The instant a UK calendar day (YYYY-MM-DD) starts. The clocks change at 01:00 UTC, never at midnight. */
-export function ukDayStart(date: string): Date {
-  const utcMidnight = new Date(`${date}T00:00:00Z`);
-  return new Date(utcMidnight.getTime() - londonOffsetMinutes(utcMidnight) * 60_000);
-}
-
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
 function rowFilter(filter: InboxFilter): InboxRowFilter {
   return {
     type: filter.type,
     status: filter.status,
     q: filter.q,
     fromAt: filter.from ? ukDayStart(filter.from) : undefined,
-    beforeAt: filter.to ? ukDayStart(nextDay(filter.to)) : undefined,
+    beforeAt: filter.to ? ukDayEnd(filter.to) : undefined,
   };
 }
 
