@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { analyticsIngestPaths } from '../shared/analytics/ingest.schemas';
 import { trustedOrigins } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { authProxyRoutes } from './auth/auth-proxy.routes';
@@ -76,6 +77,16 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
+const beaconPaths: ReadonlySet<string> = new Set(Object.values(analyticsIngestPaths));
+
+/**
+ * Analytics beacons get no "incoming request" / "request completed" lines: they are many and each says
+ * little. Their failures are still logged, by the error handler (error-handler.plugin.ts).
+ */
+function isAnalyticsBeacon(request: { url?: string }): boolean {
+  return request.url !== undefined && beaconPaths.has(request.url);
+}
+
 /** The whole application as a Fastify plugin tree; only main.ts listens (tests use app.inject). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -84,6 +95,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    logController: new LogController({ disableRequestLogging: isAnalyticsBeacon }),
+    // A beacon logs with the server's logger: a child per request (its request id, run through the
+    // redaction) would cost more than the beacon's own work.
+    childLoggerFactory: (logger, bindings, options, rawRequest) =>
+      isAnalyticsBeacon(rawRequest) ? logger : logger.child(bindings, options),
   });
   applyZodSchemas(app);
   registerJsonBodyParser(app);

@@ -120,13 +120,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
         });
     });
 
-    // preValidation, not preHandler: an anonymous caller learns nothing from validation errors.
-    app.addHook('preValidation', async (request: FastifyRequest) => {
-      const access = request.routeOptions.config.access;
-      // Every /api route has an access rule (enforced at registration above). Only non-API routes
-      // (static files, pages) have none; an unknown /api path falls through them to a JSON 404.
-      if (!access || request.is404) return;
-      if (access.kind === 'anonymous') return;
+    async function checkAccess(request: FastifyRequest, access: Access): Promise<void> {
       const resolution = await resolveAuthContext({ sessionToken, sessions, now }, request.headers.cookie);
       if (resolution.kind === 'idle-expired') throw sessionExpiredError();
       if (resolution.kind === 'none') {
@@ -137,6 +131,16 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       const problem = callerProblem(access, resolution.context);
       if (problem) throw problem;
       request.authContext = resolution.context;
+    }
+
+    // preValidation, not preHandler: an anonymous caller learns nothing from validation errors. A
+    // callback-style hook, so the many anonymous requests (pages, beacons) cost no promise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const access = request.routeOptions.config.access;
+      // Every /api route has an access rule (enforced at registration above). Only non-API routes
+      // (static files, pages) have none; an unknown /api path falls through them to a JSON 404.
+      if (!access || request.is404 || access.kind === 'anonymous') return done();
+      checkAccess(request, access).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['database', 'mail', 'rate-limit'] },

@@ -23,8 +23,9 @@ export const gracefulClosePlugin = fp(
     app.addHook('onClose', async () => {
       clearInterval(sweep);
     });
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       if (closing) reply.header('Connection', 'close');
+      done();
     });
   },
   { name: 'graceful-close' },

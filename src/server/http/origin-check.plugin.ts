@@ -25,9 +25,9 @@ function fromOurSite(request: FastifyRequest, trusted: ReadonlySet<string>): boo
 export const originCheckPlugin = fp<{ trustedOrigins: readonly string[] }>(
   async (app: FastifyInstance, options) => {
     const trusted = new Set(options.trustedOrigins);
-    app.addHook('onRequest', async (request) => {
-      if (!stateChanging.has(request.method) || fromOurSite(request, trusted)) return;
-      throw new AppError(403, 'INVALID_ORIGIN', 'This request did not come from this site.');
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!stateChanging.has(request.method) || fromOurSite(request, trusted)) return done();
+      done(new AppError(403, 'INVALID_ORIGIN', 'This request did not come from this site.'));
     });
   },
   { name: 'origin-check' },

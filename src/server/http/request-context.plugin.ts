@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Site, siteForHost } from '../../shared/routing/site';
 import { clientKeyFor } from './client-key';
@@ -7,8 +7,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Which face of the product the request's host is for. */
     site: Site;
-    /** Keyed hash of the client address (never the raw IP), for rate limits. */
-    clientKey: string;
+    /**
+     * Keyed hash of the client address (never the raw IP), for rate limits. Computed on first read:
+     * most requests never need it (an HMAC per request is a measurable share of a beacon's cost).
+     */
+    readonly clientKey: string;
   }
 }
 
@@ -19,11 +22,22 @@ export interface RequestContextOptions {
 
 export const requestContextPlugin = fp<RequestContextOptions>(
   async (app: FastifyInstance, options) => {
+    const computed = new WeakMap<FastifyRequest, string>();
     app.decorateRequest('site', 'consultancy');
-    app.decorateRequest('clientKey', '');
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('clientKey', {
+      getter(this: FastifyRequest) {
+        let key = computed.get(this);
+        if (key === undefined) {
+          key = clientKeyFor(this.ip, options.secret);
+          computed.set(this, key);
+        }
+        return key;
+      },
+    });
+    // Callback-style (not async) hooks on every request: no promise per request for synchronous work.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.site = siteForHost(request.headers.host, options.marketplaceHosts);
-      request.clientKey = clientKeyFor(request.ip, options.secret);
+      done();
     });
   },
   { name: 'request-context' },

@@ -75,8 +75,28 @@ function normalise(address: string): string {
   return mapped?.[1] ?? address;
 }
 
-/** The location of `address`; 'Unknown' parts for anything the database does not know. */
-export async function locate(address: string): Promise<Location> {
+/**
+ * The last addresses' locations, in memory only (a visitor sends several beacons): the database's own
+ * cache keeps decoded records, but every lookup would still walk its tree.
+ */
+const cacheSize = 10_000;
+const locationCache = new Map<string, Location>();
+
+/**
+ * The location of `address`; 'Unknown' parts for anything the database does not know. At once for an
+ * address seen lately, else once the database has been read.
+ */
+export function locate(address: string): Location | Promise<Location> {
+  const known = locationCache.get(address);
+  if (known) return known;
+  return lookUp(address).then((location) => {
+    if (locationCache.size >= cacheSize) locationCache.clear();
+    locationCache.set(address, location);
+    return location;
+  });
+}
+
+async function lookUp(address: string): Promise<Location> {
   const ip = normalise(address);
   const version = isIP(ip);
   if (version === 0) return unknownLocation;

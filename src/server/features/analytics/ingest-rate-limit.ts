@@ -5,8 +5,13 @@ import type { RateLimitDecision, RateLimiter } from '../../rate-limit/rate-limit
  * across processes) without a database transaction per beacon: each process counts an address's
  * beacons itself and consults the shared limiter at the end of each full `chunk` of them (20 at the
  * default 1,200 a minute), against a limit of perMinute / chunk. A refusal is remembered in the
- * process until it ends. With several processes, an address may get up to chunk − 1 more beacons a
- * minute per process than the limit. With a small limit the chunk is 1: every beacon is counted.
+ * process until it ends. With several processes, an address may get up to a chunk more beacons a
+ * minute per process than the limit. With a small limit the chunk is 1: every beacon waits for the
+ * shared count. Otherwise no beacon waits for the database: the count is consulted in the background
+ * and its refusal applies from the next beacon of that address.
+ *
+ * The counts in the process are keyed by the address itself (memory only, for at most a minute); the
+ * shared limiter, which is stored, only ever sees the keyed hash, computed when it is consulted.
  */
 export function createIngestRateLimit(options: {
   rateLimiter: () => RateLimiter;
@@ -23,33 +28,43 @@ export function createIngestRateLimit(options: {
   let counts = new Map<string, number>();
   let countsFrom = 0;
   const refusedUntil = new Map<string, number>();
+  /** Seconds until this process's minute of counts starts again. */
+  const retryAfter = (at: number) => Math.max(1, Math.ceil((countsFrom + windowMs - at) / 1000));
 
   return {
-    async admit(clientKey: string): Promise<RateLimitDecision> {
+    admit(address: string, clientKey: () => string): RateLimitDecision | Promise<RateLimitDecision> {
       const at = options.now().getTime();
       if (at - countsFrom >= windowMs) {
         counts = new Map();
         countsFrom = at;
         for (const [key, until] of refusedUntil) if (until <= at) refusedUntil.delete(key);
       }
-      const until = refusedUntil.get(clientKey);
+      const until = refusedUntil.get(address);
       if (until !== undefined && until > at) {
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)) };
       }
-      const seen = (counts.get(clientKey) ?? 0) + 1;
-      counts.set(clientKey, seen);
+      const seen = (counts.get(address) ?? 0) + 1;
+      counts.set(address, seen);
+      const refuse = (decision: RateLimitDecision) => {
+        if (!decision.allowed) refusedUntil.set(address, at + decision.retryAfterSeconds * 1000);
+        return decision;
+      };
+      // Over the limit in this process alone: no need to ask the database.
+      if (seen > options.perMinute) return refuse({ allowed: false, retryAfterSeconds: retryAfter(at) });
       // Only each full chunk is counted in the database: a visitor sending a few beacons a minute
-      // (nearly all of them) never waits for it.
+      // (nearly all of them) never causes a query.
       if (seen % chunk !== 0) return { allowed: true };
-      let decision: RateLimitDecision;
-      try {
-        decision = await options.rateLimiter().consume(rule, clientKey);
-      } catch {
-        // The database is unreachable: the beacon could not be stored anyway; do not fail the page.
-        return { allowed: true };
-      }
-      if (!decision.allowed) refusedUntil.set(clientKey, at + decision.retryAfterSeconds * 1000);
-      return decision;
+      const consult = options
+        .rateLimiter()
+        .consume(rule, clientKey())
+        .then(refuse, () => {
+          // The database is unreachable: the beacon could not be stored anyway; do not fail the page.
+          return { allowed: true } as const;
+        });
+      // With a small limit every beacon waits for the shared count, so the limit is exact. Otherwise
+      // the beacon that completes a chunk does not wait for it either: a refusal applies from the
+      // next one (one more beacon a minute per process than the limit).
+      return chunk === 1 ? consult : { allowed: true };
     },
   };
 }

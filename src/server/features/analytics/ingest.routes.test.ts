@@ -3,7 +3,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsIngestPaths } from '../../../shared/analytics/ingest.schemas';
 import type { DatabaseHandle } from '../../db/database';
-import { analyticsClickEvents, analyticsPageViews, analyticsSalts, analyticsSessions } from '../../db/schema';
+import {
+  analyticsClickEvents,
+  analyticsPageViews,
+  analyticsSalts,
+  analyticsSessions,
+  rateLimitHits,
+} from '../../db/schema';
 import { buildAccount, signedInClient, testOrigin } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { createTestDatabase } from '../../test/database.test-utils';
@@ -379,6 +385,26 @@ describe('refused and dropped beacons', () => {
     expect((await from('198.51.100.7')).statusCode).toBe(204);
     await t.app.analytics.flush();
     expect(await pageViews()).toHaveLength(7);
+  });
+
+  it('with a larger limit, counts in the database only every full chunk and never makes a beacon wait for it', async () => {
+    // 120 a minute: a chunk of 2, so the shared count is consulted (in the background) on every second one.
+    await start({ ANALYTICS_INGEST_LIMIT_PER_MINUTE: '120' });
+    const from = (remoteAddress: string) =>
+      beacon(analyticsIngestPaths.pageView, pageView(), { remoteAddress });
+    const statuses: number[] = [];
+    for (let index = 0; index < 120; index += 1) statuses.push((await from('198.51.100.9')).statusCode);
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    const refused = await from('198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('198.51.100.10')).statusCode).toBe(204);
+    await t.app.analytics.flush();
+    expect(await pageViews()).toHaveLength(121);
+    // Each full chunk of the first address was counted in the shared limiter: 60 hits.
+    await expect
+      .poll(() => t.database.db.$count(rateLimitHits, eq(rateLimitHits.bucket, 'analytics:ingest')))
+      .toBe(60);
   });
 });
 

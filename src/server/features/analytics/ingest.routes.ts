@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { AppError, RateLimitedError } from '../../http/app-error';
 import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../http/json-body';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { RateLimitDecision } from '../../rate-limit/rate-limiter';
 import { createIngestRepository } from './ingest.repository';
 import {
   type BeaconRequest,
@@ -32,6 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The analytics ingest: `app.analytics.flush()` writes every buffered beacon now (tests, bench). */
     analytics: { flush(): Promise<void> };
+  }
+  interface FastifyRequest {
+    /** The address of a beacon's sender (analytics ingest routes only): used, never stored. */
+    beaconAddress: string;
   }
 }
 
@@ -96,10 +101,16 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
           done(null, value);
         });
       });
+      // The client address, worked out once (behind a trusted proxy, each read of request.ip does it again).
+      scope.decorateRequest('beaconAddress', '');
       // Before the body is read: a flood costs no parsing.
-      scope.addHook('onRequest', async (request) => {
-        const decision = await rateLimit.admit(request.clientKey);
-        if (!decision.allowed) throw tooManyBeacons(decision.retryAfterSeconds);
+      scope.addHook('onRequest', (request, _reply, done) => {
+        request.beaconAddress = request.ip;
+        const answer = (decision: RateLimitDecision) =>
+          decision.allowed ? done() : done(tooManyBeacons(decision.retryAfterSeconds));
+        const decision = rateLimit.admit(request.beaconAddress, () => request.clientKey);
+        if (decision instanceof Promise) decision.then(answer, done);
+        else answer(decision);
       });
 
       const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +125,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         }
         return {
           site: request.site,
-          address: request.ip,
+          address: request.beaconAddress,
           userAgent: request.headers['user-agent'],
           ownHosts: ownHosts.has(hostName(request.headers.host))
             ? ownHosts

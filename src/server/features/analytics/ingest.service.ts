@@ -57,24 +57,46 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * id cannot be recomputed afterwards — nor linked to the same visitor tomorrow.
  */
 export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) {
-  let cached: { day: string; salt: Promise<string> } | null = null;
-  function saltFor(at: Date): Promise<string> {
-    const day = utcDay(at);
-    if (cached?.day !== day) {
+  let pending: { day: string; salt: Promise<string> } | null = null;
+  /** The day's salt once read, and the ids computed with it (memory only, bounded, gone with the day). */
+  let today: { day: string; salt: string; ids: Map<string, string> } | null = null;
+  const remembered = 10_000;
+
+  function saltFor(day: string): Promise<string> {
+    if (pending?.day !== day) {
       const salt = repository.saltFor(day, randomBytes(32).toString('base64url'));
-      cached = { day, salt };
-      salt.catch(() => {
-        if (cached?.salt === salt) cached = null;
-      });
+      pending = { day, salt };
+      salt.then(
+        (value) => {
+          if (pending?.salt === salt) today = { day, salt: value, ids: new Map() };
+        },
+        () => {
+          if (pending?.salt === salt) pending = null;
+        },
+      );
     }
-    return cached.salt;
+    return pending.salt;
   }
+
+  function idWith(salt: string, key: string): string {
+    return createHash('sha256').update(`${salt}\n${key}`).digest('base64url');
+  }
+
   return {
-    async of(request: Pick<BeaconRequest, 'site' | 'address' | 'userAgent' | 'at'>): Promise<string> {
-      const salt = await saltFor(request.at);
-      return createHash('sha256')
-        .update(`${salt}\n${request.site}\n${request.address}\n${request.userAgent ?? ''}`)
-        .digest('base64url');
+    /** The visitor's id: at once when the day's salt is known (nearly always), else once it is read. */
+    of(request: Pick<BeaconRequest, 'site' | 'address' | 'userAgent' | 'at'>): string | Promise<string> {
+      const day = utcDay(request.at);
+      const key = `${request.site}\n${request.address}\n${request.userAgent ?? ''}`;
+      if (today?.day === day) {
+        let id = today.ids.get(key);
+        if (id === undefined) {
+          id = idWith(today.salt, key);
+          if (today.ids.size >= remembered) today.ids.clear();
+          today.ids.set(key, id);
+        }
+        return id;
+      }
+      return saltFor(day).then((salt) => idWith(salt, key));
     },
   };
 }
@@ -87,7 +109,8 @@ const round = (value: number) => Math.round(value);
  * or viewport, whatever the body says. With consent and a session id, the visit is started or updated.
  */
 export async function ingestPageView(deps: IngestDeps, request: BeaconRequest, beacon: PageViewBeacon) {
-  const [visitorId, location] = await Promise.all([deps.visitorIds.of(request), locate(request.address)]);
+  const visitorId = await deps.visitorIds.of(request);
+  const location = await locate(request.address);
   const software = parseUserAgent(request.userAgent);
   const path = pathOnly(beacon.path);
   const consented = beacon.consent;
