@@ -7,8 +7,7 @@ import { expectNoAxeViolations } from './support/axe';
 
 /*
  * Issue 14: the mail viewer, the audit log and the accounts page's sign out everywhere, tier and audit
- * trail. Retrying a dead letter is covered by the API tests (admin-mail-audit.routes.test.ts): the e2e
- * server writes mail to files, which does not fail, and e2e has no way into the database to make one.
+ * trail. Retrying a dead letter needs mail that fails: admin-mail-retry.spec.ts, on the second e2e server.
  */
 
 test.use({ reducedMotion: 'reduce' });

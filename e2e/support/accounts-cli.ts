@@ -10,16 +10,19 @@ export interface CliAccount {
 }
 
 /**
- * `npm run admin -- create` against the e2e server's DATA_DIR (DESIGN §4 account bootstrap): an
+ * `npm run admin -- create` against the e2e server's DATA_DIR (or another's) (DESIGN §4 account bootstrap): an
  * approved, e-mail-verified account. The password goes through standard input, not the command line.
  */
-export async function createAccount(account: CliAccount): Promise<void> {
+export async function createAccount(
+  account: CliAccount,
+  { dataDir = process.env.E2E_DATA_DIR }: { dataDir?: string } = {},
+): Promise<void> {
   const args = ['run', '--silent', 'admin', '--', 'create', '--email', account.email, '--password', '-'];
   args.push('--role', account.role);
   if (account.name) args.push('--name', account.name);
   if (account.tier) args.push('--tier', account.tier);
   const child = spawn('npm', args, {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
