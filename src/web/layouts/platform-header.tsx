@@ -43,7 +43,8 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <Container className="flex items-center justify-between gap-4 py-3">
+      {/* gap-2 on phones: the logo, the menu button and the bell just fit 375 px (e2e/platform-header-mobile.spec.ts). */}
+      <Container className="flex items-center justify-between gap-2 py-3 sm:gap-4">
         <Link
           to={paths.platform.landing}
           className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
