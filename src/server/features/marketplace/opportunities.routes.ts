@@ -26,21 +26,25 @@ import {
   adjustFee,
   adminMove,
   adminOpportunities,
+  reimbursementRates,
+  setReimbursementRate,
+} from './opportunities.admin.service';
+import {
   approveOpportunity,
   candidateOpportunities,
   consentReceipts,
   consentReceiptText,
   declineOpportunity,
+  withdrawApproval,
+} from './opportunities.candidate.service';
+import type { OpportunityDeps } from './opportunities.core';
+import {
   employerMove,
   employerOpportunities,
   employerOpportunity,
-  type OpportunityDeps,
-  reimbursementRates,
   revealedFile,
   sendOpportunity,
-  setReimbursementRate,
-  withdrawApproval,
-} from './opportunities.service';
+} from './opportunities.employer.service';
 import { searcherOf } from './search.service';
 
 const fileParamsSchema = z.strictObject({ id: z.uuid(), kind: z.enum(['photo', 'cv', 'video']) });

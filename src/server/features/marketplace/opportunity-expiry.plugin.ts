@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPeriodicTask } from '../../scheduling/periodic-task';
-import { expireOpportunities } from './opportunities.service';
+import { expireOpportunities } from './opportunities.admin.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

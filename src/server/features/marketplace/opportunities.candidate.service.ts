@@ -1,0 +1,205 @@
+import { consentVersion } from '../../../shared/accounts/consents';
+import {
+  type CandidateOpportunity,
+  type ConsentReceipt,
+  sharedFields,
+} from '../../../shared/marketplace/opportunity.schemas';
+import { paths } from '../../../shared/routing/paths';
+import type { Database } from '../../db/database';
+import { notify } from './notifications.service';
+import {
+  coreOf,
+  effectiveStatus,
+  type OpportunityDeps,
+  opportunityErrors,
+  organisationRecipients,
+  roleName,
+  teamRecipients,
+} from './opportunities.core';
+import { createOpportunitiesRepository } from './opportunities.repository';
+import { createOrganisationsRepository } from './organisations.repository';
+
+/** Opportunities from the candidate's side (issue 13): their list, approve, decline, withdraw, consent receipts. */
+async function candidateOwned(deps: { db: Database }, candidateUserId: string, id: string) {
+  const row = await createOpportunitiesRepository(deps).findById(id);
+  if (!row || row.candidateUserId !== candidateUserId) throw opportunityErrors.notFound();
+  return row;
+}
+
+export async function candidateOpportunities(deps: OpportunityDeps, candidateUserId: string) {
+  const at = deps.now();
+  const repository = createOpportunitiesRepository(deps);
+  const rows = await repository.forCandidate(candidateUserId);
+  const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
+  const opportunities: CandidateOpportunity[] = rows.map((row) => {
+    const {
+      feeRate: _feeRate,
+      feePence: _feePence,
+      ...core
+    } = coreOf(row.opportunity, timelines, at, 'candidate');
+    return {
+      ...core,
+      organisationName: row.organisationName,
+      organisationType: row.organisationType,
+      declineReason: row.opportunity.declineReason,
+      receiptId: row.receiptId,
+    };
+  });
+  return { opportunities };
+}
+
+/**
+ * Approve: a consent receipt is stored, the organisation now sees who the candidate is for this
+ * opportunity only, and the provider's team is asked to make the introduction.
+ */
+export async function approveOpportunity(deps: OpportunityDeps, candidateUserId: string, id: string) {
+  const at = deps.now();
+  const row = await candidateOwned(deps, candidateUserId, id);
+  if (effectiveStatus(row, at) !== 'sent') throw opportunityErrors.notPending();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOpportunitiesRepository({ db: tx });
+    const moved = await repository.move(row.id, ['sent'], 'approved', at);
+    if (!moved) throw opportunityErrors.notPending();
+    const organisation = await createOrganisationsRepository({ db: tx }).findById(row.organisationId);
+    await repository.createReceipt({
+      opportunityId: row.id,
+      candidateUserId,
+      organisationId: row.organisationId,
+      organisationName: organisation?.name ?? '',
+      role: row.role,
+      sharedFields,
+      consentVersion,
+      approvedAt: at,
+    });
+    await repository.addEvent({
+      opportunityId: row.id,
+      status: 'approved',
+      actorKind: 'candidate',
+      actorUserId: candidateUserId,
+      at,
+    });
+    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
+      kind: 'opportunity_approved',
+      title: `A professional approved your ${roleName(row.role)} opportunity`,
+      body: `The professional approved your ${roleName(row.role)} opportunity. Their details are now in your opportunities, and our team will make the introduction.`,
+      link: paths.platform.employerOpportunities,
+    });
+    await notify({ ...deps, db: tx }, await teamRecipients({ db: tx }), {
+      kind: 'introduction_needed',
+      title: `Introduction needed: ${roleName(row.role)} with ${organisation?.name ?? 'an organisation'}`,
+      body: `A professional approved an opportunity from ${organisation?.name ?? 'an organisation'}. Please make the introduction.`,
+      link: paths.platform.adminOpportunities,
+    });
+  });
+  return candidateOpportunities(deps, candidateUserId);
+}
+
+/** Decline, with an optional reason: the organisation sees 'declined' and nothing more. */
+export async function declineOpportunity(
+  deps: OpportunityDeps,
+  candidateUserId: string,
+  id: string,
+  reason: string | undefined,
+) {
+  const at = deps.now();
+  const row = await candidateOwned(deps, candidateUserId, id);
+  if (effectiveStatus(row, at) !== 'sent') throw opportunityErrors.notPending();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOpportunitiesRepository({ db: tx });
+    const moved = await repository.move(row.id, ['sent'], 'declined', at, { declineReason: reason || null });
+    if (!moved) throw opportunityErrors.notPending();
+    await repository.addEvent({
+      opportunityId: row.id,
+      status: 'declined',
+      actorKind: 'candidate',
+      actorUserId: candidateUserId,
+      at,
+    });
+    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
+      kind: 'opportunity_declined',
+      title: `A professional declined your ${roleName(row.role)} opportunity`,
+      body: `The professional declined your ${roleName(row.role)} opportunity.`,
+      link: paths.platform.employerOpportunities,
+    });
+  });
+  return candidateOpportunities(deps, candidateUserId);
+}
+
+/** Withdraw an approval: the organisation's access to the candidate's details ends at once. */
+export async function withdrawApproval(deps: OpportunityDeps, candidateUserId: string, id: string) {
+  const at = deps.now();
+  const row = await candidateOwned(deps, candidateUserId, id);
+  const from = effectiveStatus(row, at);
+  if (!['approved', 'introduced', 'interviewing'].includes(from)) throw opportunityErrors.notApproved();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOpportunitiesRepository({ db: tx });
+    const moved = await repository.move(row.id, [from], 'withdrawn', at);
+    if (!moved) throw opportunityErrors.notApproved();
+    await repository.withdrawReceipt(row.id, at);
+    await repository.addEvent({
+      opportunityId: row.id,
+      status: 'withdrawn',
+      actorKind: 'candidate',
+      actorUserId: candidateUserId,
+      at,
+    });
+    const message = {
+      kind: 'opportunity_withdrawn' as const,
+      title: `A professional withdrew their approval (${roleName(row.role)})`,
+      body: `The professional withdrew their approval of the ${roleName(row.role)} opportunity. Their details are no longer available.`,
+    };
+    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
+      ...message,
+      link: paths.platform.employerOpportunities,
+    });
+    await notify({ ...deps, db: tx }, await teamRecipients({ db: tx }), {
+      ...message,
+      link: paths.platform.adminOpportunities,
+    });
+  });
+  return candidateOpportunities(deps, candidateUserId);
+}
+
+function presentReceipt(
+  row: Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['receiptsOf']>>[number],
+): ConsentReceipt {
+  return {
+    id: row.id,
+    opportunityId: row.opportunityId,
+    organisationName: row.organisationName,
+    role: row.role,
+    sharedFields: row.sharedFields,
+    consentVersion: row.consentVersion,
+    approvedAt: row.approvedAt.toISOString(),
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
+  };
+}
+
+export async function consentReceipts(deps: { db: Database }, candidateUserId: string) {
+  return {
+    receipts: (await createOpportunitiesRepository(deps).receiptsOf(candidateUserId)).map(presentReceipt),
+  };
+}
+
+/** One receipt as a plain-text file the candidate keeps. */
+export async function consentReceiptText(deps: { db: Database }, candidateUserId: string, id: string) {
+  const row = await createOpportunitiesRepository(deps).receipt(candidateUserId, id);
+  if (!row) throw opportunityErrors.notFound();
+  const receipt = presentReceipt(row);
+  const lines = [
+    'ARRS Place: consent receipt',
+    '',
+    `Receipt: ${receipt.id}`,
+    `Opportunity: ${receipt.opportunityId} (${roleName(receipt.role)})`,
+    `Shared with: ${receipt.organisationName}`,
+    `What is shared: ${receipt.sharedFields.join(', ')}`,
+    `Approved: ${receipt.approvedAt}`,
+    `Withdrawn: ${receipt.withdrawnAt ?? 'no (the approval is live)'}`,
+    `Consent version: ${receipt.consentVersion}`,
+    '',
+    'You can withdraw this approval at any time in your Opportunities; access ends at once.',
+  ];
+  return { fileName: `consent-receipt-${receipt.id}.txt`, text: `${lines.join('\n')}\n` };
+}
+
+// --- Admins --------------------------------------------------------------------------------------

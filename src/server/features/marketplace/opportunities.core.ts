@@ -1,0 +1,160 @@
+import { arrsRoleName } from '../../../shared/content/arrs-roles';
+import {
+  type OpportunityStatus,
+  opportunityMessages,
+  opportunityStatusLabels,
+  pipelineMoves,
+  revealingStatuses,
+} from '../../../shared/marketplace/opportunity.schemas';
+import { paths } from '../../../shared/routing/paths';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../../mail/mail.service';
+import { createNotificationsRepository } from './notifications.repository';
+import { type NotificationInput, notify, type Recipient } from './notifications.service';
+import {
+  type ActorKind,
+  createOpportunitiesRepository,
+  type OpportunityRow,
+} from './opportunities.repository';
+import { createOrganisationsRepository } from './organisations.repository';
+
+/*
+ * What the opportunity services share (issue 13): their dependencies and errors, the status as the
+ * clock sees it, the presenters of an opportunity's core and timeline, who is told, and a move along
+ * the pipeline (employers and admins). The services: opportunities.employer.service.ts,
+ * opportunities.candidate.service.ts, opportunities.admin.service.ts.
+ */
+export interface OpportunityDeps {
+  db: Database;
+  mail: Mailer;
+  now: () => Date;
+}
+
+export const dayMs = 24 * 60 * 60 * 1000;
+
+export const opportunityErrors = {
+  notFound: () => new AppError(404, 'NOT_FOUND', opportunityMessages.notFound),
+  candidateNotFound: () => new AppError(404, 'NOT_FOUND', 'This profile is no longer available.'),
+  alreadyOpen: () => new AppError(409, 'OPPORTUNITY_OPEN', opportunityMessages.alreadyOpen),
+  notPending: () => new AppError(409, 'NOT_PENDING', opportunityMessages.notPending),
+  notApproved: () => new AppError(409, 'NOT_APPROVED_OPPORTUNITY', opportunityMessages.notApproved),
+  wrongStatus: () => new AppError(409, 'WRONG_STATUS', opportunityMessages.wrongStatus),
+};
+
+/** An unanswered opportunity past its answer-by time is expired, whether or not the job has run. */
+export function effectiveStatus(
+  row: Pick<OpportunityRow, 'status' | 'expiresAt'>,
+  at: Date,
+): OpportunityStatus {
+  return row.status === 'sent' && row.expiresAt.getTime() <= at.getTime() ? 'expired' : row.status;
+}
+export const isRevealing = (status: OpportunityStatus) => revealingStatuses.includes(status);
+
+export type Timelines = Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['timelines']>>;
+/**
+ * The timeline as each party sees it. Candidates never pay and are not party to fees: they get the
+ * stages without notes (notes are between the team and the employer) and without fee adjustments
+ * (recorded as a second 'placed' entry).
+ */
+export function timelineFor(
+  row: OpportunityRow,
+  timelines: Timelines,
+  audience: 'candidate' | 'employer' | 'admin',
+) {
+  const entries = timelines
+    .filter((event) => event.opportunityId === row.id)
+    .map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by, note: event.note }));
+  if (audience !== 'candidate') return entries;
+  return entries
+    .filter((entry, index) => index === 0 || entries[index - 1]?.status !== entry.status)
+    .map((entry) => ({ ...entry, note: null }));
+}
+
+export function coreOf(
+  row: OpportunityRow,
+  timelines: Timelines,
+  at: Date,
+  audience: 'candidate' | 'employer' | 'admin',
+) {
+  return {
+    id: row.id,
+    role: row.role,
+    location: row.location,
+    employmentType: row.employmentType,
+    payBasis: row.payBasis,
+    payAmountPence: row.payAmountPence,
+    hours: row.hours,
+    startDate: row.startDate,
+    message: row.message,
+    status: effectiveStatus(row, at),
+    feeRate: row.feeRate,
+    feePence: row.feePence,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    timeline: timelineFor(row, timelines, audience),
+  };
+}
+
+export const roleName = (role: string) => arrsRoleName(role) ?? role;
+
+// --- Employers -----------------------------------------------------------------------------------
+
+export async function organisationRecipients(
+  deps: { db: Database },
+  organisationId: string,
+): Promise<Recipient[]> {
+  return createOrganisationsRepository(deps).memberContacts(organisationId);
+}
+export async function candidateRecipient(
+  deps: { db: Database },
+  candidateUserId: string,
+): Promise<Recipient[]> {
+  const details = await createOpportunitiesRepository(deps).candidateDetails(candidateUserId);
+  return details ? [{ userId: candidateUserId, email: details.email, name: details.fullName }] : [];
+}
+export async function teamRecipients(deps: { db: Database }): Promise<Recipient[]> {
+  return createNotificationsRepository(deps).admins();
+}
+
+/** 'Express interest': the opportunity goes to the candidate, who decides (spec §1). */
+export async function moveOpportunity(
+  deps: OpportunityDeps,
+  row: OpportunityRow,
+  to: OpportunityStatus,
+  actor: { kind: ActorKind; userId: string },
+  note: string | null,
+) {
+  const at = deps.now();
+  const from = effectiveStatus(row, at);
+  if (!(pipelineMoves[from] ?? []).includes(to)) throw opportunityErrors.wrongStatus();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOpportunitiesRepository({ db: tx });
+    const placed = to === 'placed' ? { placedFeePence: row.feePence } : {};
+    const moved = await repository.move(row.id, [from], to, at, placed);
+    if (!moved) throw opportunityErrors.wrongStatus();
+    await repository.addEvent({
+      opportunityId: row.id,
+      status: to,
+      actorKind: actor.kind,
+      actorUserId: actor.userId,
+      note,
+      at,
+    });
+    const organisation = await createOrganisationsRepository({ db: tx }).findById(row.organisationId);
+    const message: NotificationInput = {
+      kind: 'opportunity_progress',
+      title: `Opportunity ${opportunityStatusLabels[to].toLowerCase()}: ${roleName(row.role)}`,
+      body: `The ${roleName(row.role)} opportunity with ${organisation?.name ?? 'the organisation'} is now: ${opportunityStatusLabels[to]}.`,
+      link: null,
+    };
+    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
+      ...message,
+      link: paths.platform.employerOpportunities,
+    });
+    await notify({ ...deps, db: tx }, await candidateRecipient({ db: tx }, row.candidateUserId), {
+      ...message,
+      link: paths.platform.candidateOpportunities,
+    });
+  });
+}

@@ -1,0 +1,190 @@
+import { locationRequired } from '../../../shared/candidate/completion';
+import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
+import {
+  type EmployerOpportunity,
+  employerMoves,
+  type OpportunityForm,
+  type OpportunityStatus,
+  opportunityAnswerDays,
+  type RevealedCandidate,
+  successFee,
+} from '../../../shared/marketplace/opportunity.schemas';
+import { paths } from '../../../shared/routing/paths';
+import type { Database } from '../../db/database';
+import { createFilesRepository } from '../../storage/files.repository';
+import { notify } from './notifications.service';
+import {
+  candidateRecipient,
+  coreOf,
+  dayMs,
+  effectiveStatus,
+  isRevealing,
+  moveOpportunity,
+  type OpportunityDeps,
+  opportunityErrors,
+  roleName,
+} from './opportunities.core';
+import { createOpportunitiesRepository, type OpportunityRow } from './opportunities.repository';
+import { presentAnonymised } from './search.presenter';
+import { createSearchRepository } from './search.repository';
+import type { Searcher } from './search.service';
+
+/** Opportunities from the employer's side (issue 13): send, follow the pipeline, see what a candidate revealed. */
+export async function sendOpportunity(
+  deps: OpportunityDeps,
+  searcher: Searcher,
+  employerId: string,
+  form: OpportunityForm,
+) {
+  const at = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const visible = await createSearchRepository({ db: tx }).findVisible(form.candidateReference, {
+      origin: searcher.location,
+      radiusKm: null,
+      organisationOdsCode: searcher.odsCode,
+    });
+    if (!visible) throw opportunityErrors.candidateNotFound();
+    const fee = successFee({ employmentType: form.employmentType, payAmountPence: form.payAmountPence });
+    const row = await createOpportunitiesRepository({ db: tx }).create({
+      organisationId: searcher.organisationId,
+      candidateUserId: visible.userId,
+      createdBy: employerId,
+      role: form.role,
+      location: form.location,
+      employmentType: form.employmentType,
+      payBasis: form.payBasis,
+      payAmountPence: form.payAmountPence,
+      hours: form.hours,
+      startDate: form.startDate,
+      message: form.message,
+      feeRate: fee.rate,
+      feePence: fee.feePence,
+      expiresAt: new Date(at.getTime() + opportunityAnswerDays * dayMs),
+      createdAt: at,
+      updatedAt: at,
+    });
+    if (!row) throw opportunityErrors.alreadyOpen();
+    await createOpportunitiesRepository({ db: tx }).addEvent({
+      opportunityId: row.id,
+      status: 'sent',
+      actorKind: 'employer',
+      actorUserId: employerId,
+      at,
+    });
+    await notify({ ...deps, db: tx }, await candidateRecipient({ db: tx }, visible.userId), {
+      kind: 'opportunity_received',
+      title: `New opportunity: ${roleName(form.role)} with ${searcher.organisationName}`,
+      body: `${searcher.organisationName} would like to talk to you about a ${form.employmentType} ${roleName(form.role)} role in ${form.location}. Your details stay private unless you approve it; please answer within ${opportunityAnswerDays} days.`,
+      link: paths.platform.candidateOpportunities,
+    });
+    return row.id;
+  });
+  return employerOpportunity(deps, searcher, id);
+}
+
+async function presentForEmployer(
+  deps: OpportunityDeps,
+  searcher: Searcher,
+  rows: readonly OpportunityRow[],
+): Promise<EmployerOpportunity[]> {
+  const at = deps.now();
+  const repository = createOpportunitiesRepository(deps);
+  const search = createSearchRepository(deps);
+  const timelines = await repository.timelines(rows.map((row) => row.id));
+  const result: EmployerOpportunity[] = [];
+  for (const row of rows) {
+    const status = effectiveStatus(row, at);
+    const visible = await search.findVisibleUser(row.candidateUserId, {
+      origin: searcher.location,
+      radiusKm: null,
+      organisationOdsCode: searcher.odsCode,
+    });
+    let candidate: AnonymisedCandidate | null = null;
+    if (visible) [candidate = null] = presentAnonymised([visible]);
+    result.push({
+      ...coreOf(row, timelines, at, 'employer'),
+      candidate,
+      revealed: isRevealing(status) ? await revealedDetails(deps, row) : null,
+      placedFeePence: row.placedFeePence,
+    });
+  }
+  return result;
+}
+
+/** The candidate's identity, for an organisation whose opportunity they approved (and still do). */
+async function revealedDetails(
+  deps: { db: Database },
+  row: OpportunityRow,
+): Promise<RevealedCandidate | null> {
+  const repository = createOpportunitiesRepository(deps);
+  const details = await repository.candidateDetails(row.candidateUserId);
+  if (!details) return null;
+  const cvFileId = await repository.latestCvFileId(row.candidateUserId);
+  const base = `/api/employer/opportunities/${row.id}/files`;
+  return {
+    fullName: details.fullName,
+    email: details.contactEmail ?? details.email,
+    phone: details.phone,
+    postcode: details.postcode === locationRequired ? null : details.postcode,
+    photoUrl: details.photoFileId ? `${base}/photo` : null,
+    cvUrl: cvFileId ? `${base}/cv` : null,
+    videoUrl: details.videoFileId ? `${base}/video` : null,
+  };
+}
+
+async function ownedOpportunity(deps: { db: Database }, searcher: Searcher, id: string) {
+  const row = await createOpportunitiesRepository(deps).findById(id);
+  if (!row || row.organisationId !== searcher.organisationId) throw opportunityErrors.notFound();
+  return row;
+}
+
+export async function employerOpportunities(deps: OpportunityDeps, searcher: Searcher) {
+  const rows = await createOpportunitiesRepository(deps).forOrganisation(searcher.organisationId);
+  return { opportunities: await presentForEmployer(deps, searcher, rows) };
+}
+
+export async function employerOpportunity(deps: OpportunityDeps, searcher: Searcher, id: string) {
+  const row = await ownedOpportunity(deps, searcher, id);
+  const [presented] = await presentForEmployer(deps, searcher, [row]);
+  if (!presented) throw opportunityErrors.notFound();
+  return presented;
+}
+
+/** A photo, CV or video of the candidate, only while their approval of this opportunity is live. */
+export async function revealedFile(
+  deps: OpportunityDeps,
+  searcher: Searcher,
+  id: string,
+  kind: 'photo' | 'cv' | 'video',
+) {
+  const row = await ownedOpportunity(deps, searcher, id);
+  if (!isRevealing(effectiveStatus(row, deps.now()))) throw opportunityErrors.notFound();
+  const repository = createOpportunitiesRepository(deps);
+  const details = await repository.candidateDetails(row.candidateUserId);
+  const fileId =
+    kind === 'cv'
+      ? await repository.latestCvFileId(row.candidateUserId)
+      : kind === 'photo'
+        ? details?.photoFileId
+        : details?.videoFileId;
+  const file = fileId ? await createFilesRepository(deps).findById(fileId) : undefined;
+  if (!file) throw opportunityErrors.notFound();
+  return file;
+}
+
+/** Pipeline moves: employers may mark interviewing or closed; admins any allowed move (below). */
+export async function employerMove(
+  deps: OpportunityDeps,
+  searcher: Searcher,
+  employerId: string,
+  id: string,
+  to: OpportunityStatus,
+  note: string | null,
+) {
+  if (!employerMoves.includes(to)) throw opportunityErrors.wrongStatus();
+  const row = await ownedOpportunity(deps, searcher, id);
+  await moveOpportunity(deps, row, to, { kind: 'employer', userId: employerId }, note);
+  return employerOpportunity(deps, searcher, id);
+}
+
+// --- Candidates ----------------------------------------------------------------------------------
