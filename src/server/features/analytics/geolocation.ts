@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { dirname, join } from 'node:path';
 import maxmind, { type Reader, type Response } from 'maxmind';
+import { boundedCache } from '../../cache/bounded-cache';
 
 /**
  * Country, region and city of a request address, looked up in the offline GeoLite2 City database of
@@ -79,8 +80,7 @@ function normalise(address: string): string {
  * The last addresses' locations, in memory only (a visitor sends several beacons): the database's own
  * cache keeps decoded records, but every lookup would still walk its tree.
  */
-const cacheSize = 10_000;
-const locationCache = new Map<string, Location>();
+const locationCache = boundedCache<string, Location>(10_000);
 
 /**
  * The location of `address`; 'Unknown' parts for anything the database does not know. At once for an
@@ -90,7 +90,6 @@ export function locate(address: string): Location | Promise<Location> {
   const known = locationCache.get(address);
   if (known) return known;
   return lookUp(address).then((location) => {
-    if (locationCache.size >= cacheSize) locationCache.clear();
     locationCache.set(address, location);
     return location;
   });

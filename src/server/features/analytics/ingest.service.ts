@@ -6,6 +6,7 @@ import type {
   SessionEndBeacon,
 } from '../../../shared/analytics/ingest.schemas';
 import type { Site } from '../../../shared/routing/site';
+import { type BoundedCache, boundedCache } from '../../cache/bounded-cache';
 import { locate } from './geolocation';
 import type { IngestRepository } from './ingest.repository';
 import type { IngestBuffer } from './ingest-buffer';
@@ -59,8 +60,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) {
   let pending: { day: string; salt: Promise<string> } | null = null;
   /** The day's salt once read, and the ids computed with it (memory only, bounded, gone with the day). */
-  let today: { day: string; salt: string; ids: Map<string, string> } | null = null;
-  const remembered = 10_000;
+  let today: { day: string; salt: string; ids: BoundedCache<string, string> } | null = null;
 
   function saltFor(day: string): Promise<string> {
     if (pending?.day !== day) {
@@ -68,7 +68,7 @@ export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) 
       pending = { day, salt };
       salt.then(
         (value) => {
-          if (pending?.salt === salt) today = { day, salt: value, ids: new Map() };
+          if (pending?.salt === salt) today = { day, salt: value, ids: boundedCache(10_000) };
         },
         () => {
           if (pending?.salt === salt) pending = null;
@@ -87,15 +87,8 @@ export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) 
     of(request: Pick<BeaconRequest, 'site' | 'address' | 'userAgent' | 'at'>): string | Promise<string> {
       const day = utcDay(request.at);
       const key = `${request.site}\n${request.address}\n${request.userAgent ?? ''}`;
-      if (today?.day === day) {
-        let id = today.ids.get(key);
-        if (id === undefined) {
-          id = idWith(today.salt, key);
-          if (today.ids.size >= remembered) today.ids.clear();
-          today.ids.set(key, id);
-        }
-        return id;
-      }
+      const known = today;
+      if (known?.day === day) return known.ids.remember(key, () => idWith(known.salt, key));
       return saltFor(day).then((salt) => idWith(salt, key));
     },
   };

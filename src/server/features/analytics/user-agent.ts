@@ -1,6 +1,7 @@
 import { UAParser } from 'ua-parser-js';
 import { isBot } from 'ua-parser-js/bot-detection';
 import type { AnalyticsDeviceType } from '../../../shared/analytics/ingest.schemas';
+import { boundedCache } from '../../cache/bounded-cache';
 
 export interface ClientSoftware {
   deviceType: AnalyticsDeviceType;
@@ -18,31 +19,21 @@ const unknownSoftware: ClientSoftware = {
  * Parsing a user agent costs about a millisecond, and a site sees the same few hundred again and
  * again: the answers are kept for the most recent ones.
  */
-const cacheSize = 2000;
-const botCache = new Map<string, boolean>();
-const softwareCache = new Map<string, ClientSoftware>();
-
-function remember<T>(cache: Map<string, T>, key: string, work: () => T): T {
-  const known = cache.get(key);
-  if (known !== undefined) return known;
-  const value = work();
-  if (cache.size >= cacheSize) cache.clear();
-  cache.set(key, value);
-  return value;
-}
+const botCache = boundedCache<string, boolean>(2000);
+const softwareCache = boundedCache<string, ClientSoftware>(2000);
 
 /** Crawlers, scripts and empty user agents: their beacons are answered 204 and dropped. */
 export function isBotUserAgent(userAgent: string | undefined): boolean {
   const agent = userAgent?.trim().slice(0, 1000) ?? '';
   if (agent.length === 0) return true;
-  return remember(botCache, agent, () => isBot(agent));
+  return botCache.remember(agent, () => isBot(agent));
 }
 
 /** Device type, browser and operating system from the user agent (ua-parser-js), 'Unknown' if not told. */
 export function parseUserAgent(userAgent: string | undefined): ClientSoftware {
   const agent = userAgent?.trim().slice(0, 1000) ?? '';
   if (agent.length === 0) return unknownSoftware;
-  return remember(softwareCache, agent, () => parse(agent));
+  return softwareCache.remember(agent, () => parse(agent));
 }
 
 function parse(agent: string): ClientSoftware {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { boundedCache } from './bounded-cache';
+
+describe('boundedCache', () => {
+  it('does the work once per key, remembering false answers too', () => {
+    const cache = boundedCache<string, boolean>(10);
+    let calls = 0;
+    const work = () => {
+      calls += 1;
+      return false;
+    };
+    expect(cache.remember('a', work)).toBe(false);
+    expect(cache.remember('a', work)).toBe(false);
+    expect(calls).toBe(1);
+  });
+
+  it('keeps at most max answers, dropping the least recently used', () => {
+    const cache = boundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now more recent than b
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
