@@ -2,7 +2,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signInAndEnrolAdmin } from './support/accounts-flows';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { origins } from './support/origins';
 
 /**
@@ -12,12 +12,6 @@ import { origins } from './support/origins';
  */
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and analytics' });
 
@@ -59,7 +53,7 @@ test('an accepted visit on a tablet shows in the dashboard with its page, device
   const headline = page.getByRole('region', { name: 'Last 7 days' });
   await expect(headline.getByText('Page views', { exact: true })).toBeVisible();
   await expect(headline.getByText('Analytics temporarily unavailable')).toHaveCount(0);
-  await scan(page, 'the admin dashboard with the analytics headline');
+  await scanWithoutToasts(page, 'the admin dashboard with the analytics headline');
   await headline.getByRole('link', { name: 'Open analytics' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/admin\/analytics$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -90,7 +84,7 @@ test('an accepted visit on a tablet shows in the dashboard with its page, device
   await page.getByText('Show the figures as a table').click();
   await expect(page.getByRole('table', { name: /per day/ }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('table', { name: 'Recruitment funnel' }).getByRole('row')).toHaveCount(6);
-  await scan(page, 'the analytics page');
+  await scanWithoutToasts(page, 'the analytics page');
 
   // The CSV of the same range: a header and one line per day.
   const csvLink = page.getByRole('link', { name: 'Download CSV of the daily figures' });
@@ -107,7 +101,7 @@ test('an accepted visit on a tablet shows in the dashboard with its page, device
   await page.getByRole('button', { name: 'Show these dates' }).click();
   await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
   await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await scan(page, 'the analytics page with a date problem');
+  await scanWithoutToasts(page, 'the analytics page with a date problem');
 
   // On a phone the page still reads in one column.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -140,6 +134,6 @@ test.describe('when the analytics API fails', () => {
     await page.goto(`${origins.consultancy}/arrsplace/admin/analytics`);
     await expect(page.getByRole('alert')).toContainText('Analytics temporarily unavailable');
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
-    await scan(page, 'the analytics fallback');
+    await scanWithoutToasts(page, 'the analytics fallback');
   });
 });

@@ -3,19 +3,13 @@ import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { pdfFile } from './support/candidate';
 import { type FindableCandidate, findableCandidate, uploadDocument } from './support/marketplace';
 
 // Issue 14: the admin dashboard's counts link to their queues; an admin with TOTP verifies one of a
 // candidate's documents and rejects another with a reason; the expiry view; the feedback page.
 test.use({ reducedMotion: 'reduce' });
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 function documentCard(page: Page, label: string, candidateName: string): Locator {
   return page.getByRole('article', { name: `${label} — ${candidateName}` });
@@ -82,7 +76,7 @@ test('an admin verifies one document and rejects another with a reason, from the
   ] as const) {
     await expect(queues.getByRole('link', { name })).toHaveAttribute('href', href);
   }
-  await scan(page, 'admin dashboard');
+  await scanWithoutToasts(page, 'admin dashboard');
 
   await documentsLink.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
@@ -117,7 +111,7 @@ test('an admin verifies one document and rejects another with a reason, from the
   await reject.click();
   await dialog.getByRole('button', { name: 'Reject document' }).click();
   await expect(dialog.getByText('Please give a reason')).toBeVisible();
-  await scan(page, 'reject dialog');
+  await scanWithoutToasts(page, 'reject dialog');
   const reason = 'The scan is unreadable; please upload a clearer copy.';
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Reject document' }).click();
@@ -125,7 +119,7 @@ test('an admin verifies one document and rejects another with a reason, from the
   await expect(dialog).toHaveCount(0);
   await expect(rightToWork.getByTestId('document-status')).toHaveText('Rejected');
   await expect(rightToWork).toContainText(reason);
-  await scan(page, 'documents queue');
+  await scanWithoutToasts(page, 'documents queue');
 
   // The candidate's own documents screen shows both decisions and the reason.
   const mine = await candidate.request.get('/api/candidate/documents');
@@ -141,7 +135,7 @@ test('an admin verifies one document and rejects another with a reason, from the
   // The expiry view lists the document that expires in ten days.
   await page.getByRole('tab', { name: 'Expiring within 30 days' }).click();
   await expect(documentCard(page, 'Basic life support', candidate.name)).toBeVisible();
-  await scan(page, 'expiring documents');
+  await scanWithoutToasts(page, 'expiring documents');
 
   // Back on the dashboard, one fewer document... at least: others may have uploaded meanwhile.
   await page
@@ -160,7 +154,7 @@ test('an admin verifies one document and rejects another with a reason, from the
   // The candidate's comment, with their role and rating (newest first, so on the first page).
   const comment = page.getByRole('listitem').filter({ hasText: feedbackText });
   await expect(comment).toContainText('Candidate · rated 3 – Easy');
-  await scan(page, 'feedback page');
+  await scanWithoutToasts(page, 'feedback page');
 });
 
 test('the dashboard, documents and feedback pages work on a phone', async ({ page }) => {
@@ -184,6 +178,6 @@ test('the dashboard, documents and feedback pages work on a phone', async ({ pag
         .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
     );
     expect(wide, path).toEqual([]);
-    await scan(page, `${heading} on a phone`);
+    await scanWithoutToasts(page, `${heading} on a phone`);
   }
 });

@@ -3,7 +3,7 @@ import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { findAccount, signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 
 /*
  * Issue 14: the mail viewer, the audit log and the accounts page's sign out everywhere, tier and audit
@@ -11,12 +11,6 @@ import { expectNoAxeViolations } from './support/axe';
  */
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 async function openSection(page: Page, name: string, heading: string) {
   await page
@@ -68,7 +62,7 @@ test('an admin signs a user out everywhere, changes their tier, reads it in the 
   await card.getByRole('button', { name: 'Sign out everywhere' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign this account out everywhere?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await scan(page, 'the sign-out confirmation');
+  await scanWithoutToasts(page, 'the sign-out confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await card.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -96,11 +90,11 @@ test('an admin signs a user out everywhere, changes their tier, reads it in the 
   await expect(
     card.getByRole('heading', { level: 4, name: 'Signed out everywhere by an admin' }),
   ).toBeVisible();
-  await scan(page, 'the accounts page with an audit trail open');
+  await scanWithoutToasts(page, 'the accounts page with an audit trail open');
 
   // The audit log, filtered by type and by whom it was done to.
   await openSection(page, 'Audit log', 'Audit log');
-  await scan(page, 'the audit log');
+  await scanWithoutToasts(page, 'the audit log');
   const filters = page.getByRole('form', { name: 'Filter the audit log' });
   await filters.getByLabel('Event type').selectOption({ label: 'Signed out everywhere by an admin' });
   await filters.getByLabel('Done to').fill(member.email);
@@ -112,7 +106,7 @@ test('an admin signs a user out everywhere, changes their tier, reads it in the 
   await expect(event).toContainText(`Ava Auditor (${admin.email})`);
   await expect(event).toContainText(`${memberName} (${member.email})`);
   await expect(event).toContainText('Severity: Medium');
-  await scan(page, 'the filtered audit log');
+  await scanWithoutToasts(page, 'the filtered audit log');
 
   await filters.getByLabel('Event type').selectOption({ label: 'Tier changed' });
   await filters.getByRole('button', { name: 'Apply filters' }).click();
@@ -130,7 +124,7 @@ test('an admin signs a user out everywhere, changes their tier, reads it in the 
   const message = page.getByRole('listitem').filter({ hasText: visitorEmail });
   await expect(message).toBeVisible();
   await expect(message).not.toContainText('Please call us');
-  await scan(page, 'the mail page');
+  await scanWithoutToasts(page, 'the mail page');
   const status = page.getByLabel('Status');
   // The worker sends within seconds; changing the filter reads the list again.
   await expect(async () => {
@@ -143,5 +137,5 @@ test('an admin signs a user out everywhere, changes their tier, reads it in the 
     page.getByRole('status').filter({ hasText: /There are no dead letters\.|on page 1/ }),
   ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: visitorEmail })).toHaveCount(0);
-  await scan(page, 'the mail page filtered to dead letters');
+  await scanWithoutToasts(page, 'the mail page filtered to dead letters');
 });

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { expectStatus, uniqueSuffix } from './support/api-client';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { mailFailureOrigins } from './support/origins';
 
 /*
@@ -20,12 +19,6 @@ const dataDir = () => {
   if (!dir) throw new Error('E2E_MAIL_FAILURE_DATA_DIR is not set (playwright.config.ts sets it)');
   return dir;
 };
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 test('a refused e-mail becomes a dead letter on the dashboard, and the admin retries it until it is sent', async ({
   page,
@@ -71,13 +64,13 @@ test('a refused e-mail becomes a dead letter on the dashboard, and the admin ret
   await expect(message).toBeVisible();
   await expect(message).toContainText('Dead letter');
   await expect(message).toContainText('No such mailbox here');
-  await scan(page, 'the mail page with a dead letter');
+  await scanWithoutToasts(page, 'the mail page with a dead letter');
 
   // Retrying asks first; Cancel leaves it alone.
   await message.getByRole('button', { name: `Retry the message to ${bouncing}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Retry this message?' });
   await expect(confirm).toContainText(`The message to ${bouncing} goes back to the queue`);
-  await scan(page, 'the retry confirmation');
+  await scanWithoutToasts(page, 'the retry confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(message).toContainText('Dead letter');

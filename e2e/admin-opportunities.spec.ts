@@ -9,17 +9,11 @@ import {
   moveAsAdmin,
   verifiedOrganisation,
 } from './support/admin-opportunity-setup';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 
 // The consultancy host (localhost): Node's API requests of the setup cannot resolve arrsplace.localhost
 // as Chromium does, and the admin's browser session seeds through the same host.
 test.use({ reducedMotion: 'reduce' });
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 async function signInAdmin(page: Page) {
   const admin = { email: uniqueEmail('opp-admin'), password: strongPassword() };
@@ -92,7 +86,7 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(detail(approved, 'Pay')).toHaveText('£45,000 a year');
   await expect(detail(approved, 'Fee on placement')).toHaveText('£4,050 — 9 % of £45,000 a year');
   await expect(approved.getByRole('button')).toHaveText(['Show timeline (2 entries)', 'Introduce', 'Close']);
-  await scan(page, 'opportunities, approved');
+  await scanWithoutToasts(page, 'opportunities, approved');
 
   // Introduce, with a note for the timeline.
   await approved.getByRole('button', { name: 'Introduce' }).click();
@@ -101,7 +95,7 @@ test('an admin introduces an approved professional, records the placement with i
   });
   await expect(introduce).toBeVisible();
   await expect(introduce.getByLabel('Note (optional)')).toBeFocused();
-  await scan(page, 'introduce dialog');
+  await scanWithoutToasts(page, 'introduce dialog');
   await introduce.getByRole('button', { name: 'Cancel' }).click();
   await expect(introduce).toHaveCount(0);
   await expect(approved.getByRole('button', { name: 'Introduce' })).toBeFocused();
@@ -138,7 +132,7 @@ test('an admin introduces an approved professional, records the placement with i
     'aria-expanded',
     'true',
   );
-  await scan(page, 'opportunities, introduced, timeline open');
+  await scanWithoutToasts(page, 'opportunities, introduced, timeline open');
 
   await introduced.getByRole('button', { name: 'Record placement' }).click();
   const place = page.getByRole('dialog', {
@@ -147,7 +141,7 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(place).toContainText(
     'The success fee of £4,050 — 9 % of £45,000 a year is recorded for invoicing',
   );
-  await scan(page, 'record placement dialog');
+  await scanWithoutToasts(page, 'record placement dialog');
   await place.getByRole('button', { name: 'Record placement' }).click();
   await expect(toast(page, 'Placement recorded').filter({ hasText: permanent.name })).toBeVisible();
   await expect(introduced).toHaveCount(0);
@@ -181,7 +175,7 @@ test('an admin introduces an approved professional, records the placement with i
   await adjust.getByRole('button', { name: 'Save fee' }).click();
   await expect(adjust.getByText(opportunityMessages.feeNoteRequired)).toBeVisible();
   await expect(adjust.getByLabel('Note')).toHaveAttribute('aria-invalid', 'true');
-  await scan(page, 'adjust fee dialog with an error');
+  await scanWithoutToasts(page, 'adjust fee dialog with an error');
   await adjust.getByLabel('Note').fill('Agreed introductory discount');
   await adjust.getByRole('button', { name: 'Save fee' }).click();
   await expect(toast(page, 'Fee adjusted')).toBeVisible();
@@ -195,7 +189,7 @@ test('an admin introduces an approved professional, records the placement with i
     'Fee adjusted to £3,500: Agreed introductory discount',
   );
   await expect(placed.getByRole('button', { name: 'Record placement' })).toHaveCount(0);
-  await scan(page, 'opportunities, placed');
+  await scanWithoutToasts(page, 'opportunities, placed');
 
   // The filter is in the address: a reload shows the same list.
   await page.reload();
@@ -231,7 +225,7 @@ test('an admin sets the ARRS maximum reimbursable amount of a role, shown as gui
     row.getByText('Please enter the maximum in pounds a year, between £0 and £1,000,000'),
   ).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await scan(page, 'reimbursement table with an error');
+  await scanWithoutToasts(page, 'reimbursement table with an error');
 
   await input.fill('£61,234.50');
   await row.getByRole('button', { name: 'Save' }).click();
@@ -247,5 +241,5 @@ test('an admin sets the ARRS maximum reimbursable amount of a role, shown as gui
   await page.reload();
   await year.selectOption({ label: next });
   await expect(row.getByRole('cell').first()).toContainText('£61,234.50 a year');
-  await scan(page, 'reimbursement table');
+  await scanWithoutToasts(page, 'reimbursement table');
 });

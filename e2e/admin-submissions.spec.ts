@@ -4,15 +4,9 @@ import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signInAndEnrolAdmin } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 function card(page: Page, name: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
@@ -90,7 +84,7 @@ test('an admin finds new submissions, approves the recruitment one, closes the c
   await expect(card(page, contactName).getByText('Contact', { exact: true })).toBeVisible();
   await expect(card(page, recruitmentName).getByText('Recruitment: employer')).toBeVisible();
   await expect(card(page, contactName).getByTestId('submission-status')).toHaveText('Status: New');
-  await scan(page, 'submissions inbox');
+  await scanWithoutToasts(page, 'submissions inbox');
 
   // The type filter narrows to the recruitment one; it is approved after a confirmation.
   await applyFilters(page, { type: 'Recruitment: employer' });
@@ -101,7 +95,7 @@ test('an admin finds new submissions, approves the recruitment one, closes the c
     .click();
   const recruitmentDialog = page.getByRole('dialog', { name: recruitmentName });
   await expect(recruitmentDialog.getByText('Clinical Pharmacist')).toBeVisible();
-  await scan(page, 'recruitment submission dialog');
+  await scanWithoutToasts(page, 'recruitment submission dialog');
   // Asked first, Cancel focused (a safe default); cancelling returns to the Approve button.
   await recruitmentDialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(recruitmentDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -131,7 +125,7 @@ test('an admin finds new submissions, approves the recruitment one, closes the c
   await contactDialog.getByRole('button', { name: 'Save notes' }).click();
   await expect(contactDialog.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible();
   await expect(contactDialog.getByTestId('submission-status')).toHaveText('Status: Done');
-  await scan(page, 'contact submission dialog after saving');
+  await scanWithoutToasts(page, 'contact submission dialog after saving');
   await contactDialog.press('Escape');
   await expect(contactDialog).toHaveCount(0);
 
@@ -163,7 +157,7 @@ test('an admin finds new submissions, approves the recruitment one, closes the c
   // Nothing matches: the empty state says so.
   await applyFilters(page, { search: `${word}-none` });
   await expect(page.getByText('No submissions match these filters.')).toBeVisible();
-  await scan(page, 'submissions inbox, empty');
+  await scanWithoutToasts(page, 'submissions inbox, empty');
 });
 
 test('the inbox works on a phone', async ({ page }) => {
@@ -181,5 +175,5 @@ test('the inbox works on a phone', async ({ page }) => {
       .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
   );
   expect(wide).toEqual([]);
-  await scan(page, 'submissions inbox on a phone');
+  await scanWithoutToasts(page, 'submissions inbox on a phone');
 });

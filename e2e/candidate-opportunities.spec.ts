@@ -4,7 +4,7 @@ import { sharedFields } from '../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { registeredCandidate } from './support/candidate';
 import {
   addSearchMarker,
@@ -18,12 +18,6 @@ import {
 test.use({ reducedMotion: 'reduce' });
 
 const isEvents = (url: URL) => url.pathname === '/api/community/events';
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 function bell(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -87,7 +81,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   await expect(detail(card, 'Location')).toHaveText('Broad Quay, Bristol');
   await expect(card).toContainText('We would love you to join our urgent care team.');
   await expect(card.getByRole('list', { name: 'Timeline' })).toContainText(`Sent by ${organisation}`);
-  await scan(page, 'opportunities page');
+  await scanWithoutToasts(page, 'opportunities page');
 
   // The bell's panel: keyboard to open, Escape closes and focus returns to the bell.
   await bell(page).focus();
@@ -100,7 +94,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   });
   await expect(notification).toBeVisible();
   await expect(notification).toContainText('just now');
-  await scan(page, 'bell panel');
+  await scanWithoutToasts(page, 'bell panel');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(bell(page)).toBeFocused();
@@ -122,7 +116,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   );
   await expect(approveDialog).toContainText('You can withdraw your approval at any time');
   await expect(approveDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await scan(page, 'approve dialog');
+  await scanWithoutToasts(page, 'approve dialog');
   await approveDialog.getByRole('button', { name: 'Approve and share my details' }).click();
   await expect(toast(page, 'Opportunity approved')).toBeVisible();
   await expect(approveDialog).toBeHidden();
@@ -178,7 +172,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   const reason = 'I have just accepted another post nearby.';
   await declineDialog.getByLabel('Reason (optional)').fill(reason);
   await expect(declineDialog).toContainText(`${reason.length}/500`);
-  await scan(page, 'decline dialog');
+  await scanWithoutToasts(page, 'decline dialog');
   await declineDialog.getByRole('button', { name: 'Decline opportunity' }).click();
   await expect(toast(page, 'Opportunity declined')).toBeVisible();
   const declined = page.getByRole('article', { name: `Paramedic with ${organisation}` }).filter({
@@ -210,7 +204,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   const hiddenList = hiding.getByRole('list', { name: /Hidden from/ });
   await expect(hiddenList).toContainText(`${organisation} (${employer.odsCode})`);
   expect(await searchByMarker(employer, marker)).toEqual([]);
-  await scan(page, 'profile page with the hidden organisations');
+  await scanWithoutToasts(page, 'profile page with the hidden organisations');
 });
 
 test('a candidate lets verified employers watch their video and turns an e-mail kind off', async ({
@@ -242,7 +236,7 @@ test('a candidate lets verified employers watch their video and turns an e-mail 
       .getByRole('form', { name: 'Email notifications' })
       .getByRole('checkbox', { name: 'A new opportunity for you' }),
   ).not.toBeChecked();
-  await scan(page, 'account settings');
+  await scanWithoutToasts(page, 'account settings');
 });
 
 test('an admin reaches their notification e-mails from the bell', async ({ page }) => {
@@ -262,5 +256,5 @@ test('an admin reaches their notification e-mails from the bell', async ({ page 
   await expect(toast(page, 'Email notification settings saved')).toBeVisible();
   // Admins have no consents, data download or deletion here: only their notification e-mails.
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Email notifications']);
-  await scan(page, 'admin settings');
+  await scanWithoutToasts(page, 'admin settings');
 });

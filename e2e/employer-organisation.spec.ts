@@ -4,7 +4,7 @@ import { organisationMessages } from '../src/shared/employer/organisation.schema
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { marketplaceLinkIn, signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { origins } from './support/origins';
 
 // Members use the marketplace host, where the links of their e-mails lead.
@@ -12,12 +12,6 @@ test.use({ baseURL: origins.marketplace });
 
 const verificationText =
   'Our team checks your ODS code against NHS records before your organisation can search professionals. Candidate profiles are visible only to verified employers.';
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 /** An organisation no other test registers (ODS codes are unique among live organisations). */
 function uniqueOrganisation(label: string) {
@@ -83,7 +77,7 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await expect(form.getByText(organisationMessages.typeRequired)).toBeVisible();
   await expect(form.getByText(organisationMessages.invalidOdsCode)).toBeVisible();
   await expect(form.getByLabel('Organisation name')).toHaveAttribute('aria-invalid', 'true');
-  await scan(page, 'registration page with errors');
+  await scanWithoutToasts(page, 'registration page with errors');
 
   await form.getByLabel('Organisation name').fill(organisation.name);
   await form.getByLabel('Type of organisation').selectOption({ label: 'Primary care network (PCN)' });
@@ -116,7 +110,7 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await page.goto('/arrsplace/employer/register');
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
   await expect(page.getByRole('heading', { level: 1, name: organisation.name })).toBeVisible();
-  await scan(page, 'limited dashboard');
+  await scanWithoutToasts(page, 'limited dashboard');
 
   const team = page.getByRole('region', { name: 'Team' });
   await team.getByLabel('Colleague’s email').fill(colleague.email);
@@ -178,7 +172,7 @@ test('an employer registers an organisation, invites a colleague who joins, and 
     await expect(card).toContainText(text);
   }
   await expect(card.getByRole('link', { name: 'https://northgate.example' })).toBeVisible();
-  await scan(adminPage, 'admin verification queue');
+  await scanWithoutToasts(adminPage, 'admin verification queue');
   await card.getByRole('button', { name: 'Verify' }).click();
   const confirm = adminPage.getByRole('dialog', { name: `Verify ${organisation.name}?` });
   await expect(confirm).toContainText(organisation.odsCode);
@@ -198,7 +192,7 @@ test('an employer registers an organisation, invites a colleague who joins, and 
     '/arrsplace/employer/search',
   );
   await expect(page.getByText(verificationText)).toHaveCount(0);
-  await scan(page, 'verified dashboard');
+  await scanWithoutToasts(page, 'verified dashboard');
 
   // The owner removes the colleague, after confirming.
   await team.getByRole('button', { name: 'Remove Colin Colleague' }).click();
@@ -249,7 +243,7 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await expect(dialog.getByLabel('Reason')).toBeFocused();
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText(organisationMessages.reasonRequired)).toBeVisible();
-  await scan(adminPage, 'reject dialog');
+  await scanWithoutToasts(adminPage, 'reject dialog');
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(toast(adminPage, 'Organisation rejected')).toBeVisible();
@@ -260,7 +254,7 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await page.reload();
   await expect(page.getByTestId('organisation-status').first()).toHaveText('Not verified');
   await expect(page.getByTestId('organisation-status-reason')).toHaveText(reason);
-  await scan(page, 'rejected dashboard');
+  await scanWithoutToasts(page, 'rejected dashboard');
 
   // The owner corrects the ODS code: confirmed first, then it waits for verification again.
   const details = page.getByRole('region', { name: 'Organisation details' });

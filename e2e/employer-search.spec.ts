@@ -3,7 +3,7 @@ import { organisationMessages } from '../src/shared/employer/organisation.schema
 import { opportunityMessages, opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { jpegPhoto, pdfFile, recordWebm } from './support/candidate';
 import {
   answerOpportunity,
@@ -23,12 +23,6 @@ import {
 // Exeter: no other journey puts professionals or organisations within reach of it, so counts are ours.
 const physio = 'first-contact-physiotherapist';
 const physioName = 'First Contact Physiotherapist';
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 async function searchFor(page: Page, filters: { role?: string; postcode?: string; distance?: string }) {
   const form = page.getByRole('form', { name: 'Search filters' });
@@ -111,7 +105,7 @@ test('a verified employer finds a professional by role and distance, reads the a
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('2 professionals found');
   await expect(page.getByTestId('search-origin')).toHaveText('From EX1 within 25 km');
   await expect(page.getByText('Leave blank to search from your organisation (EX1).')).toBeVisible();
-  await scan(page, 'search page');
+  await scanWithoutToasts(page, 'search page');
 
   await searchFor(page, { role: physioName, postcode: 'ex4', distance: '15' });
   await expect(page).toHaveURL(/[?&]role=first-contact-physiotherapist(&|$)/);
@@ -182,7 +176,7 @@ test('a verified employer finds a professional by role and distance, reads the a
   await expect(page.getByText(near.name)).toHaveCount(0);
   await expect(page.getByText(far.name)).toHaveCount(0);
   await expect(profile.getByRole('button', { name: 'Close' })).toBeVisible();
-  await scan(page, 'CV dialog');
+  await scanWithoutToasts(page, 'CV dialog');
 
   // Express interest: the success fee follows the employment type and the pay as they are typed.
   await profile.getByRole('button', { name: 'Express interest' }).click();
@@ -214,7 +208,7 @@ test('a verified employer finds a professional by role and distance, reads the a
   await expect(offer.getByText(opportunityMessages.hoursRequired)).toBeVisible();
   await expect(offer.getByText(opportunityMessages.startDateRequired)).toBeVisible();
   await expect(offer.getByLabel('Sessions or hours')).toHaveAttribute('aria-invalid', 'true');
-  await scan(page, 'Express interest dialog with errors');
+  await scanWithoutToasts(page, 'Express interest dialog with errors');
   await offer.getByLabel('Sessions or hours').fill('8 sessions a week');
   await offer.getByLabel('Start date').fill('2027-03-01');
   await offer.getByLabel('Message (optional)').fill('We would like to talk about our MSK service.');
@@ -253,7 +247,7 @@ test('a verified employer finds a professional by role and distance, reads the a
     opportunityStatusLabels.sent,
   );
   await expect(page.getByText(near.name)).toHaveCount(0);
-  await scan(page, 'opportunities page');
+  await scanWithoutToasts(page, 'opportunities page');
 });
 
 test('an employer follows its opportunities: an approved professional is revealed, interviewed and closed; a declined one shows only its status', async ({
@@ -345,7 +339,7 @@ test('an employer follows its opportunities: an approved professional is reveale
   for (const status of ['sent', 'approved', 'introduced'] as const) {
     await expect(timeline).toContainText(opportunityStatusLabels[status]);
   }
-  await scan(page, 'opportunities with a revealed professional');
+  await scanWithoutToasts(page, 'opportunities with a revealed professional');
 
   await introduced.getByRole('button', { name: 'Mark as interviewing' }).click();
   await expect(introduced.getByTestId('opportunity-status')).toHaveText(opportunityStatusLabels.interviewing);
@@ -353,7 +347,7 @@ test('an employer follows its opportunities: an approved professional is reveale
   await introduced.getByRole('button', { name: 'Close' }).click();
   const confirm = page.getByRole('dialog', { name: 'Close the Paramedic opportunity?' });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await scan(page, 'close confirmation');
+  await scanWithoutToasts(page, 'close confirmation');
   await confirm.getByRole('button', { name: 'Close opportunity' }).click();
   await expect(confirm).toBeHidden();
   await expect(introduced.getByTestId('opportunity-status')).toHaveText(opportunityStatusLabels.closed);
@@ -370,7 +364,7 @@ test('an employer follows its opportunities: an approved professional is reveale
     ),
   );
   expect(widest).toBeLessThanOrEqual(375);
-  await scan(page, 'search page on a phone');
+  await scanWithoutToasts(page, 'search page on a phone');
 });
 
 test('an employer whose organisation is not verified yet is told so on the search and opportunities pages', async ({
@@ -391,7 +385,7 @@ test('an employer whose organisation is not verified yet is told so on the searc
   await page.goto('/arrsplace/employer/search');
   await expect(page.getByRole('alert')).toHaveText(organisationMessages.notVerified);
   await expect(page.getByRole('form', { name: 'Search filters' })).toHaveCount(0);
-  await scan(page, 'search page before verification');
+  await scanWithoutToasts(page, 'search page before verification');
   await page.goto('/arrsplace/employer/opportunities');
   await expect(page.getByRole('alert')).toHaveText(organisationMessages.notVerified);
   await page.getByRole('link', { name: 'Back to your dashboard' }).click();

@@ -4,7 +4,7 @@ import { opportunityStatusLabels } from '../src/shared/marketplace/opportunity.s
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import { findableCandidate, type OpenRequest, signedInAdmin } from './support/marketplace';
 
 /*
@@ -16,11 +16,6 @@ import { findableCandidate, type OpenRequest, signedInAdmin } from './support/ma
  */
 const role = 'social-prescriber';
 const roleName = 'Social Prescriber';
-
-async function scan(page: Page, label: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, label);
-}
 
 async function expressInterest(page: Page, card: ReturnType<Page['getByRole']>, salary: string) {
   await card.getByRole('button', { name: 'View profile' }).click();
@@ -74,7 +69,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   const organisationName = `Tyneside PCN ${suffix}`;
   await signIn(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
-  await scan(page, 'registration page');
+  await scanWithoutToasts(page, 'registration page');
   const form = page.getByRole('form', { name: 'Organisation registration' });
   await form.getByLabel('Organisation name').fill(organisationName);
   await form.getByLabel('Type of organisation').selectOption({ label: 'Primary care network (PCN)' });
@@ -88,7 +83,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
   await expect(page.getByTestId('organisation-status').first()).toHaveText('Awaiting verification');
   await expect(page.getByRole('heading', { name: 'Find professionals' })).toHaveCount(0);
-  await scan(page, 'limited dashboard');
+  await scanWithoutToasts(page, 'limited dashboard');
   // Search is closed to it, on the server too.
   watch.allowFailedResponse('/api/employer/search', 403);
   await page.goto('/arrsplace/employer/search');
@@ -108,7 +103,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   // Verified: search by role within 15 km.
   await page.goto('/arrsplace/employer');
   await expect(page.getByTestId('organisation-status').first()).toHaveText('Verified');
-  await scan(page, 'verified dashboard');
+  await scanWithoutToasts(page, 'verified dashboard');
   await page.getByRole('link', { name: 'Search professionals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find professionals' })).toBeVisible();
   const filters = page.getByRole('form', { name: 'Search filters' });
@@ -119,7 +114,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   await expect(results.getByRole('heading', { level: 2 })).toHaveText('2 professionals found');
   for (const candidate of [approver, decliner, faraway])
     await expect(page.getByText(candidate.name)).toHaveCount(0);
-  await scan(page, 'search results');
+  await scanWithoutToasts(page, 'search results');
 
   // Active seeker first: the approver's card; the CV dialog is anonymised; the fee shows before sending.
   const first = results.getByRole('article').first();
@@ -127,7 +122,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   const offer = await expressInterest(page, first, '32000');
   await expect(offer).toContainText('£2,880');
   await expect(offer).toContainText('9 %');
-  await scan(page, 'express interest dialog');
+  await scanWithoutToasts(page, 'express interest dialog');
   await offer.getByRole('button', { name: 'Send opportunity' }).click();
   await expect(offer).toHaveCount(0);
   const second = results.getByRole('article').nth(1);
@@ -179,7 +174,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   );
   await expect(page.getByText(decliner.name)).toHaveCount(0);
   await expect(page.getByText('Not looking to move this year')).toHaveCount(0);
-  await scan(page, 'opportunities page');
+  await scanWithoutToasts(page, 'opportunities page');
 
   // The admin introduces and records the placement: 9 % of £32,000.
   await adminPage.goto('/arrsplace/admin/opportunities');

@@ -56,3 +56,12 @@ export async function transitionsFinished(page: Page): Promise<void> {
     )
     .toBe(0);
 }
+
+/**
+ * Waits for the toasts to go, then runs axe: toasts fade in and out, and axe would measure their
+ * contrast half-way through.
+ */
+export async function scanWithoutToasts(page: Page, label: string): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoAxeViolations(page, label);
+}
