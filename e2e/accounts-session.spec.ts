@@ -87,7 +87,9 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
       await dashboard.released;
       await route.continue();
     });
-    await page.reload();
+    // The dashboard itself (the registration page shows the same text only while its own query runs,
+    // which can be too brief to see): its code is held above, so 'Loading dashboard...' stays up.
+    await page.goto(new URL('/arrsplace/employer', page.url()).href);
     await expect(page.getByText('Loading platform...')).toBeVisible();
     profile.release();
     await expect(page.getByText('Loading dashboard...')).toBeVisible();
