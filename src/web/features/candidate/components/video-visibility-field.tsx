@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -12,25 +12,36 @@ import { useUpdateProfile } from '../api/candidate-profile';
 export function VideoVisibilityField({ visible }: { visible: boolean }) {
   const update = useUpdateProfile();
   const hintId = useId();
+  // The box shows the new choice at once (a controlled box would snap back until the mutation's pending
+  // state renders) and follows the saved profile whenever that changes; a failed save puts it back.
+  const [checked, setChecked] = useState(visible);
+  const [saved, setSaved] = useState(visible);
+  if (saved !== visible) {
+    setSaved(visible);
+    setChecked(visible);
+  }
   return (
     <div className="flex flex-col gap-1">
       <CheckboxField
-        checked={update.isPending ? Boolean(update.variables?.videoVisibleToEmployers) : visible}
+        checked={checked}
         disabled={update.isPending}
         aria-describedby={hintId}
-        onChange={(event) =>
+        onChange={(event) => {
+          const next = event.target.checked;
+          setChecked(next);
           update.mutate(
-            { videoVisibleToEmployers: event.target.checked },
+            { videoVisibleToEmployers: next },
             {
-              onSuccess: (saved) =>
+              onSuccess: (result) =>
                 notify.success(
-                  saved.profile.videoVisibleToEmployers
+                  result.profile.videoVisibleToEmployers
                     ? 'Verified employers can watch your video'
                     : 'Your video is shown only after you approve',
                 ),
+              onError: () => setChecked(visible),
             },
-          )
-        }
+          );
+        }}
       >
         Let verified employers watch my video introduction before I approve an opportunity
       </CheckboxField>
