@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
-import { type Config, servedOverHttps } from '../config';
+import type { Config } from '../config';
 import { AppError } from '../http/app-error';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, type AuthResolution, resolveAuthContext } from './auth-context';
 import { createMailLimiter } from './mail-limits';
 import { createSessionRepository, type SessionRepository } from './session.repository';
-import { createSessionTokenReader, sessionCookieName } from './session-cookie';
+import { createSessionTokenReader, expiredAuthCookies } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionToken: (cookieHeader: string | null | undefined) => string | null;
     /** better-auth's session cookie name on this deployment (`__Secure-` prefixed over HTTPS). */
     sessionCookieName: string;
+    /** Set-Cookie values that sign the browser out: every better-auth cookie, expired. */
+    expiredAuthCookies: readonly string[];
     /** Every /api route with its declared access (the permission-matrix test enumerates these). */
     apiRoutes: ApiRoute[];
     /**
@@ -87,10 +89,12 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       mayEmail,
     });
     const sessions = createSessionRepository({ db: app.database.db });
-    const secureCookies = servedOverHttps(options.config);
-    const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, secureCookies);
+    // The cookies as better-auth itself names and sets them on this deployment.
+    const { authCookies } = await auth.$context;
+    const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, authCookies.sessionToken.name);
     app.decorate('sessionToken', sessionToken);
-    app.decorate('sessionCookieName', sessionCookieName(secureCookies));
+    app.decorate('sessionCookieName', authCookies.sessionToken.name);
+    app.decorate('expiredAuthCookies', expiredAuthCookies(authCookies));
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
     app.decorateRequest('authContext', null);

@@ -15,6 +15,7 @@ import { createLoginTrackingRepository } from './login-tracking.repository';
 import type { MailLimiter } from './mail-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createProfileNameRepository } from './profile-name.repository';
+import { authCookieSettings } from './session-cookie';
 import { totpReplayGuard } from './totp-replay';
 import { createTotpStepsRepository } from './totp-steps.repository';
 
@@ -80,8 +81,7 @@ export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
     },
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'arrs',
-      useSecureCookies: servedOverHttps(config),
+      ...authCookieSettings(servedOverHttps(config)),
       ipAddress: { disableIpTracking: true },
     },
     emailAndPassword: {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionTokenReader, readSessionToken, sessionCookieName } from './session-cookie';
+import {
+  authCookiesFor,
+  createSessionTokenReader,
+  expiredAuthCookies,
+  readSessionToken,
+  sessionCookieName,
+} from './session-cookie';
 
 /**
  * better-call's signCookieValue (better-auth's cookie signing), restated with WebCrypto as it is
@@ -44,7 +50,7 @@ describe('readSessionToken', () => {
 
 describe('createSessionTokenReader', () => {
   it('answers as readSessionToken does, the same cookie read again included', async () => {
-    const read = createSessionTokenReader(secret, false);
+    const read = createSessionTokenReader(secret, sessionCookieName(false));
     const name = sessionCookieName(false);
     const signed = await signCookieValue('tok3n-value', secret);
     const foreign = await signCookieValue('tok3n-value', `${secret}-other`);
@@ -55,5 +61,27 @@ describe('createSessionTokenReader', () => {
       expect(read(`${sessionCookieName(true)}=${signed}`)).toBeNull();
       expect(read(undefined)).toBeNull();
     }
+  });
+});
+
+describe('auth cookie names', () => {
+  it("are better-auth's own: arrs-prefixed, and __Secure- over HTTPS", () => {
+    expect(sessionCookieName(false)).toBe('arrs.session_token');
+    expect(sessionCookieName(true)).toBe('__Secure-arrs.session_token');
+    expect(authCookiesFor(true).dontRememberToken.name).toBe('__Secure-arrs.dont_remember');
+  });
+
+  it('are all expired with the attributes they were set with, Secure ones Secure', () => {
+    const plain = expiredAuthCookies(authCookiesFor(false));
+    expect(plain).toContain('arrs.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(plain.some((cookie) => cookie.includes('Secure'))).toBe(false);
+    const secure = expiredAuthCookies(authCookiesFor(true));
+    expect(secure.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+      '__Secure-arrs.account_data',
+      '__Secure-arrs.dont_remember',
+      '__Secure-arrs.session_data',
+      '__Secure-arrs.session_token',
+    ]);
+    for (const cookie of secure) expect(cookie).toMatch(/; Max-Age=0; HttpOnly; Secure; SameSite=Lax$/);
   });
 });

@@ -1,10 +1,43 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BetterAuthCookies } from 'better-auth';
+import { getCookies } from 'better-auth/cookies';
 
-const sessionCookieBase = 'arrs.session_token';
+/**
+ * The cookie settings better-auth is configured with (auth.ts). Every auth cookie's name comes from
+ * better-auth's own `getCookies` with these settings (`arrs.session_token`, `__Secure-arrs.…` over
+ * HTTPS): no other file spells a cookie name.
+ */
+export function authCookieSettings(secureCookies: boolean) {
+  return { cookiePrefix: 'arrs', useSecureCookies: secureCookies } as const;
+}
 
-/** better-auth's session cookie name (cookiePrefix 'arrs'; `__Secure-` when cookies are Secure). */
+/** better-auth's cookies (names and attributes) for a deployment served over HTTPS or not. */
+export function authCookiesFor(secureCookies: boolean): BetterAuthCookies {
+  return getCookies({ advanced: authCookieSettings(secureCookies) });
+}
+
+/** better-auth's session cookie name on a deployment served over HTTPS or not. */
 export function sessionCookieName(secureCookies: boolean): string {
-  return secureCookies ? `__Secure-${sessionCookieBase}` : sessionCookieBase;
+  return authCookiesFor(secureCookies).sessionToken.name;
+}
+
+/**
+ * Set-Cookie values that remove every cookie better-auth sets (session, cached session data,
+ * "don't remember me", account data), with the attributes it set them with: a `__Secure-` cookie is
+ * only replaced by a Secure one.
+ */
+export function expiredAuthCookies(cookies: BetterAuthCookies): string[] {
+  return Object.values(cookies).map(({ name, attributes }) =>
+    [
+      `${name}=`,
+      `Path=${attributes.path ?? '/'}`,
+      'Max-Age=0',
+      ...(attributes.domain ? [`Domain=${attributes.domain}`] : []),
+      ...(attributes.httpOnly === false ? [] : ['HttpOnly']),
+      ...(attributes.secure ? ['Secure'] : []),
+      'SameSite=Lax',
+    ].join('; '),
+  );
 }
 
 function cookieValue(cookieHeader: string, name: string): string | undefined {
@@ -58,8 +91,7 @@ const rememberedCookies = 10_000;
  * signed by us are remembered, so made-up cookies cannot fill the memory; the session itself is still
  * looked up (and may be gone) on every request.
  */
-export function createSessionTokenReader(secret: string, secureCookies: boolean) {
-  const name = sessionCookieName(secureCookies);
+export function createSessionTokenReader(secret: string, name: string) {
   const verified = new Map<string, string>();
   return (cookieHeader: string | null | undefined): string | null => {
     if (!cookieHeader) return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   consentChangeSchema,
@@ -30,14 +30,6 @@ import { changeConsent, consentsOverview } from './consents.service';
 import { exportPersonalData } from './data-export.service';
 import { presentMe } from './profile.presenter';
 import { signUp } from './sign-up.service';
-
-const authCookies = ['arrs.session_token', 'arrs.dont_remember', 'arrs.session_data'];
-
-function clearAuthCookies(reply: FastifyReply) {
-  for (const name of authCookies) {
-    reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-  }
-}
 
 /** Building an archive reads everything about a person: a few a day is plenty. */
 const dataExportLimit = { bucket: 'account:data-export', max: 10, windowMs: 60 * 60 * 1000 };
@@ -164,7 +156,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     async (request, reply) => {
       const context = requireAuthContext(request);
       await signOutEverywhere({ db }, context.user.id);
-      clearAuthCookies(reply);
+      reply.header('set-cookie', app.expiredAuthCookies);
       return { status: 'signed-out' as const };
     },
   );
@@ -190,7 +182,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     async (request, reply) => {
       const context = requireAuthContext(request);
       await deleteAccount({ db, now, storage: app.storage }, context.user.id);
-      clearAuthCookies(reply);
+      reply.header('set-cookie', app.expiredAuthCookies);
       return { status: 'deleted' as const };
     },
   );

@@ -317,6 +317,26 @@ describe('sessions and sign-in', () => {
     expect(await t.database.db.select().from(session)).toHaveLength(0);
   });
 
+  it('on HTTPS, signing out everywhere and erasing the account remove the __Secure- cookies', async () => {
+    const publicUrl = 'https://localhost:3000';
+    await start({ PUBLIC_URL: publicUrl });
+    const account = await buildAccount(t.database.db);
+    const client = createClient(t.app, { origin: publicUrl });
+    await client.signIn(account.email, account.password, true);
+    expect(client.jar.has('__Secure-arrs.session_token')).toBe(true);
+    const signedOut = await client.post('/api/account/sign-out-everywhere', {});
+    expect(signedOut.statusCode).toBe(200);
+    expect(client.jar.has('__Secure-arrs.session_token')).toBe(false);
+    expect(([] as string[]).concat(signedOut.headers['set-cookie'] as string[])).toContain(
+      '__Secure-arrs.session_token=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax',
+    );
+
+    await client.signIn(account.email, account.password, true);
+    expect(client.jar.has('__Secure-arrs.session_token')).toBe(true);
+    expect((await client.delete('/api/account', { confirmation: 'DELETE' })).statusCode).toBe(200);
+    expect(client.jar.has('__Secure-arrs.session_token')).toBe(false);
+  });
+
   it('refuses state-changing requests from another origin', async () => {
     await start();
     const response = await createClient(t.app, { origin: 'https://evil.example' }).signIn('x@example.test');
