@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthCookies } from 'better-auth';
 import { getCookies } from 'better-auth/cookies';
+import { boundedCache } from '../cache/bounded-cache';
 
 /**
  * The cookie settings better-auth is configured with (auth.ts). Every auth cookie's name comes from
@@ -82,7 +83,7 @@ function verifiedToken(raw: string, secret: string): string | null {
   return token;
 }
 
-/** Verified cookies remembered (beyond that, the first verified are forgotten first). */
+/** Verified cookies remembered (beyond that, the least recently used are forgotten first). */
 const rememberedCookies = 10_000;
 
 /**
@@ -92,7 +93,7 @@ const rememberedCookies = 10_000;
  * looked up (and may be gone) on every request.
  */
 export function createSessionTokenReader(secret: string, name: string) {
-  const verified = new Map<string, string>();
+  const verified = boundedCache<string, string>(rememberedCookies);
   return (cookieHeader: string | null | undefined): string | null => {
     if (!cookieHeader) return null;
     const raw = cookieValue(cookieHeader, name);
@@ -101,10 +102,6 @@ export function createSessionTokenReader(secret: string, name: string) {
     if (known !== undefined) return known;
     const token = verifiedToken(raw, secret);
     if (token === null) return null;
-    if (verified.size >= rememberedCookies) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
     verified.set(raw, token);
     return token;
   };

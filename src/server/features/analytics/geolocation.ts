@@ -29,20 +29,18 @@ export const unknownLocation: Location = { country: 'Unknown', region: 'Unknown'
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
-const countryNameCache = new Map<string, string>();
+/** At most 26 × 26 two-letter codes. */
+const countryNameCache = boundedCache<string, string>(26 * 26);
 
 function countryName(code: string | undefined): string {
   if (!code || !/^[A-Z]{2}$/.test(code)) return 'Unknown';
-  let name = countryNameCache.get(code);
-  if (name === undefined) {
+  return countryNameCache.remember(code, () => {
     try {
-      name = countryNames.of(code) ?? code;
+      return countryNames.of(code) ?? code;
     } catch {
-      name = code;
+      return code;
     }
-    countryNameCache.set(code, name);
-  }
-  return name;
+  });
 }
 
 function databaseDirectory(): string {

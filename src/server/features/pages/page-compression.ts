@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { boundedCache } from '../../cache/bounded-cache';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
@@ -21,18 +22,11 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
  * session flag, preloads), so each is compressed at most once and then served from memory.
  */
 export function createPageCompressor(maxEntries = 256) {
-  const cache = new Map<string, Buffer>();
-  return (html: string, encoding: Exclude<PageEncoding, 'identity'>): Buffer => {
-    const key = `${encoding}:${html}`;
-    let body = cache.get(key);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(html, { level: 9 });
-      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value ?? '');
-      cache.set(key, body);
-    }
-    return body;
-  };
+  const cache = boundedCache<string, Buffer>(maxEntries);
+  return (html: string, encoding: Exclude<PageEncoding, 'identity'>): Buffer =>
+    cache.remember(`${encoding}:${html}`, () =>
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(html, { level: 9 }),
+    );
 }
