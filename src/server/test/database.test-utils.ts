@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import {
   type Database,
   type DatabaseHandle,
@@ -18,7 +20,8 @@ import { atTestFileEnd } from './test-file-end';
 /**
  * Every test gets a fresh database built from the real migrations. PGlite takes ~2 s to start and
  * migrate, and ~0.8 s to load a copy of a migrated data directory; emptying every table of one
- * already open takes a few milliseconds. So each test file migrates once, and a test's database is
+ * already open takes a few milliseconds. So the run migrates once (vitest.global-setup.ts), each
+ * test file loads that copy once, and a test's database is
  * an in-memory PGlite of that file that an earlier test has closed and that is now emptied (or, when
  * none is free, a new copy of the migrated one); they are really closed when the file ends
  * (`atTestFileEnd`, run by vitest.setup.ts). With TEST_DB=postgres (and TEST_DATABASE_URL) each
@@ -34,6 +37,9 @@ const idlePglites: PGlite[] = [];
 let emptyAllTables: Promise<string> | undefined;
 
 async function buildPgliteTemplate(): Promise<Blob> {
+  // Migrated once for the whole run by vitest.global-setup.ts.
+  const file = inject('pgliteTemplateFile');
+  if (file) return new Blob([await readFile(file)]);
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(client);
