@@ -19,17 +19,15 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notificationFrameFor } from '../../realtime/notification-signal';
 import {
   type CommunityDeps,
-  communityStats,
   createComment,
   createPost,
   getPost,
   listComments,
-  listPostsFor,
-  loadPostPage,
   type Member,
   trendingPosts,
 } from './community.service';
 import { invalidateOnWrite } from './community-cache.plugin';
+import { communityStats, listPostsFor, loadPostPage } from './community-cache.service';
 import { openEventStream } from './event-stream';
 import { reportComment, reportPost } from './reports.service';
 import { voteComment, votePost } from './votes.service';

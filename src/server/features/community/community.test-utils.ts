@@ -2,7 +2,7 @@ import { isAdminRole, type Role } from '../../../shared/accounts/roles';
 import type { CommunityPost, CreatePostInput } from '../../../shared/community/community.schemas';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
-import { notifyCommunity } from './community-events';
+import { createCommunityEventsRepository } from './community-events.repository';
 
 let nextAddress = 1;
 
@@ -53,6 +53,6 @@ export async function announceChange(t: TestApp, postId: string) {
       resolve();
     });
   });
-  await notifyCommunity(t.database.db, { type: 'moderation', id: postId });
+  await createCommunityEventsRepository({ db: t.database.db }).notify({ type: 'moderation', id: postId });
   await heard;
 }

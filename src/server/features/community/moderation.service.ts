@@ -1,17 +1,16 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContentStatus, ModerationQueueItem } from '../../../shared/community/community.schemas';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
-import { communityPosts, contentReports, postComments, userProfiles } from '../../db/schema';
 import { communityErrors } from './community.errors';
-import { notifyCommunity } from './community-events';
+import { createCommunityEventsRepository } from './community-events.repository';
+import { createModerationRepository, type QueueView } from './moderation.repository';
+import { createPostsRepository } from './posts.repository';
 
 export interface ModerationDeps {
   db: Database;
   now: () => Date;
 }
 
-export type QueueView = 'open' | 'hidden';
 const excerptLength = 280;
 
 /**
@@ -19,80 +18,7 @@ const excerptLength = 280;
  * moderator hid ('hidden', to restore). Auto-hidden first, then by open reports, then most recent.
  */
 export async function moderationQueue(deps: ModerationDeps, view: QueueView): Promise<ModerationQueueItem[]> {
-  const postReports = deps.db
-    .select({
-      postId: contentReports.postId,
-      open: sql<number>`count(*)::int`.as('open'),
-      last: sql<Date>`max(${contentReports.createdAt})`.as('last'),
-    })
-    .from(contentReports)
-    .where(and(isNull(contentReports.resolvedAt), sql`${contentReports.postId} is not null`))
-    .groupBy(contentReports.postId)
-    .as('post_reports');
-  const commentReports = deps.db
-    .select({
-      commentId: contentReports.commentId,
-      open: sql<number>`count(*)::int`.as('open'),
-      last: sql<Date>`max(${contentReports.createdAt})`.as('last'),
-    })
-    .from(contentReports)
-    .where(and(isNull(contentReports.resolvedAt), sql`${contentReports.commentId} is not null`))
-    .groupBy(contentReports.commentId)
-    .as('comment_reports');
-
-  const postFilter =
-    view === 'hidden'
-      ? eq(communityPosts.status, 'hidden')
-      : sql`(${postReports.open} > 0 or ${communityPosts.status} = 'auto_hidden')`;
-  const commentFilter =
-    view === 'hidden'
-      ? eq(postComments.status, 'hidden')
-      : sql`(${commentReports.open} > 0 or ${postComments.status} = 'auto_hidden')`;
-
-  const [posts, comments] = await Promise.all([
-    deps.db
-      .select({
-        id: communityPosts.id,
-        title: communityPosts.title,
-        content: communityPosts.content,
-        status: communityPosts.status,
-        authorName: userProfiles.fullName,
-        open: postReports.open,
-        last: postReports.last,
-        moderatedAt: communityPosts.moderatedAt,
-        createdAt: communityPosts.createdAt,
-        moderationReason: communityPosts.moderationReason,
-        isPinned: communityPosts.isPinned,
-      })
-      .from(communityPosts)
-      .leftJoin(postReports, eq(postReports.postId, communityPosts.id))
-      .leftJoin(userProfiles, eq(userProfiles.userId, communityPosts.userId))
-      .where(postFilter)
-      .orderBy(desc(communityPosts.createdAt))
-      .limit(200),
-    deps.db
-      .select({
-        id: postComments.id,
-        postId: postComments.postId,
-        title: communityPosts.title,
-        content: postComments.content,
-        status: postComments.status,
-        authorName: userProfiles.fullName,
-        open: commentReports.open,
-        last: commentReports.last,
-        moderatedAt: postComments.moderatedAt,
-        createdAt: postComments.createdAt,
-        moderationReason: postComments.moderationReason,
-      })
-      .from(postComments)
-      .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
-      .leftJoin(commentReports, eq(commentReports.commentId, postComments.id))
-      .leftJoin(userProfiles, eq(userProfiles.userId, postComments.userId))
-      .where(commentFilter)
-      .orderBy(desc(postComments.createdAt))
-      .limit(200),
-  ]);
-
+  const { posts, comments } = await createModerationRepository(deps).queue(view);
   const items: ModerationQueueItem[] = [
     ...posts.map((row) => ({ ...row, kind: 'post' as const, postId: row.id })),
     ...comments.map((row) => ({ ...row, kind: 'comment' as const, isPinned: false })),
@@ -140,41 +66,24 @@ export async function moderate(
   const status: ContentStatus = input.action === 'hide' ? 'hidden' : 'published';
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const table = target.kind === 'post' ? communityPosts : postComments;
-    const [current] = await tx
-      .select({ status: table.status, userId: table.userId })
-      .from(table)
-      .where(eq(table.id, target.id))
-      .for('no key update');
+    const moderation = createModerationRepository({ db: tx });
+    const current = await moderation.lock(target);
     if (!current)
       throw target.kind === 'post' ? communityErrors.postNotFound() : communityErrors.commentNotFound();
+    const stamp = { status, moderationReason: input.reason, moderatedAt: at, moderatedBy: moderatorId };
     let postId = target.id;
     if (target.kind === 'post') {
-      await tx
-        .update(communityPosts)
-        .set({ status, moderationReason: input.reason, moderatedAt: at, moderatedBy: moderatorId })
-        .where(eq(communityPosts.id, target.id));
+      await moderation.stampPost(target.id, stamp);
     } else {
-      const [comment] = await tx
-        .update(postComments)
-        .set({ status, moderationReason: input.reason, moderatedAt: at, moderatedBy: moderatorId })
-        .where(eq(postComments.id, target.id))
-        .returning({ postId: postComments.postId });
-      postId = comment?.postId ?? target.id;
+      postId = (await moderation.stampComment(target.id, stamp)) ?? target.id;
+      // Only shown comments count on their post.
       const wasShown = current.status === 'published';
       const isShown = status === 'published';
       if (wasShown !== isShown) {
-        await tx
-          .update(communityPosts)
-          .set({ commentCount: sql`greatest(${communityPosts.commentCount} + ${isShown ? 1 : -1}, 0)` })
-          .where(eq(communityPosts.id, postId));
+        await createPostsRepository({ db: tx }).shiftCommentCount(postId, isShown ? 1 : -1);
       }
     }
-    const reportTarget = target.kind === 'post' ? contentReports.postId : contentReports.commentId;
-    await tx
-      .update(contentReports)
-      .set({ resolvedAt: at })
-      .where(and(eq(reportTarget, target.id), isNull(contentReports.resolvedAt)));
+    await moderation.resolveReports(target, at);
     await createSecurityEventsRepository({ db: tx }).record({
       eventType: 'community_moderation',
       severity: 'medium',
@@ -188,18 +97,14 @@ export async function moderate(
         previousStatus: current.status,
       },
     });
-    await notifyCommunity(tx, { type: 'moderation', id: postId });
+    await createCommunityEventsRepository({ db: tx }).notify({ type: 'moderation', id: postId });
     return status;
   });
 }
 
 export async function setPinned(deps: ModerationDeps, moderatorId: string, postId: string, pinned: boolean) {
   return deps.db.transaction(async (tx) => {
-    const [post] = await tx
-      .update(communityPosts)
-      .set({ isPinned: pinned })
-      .where(eq(communityPosts.id, postId))
-      .returning({ isPinned: communityPosts.isPinned, userId: communityPosts.userId });
+    const post = await createModerationRepository({ db: tx }).setPinned(postId, pinned);
     if (!post) throw communityErrors.postNotFound();
     await createSecurityEventsRepository({ db: tx }).record({
       eventType: 'community_moderation',
@@ -208,7 +113,7 @@ export async function setPinned(deps: ModerationDeps, moderatorId: string, postI
       targetUserId: post.userId,
       details: { kind: 'post', id: postId, action: pinned ? 'pin' : 'unpin' },
     });
-    await notifyCommunity(tx, { type: 'moderation', id: postId });
+    await createCommunityEventsRepository({ db: tx }).notify({ type: 'moderation', id: postId });
     return post.isPinned;
   });
 }

@@ -4,7 +4,7 @@ import type { CommunityCategory } from '../../../shared/community/categories';
 import type { PostSort, VoteType } from '../../../shared/community/community.schemas';
 import { communityLimits } from '../../../shared/community/community-rules';
 import type { Database } from '../../db/database';
-import { communityPosts, postComments, postVotes, userProfiles, userReputation } from '../../db/schema';
+import { communityPosts, postVotes, userProfiles } from '../../db/schema';
 
 /** A page of the listing: the same for every member, so the viewer's own votes come separately. */
 export interface ListPostsFilter {
@@ -81,9 +81,56 @@ function prepareVotesOf(db: Database) {
 }
 const votesOfQueries = new WeakMap<Database, ReturnType<typeof prepareVotesOf>>();
 
-/** Community posts as members read them (spec §7.2): published only, with their authors. */
+/** What a new post stores (the author's tier is copied so the card keeps the badge they had). */
+export type NewPost = Pick<
+  typeof communityPosts.$inferInsert,
+  'userId' | 'title' | 'content' | 'category' | 'tags' | 'authorProfileTier' | 'createdAt'
+>;
+
+/**
+ * Community posts as members read them (spec §7.2): published only, with their authors; and the
+ * forum's writes to them. Pass a transaction to group writes.
+ */
 export function createPostsRepository({ db }: { db: Database }) {
   return {
+    /** Publishes a post; its id. */
+    async create(post: NewPost): Promise<string> {
+      const [row] = await db.insert(communityPosts).values(post).returning({ id: communityPosts.id });
+      if (!row) throw new Error('post insert returned nothing');
+      return row.id;
+    },
+
+    /** Counts one more comment on a published post; undefined (nothing counted) if there is none. */
+    async countComment(postId: string) {
+      const [row] = await db
+        .update(communityPosts)
+        .set({ commentCount: sql`${communityPosts.commentCount} + 1` })
+        .where(and(eq(communityPosts.id, postId), eq(communityPosts.status, 'published')))
+        .returning({ id: communityPosts.id });
+      return row;
+    },
+
+    /** Moves a post's comment count by `by` (a comment hidden or shown again), never below 0. */
+    async shiftCommentCount(postId: string, by: number) {
+      await db
+        .update(communityPosts)
+        .set({ commentCount: sql`greatest(${communityPosts.commentCount} + ${by}, 0)` })
+        .where(eq(communityPosts.id, postId));
+    },
+
+    /**
+     * A published post's author, its row locked until the transaction ends, so votes and reports on
+     * it take turns; undefined if there is no such published post.
+     */
+    async lockPublished(postId: string) {
+      const [row] = await db
+        .select({ userId: communityPosts.userId })
+        .from(communityPosts)
+        .where(and(eq(communityPosts.id, postId), eq(communityPosts.status, 'published')))
+        .for('no key update');
+      return row;
+    },
+
     /** Pinned first, then the sort, newest breaking ties; `limit + 1` rows tell whether more follow. */
     async list(filter: ListPostsFilter) {
       const conditions: SQL[] = [eq(communityPosts.status, 'published')];
@@ -156,26 +203,6 @@ export function createPostsRepository({ db }: { db: Database }) {
         .where(and(eq(communityPosts.status, 'published'), gte(communityPosts.createdAt, since)))
         .orderBy(desc(communityPosts.upvotes), desc(communityPosts.createdAt))
         .limit(communityLimits.trendingLimit);
-    },
-
-    async stats() {
-      const [posts, comments, members, top] = await Promise.all([
-        db.$count(communityPosts, eq(communityPosts.status, 'published')),
-        db.$count(postComments, eq(postComments.status, 'published')),
-        db.$count(userProfiles),
-        db
-          .select({
-            userId: userReputation.userId,
-            fullName: userProfiles.fullName,
-            karmaPoints: userReputation.karmaPoints,
-            postsCreated: userReputation.postsCreated,
-          })
-          .from(userReputation)
-          .innerJoin(userProfiles, eq(userProfiles.userId, userReputation.userId))
-          .orderBy(desc(userReputation.karmaPoints), desc(userReputation.postsCreated), userProfiles.fullName)
-          .limit(communityLimits.topContributorsFetched),
-      ]);
-      return { posts, comments, members, top };
     },
   };
 }

@@ -1,0 +1,53 @@
+import type { CommunityCategory } from '../../../shared/community/categories';
+import type { CommunityStats, PostSort } from '../../../shared/community/community.schemas';
+import { communityLimits } from '../../../shared/community/community-rules';
+import type { Database } from '../../db/database';
+import type { Member } from './community.service';
+import { type PostPage, preparePostPage, serializePostPage } from './post-page';
+import { createPostsRepository } from './posts.repository';
+import { createStatsRepository } from './stats.repository';
+
+/*
+ * What the read cache keeps (community-cache.plugin.ts, decision 011), computed: listing pages and
+ * the Community Pulse, the same for every member; and the one per-member part of a listing.
+ */
+
+export interface PostPageQuery {
+  q?: string | undefined;
+  category?: CommunityCategory | undefined;
+  sort: PostSort;
+  offset: number;
+}
+
+/** One page of the listing as every member sees it (the viewer's votes are added per request). */
+export async function loadPostPage(deps: { db: Database }, query: PostPageQuery): Promise<PostPage> {
+  const limit = communityLimits.postsPerPage;
+  const rows = await createPostsRepository(deps).list({
+    q: query.q || undefined,
+    category: query.category,
+    sort: query.sort,
+    offset: query.offset,
+    limit,
+  });
+  return preparePostPage(rows.slice(0, limit), rows.length > limit ? query.offset + limit : null);
+}
+
+/** The `PostList` body for `member`: a shared page with their own votes on it. */
+export async function listPostsFor(deps: { db: Database }, member: Member, page: PostPage) {
+  const votes = await createPostsRepository(deps).votesOf(
+    member.userId,
+    page.posts.map((post) => post.id),
+  );
+  return serializePostPage(page, votes);
+}
+
+/** The Community Pulse: published posts and comments, members, top contributors. */
+export async function communityStats(deps: { db: Database }): Promise<CommunityStats> {
+  const stats = await createStatsRepository(deps).stats();
+  return {
+    publishedPosts: stats.posts,
+    publishedComments: stats.comments,
+    members: stats.members,
+    topContributors: stats.top,
+  };
+}
