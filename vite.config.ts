@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { type IncomingMessage, request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -39,10 +40,80 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Development server only (`npm run dev`, `npm run dev:web`): the API server decides each page — the
+ * site of the request's host (MARKETPLACE_HOSTS), redirects, the not-found status, the session-cookie
+ * hint — exactly as in production, and Vite serves the page itself with hot reload. Vite's SPA
+ * fallback has already turned every page request into /index.html; the original path is asked of the
+ * API server with the same Host and Cookie, and the data-* attributes of its <html> tag are copied
+ * onto Vite's index.html. The production page's CSP is not copied: Vite's hot reload needs an inline
+ * script.
+ */
+function serverDecidedPages(apiPort: string): Plugin {
+  const htmlAttributes = (html: string) =>
+    (/<html\b[^>]*>/.exec(html)?.[0].match(/ data-[\w-]+="[^"]*"/g) ?? []).join('');
+  const askApiServer = (path: string, headers: IncomingMessage['headers']) =>
+    new Promise<{ status: number; location?: string; html: string }>((resolve, reject) => {
+      const forwarded = { host: headers.host ?? '', cookie: headers.cookie ?? '', accept: 'text/html' };
+      request({ host: 'localhost', port: apiPort, path, headers: forwarded }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          html += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 502, location: response.headers.location, html }),
+        );
+        response.on('error', reject);
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  return {
+    name: 'arrs:server-decided-pages',
+    apply: 'serve',
+    configureServer(server) {
+      // Returned: runs after Vite's own middlewares (modules, public files, SPA fallback).
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.url !== '/index.html' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+          const path = req.originalUrl ?? '/';
+          let answer: Awaited<ReturnType<typeof askApiServer>>;
+          try {
+            answer = await askApiServer(path, req.headers);
+          } catch {
+            res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' });
+            res.end(
+              `The API server on port ${apiPort} is not answering (starting, or restarting after a change). Reload in a moment.\n`,
+            );
+            return;
+          }
+          if (answer.location) {
+            res.writeHead(answer.status, { location: answer.location }).end();
+            return;
+          }
+          try {
+            const source = readFileSync(join(server.config.root, 'index.html'), 'utf8');
+            const html = await server.transformIndexHtml(path, source, path);
+            res.writeHead(answer.status, {
+              'content-type': 'text/html; charset=utf-8',
+              'cache-control': 'no-cache',
+            });
+            res.end(html.replace('data-site="consultancy"', htmlAttributes(answer.html).trim()));
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serverDecidedPages(apiPort)],
   build: {
     outDir: `../../${outDir}`,
     emptyOutDir: true,
