@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { like } from 'drizzle-orm';
 import { consentVersion } from '../../shared/accounts/consents';
 import { createCommentSchema, createPostSchema } from '../../shared/community/community.schemas';
 import { hashPassword } from '../auth/password-hashing';
@@ -13,7 +12,6 @@ import {
   openPglite,
   openPostgres,
 } from '../db/database';
-import { user } from '../db/schema';
 import { createAccountsRepository } from '../features/accounts/accounts.repository';
 import {
   type CommunityDeps,
@@ -24,6 +22,7 @@ import {
 import { setPinned } from '../features/community/moderation.service';
 import { voteComment, votePost } from '../features/community/votes.service';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
+import { createDemoAccountsRepository } from './demo-accounts.repository';
 import { demoEmailDomain, demoMembers, demoPassword, demoPosts } from './demo-content';
 import { readServerHandle } from './server-handle';
 
@@ -61,7 +60,7 @@ function checkTexts() {
 }
 
 async function seed(db: Database): Promise<string> {
-  const existing = await db.$count(user, like(user.email, `%@${demoEmailDomain}`));
+  const existing = await createDemoAccountsRepository({ db }).countAt(demoEmailDomain);
   if (existing) return `Demo data is already there (${existing} demo accounts): nothing to do.`;
   const passwordHash = await hashPassword(demoPassword);
   const started = Date.now();

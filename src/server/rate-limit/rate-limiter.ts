@@ -1,6 +1,5 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rateLimitBlocks, rateLimitHits } from '../db/schema';
+import { createRateLimitRepository } from './rate-limit.repository';
 
 export interface RateLimitRule {
   /** What is being limited, e.g. 'form:contact' or 'report:not-found'. */
@@ -26,44 +25,24 @@ export interface RateLimiterDeps {
 export function createRateLimiter({ db, now = () => new Date() }: RateLimiterDeps) {
   async function consume(rule: RateLimitRule, clientKey: string): Promise<RateLimitDecision> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.bucket}), hashtext(${clientKey}))`);
+      const repository = createRateLimitRepository({ db: tx });
+      await repository.lock(rule.bucket, clientKey);
       const at = now();
-      const match = and(eq(rateLimitHits.bucket, rule.bucket), eq(rateLimitHits.clientKey, clientKey));
-      const [block] = await tx
-        .select({ blockedUntil: rateLimitBlocks.blockedUntil })
-        .from(rateLimitBlocks)
-        .where(
-          and(
-            eq(rateLimitBlocks.bucket, rule.bucket),
-            eq(rateLimitBlocks.clientKey, clientKey),
-            gt(rateLimitBlocks.blockedUntil, at),
-          ),
-        )
-        .limit(1);
-      if (block) return refuse(block.blockedUntil, at);
+      const blockedUntil = await repository.blockedUntil(rule.bucket, clientKey, at);
+      if (blockedUntil) return refuse(blockedUntil, at);
 
       const windowStart = new Date(at.getTime() - rule.windowMs);
-      await tx.delete(rateLimitHits).where(and(match, lt(rateLimitHits.createdAt, windowStart)));
-      const [row] = await tx.select({ hits: count() }).from(rateLimitHits).where(match);
-      if ((row?.hits ?? 0) < rule.max) {
-        await tx.insert(rateLimitHits).values({ bucket: rule.bucket, clientKey, createdAt: at });
+      if ((await repository.countHitsSince(rule.bucket, clientKey, windowStart)) < rule.max) {
+        await repository.addHit(rule.bucket, clientKey, at);
         return { allowed: true } as const;
       }
       if (rule.blockMs) {
-        const blockedUntil = new Date(at.getTime() + rule.blockMs);
-        await tx
-          .delete(rateLimitBlocks)
-          .where(and(eq(rateLimitBlocks.bucket, rule.bucket), eq(rateLimitBlocks.clientKey, clientKey)));
-        await tx.insert(rateLimitBlocks).values({ bucket: rule.bucket, clientKey, blockedUntil });
-        return refuse(blockedUntil, at);
+        const until = new Date(at.getTime() + rule.blockMs);
+        await repository.block(rule.bucket, clientKey, until);
+        return refuse(until, at);
       }
-      const [oldest] = await tx
-        .select({ createdAt: rateLimitHits.createdAt })
-        .from(rateLimitHits)
-        .where(match)
-        .orderBy(rateLimitHits.createdAt)
-        .limit(1);
-      return refuse(new Date((oldest?.createdAt ?? at).getTime() + rule.windowMs), at);
+      const oldest = await repository.oldestHit(rule.bucket, clientKey);
+      return refuse(new Date((oldest ?? at).getTime() + rule.windowMs), at);
     });
   }
 
