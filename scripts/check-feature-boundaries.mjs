@@ -1,7 +1,9 @@
-// Feature folders do not import each other's internals (STYLE.md §1, DESIGN §3): a file under
-// src/<layer>/features/<a>/ may not import from src/<layer>/features/<b>/. Compose features in route
-// files, or share through src/shared or a small module at the layer's root. Biome checks the layer
-// direction (decision 004); this checks the feature boundaries, which a path pattern cannot express.
+// Two boundaries that Biome's path patterns cannot express (it checks the layer direction, decision 004):
+// 1. Feature folders do not import each other's internals (STYLE.md §1, DESIGN §3): a file under
+//    src/<layer>/features/<a>/ may not import from src/<layer>/features/<b>/. Compose features in route
+//    files, or share through src/shared or a small module at the layer's root.
+// 2. SQL lives only in repositories (STYLE.md §2, issue 15): under src/server, only `*.repository.ts`,
+//    the database module (src/server/db/) and tests with their helpers may import drizzle-orm.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -24,6 +26,12 @@ function featureOf(file, layer) {
   return parts[0] === '..' || parts.length < 2 ? undefined : parts[0];
 }
 
+/** The path relative to the repository, with `/` whatever the platform. */
+function repoPath(file) {
+  return relative(root, file).split(sep).join('/');
+}
+
+/** Feature-boundary violations: imports of another feature's files (paths relative to the repository). */
 export function findViolations() {
   const violations = [];
   for (const layer of layers) {
@@ -39,7 +47,7 @@ export function findViolations() {
         const specifier = match[1] ?? match[2];
         const target = featureOf(resolve(dirname(file), specifier), layer);
         if (target && target !== own) {
-          violations.push(`${relative(root, file)}: imports '${specifier}' from feature '${target}'`);
+          violations.push(`${repoPath(file)}: imports '${specifier}' from feature '${target}'`);
         }
       }
     }
@@ -47,13 +55,53 @@ export function findViolations() {
   return violations;
 }
 
+const drizzleImportPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"](drizzle-orm(?:\/[^'"]*)?)['"]|import\s*\(?\s*['"](drizzle-orm(?:\/[^'"]*)?)['"]/g;
+
+/** Server files that may hold SQL: repositories, the database module, tests and their helpers. */
+export function mayHoldSql(path) {
+  return (
+    !path.startsWith('src/server/') ||
+    path.startsWith('src/server/db/') ||
+    path.startsWith('src/server/test/') ||
+    /\.repository\.ts$/.test(path) ||
+    /\.test\.tsx?$/.test(path) ||
+    /\.test-utils\.ts$/.test(path)
+  );
+}
+
+/**
+ * The drizzle-orm imports of one file that may not hold SQL (`path` relative to the repository, with
+ * `/`), as messages; none for a file that may.
+ */
+export function sqlImportViolations(path, content) {
+  if (mayHoldSql(path)) return [];
+  return [...content.matchAll(drizzleImportPattern)].map(
+    (match) => `${path}: imports '${match[1] ?? match[2]}' (SQL belongs in a *.repository.ts)`,
+  );
+}
+
+/** SQL-boundary violations in src/server. */
+export function findSqlViolations() {
+  return [...sourceFiles(join(root, 'src/server'))].flatMap((file) =>
+    sqlImportViolations(repoPath(file), readFileSync(file, 'utf8')),
+  );
+}
+
 if (process.argv[1] === import.meta.filename) {
-  const violations = findViolations();
-  if (violations.length > 0) {
-    console.error(
-      `Features must not import each other (${violations.length}):\n  ${violations.join('\n  ')}`,
-    );
-    process.exit(1);
+  const checks = [
+    ['Features must not import each other', findViolations()],
+    [
+      'SQL lives only in repositories: a server file outside src/server/db/ that is not a *.repository.ts or a test may not import drizzle-orm',
+      findSqlViolations(),
+    ],
+  ];
+  let failed = false;
+  for (const [rule, violations] of checks) {
+    if (violations.length === 0) continue;
+    failed = true;
+    console.error(`${rule} (${violations.length}):\n  ${violations.join('\n  ')}`);
   }
-  console.log('feature boundaries: ok');
+  if (failed) process.exit(1);
+  console.log('feature boundaries: ok; SQL only in repositories: ok');
 }
