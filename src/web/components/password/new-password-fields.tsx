@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { usePasswordCheck } from '../../lib/account-api/check-password';
 import { PasswordField } from '../form/password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -15,6 +15,9 @@ interface NewPasswordFieldsProps {
   passwordLabel?: string;
   confirmLabel?: string;
   disabled?: boolean;
+  /** Let a form move focus to the field that failed validation. */
+  passwordRef?: Ref<HTMLInputElement>;
+  confirmPasswordRef?: Ref<HTMLInputElement>;
 }
 
 /** A new password with its confirmation and the strength meter between them. */
@@ -29,12 +32,15 @@ export function NewPasswordFields({
   passwordLabel = 'Password',
   confirmLabel = 'Confirm Password',
   disabled,
+  passwordRef,
+  confirmPasswordRef,
 }: NewPasswordFieldsProps) {
   const meterId = useId();
   const server = usePasswordCheck(email, password);
   return (
     <>
       <PasswordField
+        ref={passwordRef}
         label={passwordLabel}
         name="password"
         autoComplete="new-password"
@@ -46,6 +52,7 @@ export function NewPasswordFields({
       />
       <PasswordStrengthMeter id={meterId} password={password} server={server} />
       <PasswordField
+        ref={confirmPasswordRef}
         label={confirmLabel}
         name="confirmPassword"
         autoComplete="new-password"

@@ -1,10 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { forgotPasswordSchema } from '../../../../shared/accounts/account.schemas';
+import { formProblemOf } from '../../../components/form/form-errors';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
-import { firstProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -37,46 +40,41 @@ export function ForgotPasswordForm({
   initialEmail?: string;
   onBack: () => void;
 }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: initialEmail },
+  });
   const [sentTo, setSentTo] = useState<string>();
   const request = useRequestPasswordReset();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = firstProblem(forgotPasswordSchema, { email });
-    if (problem) {
-      setError(problem.message);
-      return;
-    }
-    setError(undefined);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      await request.mutateAsync(email);
+      const address = email ?? '';
+      await request.mutateAsync(address);
       notify.success('Password Reset Email Sent');
-      setSentTo(email.trim());
+      setSentTo(address.trim());
     } catch (caught) {
       const message = errorMessageOf(caught);
-      setError(message);
+      form.setError('root.server', { message });
       notify.error('Error', { description: message });
     }
-  };
+  });
 
   if (sentTo) return <EmailSent email={sentTo} onBack={onBack} />;
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Forgot password">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Forgot password">
       <p className="text-slate-600">
         Enter your e-mail address and we will send you a link to set a new password.
       </p>
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={error}
+        error={formProblemOf(form.formState.errors)}
         disabled={request.isPending}
+        {...form.register('email')}
       />
       <Button type="submit" size="lg" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -1,12 +1,16 @@
-import { type FormEvent, useState } from 'react';
-import { accountMessages, newPasswordSchema } from '../../../../shared/accounts/account.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
+import {
+  type PasswordChangeValues,
+  passwordChangeSchema,
+} from '../../../components/form/current-password-schema';
 import { FormAlert } from '../../../components/form/form-alert';
+import { formProblemOf } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-client/change-password';
-import { type FormProblem, firstProblem, problemFor } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
 import { resetMessages } from '../reset-link';
@@ -26,59 +30,52 @@ function isInvalidLink(error: unknown): boolean {
 
 /** New password + confirmation with the spec §5 reset rules; a signed-in user also gives the current one. */
 export function ResetPasswordForm({ target, onUpdated, onInvalidLink }: ResetPasswordFormProps) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<FormProblem>();
-  const [busy, setBusy] = useState(false);
   const withSession = target.type === 'session';
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema({ requireCurrent: withSession }), undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const password = useController({ control: form.control, name: 'password' });
+  const confirmPassword = useController({ control: form.control, name: 'confirmPassword' });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found =
-      withSession && currentPassword === ''
-        ? { field: 'currentPassword', message: accountMessages.fillAllFields }
-        : firstProblem(newPasswordSchema, { password, confirmPassword });
-    if (found) return setProblem(found);
-    setProblem(undefined);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password: newPassword }) => {
     try {
-      if (target.type === 'token') await resetPassword({ newPassword: password, token: target.token });
-      else await changePassword({ currentPassword, newPassword: password });
+      if (target.type === 'token') await resetPassword({ newPassword, token: target.token });
+      else await changePassword({ currentPassword, newPassword });
       notify.success(resetMessages.updated);
       onUpdated();
     } catch (caught) {
       if (target.type === 'token' && isInvalidLink(caught)) return onInvalidLink();
       const message = resetMessages.failed(errorMessageOf(caught));
-      setProblem({ field: 'form', message });
+      form.setError('root.server', { message });
       notify.error(message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Set a new password">
-      <FormAlert message={problem?.field === 'form' ? problem.message : undefined} />
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set a new password">
+      <FormAlert message={formProblemOf(errors)} />
       {withSession ? (
         <PasswordField
           label="Current Password"
-          name="currentPassword"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-          error={problemFor(problem, 'currentPassword')}
+          error={errors.currentPassword?.message}
           disabled={busy}
+          {...form.register('currentPassword')}
         />
       ) : null}
       <NewPasswordFields
         email={withSession ? target.email : ''}
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-        passwordError={problemFor(problem, 'password')}
-        confirmPasswordError={problemFor(problem, 'confirmPassword')}
+        password={password.field.value}
+        confirmPassword={confirmPassword.field.value}
+        onPasswordChange={password.field.onChange}
+        onConfirmPasswordChange={confirmPassword.field.onChange}
+        passwordRef={password.field.ref}
+        confirmPasswordRef={confirmPassword.field.ref}
+        passwordError={errors.password?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
         passwordLabel="New Password"
         confirmLabel="Confirm New Password"
         disabled={busy}

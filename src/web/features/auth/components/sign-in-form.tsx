@@ -1,15 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { signInSchema } from '../../../../shared/accounts/account.schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
+import { firstMessageOf, formProblemOf } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
-import { firstProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 import { useSignIn } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+
+type SignInValues = z.input<typeof signInSchema>;
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -19,72 +23,60 @@ interface SignInFormProps {
   onTwoFactorRequired: (rememberMe: boolean) => void;
 }
 
-/** Spec §2.5 sign-in: e-mail, password with show/hide, 'Stay signed in'. */
+/** Spec §2.5 sign-in: e-mail, password with show/hide, 'Stay signed in'; problems show above the form. */
 export function SignInForm({
   initialEmail = '',
   notice,
   onForgotPassword,
   onTwoFactorRequired,
 }: SignInFormProps) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<string>();
-  const [completing, setCompleting] = useState(false);
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: initialEmail, password: '', rememberMe: false },
+  });
   const signIn = useSignIn();
   const completeSignIn = useCompleteSignIn();
-  const busy = signIn.isPending || completing;
+  const { errors, isSubmitting: busy } = form.formState;
 
-  const fail = (message: string) => {
-    setError(message);
-    notify.error('Sign In Failed', { description: message });
-  };
+  const onInvalid = (found: FieldErrors<SignInValues>) =>
+    notify.error('Sign In Failed', { description: firstMessageOf(found) });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = firstProblem(signInSchema, { email, password, rememberMe });
-    if (problem) return fail(problem.message);
-    setError(undefined);
+  const onSubmit = form.handleSubmit(async ({ email, password, rememberMe }) => {
     try {
-      const result = await signIn.mutateAsync({ email, password, rememberMe });
-      if (result === 'two_factor_required') return onTwoFactorRequired(rememberMe);
-      setCompleting(true);
-      await completeSignIn(rememberMe, 'welcome');
+      const result = await signIn.mutateAsync({
+        email: email ?? '',
+        password: password ?? '',
+        rememberMe: rememberMe ?? false,
+      });
+      if (result === 'two_factor_required') return onTwoFactorRequired(rememberMe ?? false);
+      await completeSignIn(rememberMe ?? false, 'welcome');
     } catch (caught) {
-      fail(errorMessageOf(caught));
-    } finally {
-      setCompleting(false);
+      const message = errorMessageOf(caught);
+      form.setError('root.server', { message });
+      notify.error('Sign In Failed', { description: message });
     }
-  };
+  }, onInvalid);
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
       <FormAlert message={notice} tone="success" />
-      <FormAlert message={error} />
+      <FormAlert message={formProblemOf(errors)} />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         disabled={busy}
+        {...form.register('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         disabled={busy}
+        {...form.register('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <CheckboxField
-          name="rememberMe"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-          disabled={busy}
-        >
+        <CheckboxField disabled={busy} {...form.register('rememberMe')}>
           Stay signed in
         </CheckboxField>
         <Button variant="ghost" onClick={onForgotPassword} disabled={busy}>

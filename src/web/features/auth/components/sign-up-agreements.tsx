@@ -1,14 +1,16 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing/paths';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FieldError } from '../../../components/form/field-error';
 
 interface AgreementsProps {
-  acceptTerms: boolean;
-  acceptPrivacy: boolean;
-  onAcceptTermsChange: (value: boolean) => void;
-  onAcceptPrivacyChange: (value: boolean) => void;
-  error?: string;
+  acceptTerms: UseFormRegisterReturn<'acceptTerms'>;
+  acceptPrivacy: UseFormRegisterReturn<'acceptPrivacy'>;
+  /** The boxes as ticked now: the error marks only the ones left empty. */
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+  error?: string | undefined;
   disabled?: boolean;
 }
 
@@ -21,11 +23,9 @@ export function SignUpAgreements(props: AgreementsProps) {
     <fieldset className="flex flex-col gap-1" aria-describedby={props.error ? 'agreements-error' : undefined}>
       <legend className="sr-only">Agreements</legend>
       <CheckboxField
-        name="acceptTerms"
-        checked={props.acceptTerms}
-        onChange={(event) => props.onAcceptTermsChange(event.target.checked)}
-        invalid={Boolean(props.error) && !props.acceptTerms}
+        invalid={Boolean(props.error) && !props.termsAccepted}
         disabled={props.disabled}
+        {...props.acceptTerms}
       >
         I accept the{' '}
         <Link to={paths.terms} target="_blank" rel="noopener noreferrer" className={linkClasses}>
@@ -33,11 +33,9 @@ export function SignUpAgreements(props: AgreementsProps) {
         </Link>
       </CheckboxField>
       <CheckboxField
-        name="acceptPrivacy"
-        checked={props.acceptPrivacy}
-        onChange={(event) => props.onAcceptPrivacyChange(event.target.checked)}
-        invalid={Boolean(props.error) && !props.acceptPrivacy}
+        invalid={Boolean(props.error) && !props.privacyAccepted}
         disabled={props.disabled}
+        {...props.acceptPrivacy}
       >
         I accept the{' '}
         <Link to={paths.privacy} target="_blank" rel="noopener noreferrer" className={linkClasses}>

@@ -1,14 +1,14 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { normalisePostcode, postcodeMaxLength } from '../../../../shared/accounts/account.schemas';
 import { formatUkPhone, mobileHint } from '../../../../shared/accounts/uk-phone';
+import { normalisedInput } from '../../../components/form/form-errors';
 import { TextField } from '../../../components/form/text-field';
 
 interface CandidateFieldsProps {
-  mobilePhone: string;
-  homePostcode: string;
-  onMobilePhoneChange: (value: string) => void;
-  onHomePostcodeChange: (value: string) => void;
-  mobilePhoneError?: string;
-  homePostcodeError?: string;
+  mobilePhone: UseFormRegisterReturn<'mobilePhone'>;
+  homePostcode: UseFormRegisterReturn<'homePostcode'>;
+  mobilePhoneError?: string | undefined;
+  homePostcodeError?: string | undefined;
   disabled?: boolean;
 }
 
@@ -18,28 +18,24 @@ export function SignUpCandidateFields(props: CandidateFieldsProps) {
     <>
       <TextField
         label="Mobile Phone"
-        name="mobilePhone"
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         placeholder="07700 900123"
         hint={mobileHint}
-        value={props.mobilePhone}
-        onChange={(event) => props.onMobilePhoneChange(formatUkPhone(event.target.value))}
         error={props.mobilePhoneError}
         disabled={props.disabled}
+        {...normalisedInput(props.mobilePhone, formatUkPhone)}
       />
       <TextField
         label="Home Postcode"
-        name="homePostcode"
         autoComplete="postal-code"
         autoCapitalize="characters"
         maxLength={postcodeMaxLength}
         placeholder="SW1A 1AA"
-        value={props.homePostcode}
-        onChange={(event) => props.onHomePostcodeChange(normalisePostcode(event.target.value))}
         error={props.homePostcodeError}
         disabled={props.disabled}
+        {...normalisedInput(props.homePostcode, normalisePostcode)}
       />
     </>
   );

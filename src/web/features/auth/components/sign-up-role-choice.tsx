@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
 
 const choices: { value: SelfSignUpRole; label: string }[] = [
@@ -6,13 +7,13 @@ const choices: { value: SelfSignUpRole; label: string }[] = [
 ];
 
 interface RoleChoiceProps {
-  value: SelfSignUpRole;
-  onChange: (value: SelfSignUpRole) => void;
+  /** The form's `role` field, registered on both radios. */
+  field: UseFormRegisterReturn<'role'>;
   disabled?: boolean;
 }
 
 /** Spec §2.5 role radio: Healthcare Professional = candidate, Employer/Organisation = employer. */
-export function SignUpRoleChoice({ value, onChange, disabled }: RoleChoiceProps) {
+export function SignUpRoleChoice({ field, disabled }: RoleChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="font-medium text-slate-900 text-sm">I am joining as</legend>
@@ -24,12 +25,10 @@ export function SignUpRoleChoice({ value, onChange, disabled }: RoleChoiceProps)
           >
             <input
               type="radio"
-              name="role"
               value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
               disabled={disabled}
               className="size-4 accent-brand-700"
+              {...field}
             />
             {choice.label}
           </label>

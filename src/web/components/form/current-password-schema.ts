@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { accountMessages, newPasswordSchema } from '../../../shared/accounts/account.schemas';
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * A new password and its confirmation checked by the shared reset rules (spec §5); a signed-in user
+ * changing it must give the current password first ('Please fill in all fields').
+ */
+export function passwordChangeSchema({ requireCurrent }: { requireCurrent: boolean }) {
+  return z
+    .object({
+      currentPassword: requireCurrent ? z.string().min(1, accountMessages.fillAllFields) : z.string(),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
+    .transform(
+      ({ password, confirmPassword }): z.input<typeof newPasswordSchema> => ({ password, confirmPassword }),
+    )
+    .pipe(newPasswordSchema);
+}
