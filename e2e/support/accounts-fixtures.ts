@@ -1,11 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { uniqueEmail as uniqueTestEmail } from '../../src/server/test/unique-email';
 import { test as shellTest } from './shell-fixtures';
 
 /** A unique address per test run and label: tests never share accounts. */
-export function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.org`;
-}
+export const uniqueEmail = (label: string): string => uniqueTestEmail(`e2e-${label}`, 'example.org');
 
 /** Passes the sign-up rules and the reset/admin rules (12+, upper, lower, number, special). */
 export function strongPassword(): string {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { consentVersion } from '../../shared/accounts/consents';
 import type { ProfileTier, Role } from '../../shared/accounts/roles';
@@ -6,6 +5,7 @@ import { hashPassword } from '../auth/password-hashing';
 import type { Database } from '../db/database';
 import { createAccountsRepository } from '../features/accounts/accounts.repository';
 import { freshTotpCode, secretFromTotpUri } from './totp.test-utils';
+import { uniqueEmail } from './unique-email';
 
 export const testOrigin = 'http://localhost:3000';
 export const strongPassword = 'Meadow-Lantern-Quartz-42!';
@@ -88,7 +88,7 @@ export interface AccountFactoryOptions {
 /** Creates an account straight in the database (fast), defaulting to an approved, verified candidate. */
 export async function buildAccount(db: Database, options: AccountFactoryOptions = {}) {
   const role = options.role ?? 'candidate';
-  const email = options.email ?? `${role}-${randomUUID().slice(0, 8)}@example.test`;
+  const email = options.email ?? uniqueEmail(role);
   const password = options.password ?? strongPassword;
   const at = new Date();
   const userId = await db.transaction(async (tx) =>

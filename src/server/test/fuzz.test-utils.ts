@@ -7,6 +7,7 @@ import { authEndpoints } from '../auth/auth-endpoints';
 import { buildAccount, signedInClient, testOrigin } from './accounts.test-utils';
 import { createTestApp, type TestApp } from './app.test-utils';
 import { buildOrganisation } from './marketplace.test-utils';
+import { uniqueEmail } from './unique-email';
 
 /**
  * The fuzz suite of issue 11 ("Proof that stays"): for every API route, generated invalid bodies,
@@ -197,7 +198,7 @@ export function sampleFor(schema: unknown, key = ''): unknown {
       return [];
     case 'string':
       if (def.format === 'uuid') return randomUUID();
-      if (/email/i.test(key)) return `fuzz-${randomUUID().slice(0, 8)}@example.test`;
+      if (/email/i.test(key)) return uniqueEmail('fuzz');
       if (/password/i.test(key)) return 'Fuzz-Lantern-Quartz-42!';
       return 'Sample text for the fuzz suite';
     default:

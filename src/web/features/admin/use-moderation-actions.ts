@@ -1,14 +1,15 @@
 import type { ModerationQueueItem } from '../../../shared/community/community.schemas';
 import { errorMessageOf } from '../../lib/api-client';
+import { usePinPost } from '../../lib/community-api/pin-post';
 import { notify } from '../../lib/notify';
 import { useModerateContent } from './api/moderate-content';
-import { usePinPost } from './api/pin-post';
+import { moderationQueueQueryKey } from './api/moderation-queue-query-key';
 import { apiActionOf, choiceTexts, itemHeading, type ModerationChoice } from './moderation-choices';
 
 /** Hides, restores or pins one queue item and reports the result in a toast (the queue refreshes). */
 export function useModerationActions(item: ModerationQueueItem) {
   const moderation = useModerateContent();
-  const pin = usePinPost();
+  const pin = usePinPost(moderationQueueQueryKey);
   const busy = moderation.isPending || pin.isPending;
   const description = itemHeading(item);
 
@@ -29,7 +30,7 @@ export function useModerationActions(item: ModerationQueueItem) {
   const togglePin = async () => {
     const pinned = !item.isPinned;
     try {
-      await pin.mutateAsync({ id: item.id, pinned });
+      await pin.mutateAsync({ postId: item.id, pinned });
       notify.success(pinned ? 'Post pinned' : 'Post unpinned', { description });
     } catch (error) {
       notify.error(pinned ? 'Failed to pin post' : 'Failed to unpin post', {

@@ -4,9 +4,10 @@ import { isAdminRole, tierDetails } from '../../../../shared/accounts/roles';
 import { categoryCardLabel, officialCategory } from '../../../../shared/community/categories';
 import type { CommunityPost } from '../../../../shared/community/community.schemas';
 import { anonymousAuthor, communityMessages } from '../../../../shared/community/community-rules';
+import { usePinPost } from '../../../lib/community-api/pin-post';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../../../lib/session/get-me';
-import { usePinPost } from '../api/pin-post';
+import { communityKeys } from '../api/community-query-keys';
 import { useReportPost } from '../api/report-post';
 import { useVotePost } from '../api/vote-post';
 import { repliesLabel } from '../model/content';
@@ -39,7 +40,7 @@ function AuthorBadge({ post }: { post: CommunityPost }) {
 
 /** Admins pin and unpin from the card (issue 5); the server checks the role and TOTP again. */
 function PinButton({ post }: { post: CommunityPost }) {
-  const pin = usePinPost();
+  const pin = usePinPost(communityKeys.posts);
   return (
     <button
       type="button"
