@@ -1,4 +1,7 @@
-import { type ConsultationType, consultationTypes } from '../../../../shared/submissions/submission.schemas';
+import {
+  type ConsultationType,
+  consultationTypes,
+} from '../../../../shared/submissions/submission.constants';
 
 export function isConsultationType(value: string): value is ConsultationType {
   return consultationTypes.some((type) => type === value);

@@ -4,7 +4,7 @@ import {
   consultationTypeLabels,
   consultationTypes,
   contactMessageCounterLimit,
-} from '../../../../shared/submissions/submission.schemas';
+} from '../../../../shared/submissions/submission.constants';
 import { CharacterCount } from '../../../components/form/character-count';
 import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactProgress } from '../../../../shared/submissions/submission.schemas';
+import { contactProgress } from '../../../../shared/submissions/submission.constants';
 import { canSubmitContact, submitLabel } from './use-contact-form';
 
 describe('contact progress gate (spec §5)', () => {

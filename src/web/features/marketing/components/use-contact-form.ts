@@ -2,14 +2,10 @@ import { type FormEvent, useState } from 'react';
 import {
   type ConsultationType,
   contactProgress,
-  contactSubmissionSchema,
   submissionMessages,
-} from '../../../../shared/submissions/submission.schemas';
-import { errorMessageOf } from '../../../lib/api-client';
-import { type FormProblem, firstProblem } from '../../../lib/form-problem';
+} from '../../../../shared/submissions/submission.constants';
+import type { FormProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
-import { submitContact } from '../api/submit-contact';
-import { notifyFlagged, notifyRateLimited } from './submission-toasts';
 
 export interface ContactValues {
   name: string;
@@ -43,6 +39,19 @@ export function submitLabel(phase: ContactPhase): string {
   return 'Send Message';
 }
 
+/**
+ * The check and send (zod, the API client) load on demand: fetching starts at the first edit, so by
+ * the time the visitor submits, the chunk is usually there; 'Checking...' covers it when it is not.
+ */
+let submissionChunk: Promise<typeof import('./contact-submission')> | undefined;
+function loadSubmission() {
+  submissionChunk ??= import('./contact-submission').catch((error: unknown) => {
+    submissionChunk = undefined; // a later submit tries again
+    throw error;
+  });
+  return submissionChunk;
+}
+
 /** The contact form's state: the shared schema first, then the API (which checks the same rules). */
 export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyValues);
@@ -50,30 +59,25 @@ export function useContactForm() {
   const [phase, setPhase] = useState<ContactPhase>('idle');
   const progress = contactProgress(values);
 
-  const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) =>
+  const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
+    void loadSubmission().catch(() => undefined);
     setValues((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmitContact(phase, progress)) return;
     setPhase('checking');
-    const found = firstProblem(contactSubmissionSchema, values);
-    setProblem(found);
-    if (found) {
-      setPhase('idle');
-      return;
-    }
-    setPhase('sending');
     try {
-      await submitContact(values);
-      setValues(emptyValues);
-      notify.success('Message Sent', {
-        description: "Thank you for getting in touch. We'll reply within 2 hours in office hours.",
-      });
-    } catch (error) {
-      if (!notifyRateLimited(error) && !notifyFlagged(error)) {
-        notify.error('Error', { description: submissionMessages.contactFailed(errorMessageOf(error)) });
-      }
+      const { contactProblem, sendContact } = await loadSubmission();
+      const found = contactProblem(values);
+      setProblem(found);
+      if (found) return;
+      setPhase('sending');
+      if (await sendContact(values)) setValues(emptyValues);
+    } catch {
+      // Only the chunk itself can fail here (offline, a new deployment): sendContact reports the rest.
+      notify.error('Error', { description: submissionMessages.contactFailed('the form could not load') });
     } finally {
       setPhase('idle');
     }

@@ -1,0 +1,34 @@
+import {
+  contactSubmissionSchema,
+  submissionMessages,
+} from '../../../../shared/submissions/submission.schemas';
+import { errorMessageOf } from '../../../lib/api-client';
+import { type FormProblem, firstProblem } from '../../../lib/form-problem';
+import { notify } from '../../../lib/notify';
+import { submitContact } from '../api/submit-contact';
+import { notifyFlagged, notifyRateLimited } from './submission-toasts';
+import type { ContactValues } from './use-contact-form';
+
+/**
+ * The contact form's check and send, in a chunk of its own: zod (the shared schema the server also
+ * uses) and the API client load when the visitor starts typing, not with /contact (bench/budgets.json).
+ */
+export function contactProblem(values: ContactValues): FormProblem | undefined {
+  return firstProblem(contactSubmissionSchema, values);
+}
+
+/** Sends the message and says how it went (spec §8 toasts); true when the server took it. */
+export async function sendContact(values: ContactValues): Promise<boolean> {
+  try {
+    await submitContact(values);
+    notify.success('Message Sent', {
+      description: "Thank you for getting in touch. We'll reply within 2 hours in office hours.",
+    });
+    return true;
+  } catch (error) {
+    if (!notifyRateLimited(error) && !notifyFlagged(error)) {
+      notify.error('Error', { description: submissionMessages.contactFailed(errorMessageOf(error)) });
+    }
+    return false;
+  }
+}
