@@ -1,93 +1,37 @@
 /**
- * Page weight (issue 4 budget: initial JavaScript for / and /arrsplace ≤ 100 kB gzipped). Builds
- * nothing: run `npx vite build` first. Reads dist/web/index.html, follows the entry script, its
- * modulepreloads and, per page, the route's lazy chunk with everything it imports statically, and
- * prints gzipped sizes. Figures only; nothing is asserted.
+ * Page weight: the initial JavaScript of every public page and of each signed-in area's main route
+ * (the entry, its static imports, the route's lazy layouts and page with theirs), gzipped at level
+ * 9 from the build manifest, file by file. The same computation as scripts/check-budgets.ts, which
+ * holds these figures to bench/budgets.json in `npm test`; this prints what each route is made of.
+ * Builds nothing: run `npx vite build` first.
  *
- *   node --import tsx bench/page-weight.ts
+ *   node --import tsx bench/page-weight.ts [dist/web]
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { initialCss, kB, routeWeights } from '../scripts/bundle-weight';
+import { webBuild } from './support/bundle-build';
+import { budgetedRoutes } from './support/bundle-routes';
 
-const distDir = join(process.cwd(), 'dist', 'web');
-const assetsDir = join(distDir, 'assets');
-
-/** The page and the name of its route's lazy chunk (Rolldown names chunks after their module). */
-const pages = [
-  { path: '/', chunk: 'landing-page' },
-  { path: '/contact', chunk: 'contact-page' },
-  { path: '/recruitment', chunk: 'recruitment-page' },
-  { path: '/arrsplace', chunk: 'platform-landing-page' },
-] as const;
-
-const staticImport = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']\.\/([\w.-]+\.js)["']/g;
-
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(assetsDir, file)), { level: 9 }).length / 1024;
-}
-
-/** The file and every chunk it imports statically (what the browser fetches before running it). */
-function withStaticImports(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(join(assetsDir, file), 'utf8');
-  for (const match of code.matchAll(staticImport)) {
-    const imported = match[1];
-    if (imported) withStaticImports(imported, seen);
-  }
-  return seen;
-}
-
-function assetName(url: string): string {
-  return url.replace(/^.*\/assets\//, '');
-}
-
-function initialFiles(html: string): { scripts: string[]; styles: string[] } {
-  const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => assetName(m[1] ?? ''));
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) =>
-    assetName(m[1] ?? ''),
-  );
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) =>
-    assetName(m[1] ?? ''),
-  );
-  const scripts = new Set<string>();
-  for (const file of [...entry, ...preloads]) withStaticImports(file, scripts);
-  return { scripts: [...scripts], styles };
-}
-
-function chunkFor(name: string, files: string[]): string | undefined {
-  return files.find((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
-}
-
-const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipKb(file), 0);
-const kb = (value: number) => `${value.toFixed(1).padStart(6)} kB`;
+/** How many of a route's own files to list, largest first. */
+const listed = 8;
 
 function main(): void {
-  const indexHtml = join(distDir, 'index.html');
-  if (!existsSync(indexHtml)) {
-    console.error('dist/web/index.html not found: run `npx vite build` first.');
-    process.exitCode = 1;
-    return;
-  }
-  const files = readdirSync(assetsDir);
-  const initial = initialFiles(readFileSync(indexHtml, 'utf8'));
-  const shared = sum(initial.scripts);
+  const { manifest, gzipBytes } = webBuild(process.argv[2]);
+  const weights = routeWeights(manifest, budgetedRoutes, gzipBytes);
+  const entryFiles = weights[0]?.files.filter((file) => !weights[0]?.ownFiles.includes(file)) ?? [];
+  const entryBytes = entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const css = initialCss(manifest).reduce((sum, file) => sum + gzipBytes(file), 0);
   console.log(
-    `entry + modulepreload (every page): ${kb(shared)} gzipped JS in ${initial.scripts.length} files`,
+    `entry + static imports (every page): ${kB(entryBytes)} gzipped JS in ${entryFiles.length} files`,
   );
-  for (const file of initial.scripts) console.log(`  ${kb(gzipKb(file))}  ${file}`);
-  console.log(`stylesheets: ${kb(sum(initial.styles))} gzipped CSS\n`);
-  console.log('page          route chunks    initial JS total');
-  for (const page of pages) {
-    const chunk = chunkFor(page.chunk, files);
-    if (!chunk) {
-      console.log(`${page.path.padEnd(13)} (no chunk named ${page.chunk}-*.js)`);
-      continue;
-    }
-    const own = [...withStaticImports(chunk)].filter((file) => !initial.scripts.includes(file));
-    const routeKb = sum(own);
-    console.log(`${page.path.padEnd(13)} ${kb(routeKb)} (${own.length})  ${kb(shared + routeKb)}`);
+  entryFiles.sort((a, b) => gzipBytes(b) - gzipBytes(a));
+  for (const file of entryFiles) console.log(`  ${kB(gzipBytes(file)).padStart(9)}  ${file}`);
+  console.log(`stylesheets (every page): ${kB(css)} gzipped CSS`);
+  for (const { route, ownFiles, bytes } of weights) {
+    const own = ownFiles.map((file) => ({ file, bytes: gzipBytes(file) })).sort((a, b) => b.bytes - a.bytes);
+    const ownBytes = own.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(`\n${route}: ${kB(bytes)} initial JS (entry + ${kB(ownBytes)} in ${own.length} route files)`);
+    for (const file of own.slice(0, listed)) console.log(`  ${kB(file.bytes).padStart(9)}  ${file.file}`);
+    if (own.length > listed) console.log(`  … and ${own.length - listed} smaller files`);
   }
 }
 

@@ -4,17 +4,20 @@
  * Builds nothing: run `npm run build` first. Seeds the demo data into a temp PGlite, starts the real
  * server on it, signs a demo candidate in with Chromium, opens each route (first visit: its onboarding
  * tour starts, so driver.js loads too; then again with the tours completed) and sums every script
- * requested, gzipped at level 9 from dist/web/assets. Figures only; nothing is asserted.
+ * requested, gzipped at level 9 from dist/web/assets (kB of 1000 bytes, as bench/budgets.json).
+ * Figures only; nothing is asserted. scripts/check-budgets.ts holds the part of this that the build
+ * alone decides (what must load before the page renders) to a budget in `npm test`.
  *
  *   npm run build && node --import tsx bench/route-weight.ts
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { kB } from '../scripts/bundle-weight';
 import { demoPassword } from '../src/server/cli/demo-content';
+import { webBuild } from './support/bundle-build';
 import { killOnCleanup, onCleanup, runCleanups } from './support/cleanup';
 import { exited, startServer, waitForHealth } from './support/server';
 
@@ -22,9 +25,6 @@ const port = Number(process.env.BENCH_PORT ?? 3321);
 const origin = `http://arrsplace.localhost:${port}`;
 const member = 'priya.shah@demo.example.com';
 const routes = ['/arrsplace/community', '/arrsplace/candidate'];
-const assetsDir = join(process.cwd(), 'dist', 'web', 'assets');
-
-const gzipKb = (file: string) => gzipSync(readFileSync(join(assetsDir, file)), { level: 9 }).length / 1024;
 
 async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   const scripts = new Set<string>();
@@ -40,7 +40,11 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<string[]> {
   return [...scripts];
 }
 
-async function measure(path: string, tours: 'first visit' | 'tours completed') {
+async function measure(
+  path: string,
+  tours: 'first visit' | 'tours completed',
+  gzipBytes: (file: string) => number,
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -72,10 +76,12 @@ async function measure(path: string, tours: 'first visit' | 'tours completed') {
       });
     }
     const scripts = await scriptsLoadedBy(page, path);
-    const sizes = scripts.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
-    const total = sizes.reduce((sum, { kb }) => sum + kb, 0);
-    console.log(`${path} (${tours}): ${total.toFixed(1)} kB gzipped JS in ${sizes.length} files`);
-    for (const { file, kb } of sizes.slice(0, 8)) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${file}`);
+    const sizes = scripts
+      .map((file) => ({ file, bytes: gzipBytes(`assets/${file}`) }))
+      .sort((a, b) => b.bytes - a.bytes);
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    console.log(`${path} (${tours}): ${kB(total)} gzipped JS in ${sizes.length} files`);
+    for (const { file, bytes } of sizes.slice(0, 8)) console.log(`  ${kB(bytes).padStart(9)}  ${file}`);
   } finally {
     await browser.close();
   }
@@ -85,6 +91,7 @@ async function main() {
   if (!existsSync(join(process.cwd(), 'dist', 'web', 'index.html'))) {
     throw new Error('dist/web/index.html not found: run `npm run build` first.');
   }
+  const { gzipBytes } = webBuild();
   for (const tours of ['first visit', 'tours completed'] as const) {
     for (const path of routes) {
       // A fresh database each time, so the first visit really is one.
@@ -98,7 +105,7 @@ async function main() {
       killOnCleanup(server);
       await waitForHealth(server, `http://127.0.0.1:${port}`);
       try {
-        await measure(path, tours);
+        await measure(path, tours, gzipBytes);
       } finally {
         server.kill('SIGTERM');
         await exited(server);

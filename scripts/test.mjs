@@ -14,6 +14,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(
   ['build web', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['bundle budgets', 'node', ['--import', 'tsx', 'scripts/check-budgets.ts']],
   ['end-to-end (Chromium)', 'npx', ['playwright', 'test']],
   ['durability (PGlite, SIGKILL)', 'node', ['--import', 'tsx', 'bench/durability.ts']],
 );

@@ -1,0 +1,41 @@
+import type { RouteModules } from '../../scripts/bundle-weight';
+import { publicPageModules } from '../../src/shared/routing/page-modules';
+import { paths } from '../../src/shared/routing/paths';
+
+const { platform } = paths;
+
+/**
+ * The lazy routes every signed-in page sits in (src/web/router.tsx, router-areas.tsx): TanStack
+ * Query and the session (session-root), the tour provider, the area's gate. The router loads all
+ * of them, with the page, before the page renders.
+ */
+const signedIn = ['layouts/session-root.tsx', 'lib/tours/tour-provider.tsx', 'layouts/platform-gate.tsx'];
+/** Candidate and employer pages also sit in the feedback survey's layout; candidates' in the consent gate. */
+const feedback = 'features/feedback/feedback-survey.tsx';
+
+/**
+ * Each signed-in area's main route and its modules, in the order the router nests them. Keep in
+ * step with src/web/router-areas.tsx (a renamed module fails the check: it is not in the manifest).
+ */
+export const signedInRouteModules: readonly RouteModules[] = [
+  {
+    route: platform.candidate,
+    modules: [
+      ...signedIn,
+      'features/account/consent-gate.tsx',
+      feedback,
+      'features/candidate/candidate-area-page.tsx',
+    ],
+  },
+  { route: platform.employer, modules: [...signedIn, feedback, 'features/employer/employer-area-page.tsx'] },
+  { route: platform.community, modules: [...signedIn, 'features/community/community-page.tsx'] },
+  { route: platform.admin, modules: [...signedIn, 'features/admin/admin-area-page.tsx'] },
+];
+
+/** Every public page (src/shared/routing/page-modules.ts) and its page module. */
+export const publicRouteModules: readonly RouteModules[] = Object.entries(publicPageModules).map(
+  ([route, module]) => ({ route, modules: [module] }),
+);
+
+/** The routes whose initial JavaScript bench/budgets.json budgets. */
+export const budgetedRoutes: readonly RouteModules[] = [...publicRouteModules, ...signedInRouteModules];

@@ -1,0 +1,155 @@
+/**
+ * What a route makes the browser download before it renders, computed from Vite's build manifest
+ * (dist/web/.vite/manifest.json). Pure: file sizes come from the caller, so the unit test can use a
+ * small synthetic manifest. Used by scripts/check-budgets.ts (`npm test`) and bench/page-weight.ts.
+ */
+
+/** The part of a manifest entry read here. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * A route and the lazy modules (manifest keys, paths relative to src/web) the router loads before
+ * it renders: its pathless layout routes and its page.
+ */
+export interface RouteModules {
+  route: string;
+  modules: readonly string[];
+}
+
+export interface RouteWeight {
+  route: string;
+  /** Built JS files, the entry's first, then the route's own. */
+  files: string[];
+  /** Files not already loaded by the entry. */
+  ownFiles: string[];
+  bytes: number;
+}
+
+/** Each key and every chunk it imports statically (what the browser fetches before running it). */
+export function withStaticImports(manifest: Manifest, keys: Iterable<string>, found = new Set<string>()) {
+  const pending = [...keys];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (found.has(key)) continue;
+    const chunk = manifest[key];
+    // A renamed or removed module must fail the check, not silently weigh nothing.
+    if (!chunk)
+      throw new Error(`${key} is not in the build manifest (was it renamed? update the route list)`);
+    found.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return found;
+}
+
+/** The manifest keys of the entry chunks (index.html) and their static imports. */
+export function entryKeys(manifest: Manifest): Set<string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
+  return withStaticImports(manifest, entries);
+}
+
+const fileOf = (manifest: Manifest, key: string) => manifest[key]?.file ?? key;
+
+/** Initial JavaScript of each route: the entry and its imports, then the route's modules and theirs. */
+export function routeWeights(
+  manifest: Manifest,
+  routes: readonly RouteModules[],
+  sizeOf: (file: string) => number,
+): RouteWeight[] {
+  const entry = entryKeys(manifest);
+  const entryFiles = [...entry].map((key) => fileOf(manifest, key));
+  return routes.map(({ route, modules }) => {
+    const ownFiles = [...withStaticImports(manifest, modules, new Set(entry))]
+      .filter((key) => !entry.has(key))
+      .map((key) => fileOf(manifest, key));
+    const files = [...entryFiles, ...ownFiles];
+    return { route, files, ownFiles, bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
+  });
+}
+
+/** The stylesheets every page loads: those of the entry chunks and their static imports. */
+export function initialCss(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  for (const key of entryKeys(manifest)) for (const css of manifest[key]?.css ?? []) files.add(css);
+  return [...files];
+}
+
+export interface Measured {
+  name: string;
+  bytes: number;
+}
+
+export interface BudgetRow extends Measured {
+  budget: number;
+  /** The issue's goal where the budget is looser than it (reported, not enforced). */
+  target?: number;
+  ok: boolean;
+}
+
+export interface Budget {
+  budget: number;
+  target?: number;
+}
+
+/**
+ * Measured figures against their budgets. Every measured figure needs a budget and every budget a
+ * figure, so a new page cannot go unbudgeted and a stale budget cannot linger.
+ */
+export function compareWithBudgets(
+  measured: readonly Measured[],
+  budgets: Readonly<Record<string, Budget>>,
+): { rows: BudgetRow[]; problems: string[] } {
+  const problems: string[] = [];
+  const rows: BudgetRow[] = [];
+  for (const { name, bytes } of measured) {
+    const entry = budgets[name];
+    if (!entry) {
+      problems.push(`${name} has no budget in bench/budgets.json`);
+      continue;
+    }
+    const ok = bytes <= entry.budget;
+    rows.push({ name, bytes, budget: entry.budget, ok, ...(entry.target ? { target: entry.target } : {}) });
+    if (!ok) {
+      problems.push(
+        `${name}: ${kB(bytes)} is over its budget of ${kB(entry.budget)} (+${bytes - entry.budget} B)`,
+      );
+    }
+  }
+  const names = new Set(measured.map(({ name }) => name));
+  for (const name of Object.keys(budgets)) {
+    if (!names.has(name)) problems.push(`${name} has a budget but nothing measured it (remove it?)`);
+  }
+  return { rows, problems };
+}
+
+/** Bytes as kB of 1000 bytes, one decimal. */
+export function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function status(bytes: number, budget: number, target: number | undefined): string {
+  if (bytes > budget) return 'OVER BUDGET';
+  return target !== undefined && bytes > target ? 'ok (above target)' : 'ok';
+}
+
+/** A plain-text table: name, actual, budget, headroom, target (when one is set), status. */
+export function formatBudgetTable(rows: readonly BudgetRow[]): string {
+  const width = Math.max(5, ...rows.map(({ name }) => name.length));
+  const head = `${'what'.padEnd(width)}  ${'actual'.padStart(9)}  ${'budget'.padStart(9)}  ${'left'.padStart(9)}  ${'target'.padStart(9)}`;
+  const lines = rows.map(({ name, bytes, budget, target }) =>
+    [
+      name.padEnd(width),
+      kB(bytes).padStart(9),
+      kB(budget).padStart(9),
+      kB(budget - bytes).padStart(9),
+      (target ? kB(target) : '').padStart(9),
+      status(bytes, budget, target),
+    ].join('  '),
+  );
+  return [head, ...lines].join('\n');
+}
