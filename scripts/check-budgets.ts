@@ -48,4 +48,10 @@ function main(): void {
   }
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // A missing build, a malformed budget file or a module the build lacks: say which, without a stack.
+  console.error(`Bundle budgets FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
