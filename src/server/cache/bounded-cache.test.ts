@@ -26,4 +26,23 @@ describe('boundedCache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('computes again an answer older than maxAgeMs, and forgets only the answer it is told', () => {
+    let clock = 0;
+    const cache = boundedCache<string, number>(10, { maxAgeMs: 1000, now: () => clock });
+    let calls = 0;
+    const work = () => {
+      calls += 1;
+      return calls;
+    };
+    expect(cache.remember('a', work)).toBe(1);
+    clock = 1000;
+    expect(cache.remember('a', work)).toBe(1);
+    clock = 1001;
+    expect(cache.remember('a', work)).toBe(2);
+    cache.forget('a', 1);
+    expect(cache.get('a')).toBe(2);
+    cache.forget('a', 2);
+    expect(cache.get('a')).toBeUndefined();
+  });
 });

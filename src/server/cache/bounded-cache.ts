@@ -1,12 +1,32 @@
 import { LRUCache } from 'lru-cache';
 
+export interface BoundedCacheOptions {
+  /** Answers older than this are computed again (default: kept until pushed out). */
+  maxAgeMs?: number;
+  /** The clock, in milliseconds (tests). */
+  now?: () => number;
+}
+
 /**
  * A cache of at most `max` answers, the least recently used dropped first (lru-cache), for work that
- * is asked for again and again with the same key: parsing a user agent, locating an address. Memory
- * only: nothing in it is ever written anywhere.
+ * is asked for again and again with the same key: parsing a user agent, locating an address, a
+ * community listing page. Memory only: nothing in it is ever written anywhere.
  */
-export function boundedCache<K extends {}, V extends {}>(max: number) {
-  const cache = new LRUCache<K, V>({ max });
+export function boundedCache<K extends {}, V extends {}>(max: number, options: BoundedCacheOptions = {}) {
+  const now = options.now;
+  const cache = new LRUCache<K, V>({
+    max,
+    ...(options.maxAgeMs === undefined
+      ? {}
+      : {
+          ttl: options.maxAgeMs,
+          // Stale answers are dropped when asked for, not by timers; the clock is read every time.
+          ttlAutopurge: false,
+          ttlResolution: 0,
+          // lru-cache treats a start time of 0 as "no age": the clock starts after it.
+          ...(now ? { perf: { now: () => now() + 1 } } : {}),
+        }),
+  });
   return {
     /** The remembered answer for `key`, or `work()`'s, remembered. */
     remember(key: K, work: () => V): V {
@@ -19,6 +39,10 @@ export function boundedCache<K extends {}, V extends {}>(max: number) {
     get: (key: K) => cache.get(key),
     set: (key: K, value: V) => {
       cache.set(key, value);
+    },
+    /** Forgets `key`, only if it still holds `value` (a newer answer stays). */
+    forget(key: K, value: V) {
+      if (cache.peek(key) === value) cache.delete(key);
     },
     clear: () => cache.clear(),
   };

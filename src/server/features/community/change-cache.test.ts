@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createChangeCache } from './change-cache';
 
 describe('createChangeCache', () => {
-  it('keeps one value per key, shares a computation in flight, and drops the oldest beyond maxEntries', async () => {
+  it('keeps one value per key, shares a computation in flight, and drops the least recently used beyond maxEntries', async () => {
     const computed: string[] = [];
     const cache = createChangeCache<string, string>({ maxAgeMs: 60_000, maxEntries: 2 });
     const get = (key: string) =>
@@ -16,12 +16,13 @@ describe('createChangeCache', () => {
     expect(await get('b')).toBe('b:2');
     expect(await get('a')).toBe('a:1');
     expect(await get('c')).toBe('c:3');
-    // 'a' was computed first, so it made room for 'c'.
-    expect(await get('a')).toBe('a:4');
-    expect(await get('c')).toBe('c:3');
+    // 'b' was used least recently, so it made room for 'c'.
+    expect(await get('a')).toBe('a:1');
+    expect(await get('b')).toBe('b:4');
+    expect(await get('a')).toBe('a:1');
     cache.invalidate();
-    expect(await get('c')).toBe('c:5');
-    expect(computed).toEqual(['a', 'b', 'c', 'a', 'c']);
+    expect(await get('a')).toBe('a:5');
+    expect(computed).toEqual(['a', 'b', 'c', 'b', 'a']);
   });
 
   it('recomputes a value older than maxAgeMs, and never keeps a failure', async () => {
