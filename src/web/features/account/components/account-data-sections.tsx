@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, LogOut } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { accountMessages, emailPattern } from '../../../../shared/accounts/account.schemas';
+import { authChangeEmailBody } from '../../../../shared/accounts/auth-request.schemas';
 import { normaliseTier, type ProfileTier } from '../../../../shared/accounts/roles';
 import { candidateProfileResponseSchema, tierLabels } from '../../../../shared/candidate/profile.schemas';
 import { paths } from '../../../../shared/routing/paths';
 import { FormAlert } from '../../../components/form/form-alert';
+import { formProblemOf } from '../../../components/form/form-errors';
 import { TextField } from '../../../components/form/text-field';
 import { TierChoice } from '../../../components/profile/tier-choice';
 import { Button } from '../../../components/ui/button';
@@ -52,38 +57,40 @@ export function TierSection({ current }: { current: ProfileTier }) {
   );
 }
 
+/** The API's rule for the new address, with this form's one message for an empty or malformed one. */
+const emailChangeSchema = z.object({
+  newEmail: z
+    .string()
+    .refine((value) => emailPattern.test(value.trim()), accountMessages.invalidEmail)
+    .pipe(authChangeEmailBody.shape.newEmail),
+});
+
 /** A new sign-in address takes effect once the link e-mailed to it is followed. */
 export function EmailChangeSection({ email }: { email: string }) {
-  const [newEmail, setNewEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useForm<{ newEmail: string }>({
+    resolver: zodResolver(emailChangeSchema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: { newEmail: '' },
+  });
   const [sentTo, setSentTo] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { errors, isSubmitting: busy } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ newEmail }) => {
     const address = newEmail.trim();
-    if (!emailPattern.test(address)) {
-      setProblem(accountMessages.invalidEmail);
-      return;
-    }
-    setBusy(true);
-    setProblem(undefined);
     try {
       await apiRequest('/api/auth/change-email', {
         method: 'POST',
         body: { newEmail: address, callbackURL: paths.platform.auth },
       });
       setSentTo(address);
-      setNewEmail('');
+      form.reset();
     } catch (caught) {
-      setProblem(errorMessageOf(caught));
-    } finally {
-      setBusy(false);
+      form.setError('root.server', { message: errorMessageOf(caught) });
     }
-  };
+  });
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       aria-label="Change e-mail address"
       className="flex max-w-md flex-col gap-4"
     >
@@ -94,9 +101,8 @@ export function EmailChangeSection({ email }: { email: string }) {
         label="New e-mail address"
         type="email"
         autoComplete="email"
-        value={newEmail}
-        onChange={(event) => setNewEmail(event.target.value)}
-        error={problem}
+        error={errors.newEmail?.message ?? formProblemOf(errors)}
+        {...form.register('newEmail')}
       />
       {sentTo ? (
         <FormAlert

@@ -1,68 +1,68 @@
-import { type FormEvent, useState } from 'react';
-import { accountMessages, newPasswordSchema } from '../../../../shared/accounts/account.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
+import {
+  type PasswordChangeValues,
+  passwordChangeSchema,
+} from '../../../components/form/current-password-schema';
 import { FormAlert } from '../../../components/form/form-alert';
+import { formProblemOf } from '../../../components/form/form-errors';
 import { PasswordField } from '../../../components/form/password-field';
 import { NewPasswordFields } from '../../../components/password/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-client/change-password';
-import { type FormProblem, firstProblem, problemFor } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 
 /** Change password (spec §5 reset rules); other sessions of the account are signed out. */
 export function ChangePasswordSection({ email }: { email: string }) {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problem, setProblem] = useState<FormProblem>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<PasswordChangeValues>({
+    resolver: zodResolver(passwordChangeSchema({ requireCurrent: true }), undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const password = useController({ control: form.control, name: 'password' });
+  const confirmPassword = useController({ control: form.control, name: 'confirmPassword' });
+  const { errors, isSubmitting: busy } = form.formState;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found =
-      currentPassword === ''
-        ? { field: 'currentPassword', message: accountMessages.fillAllFields }
-        : firstProblem(newPasswordSchema, { password, confirmPassword });
-    if (found) return setProblem(found);
-    setProblem(undefined);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ currentPassword, password: newPassword }) => {
     try {
-      await changePassword({ currentPassword, newPassword: password });
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmPassword('');
+      await changePassword({ currentPassword, newPassword });
+      form.reset();
       notify.success('Password updated successfully!', {
         description: 'Your other devices have been signed out.',
       });
     } catch (caught) {
       const message = `Failed to update password: ${errorMessageOf(caught)}`;
-      setProblem({ field: 'form', message });
+      form.setError('root.server', { message });
       notify.error(message);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4" aria-label="Change password">
-      <FormAlert message={problem?.field === 'form' ? problem.message : undefined} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex max-w-lg flex-col gap-4"
+      aria-label="Change password"
+    >
+      <FormAlert message={formProblemOf(errors)} />
       <PasswordField
         label="Current Password"
-        name="currentPassword"
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
-        error={problemFor(problem, 'currentPassword')}
+        error={errors.currentPassword?.message}
         disabled={busy}
+        {...form.register('currentPassword')}
       />
       <NewPasswordFields
         email={email}
-        password={password}
-        confirmPassword={confirmPassword}
-        onPasswordChange={setPassword}
-        onConfirmPasswordChange={setConfirmPassword}
-        passwordError={problemFor(problem, 'password')}
-        confirmPasswordError={problemFor(problem, 'confirmPassword')}
+        password={password.field.value}
+        confirmPassword={confirmPassword.field.value}
+        onPasswordChange={password.field.onChange}
+        onConfirmPasswordChange={confirmPassword.field.onChange}
+        passwordRef={password.field.ref}
+        confirmPasswordRef={confirmPassword.field.ref}
+        passwordError={errors.password?.message}
+        confirmPasswordError={errors.confirmPassword?.message}
         passwordLabel="New Password"
         confirmLabel="Confirm New Password"
         disabled={busy}

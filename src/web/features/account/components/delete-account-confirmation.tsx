@@ -1,10 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { deleteAccountSchema } from '../../../../shared/accounts/account.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
-import { firstProblem } from '../../../lib/form-problem';
 import { deleteFailedMessage } from '../hooks/use-delete-account';
+
+/** The API's confirmation rule, on what the user typed with spaces around it ignored. */
+const confirmationSchema = z.object({
+  confirmation: z.string().trim().pipe(deleteAccountSchema.shape.confirmation),
+});
 
 interface DeleteAccountConfirmationProps {
   busy: boolean;
@@ -24,16 +30,12 @@ export function DeleteAccountConfirmation({
   onCancel,
   headingId,
 }: DeleteAccountConfirmationProps) {
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = firstProblem(deleteAccountSchema, { confirmation: confirmation.trim() });
-    if (problem) return setError(problem.message);
-    setError(undefined);
-    onConfirm();
-  };
+  const form = useForm<{ confirmation: string }>({
+    resolver: zodResolver(confirmationSchema, undefined, { raw: true }),
+    reValidateMode: 'onSubmit',
+    defaultValues: { confirmation: '' },
+  });
+  const submit = form.handleSubmit(() => onConfirm());
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby={headingId}>
@@ -47,14 +49,12 @@ export function DeleteAccountConfirmation({
       <FormAlert message={failed ? deleteFailedMessage : undefined} />
       <TextField
         label="Type DELETE to confirm"
-        name="confirmation"
         autoComplete="off"
         autoCapitalize="characters"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={error}
+        error={form.formState.errors.confirmation?.message}
         disabled={busy}
         autoFocus
+        {...form.register('confirmation')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>

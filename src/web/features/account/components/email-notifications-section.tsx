@@ -1,8 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { Role } from '../../../../shared/accounts/roles';
 import {
   type NotificationKind,
   notificationKindLabels,
+  notificationKinds,
+  notificationPreferencesUpdateSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -13,25 +17,33 @@ import { useNotificationPreferences } from '../api/get-notification-preferences'
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 import { emailKindsFor, nextEmailOff } from '../email-notification-kinds';
 
+type EmailChoices = { emailOn: Partial<Record<NotificationKind, boolean>> };
+type EmailChoicesRequest = z.output<typeof notificationPreferencesUpdateSchema>;
+
+/** The boxes (checked = e-mail on) turned into the request the API validates with the shared schema. */
+function emailChoicesSchema(offered: readonly NotificationKind[], emailOff: readonly NotificationKind[]) {
+  return z
+    .object({ emailOn: z.partialRecord(z.enum(notificationKinds), z.boolean()) })
+    .transform(({ emailOn }) => ({
+      emailOff: nextEmailOff(emailOff, offered, new Set(offered.filter((kind) => emailOn[kind]))),
+    }))
+    .pipe(notificationPreferencesUpdateSchema);
+}
+
 function PreferencesForm({ role, emailOff }: { role: Role; emailOff: readonly NotificationKind[] }) {
   const offered = emailKindsFor(role);
   const save = useUpdateNotificationPreferences();
-  const [emailOn, setEmailOn] = useState<ReadonlySet<NotificationKind>>(
-    () => new Set(offered.filter((kind) => !emailOff.includes(kind))),
-  );
-  const toggle = (kind: NotificationKind, on: boolean) =>
-    setEmailOn((current) => {
-      const next = new Set(current);
-      if (on) next.add(kind);
-      else next.delete(kind);
-      return next;
-    });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(nextEmailOff(emailOff, offered, emailOn), {
+  const form = useForm<EmailChoices, unknown, EmailChoicesRequest>({
+    resolver: zodResolver(emailChoicesSchema(offered, emailOff)),
+    defaultValues: {
+      emailOn: Object.fromEntries(offered.map((kind) => [kind, !emailOff.includes(kind)])),
+    },
+  });
+  const onSubmit = form.handleSubmit((request) =>
+    save.mutate(request.emailOff, {
       onSuccess: () => notify.success('Email notification settings saved'),
-    });
-  };
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Email notifications" className="flex flex-col gap-4">
@@ -40,12 +52,7 @@ function PreferencesForm({ role, emailOff }: { role: Role; emailOff: readonly No
           Every notification appears under the bell. Choose which ones we also send by e-mail:
         </legend>
         {offered.map((kind) => (
-          <CheckboxField
-            key={kind}
-            checked={emailOn.has(kind)}
-            disabled={save.isPending}
-            onChange={(event) => toggle(kind, event.target.checked)}
-          >
+          <CheckboxField key={kind} disabled={save.isPending} {...form.register(`emailOn.${kind}`)}>
             {notificationKindLabels[kind]}
           </CheckboxField>
         ))}
