@@ -37,12 +37,21 @@ export function normalisedInput<Registration extends UseFormRegisterReturn>(
   };
 }
 
-/** The first message among a form's errors (a shared schema that stops at its first problem gives one). */
+/**
+ * The first message among a form's errors, nested ones (a list's item) and the server's included; a
+ * shared schema that stops at its first problem gives just one.
+ */
 export function firstMessageOf(errors: FieldErrors): string | undefined {
-  const byPath: Record<string, unknown> = errors;
-  for (const error of Object.values(byPath)) {
-    const message = messageOf(error);
-    if (message) return message;
+  return findMessage(errors, 0);
+}
+
+function findMessage(error: unknown, depth: number): string | undefined {
+  const message = messageOf(error);
+  if (message || depth > 3 || typeof error !== 'object' || error === null) return message;
+  for (const [key, nested] of Object.entries(error)) {
+    if (key === 'ref' || key === 'types') continue;
+    const found = findMessage(nested, depth + 1);
+    if (found) return found;
   }
   return undefined;
 }

@@ -1,4 +1,8 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type CreateCommentInput, createCommentSchema } from '../../../../shared/community/community.schemas';
 import { communityLimits, communityMessages } from '../../../../shared/community/community-rules';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
@@ -28,27 +32,31 @@ export function CommentForm({
   autoFocus = false,
 }: CommentFormProps) {
   const id = useId();
-  const [content, setContent] = useState('');
+  const form = useForm<CreateCommentInput, unknown, z.output<typeof createCommentSchema>>({
+    resolver: zodResolver(createCommentSchema),
+    defaultValues: { content: '', parentCommentId: parentCommentId ?? null },
+  });
   const create = useCreateComment();
-  const empty = content.trim() === '';
+  const empty = (form.watch('content') ?? '').trim() === '';
+  // The box shows no message: a comment the rules refuse (patient data) fails as the server's would.
+  const refused = () => notify.error(communityMessages.commentFailed);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || create.isPending) return;
-    const sent = content;
+  const submit = form.handleSubmit((comment) => {
+    if (create.isPending) return;
+    const sent = form.getValues('content');
     create.mutate(
-      { postId, content: sent.trim(), parentCommentId: parentCommentId ?? null },
+      { postId, content: comment.content, parentCommentId: comment.parentCommentId },
       {
         onSuccess: () => {
           notify.success(communityMessages.commentPosted);
           // Clears the box unless the member has started another comment meanwhile.
-          setContent((current) => (current === sent ? '' : current));
+          if (form.getValues('content') === sent) form.reset();
           onPosted?.();
         },
-        onError: () => notify.error(communityMessages.commentFailed),
+        onError: refused,
       },
     );
-  };
+  }, refused);
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
@@ -57,8 +65,7 @@ export function CommentForm({
       </label>
       <textarea
         id={id}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
+        {...form.register('content')}
         placeholder={placeholder}
         maxLength={communityLimits.commentMax}
         readOnly={create.isPending}

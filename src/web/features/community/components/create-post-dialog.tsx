@@ -1,12 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Info, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type FieldErrors, useController, useForm } from 'react-hook-form';
 import {
-  type CommunityCategory,
   categoryLabels,
   communityCategories,
   officialCategory,
 } from '../../../../shared/community/categories';
-import { createPostSchema } from '../../../../shared/community/community.schemas';
+import {
+  type CreatePost,
+  type CreatePostInput,
+  createPostSchema,
+} from '../../../../shared/community/community.schemas';
 import {
   communityLimits,
   communityMessages,
@@ -14,6 +19,7 @@ import {
 } from '../../../../shared/community/community-rules';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
+import { firstMessageOf } from '../../../components/form/form-errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-client';
@@ -33,10 +39,6 @@ function failureMessage(error: unknown): string {
   return communityMessages.createPostFailed;
 }
 
-function asCategory(value: string): CommunityCategory | '' {
-  return communityCategories.find((category) => category === value) ?? '';
-}
-
 const Required = () => (
   <span aria-hidden="true" className="text-red-700">
     *
@@ -50,42 +52,38 @@ const Required = () => (
 export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogProps) {
   const titleId = useId();
   const fieldId = useId();
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState<CommunityCategory | ''>('');
-  const [content, setContent] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string>();
+  // The same rules as the server (STYLE 5), so most refusals need no round trip; the first problem
+  // is said above the buttons and as a toast. No category until one is chosen.
+  const form = useForm<CreatePostInput, unknown, CreatePost>({
+    resolver: zodResolver(createPostSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { title: '', content: '', tags: [] },
+  });
+  const tags = useController({ control: form.control, name: 'tags' });
   const create = useCreatePost();
+  const [title = '', category, content = ''] = form.watch(['title', 'category', 'content']);
 
   const bannedWord = findBannedWord(title, content);
-  const filled = title.trim() !== '' && category !== '' && content.trim() !== '';
+  const filled = title.trim() !== '' && Boolean(category) && content.trim() !== '';
   const categories = communityCategories.filter((value) => canPostOfficial || value !== officialCategory);
+  const problem = firstMessageOf(form.formState.errors);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (errors: FieldErrors<CreatePostInput>) =>
+    notify.error(firstMessageOf(errors) ?? communityMessages.requiredFields);
+
+  const submit = form.handleSubmit(async (post) => {
     if (create.isPending) return;
-    // The same rules as the server (STYLE 5), so most refusals need no round trip.
-    const parsed = createPostSchema.safeParse({ title, category, content, tags });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? communityMessages.requiredFields;
-      setProblem(message);
+    try {
+      await create.mutateAsync(post);
+      notify.success(communityMessages.postCreated);
+      onClose();
+    } catch (error) {
+      const message = failureMessage(error);
+      // The toast may sit behind the modal's backdrop, so the dialog says it too.
+      form.setError('root.server', { message });
       notify.error(message);
-      return;
     }
-    setProblem(undefined);
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(communityMessages.postCreated);
-        onClose();
-      },
-      onError: (error) => {
-        const message = failureMessage(error);
-        // The toast may sit behind the modal's backdrop, so the dialog says it too.
-        setProblem(message);
-        notify.error(message);
-      },
-    });
-  };
+  }, onInvalid);
 
   const ids = {
     title: `${fieldId}-title`,
@@ -107,13 +105,12 @@ export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogP
           </label>
           <input
             id={ids.title}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
             maxLength={communityLimits.titleMax}
             required
             aria-required="true"
             placeholder="What would you like to discuss?"
             className={inputClasses}
+            {...form.register('title')}
           />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -122,11 +119,10 @@ export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogP
           </label>
           <select
             id={ids.category}
-            value={category}
-            onChange={(event) => setCategory(asCategory(event.target.value))}
             required
             aria-required="true"
             className={inputClasses}
+            {...form.register('category')}
           >
             <option value="">Select a category</option>
             {categories.map((value) => (
@@ -142,8 +138,6 @@ export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogP
           </label>
           <textarea
             id={ids.content}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
             maxLength={communityLimits.contentMax}
             required
             aria-required="true"
@@ -151,12 +145,13 @@ export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogP
             rows={6}
             placeholder="Share your thoughts, questions or experience..."
             className={`${inputClasses} resize-y`}
+            {...form.register('content')}
           />
           <p id={ids.counter} className="self-end text-slate-600 text-sm tabular-nums">
             {content.length}/{communityLimits.contentMax}
           </p>
         </div>
-        <TagInput tags={tags} onChange={setTags} disabled={create.isPending} />
+        <TagInput tags={tags.field.value ?? []} onChange={tags.field.onChange} disabled={create.isPending} />
         {bannedWord ? (
           <div
             id={ids.warning}
