@@ -1,25 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
-import { PasswordField } from '../../components/form/password-field';
-import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
-import { errorMessageOf } from '../../lib/api-client';
-import {
-  normaliseTotpCode,
-  totpCodeMessage,
-  totpCodePattern,
-  verifyTotp,
-} from '../../lib/auth-client/verify-totp';
+import { verifyTotp } from '../../lib/auth-client/verify-totp';
 import { notify } from '../../lib/notify';
 import { meQueryOptions, useMe } from '../../lib/session/get-me';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type TwoFactorSetup, useEnableTwoFactor } from './api/enable-two-factor';
 import { TwoFactorSecret } from './components/two-factor-secret';
+import { TwoFactorCodeStep, TwoFactorPasswordStep } from './components/two-factor-setup-forms';
 
 /** Admins enrol in TOTP before anything else in the admin area (issue 3). */
 export function TwoFactorSetupPage() {
@@ -28,40 +20,15 @@ export function TwoFactorSetupPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const enable = useEnableTwoFactor();
-  const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<TwoFactorSetup>();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [verifying, setVerifying] = useState(false);
 
-  const start = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password === '') return setError('Please enter your password');
-    setError(undefined);
-    enable.mutate(password, {
-      onSuccess: (result) => {
-        setPassword('');
-        setSetup(result);
-      },
-      onError: (caught) => setError(errorMessageOf(caught)),
-    });
-  };
+  const start = async (password: string) => setSetup(await enable.mutateAsync(password));
 
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!totpCodePattern.test(code)) return setError(totpCodeMessage);
-    setError(undefined);
-    setVerifying(true);
-    try {
-      await verifyTotp(code);
-      await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-      notify.success('Two-factor authentication is on');
-      navigate(paths.platform.admin, { replace: true });
-    } catch (caught) {
-      setError(errorMessageOf(caught));
-    } finally {
-      setVerifying(false);
-    }
+  const verify = async (code: string) => {
+    await verifyTotp(code);
+    await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    notify.success('Two-factor authentication is on');
+    navigate(paths.platform.admin, { replace: true });
   };
 
   if (me.data?.user.twoFactorEnabled) {
@@ -84,49 +51,10 @@ export function TwoFactorSetupPage() {
       {setup ? (
         <>
           <TwoFactorSecret setup={setup} />
-          <form
-            noValidate
-            onSubmit={verify}
-            className="flex max-w-sm flex-col gap-4"
-            aria-label="Confirm code"
-          >
-            <h2 className="font-semibold text-lg">3. Enter the code your app shows</h2>
-            <TextField
-              label="Two-factor code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(normaliseTotpCode(event.target.value))}
-              error={error}
-              disabled={verifying}
-            />
-            <Button type="submit" disabled={verifying}>
-              {verifying ? 'Verifying...' : 'Verify and finish'}
-            </Button>
-          </form>
+          <TwoFactorCodeStep onSubmit={verify} />
         </>
       ) : (
-        <form
-          noValidate
-          onSubmit={start}
-          className="flex max-w-sm flex-col gap-4"
-          aria-label="Confirm password"
-        >
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={error}
-            disabled={enable.isPending}
-          />
-          <Button type="submit" disabled={enable.isPending}>
-            {enable.isPending ? 'Processing...' : 'Continue'}
-          </Button>
-        </form>
+        <TwoFactorPasswordStep onSubmit={start} />
       )}
     </Container>
   );

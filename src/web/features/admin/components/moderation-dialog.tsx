@@ -1,4 +1,7 @@
-import { type FormEvent, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { moderationSchema } from '../../../../shared/community/community.schemas';
 import { communityLimits } from '../../../../shared/community/community-rules';
 import { FieldError } from '../../../components/form/field-error';
@@ -34,21 +37,24 @@ export function ModerationDialog({
   const reasonId = useId();
   const hintId = `${reasonId}-hint`;
   const errorId = `${reasonId}-error`;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const texts = choiceTexts(choice, kind);
-
-  const validate = (value: string) => {
-    const parsed = moderationSchema.safeParse({ action: apiActionOf[choice], reason: value });
-    return parsed.success ? { reason: parsed.data.reason } : { error: parsed.error.issues[0]?.message };
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(reason);
-    setError(result.error);
-    if (result.reason !== undefined) onConfirm(result.reason);
-  };
+  // Checked on submit; then on leaving a field that has text, and on each change while it shows an error.
+  const form = useForm<z.input<typeof moderationSchema>, unknown, z.output<typeof moderationSchema>>({
+    resolver: zodResolver(moderationSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { action: apiActionOf[choice], reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
+  const reason = form.watch('reason');
+  const onSubmit = form.handleSubmit((checked) => onConfirm(checked.reason));
+  const field = form.register('reason', {
+    onChange: () => {
+      if (form.getFieldState('reason').error) void form.trigger('reason');
+    },
+    onBlur: () => {
+      if (form.getValues('reason') !== '') void form.trigger('reason');
+    },
+  });
 
   return (
     <Dialog labelledBy={titleId} describedBy={textId} onDismiss={busy ? undefined : onCancel}>
@@ -66,23 +72,15 @@ export function ModerationDialog({
           </label>
           <textarea
             id={reasonId}
-            name="reason"
             rows={3}
             required
             maxLength={communityLimits.moderationReasonMax}
-            value={reason}
             readOnly={busy}
             autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(hintId, error ? errorId : undefined)}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(validate(event.target.value).error);
-            }}
-            onBlur={() => {
-              if (reason !== '') setError(validate(reason).error);
-            }}
             className={`${inputClasses} resize-y`}
+            {...field}
           />
           <p id={hintId} className="text-slate-600 text-sm">
             Recorded in the audit log. Up to {communityLimits.moderationReasonMax} characters.

@@ -1,21 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { consultationTypeLabels } from '../../../../shared/submissions/submission.schemas';
-import {
-  type InboxStatus,
-  type InboxSubmission,
-  inboxStatuses,
-  inboxStatusLabels,
-  internalNotesMaxLength,
-} from '../../../../shared/submissions/submissions-inbox.schemas';
-import { inputClasses } from '../../../components/form/field-styles';
+import type { InboxSubmission } from '../../../../shared/submissions/submissions-inbox.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
-import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useChangeSubmission } from '../api/admin-submissions';
 import { SubmissionApprovedBadge, SubmissionStatusBadge, SubmissionTypeBadge } from './submission-badges';
 import { formatReceived } from './submission-format';
+import { SubmissionNotesForm, SubmissionStatusForm } from './submission-forms';
 
 const employmentLabels: Record<string, string> = { substantive: 'Substantive', sessional: 'Sessional' };
 
@@ -50,8 +43,6 @@ interface SubmissionDialogProps {
 export function SubmissionDialog({ submission: initial, onClose }: SubmissionDialogProps) {
   const titleId = useId();
   const [submission, setSubmission] = useState(initial);
-  const [status, setStatus] = useState<InboxStatus>(initial.status);
-  const [notes, setNotes] = useState(initial.internalNotes);
   const [confirmingApproval, setConfirmingApproval] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; message: string }>();
   // The approval buttons come and go: focus goes where the admin's next step is, never to the page.
@@ -76,7 +67,6 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
     }
   };
   const target = { kind: submission.kind, id: submission.id };
-  const notesTooLong = notes.length > internalNotesMaxLength;
 
   return (
     <Dialog labelledBy={titleId} onDismiss={change.isPending ? undefined : onClose} className="max-w-2xl">
@@ -160,75 +150,20 @@ export function SubmissionDialog({ submission: initial, onClose }: SubmissionDia
           </div>
         ) : null}
 
-        <form
-          className="flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => change.mutateAsync({ action: 'status', ...target, status }), 'Status updated.');
-          }}
-        >
-          <FormField label="Status" className="sm:flex-1">
-            {(control) => (
-              <select
-                {...control}
-                className={inputClasses}
-                value={status}
-                onChange={(event) => setStatus(event.target.value as InboxStatus)}
-              >
-                {inboxStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {inboxStatusLabels[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={change.isPending || status === submission.status}
-          >
-            Update status
-          </Button>
-        </form>
-
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (notesTooLong) return;
-            void run(() => change.mutateAsync({ action: 'notes', ...target, notes }), 'Notes saved.');
-          }}
-        >
-          <FormField
-            label="Internal notes"
-            hint={`Only admins see these, never the sender. ${notes.length}/${internalNotesMaxLength}`}
-            error={
-              notesTooLong
-                ? `Internal notes must be ${internalNotesMaxLength} characters or fewer`
-                : undefined
-            }
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={4}
-                className={inputClasses}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
-          </FormField>
-          <div>
-            <Button
-              type="submit"
-              variant="secondary"
-              disabled={change.isPending || notesTooLong || notes === submission.internalNotes}
-            >
-              Save notes
-            </Button>
-          </div>
-        </form>
+        <SubmissionStatusForm
+          saved={submission.status}
+          busy={change.isPending}
+          onSave={(status) =>
+            void run(() => change.mutateAsync({ action: 'status', ...target, status }), 'Status updated.')
+          }
+        />
+        <SubmissionNotesForm
+          saved={submission.internalNotes}
+          busy={change.isPending}
+          onSave={(notes) =>
+            void run(() => change.mutateAsync({ action: 'notes', ...target, notes }), 'Notes saved.')
+          }
+        />
 
         <div
           ref={feedbackRef}
