@@ -1,8 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Outlet } from 'react-router';
+import type { z } from 'zod';
 import {
+  type FeedbackInput,
   feedbackResponseSchema,
+  feedbackSchema,
   surveyMessages,
   surveyRatings,
   surveyRules,
@@ -21,15 +26,17 @@ import { notify } from '../../lib/notify';
 function SurveyDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
-  const [rating, setRating] = useState<number>();
-  const [text, setText] = useState('');
-  const [ratingError, setRatingError] = useState<string>();
+  const form = useForm<FeedbackInput, unknown, z.output<typeof feedbackSchema>>({
+    resolver: zodResolver(feedbackSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { feedbackText: '' },
+  });
+  const rating = useController({ control: form.control, name: 'rating' });
+  const ratingError = rating.fieldState.error?.message;
+  const text = form.watch('feedbackText') ?? '';
   const submit = useMutation({
-    mutationFn: () =>
-      apiRequestParsed('/api/feedback', feedbackResponseSchema, {
-        method: 'POST',
-        body: { rating, feedbackText: text },
-      }),
+    mutationFn: (feedback: z.output<typeof feedbackSchema>) =>
+      apiRequestParsed('/api/feedback', feedbackResponseSchema, { method: 'POST', body: feedback }),
     onSuccess: () => {
       notify.success(surveyMessages.thanks);
       onClose();
@@ -47,15 +54,7 @@ function SurveyDialog({ onClose }: { onClose: () => void }) {
       <form
         noValidate
         className="flex flex-col gap-5 p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!rating) {
-            setRatingError(surveyMessages.selectRating);
-            return;
-          }
-          setRatingError(undefined);
-          submit.mutate();
-        }}
+        onSubmit={form.handleSubmit((feedback) => submit.mutate(feedback))}
       >
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="font-semibold text-xl">
@@ -71,17 +70,19 @@ function SurveyDialog({ onClose }: { onClose: () => void }) {
         >
           <legend className="mb-1 font-medium text-sm">Your rating</legend>
           <div className="grid grid-cols-3 gap-2">
-            {surveyRatings.map((option) => (
+            {surveyRatings.map((option, index) => (
               <label
                 key={option.value}
                 className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
               >
                 <input
                   type="radio"
-                  name="rating"
+                  name={rating.field.name}
                   value={option.value}
-                  checked={rating === option.value}
-                  onChange={() => setRating(option.value)}
+                  checked={rating.field.value === option.value}
+                  onChange={() => rating.field.onChange(option.value)}
+                  onBlur={rating.field.onBlur}
+                  ref={index === 0 ? rating.field.ref : undefined}
                   className="size-4 accent-brand-700"
                 />
                 {option.label}
@@ -100,8 +101,7 @@ function SurveyDialog({ onClose }: { onClose: () => void }) {
               rows={3}
               maxLength={surveyRules.textMax}
               className={inputClasses}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
+              {...form.register('feedbackText')}
             />
           )}
         </FormField>

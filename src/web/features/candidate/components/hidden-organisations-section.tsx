@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeOff } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { hideOrganisationSchema } from '../../../../shared/employer/search.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
-import { firstProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHiddenOrganisations } from '../api/get-hidden-organisations';
@@ -88,6 +90,45 @@ function OrganisationSearch({ hiddenCodes, busy, error, onHide }: OrganisationSe
   );
 }
 
+/** Any organisation by its ODS code, checked and normalised by the schema the API uses. */
+function HideByCodeForm({ busy, onHide }: { busy: boolean; onHide: (odsCode: string) => Promise<void> }) {
+  const form = useForm<
+    z.input<typeof hideOrganisationSchema>,
+    unknown,
+    z.output<typeof hideOrganisationSchema>
+  >({
+    resolver: zodResolver(hideOrganisationSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { odsCode: '' },
+  });
+  const submit = form.handleSubmit(async ({ odsCode }) => {
+    try {
+      await onHide(odsCode);
+      form.reset();
+    } catch (error) {
+      // The server's message (its rule for ODS codes, the limit on the list), under the field.
+      form.setError('odsCode', { message: errorMessageOf(error) });
+    }
+  });
+  return (
+    <form noValidate onSubmit={submit} aria-label="Hide by ODS code" className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label="Or enter an ODS code"
+          hint="3 to 6 letters and numbers, e.g. Y12345 or A81001."
+          autoComplete="off"
+          error={form.formState.errors.odsCode?.message}
+          className="min-w-48 flex-1"
+          {...form.register('odsCode')}
+        />
+        <Button type="submit" variant="secondary" disabled={busy} className="sm:mt-7">
+          Hide
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /**
  * 'Hide my profile from organisations' (issue 13): a candidate's current practice or PCN never finds
  * them. Chosen from organisations registered on the platform, or by ODS code for any other.
@@ -96,34 +137,21 @@ export function HiddenOrganisationsSection() {
   const hidden = useHiddenOrganisations();
   const hide = useHideOrganisation();
   const unhide = useUnhideOrganisation();
-  const [odsCode, setOdsCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
   const [searchError, setSearchError] = useState<string>();
   const [removing, setRemoving] = useState<Hidden>();
 
-  const hideCode = (code: string, name: string, from: 'search' | 'form') => {
+  const hideFromSearch = (code: string, name: string) => {
     setSearchError(undefined);
-    setCodeError(undefined);
     hide.mutate(code, {
-      onSuccess: () => {
-        notify.success(`Your profile is hidden from ${name}`);
-        if (from === 'form') setOdsCode('');
-      },
-      // The server's message (its rule for ODS codes, the limit on the list) where it was asked.
-      onError: (error) => (from === 'form' ? setCodeError : setSearchError)(errorMessageOf(error)),
+      onSuccess: () => notify.success(`Your profile is hidden from ${name}`),
+      onError: (error) => setSearchError(errorMessageOf(error)),
     });
   };
 
-  const onSubmitCode = (event: FormEvent) => {
-    event.preventDefault();
-    setCodeError(undefined);
-    const problem = firstProblem(hideOrganisationSchema, { odsCode });
-    if (problem) {
-      setCodeError(problem.message);
-      return;
-    }
-    const code = hideOrganisationSchema.parse({ odsCode }).odsCode;
-    hideCode(code, code, 'form');
+  const hideByCode = async (code: string) => {
+    setSearchError(undefined);
+    await hide.mutateAsync(code);
+    notify.success(`Your profile is hidden from ${code}`);
   };
 
   const list = hidden.data?.hidden ?? [];
@@ -146,24 +174,9 @@ export function HiddenOrganisationsSection() {
         hiddenCodes={new Set(list.map((item) => item.odsCode))}
         busy={hide.isPending}
         error={searchError}
-        onHide={(code, name) => hideCode(code, name, 'search')}
+        onHide={hideFromSearch}
       />
-      <form noValidate onSubmit={onSubmitCode} aria-label="Hide by ODS code" className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-start gap-3">
-          <TextField
-            label="Or enter an ODS code"
-            hint="3 to 6 letters and numbers, e.g. Y12345 or A81001."
-            autoComplete="off"
-            value={odsCode}
-            error={codeError}
-            onChange={(event) => setOdsCode(event.target.value)}
-            className="min-w-48 flex-1"
-          />
-          <Button type="submit" variant="secondary" disabled={hide.isPending} className="sm:mt-7">
-            Hide
-          </Button>
-        </div>
-      </form>
+      <HideByCodeForm busy={hide.isPending} onHide={hideByCode} />
       <div className="flex flex-col gap-2">
         <h3 id="hidden-list-heading" className="font-medium text-slate-900">
           Hidden from ({list.length})
