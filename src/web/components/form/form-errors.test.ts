@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { firstMessageOf, formProblemOf } from './form-errors';
@@ -23,13 +24,17 @@ describe('formProblemOf', () => {
 describe('firstMessageOf', () => {
   it('finds the first message, nested ones and the server’s included', () => {
     expect(firstMessageOf({})).toBeUndefined();
-    expect(firstMessageOf({ tags: [{ type: 'too_big', message: 'Tag too long' }] })).toBe('Tag too long');
+    const tagErrors: FieldErrors<{ tags: string[] }> = {
+      tags: [{ type: 'too_big', message: 'Tag too long' }],
+    };
+    expect(firstMessageOf(tagErrors)).toBe('Tag too long');
     expect(firstMessageOf({ root: { server: { type: 'server', message: 'Failed' } } })).toBe('Failed');
   });
 
   it('never walks into the field element', () => {
-    const ref = { message: 'not an error', nested: { message: 'nor this' } };
-    expect(firstMessageOf({ title: { type: 'custom', ref } })).toBeUndefined();
+    const ref = { name: 'title', message: 'not an error', nested: { message: 'nor this' } };
+    const errors: FieldErrors<{ title: string }> = { title: { type: 'custom', ref } };
+    expect(firstMessageOf(errors)).toBeUndefined();
   });
 
   it('keeps the order of a shared schema’s issues', () => {
