@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error';
  * Who may call a route (DESIGN §5). Every /api route declares one in its `config.access`; a route
  * without one does not start (deny by default). Admin roles always need TOTP enrolled: until they
  * have it they may call only the routes marked `duringTwoFactorEnrolment` (who am I, keep the session
- * alive), besides enrolling and signing out under /api/auth (issue 11).
+ * alive), besides enrolling and signing out under /api/auth.
  */
 export type Access =
   | { kind: 'anonymous' }
@@ -25,13 +25,13 @@ export const approved = (roles?: readonly Role[], consent?: 'recruitment'): Acce
 });
 
 /**
- * The candidate area (spec §6, issue 12): approved candidates who have given recruitment-representation
+ * The candidate area: approved candidates who have given recruitment-representation
  * consent, checked on the server whatever the browser shows.
  */
 export const candidateArea: Access = { kind: 'approved', roles: ['candidate'], consent: 'recruitment' };
 
 /**
- * Employers whose organisation an admin has verified (issue 13): search, profiles, opportunities.
+ * Employers whose organisation an admin has verified: search, profiles, opportunities.
  * Everyone else — an employer with no organisation or one awaiting verification included — is refused.
  */
 export const verifiedEmployer: Access = { kind: 'approved', roles: ['employer'], organisation: 'verified' };
@@ -43,7 +43,7 @@ export interface Caller {
   isSuspended: boolean;
   recruitmentConsent: boolean;
   twoFactorEnabled: boolean;
-  /** The status of the caller's organisation (employers, issue 13), or null without one. */
+  /** The status of the caller's organisation (employers only), or null without one. */
   organisationStatus?: string | null;
 }
 

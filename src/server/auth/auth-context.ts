@@ -9,7 +9,7 @@ export interface AuthContext {
   session: SessionRow['session'];
   user: SessionRow['user'];
   profile: NonNullable<SessionRow['profile']> | null;
-  /** The employer's organisation and their place in it (issue 13), or null. */
+  /** The employer's organisation and their place in it, or null. */
   organisation: NonNullable<SessionRow['organisation']> | null;
 }
 
@@ -36,7 +36,7 @@ export interface AuthContextDeps {
 
 /**
  * Who is calling. A session idle for longer than its timeout is deleted here, on the server, whatever
- * the browser thinks (spec §9); otherwise the request counts as activity.
+ * the browser thinks; otherwise the request counts as activity.
  */
 export async function resolveAuthContext(
   deps: AuthContextDeps,

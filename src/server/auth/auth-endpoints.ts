@@ -34,7 +34,7 @@ export interface AuthEndpoint {
   /** Counted per client address before anything else. */
   limit?: RateLimitRule;
   /**
-   * Callable by an admin who has not enrolled TOTP yet (issue 11: such an admin may only enrol and
+   * Callable by an admin who has not enrolled TOTP yet (such an admin may only enrol and
    * sign out). Endpoints that ignore the session (sign-in, reset by e-mailed token) are always open.
    */
   duringTwoFactorEnrolment?: boolean;
@@ -69,7 +69,7 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   post('/send-verification-email', authSendVerificationEmailBody, { limit: authRateLimits.mailRequest }),
   { method: 'GET', path: '/verify-email', query: authVerifyEmailQuery, usesSession: false },
   post('/change-password', authChangePasswordBody),
-  // Sends a link to the new address; the address changes only when it is followed (issue 12).
+  // Sends a link to the new address; the address changes only when it is followed.
   post('/change-email', authChangeEmailBody, { limit: authRateLimits.mailRequest }),
   post('/update-user', authUpdateUserBody),
   post('/two-factor/enable', authPasswordOnlyBody, { duringTwoFactorEnrolment: true }),

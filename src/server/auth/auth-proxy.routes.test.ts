@@ -6,7 +6,7 @@ import { buildAccount, createClient, signedInClient } from '../test/accounts.tes
 import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { authEndpoints } from './auth-endpoints';
 
-/** The /api/auth proxy in front of better-auth (issue 11 #4, #9, #10, #13). */
+/** The /api/auth proxy in front of better-auth: allowed endpoints, checked bodies, limits, errors. */
 describe('/api/auth proxy', () => {
   let t: TestApp;
   let address = 1;

@@ -16,7 +16,7 @@ import { checkPasswordSecurity } from './password-security';
 import { createSignInThrottle } from './sign-in-throttle';
 import { createSignInThrottleRepository } from './sign-in-throttle.repository';
 
-/** Better-auth's messages replaced by the spec's where the spec has one (§8). */
+/** Better-auth's messages replaced by ours where the product has its own wording, shown to users as is. */
 const messagesByCode: Record<string, string> = {
   INVALID_TOKEN: 'Invalid or expired reset link. Please request a new password reset.',
 };
@@ -53,7 +53,7 @@ function queryObject(search: string): Record<string, string | string[]> {
   return query;
 }
 
-/** Our rules for a new password (spec §5 reset rules, plus refusing guessable passwords). */
+/** Our rules for a new password (the reset rules, plus refusing guessable passwords). */
 function newPasswordProblem(password: string): string | undefined {
   return (
     resetPasswordProblem(password) ??
@@ -79,9 +79,9 @@ function issuedSession(
 }
 
 /**
- * Mounts better-auth under /api/auth behind our own checks (decision 006, issue 11): only the
+ * Mounts better-auth under /api/auth behind our own checks (decision 006): only the
  * endpoints of auth-endpoints.ts, each body and query checked against its shared schema, rate limits
- * per client address and per account, the spec's password rules, admins without TOTP limited to
+ * per client address and per account, our password rules, admins without TOTP limited to
  * enrolling, every other session revoked on a password change, idle-session expiry, suspension,
  * remember-me, audit events, and our error format.
  */
@@ -155,7 +155,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     if (!endpoint) throw notFoundError(`No route for ${request.method} ${authBasePath}${subPath}`);
     parse(endpoint.query, queryObject(target.search));
     let body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
-    // Issue 11: a password change always signs out every other session, whatever the client asks.
+    // A password change always signs out every other session, whatever the client asks.
     if (endpoint.path === '/change-password' && body && typeof body === 'object')
       body = { ...body, revokeOtherSessions: true };
 

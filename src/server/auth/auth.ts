@@ -134,7 +134,7 @@ export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
-          // Every sign-in creates a session: counted here, on the server, for the survey rule (spec §4).
+          // Every sign-in creates a session: counted here, on the server, for the feedback survey rule.
           async after(session) {
             await loginTracking.countSignIn(session.userId, new Date());
           },

@@ -1,4 +1,4 @@
-/** Spec §9: inactivity timeout 30 minutes, or 7 days with 'Stay signed in'. */
+/** A session ends after 30 minutes without activity, or 7 days with 'Stay signed in'. */
 export const idleTimeoutSeconds = { default: 30 * 60, rememberMe: 7 * 24 * 60 * 60 } as const;
 
 /** Activity is written at most this often, so every request does not update the session row. */

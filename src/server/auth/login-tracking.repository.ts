@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { userLoginTracking } from '../db/schema';
 
-/** Spec §3 user_login_tracking: one more sign-in for the user (a new session), in one upsert. */
+/** Counts one more sign-in for the user (a new session) in user_login_tracking, in one upsert. */
 export function createLoginTrackingRepository({ db }: { db: Database }) {
   return {
     async countSignIn(userId: string, at: Date) {

@@ -9,7 +9,7 @@ const neutralReset = {
   message: 'If this email exists in our system, check your email for the reset link',
 };
 
-/** Account e-mails on request are limited per address and per client (issue 11: no mail bombing). */
+/** Account e-mails on request are limited per address and per client, so nobody can mail-bomb an address. */
 describe('limits on account e-mails', () => {
   let t: TestApp;
   let address = 1;

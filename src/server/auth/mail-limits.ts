@@ -7,7 +7,7 @@ export type MailKind = Parameters<typeof mailsPerAddress>[0];
 
 /**
  * Whether an account e-mail (verification link, reset link) may go to an address now: at most 3 of a
- * kind per address per hour, whoever asks (issue 11: no mail bombing). Over the limit the mail is
+ * kind per address per hour, whoever asks, so nobody can mail-bomb an address. Over the limit the mail is
  * simply not sent; the request is answered as if it had been, so nothing tells who has an account.
  */
 export function createMailLimiter(deps: {

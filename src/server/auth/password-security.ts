@@ -19,7 +19,7 @@ function checker(): ZxcvbnFactory {
 export const minimumGuessabilityScore = 2;
 
 /**
- * Spec §7.3 validate_password_security, offline: is_valid, warnings, security_score (0–100).
+ * How strong a password is, worked out offline: whether it is valid, warnings, and a score (0–100).
  * The e-mail (and its local part) count as guessable input, so a password built from it scores low.
  */
 export function checkPasswordSecurity(password: string, email = ''): PasswordSecurityResult {

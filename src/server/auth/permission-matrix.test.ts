@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { buildOrganisation } from '../test/marketplace.test-utils';
 
 /**
- * The permission table of spec §6 as an automated matrix (DESIGN §5): every registered /api route ×
+ * Who may call what, as an automated matrix (DESIGN §5): every registered /api route ×
  * every kind of caller. 'ok' means the access check lets the call through (the answer may still be a
  * 400 or 404 about the request itself); a number is the status the access check must answer with.
  * A route missing from the table fails the test, so a new route cannot ship without a decision.
@@ -51,7 +51,7 @@ const candidatesOnly: PartialRow = {
   masterAdmin: 403,
   systemAdmin: 403,
 };
-/** Spec §6 candidate area: approved candidates who have given recruitment consent (issue 12). */
+/** The candidate area: approved candidates who have given recruitment consent. */
 const candidateArea: PartialRow = { ...candidatesOnly, candidateWithoutConsent: 403 };
 const adminsOnly: PartialRow = {
   ...approvedOnly,
@@ -60,7 +60,7 @@ const adminsOnly: PartialRow = {
   employer: 403,
   unverifiedEmployer: 403,
 };
-/** Any approved employer, verified or not: the organisation, its team, the limited dashboard (issue 13). */
+/** Any approved employer, verified or not: the organisation, its team, the limited dashboard. */
 const employersOnly: PartialRow = {
   ...approvedOnly,
   candidateWithoutConsent: 403,
@@ -69,7 +69,7 @@ const employersOnly: PartialRow = {
   masterAdmin: 403,
   systemAdmin: 403,
 };
-/** Employers of a verified organisation: search, profiles and opportunities (issue 13). */
+/** Employers of a verified organisation: search, profiles and opportunities. */
 const verifiedEmployersOnly: PartialRow = { ...employersOnly, unverifiedEmployer: 403 };
 
 const partialTable: Record<string, PartialRow> = {
@@ -83,7 +83,7 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/account/password-check': everyone,
   'POST /api/submissions/contact': everyone,
   'POST /api/submissions/recruitment': everyone,
-  // Analytics beacons (issue 14): anonymous visitors too; the user, if any, comes from the session.
+  // Analytics beacons: anonymous visitors too; the user, if any, comes from the session.
   'POST /api/analytics/page-view': everyone,
   'POST /api/analytics/click': everyone,
   'POST /api/analytics/session-end': everyone,
@@ -93,7 +93,7 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/account/me': everyone,
   'POST /api/account/activity': anySession,
   'DELETE /api/account': anySession,
-  // Right of access: anyone signed in may download what is held about them (issue 12).
+  // Right of access: anyone signed in may download what is held about them.
   'GET /api/account/export': anySession,
   'POST /api/account/sign-out-everywhere': anySession,
   'HEAD /api/account/export': anySession,
@@ -109,7 +109,7 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/accounts/:id/role': adminsOnly,
   'POST /api/admin/accounts/:id/suspend': adminsOnly,
   'POST /api/admin/accounts/:id/unsuspend': adminsOnly,
-  // Issue 14: the accounts page's tier, sign out everywhere and audit trail; the mail and audit viewers.
+  // The accounts page's tier, sign out everywhere and audit trail; the mail and audit viewers.
   'POST /api/admin/accounts/:id/tier': adminsOnly,
   'POST /api/admin/accounts/:id/sign-out-everywhere': adminsOnly,
   'GET /api/admin/accounts/:id/audit': adminsOnly,
@@ -121,7 +121,7 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/admin/audit': adminsOnly,
   'GET /api/admin/audit/event-types': adminsOnly,
   'HEAD /api/admin/audit/event-types': adminsOnly,
-  // Issue 12: the candidate's own profile.
+  // The candidate's own profile.
   'GET /api/candidate/profile': candidateArea,
   'HEAD /api/candidate/profile': candidateArea,
   'PATCH /api/candidate/profile': candidateArea,
@@ -152,12 +152,12 @@ const partialTable: Record<string, PartialRow> = {
   // everyone but its owner and admins (per-object rule, tested in media.routes.test.ts).
   'GET /api/files/:id': approvedOnly,
   'HEAD /api/files/:id': approvedOnly,
-  // Spec §6: the feedback survey is for candidates and employers.
+  // The feedback survey is for candidates and employers.
   'GET /api/feedback/survey': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
   'HEAD /api/feedback/survey': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
   'POST /api/feedback/survey/dismiss': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
   'POST /api/feedback': { ...approvedOnly, admin: 403, masterAdmin: 403, systemAdmin: 403 },
-  // Spec §6: the community is for signed-in, approved members of every role (no consent needed).
+  // The community is for signed-in, approved members of every role (no consent needed).
   'GET /api/community/posts': approvedOnly,
   'HEAD /api/community/posts': approvedOnly,
   'POST /api/community/posts': approvedOnly,
@@ -181,7 +181,7 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/community/posts/:id/moderation': adminsOnly,
   'POST /api/admin/community/comments/:id/moderation': adminsOnly,
   'PUT /api/admin/community/posts/:id/pin': adminsOnly,
-  // Issue 13: the employer's organisation and team, and the admins' verification queue.
+  // The employer's organisation and team, and the admins' verification queue.
   'GET /api/employer/organisation': employersOnly,
   'HEAD /api/employer/organisation': employersOnly,
   'POST /api/employer/organisation': employersOnly,
@@ -196,7 +196,7 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/employer/candidates/:reference': verifiedEmployersOnly,
   'GET /api/employer/candidates/:reference/video': verifiedEmployersOnly,
   'HEAD /api/employer/candidates/:reference/video': verifiedEmployersOnly,
-  // The candidate's list of organisations to hide from (issue 13).
+  // The candidate's list of organisations to hide from.
   'GET /api/candidate/hidden-organisations': candidateArea,
   'HEAD /api/candidate/hidden-organisations': candidateArea,
   'POST /api/candidate/hidden-organisations': candidateArea,
@@ -229,7 +229,7 @@ const partialTable: Record<string, PartialRow> = {
   'GET /api/admin/reimbursement-rates': adminsOnly,
   'HEAD /api/admin/reimbursement-rates': adminsOnly,
   'PUT /api/admin/reimbursement-rates': adminsOnly,
-  // Issue 14: the analytics dashboards.
+  // The analytics dashboards.
   'GET /api/admin/analytics/overview': adminsOnly,
   'HEAD /api/admin/analytics/overview': adminsOnly,
   'GET /api/admin/analytics/breakdown': adminsOnly,
@@ -240,7 +240,7 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/admin/analytics/funnel': adminsOnly,
   'GET /api/admin/analytics/export.csv': adminsOnly,
   'HEAD /api/admin/analytics/export.csv': adminsOnly,
-  // Everyone approved has a bell and e-mail preferences (issue 13).
+  // Everyone approved has a bell and e-mail preferences.
   'GET /api/notifications': approvedOnly,
   'HEAD /api/notifications': approvedOnly,
   'POST /api/notifications/read': approvedOnly,
@@ -252,7 +252,7 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/organisations/:id/verify': adminsOnly,
   'POST /api/admin/organisations/:id/reject': adminsOnly,
   'POST /api/admin/organisations/:id/revoke': adminsOnly,
-  // Issue 14: the submissions inbox (every admin role with TOTP, like the other admin queues).
+  // The submissions inbox (every admin role with TOTP, like the other admin queues).
   'GET /api/admin/submissions': adminsOnly,
   'HEAD /api/admin/submissions': adminsOnly,
   'GET /api/admin/submissions/export': adminsOnly,
@@ -288,7 +288,7 @@ const partialTable: Record<string, PartialRow> = {
 };
 
 /**
- * Issue 11: an admin who has not enrolled TOTP may only enrol, see who they are, keep the session
+ * An admin who has not enrolled TOTP may only enrol, see who they are, keep the session
  * alive and sign out (/api/auth: enrolment and sign-out endpoints); every other signed-in route is 403.
  */
 const twoFactorEnrolmentRoutes = new Set([

@@ -35,7 +35,7 @@ export function createSessionRepository({ db }: { db: Database }) {
   }
 
   return {
-    /** The session, its user, profile and organisation (issue 13), by the signed cookie's token. */
+    /** The session, its user, profile and organisation (employers), by the signed cookie's token. */
     async findByToken(token: string) {
       const [row] = await sessionByToken.execute({ token });
       return row;

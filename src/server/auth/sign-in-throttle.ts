@@ -5,7 +5,7 @@ import type { SignInThrottleRepository } from './sign-in-throttle.repository';
 const minute = 60_000;
 
 /**
- * The per-account sign-in limit (issue 11): many NHS sites share one public address, so the limit
+ * The per-account sign-in limit: many NHS sites share one public address, so the limit
  * per client address is generous, and guessing one account's password is limited per account:
  * 5 failures within 15 minutes of each other lock it for 1 minute, each further failure doubles the
  * lock up to 15 minutes, and a right password ends the run.

@@ -39,7 +39,7 @@ interface TwoFactorRow {
 }
 
 /**
- * A better-auth `before` hook for POST /two-factor/verify-totp (issue 11): better-auth accepts a code
+ * A better-auth `before` hook for POST /two-factor/verify-totp: better-auth accepts a code
  * again and again within its window, so a code seen over someone's shoulder or in a log could be
  * replayed. The hook finds whose code it is the way better-auth does (the session, or the signed
  * two-factor cookie of a sign-in in progress), works out the time step the code belongs to, and
