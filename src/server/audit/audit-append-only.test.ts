@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { createSecurityEventsRepository } from './security-events.repository';
 
 /*
- * Issue 14: the audit trail is read-only for the application. On PostgreSQL the server's connections
+ * The audit trail is read-only for the application. On PostgreSQL the server's connections
  * run as arrs_app (migration 0014), which may insert and read security events but not update, delete
  * or truncate them; erasure's redaction and the retention purge go through two narrow functions.
  * PGlite has a single user (the owner), so the refusals themselves are proved on PostgreSQL; the

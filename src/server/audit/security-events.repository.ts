@@ -32,7 +32,7 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
-/** The audit trail (spec §7.3 log_security_event / log_suspicious_activity). Never stores secrets. */
+/** The audit trail: security events and suspicious activity. Never stores secrets. */
 export function createSecurityEventsRepository({ db }: { db: Database }) {
   return {
     async record(event: SecurityEventInput): Promise<void> {
