@@ -12,8 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * First-party analytics (issue 14; spec §3 page_views, click_events, session_analytics, §4 the
- * consultancy-site session). No IP address is ever stored, not even hashed with a fixed salt: the
+ * First-party analytics (page views, clicks and visits, including visits to the consultancy
+ * site). No IP address is ever stored, not even hashed with a fixed salt: the
  * country, region and city are looked up from it on the server (offline database, 'Unknown' when not
  * found) and the visitor id is a hash of it with a salt that changes every day and is then deleted.
  * Without the visitor's consent only an anonymous page view is kept: no session, user, screen, clicks.
@@ -82,9 +82,8 @@ export const analyticsClickEvents = pgTable(
 );
 
 /**
- * A visit of a consenting visitor (spec §3 session_analytics, §7.3 upsert_session_analytics and
- * upsert_active_user): started on the first page view, its end written when the page is hidden,
- * whole-second duration; last_seen_at and current_page say who is active now.
+ * A visit of a consenting visitor: started on the first page view, its end written when the page is
+ * hidden, whole-second duration; last_seen_at and current_page say who is active now.
  */
 export const analyticsSessions = pgTable(
   'analytics_sessions',

@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from
 
 /*
  * Tables owned by better-auth (field names are its model's; see decision 006), plus our columns on
- * `session` for the idle timeout, and the profile and consent tables of spec §3.
+ * `session` for the idle timeout, and our profile and consent tables.
  */
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +88,7 @@ export const twoFactor = pgTable(
   (table) => [index('two_factor_user_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
 );
 
-/** Spec §3 user_profiles: role, tier, approval and consents; one row per user. */
+/** Role, tier, approval and consents; one row per user. */
 export const userProfiles = pgTable(
   'user_profiles',
   {

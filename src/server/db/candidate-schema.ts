@@ -16,7 +16,7 @@ import {
 import { user } from './auth-schema';
 
 /*
- * The candidate profile of spec §3 (issue 12). The name, tier, mobile phone and home postcode stay on
+ * The candidate profile. The name, tier, mobile phone and home postcode stay on
  * user_profiles, where sign-up puts them; this table holds the rest, one row per candidate, created by
  * the registration step. Child lists are ordered by `position`. Everything cascades on erasure.
  */
@@ -46,10 +46,10 @@ export const candidateProfiles = pgTable(
     contactEmail: text('contact_email'),
     photoFileId: uuid('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     videoFileId: uuid('video_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
-    /** Stored on every save so search can rank by it (issue 13) and the survey rule can read it. */
+    /** Stored on every save so search can rank by it and the survey rule can read it. */
     completionPercentage: integer('completion_percentage').notNull().default(0),
     /**
-     * Issue 13: the opaque id employers see for this candidate (never the user id, which other parts
+     * The opaque id employers see for this candidate (never the user id, which other parts
      * of the product show next to a name), and the home postcode district's centroid, stored on every
      * save for distance search (null without a valid GB location).
      */
@@ -110,7 +110,7 @@ export const candidateQualifications = pgTable(
 );
 
 /**
- * Uploaded files (issue 12): the bytes live in the file storage under `storage_key` (server-made,
+ * Uploaded files: the bytes live in the file storage under `storage_key` (server-made,
  * never from the client); this row says whose they are and what they are. `kind` decides how the file
  * is served (photo and video inline, documents as attachments).
  */
@@ -130,7 +130,7 @@ export const files = pgTable(
   (table) => [index('files_user_idx').on(table.userId)],
 );
 
-/** The compliance passport (issue 12): one row per document, with its file and its review state. */
+/** The compliance passport: one row per document, with its file and its review state. */
 export const candidateDocuments = pgTable(
   'candidate_documents',
   {

@@ -17,9 +17,9 @@ import { contentStatuses, voteTypes } from '../../shared/community/community.sch
 import { user } from './auth-schema';
 
 /*
- * The community forum (spec §3 community_posts, post_comments, post_votes, content_reports,
- * user_reputation). Authors and voters are SET NULL on account erasure: the text and the counts stay,
- * shown as 'Anonymous User', so counters keep equalling the votes table.
+ * The community forum: posts, comments, votes, reports and members' reputation. Authors and voters
+ * are SET NULL on account erasure: the text and the counts stay, shown as 'Anonymous User', so
+ * counters keep equalling the votes table.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

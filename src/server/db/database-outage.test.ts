@@ -7,7 +7,7 @@ import { startTcpProxy, type TcpProxy, viaProxy } from '../test/tcp-proxy.test-u
 import { openPostgres } from './database';
 
 /**
- * Issue 11 #2 and #8 on real PostgreSQL: two app instances reach one database through a TCP proxy
+ * Surviving a database outage, on real PostgreSQL: two app instances reach one database through a TCP proxy
  * that the test closes (connections cut and refused) and reopens, as an outage of the database.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -12,7 +12,7 @@ import {
 import { user } from './auth-schema';
 
 /*
- * Employers' organisations (issue 13). An organisation is registered by its first user (its owner),
+ * Employers' organisations. An organisation is registered by its first user (its owner),
  * who may invite colleagues by e-mail; an admin verifies it by checking the ODS code before any of its
  * members may search or open a profile. Its location (the postcode district's centroid) is stored so
  * search can match candidates' work radius against it.

@@ -3,7 +3,7 @@ import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzl
 import { user } from './auth-schema';
 
 /*
- * Spec §3 feedback_surveys and user_login_tracking (issue 12): sign-ins are counted on the server
+ * Feedback surveys and sign-in counts: sign-ins are counted on the server
  * when a session is created; one piece of feedback per person.
  */
 

@@ -17,7 +17,7 @@ import { user } from './auth-schema';
 import { organisations } from './employer-schema';
 
 /*
- * The marketplace loop (issue 13): opportunities an organisation sends a candidate, their timeline,
+ * The marketplace loop: opportunities an organisation sends a candidate, their timeline,
  * the candidate's consent receipts, in-app notifications with per-kind e-mail opt-outs, and the
  * admin-edited ARRS maximum reimbursable amounts shown to employers as guidance.
  */

@@ -32,7 +32,7 @@ export interface PostgresListenerOptions {
  * client would be handed to other queries. A lost connection (or one that cannot be opened at all)
  * is retried forever with capped back-off until the listener is closed, every channel is listened to
  * again, and each listener's `onResumed` says that notifications sent meanwhile were lost, so whoever
- * relies on them can catch up (issue 11: an outage of any length heals without a restart).
+ * relies on them can catch up: an outage of any length heals without a restart.
  */
 export function createPostgresListener(url: string, options: PostgresListenerOptions = {}) {
   const handlers = new Map<string, Set<NotificationHandler>>();

@@ -61,7 +61,7 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_lookup_idx').on(table.bucket, table.clientKey, table.createdAt)],
 );
 
-/** A client that went over a limit with a block period (spec §9: default 1-hour block). */
+/** A client that went over a limit with a block period (by default blocked for 1 hour). */
 export const rateLimitBlocks = pgTable(
   'rate_limit_blocks',
   {
@@ -72,7 +72,7 @@ export const rateLimitBlocks = pgTable(
   (table) => [index('rate_limit_blocks_lookup_idx').on(table.bucket, table.clientKey)],
 );
 
-/** Audit trail of security-relevant events (spec §7.3 log_security_event, log_suspicious_activity). */
+/** Audit trail of security-relevant events and suspicious activity. */
 export const securityEvents = pgTable(
   'security_events',
   {
@@ -90,7 +90,7 @@ export const securityEvents = pgTable(
 );
 
 /**
- * Paths visitors asked for that do not exist (spec §2.1: the missing path is logged). One row per
+ * Paths visitors asked for that do not exist, logged so broken links can be found. One row per
  * site and path, counting repeats, so anonymous requests cannot grow the table without limit.
  */
 export const notFoundLog = pgTable(

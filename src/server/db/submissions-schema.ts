@@ -6,11 +6,11 @@ import {
   recruitmentSubmissionTypes,
 } from '../../shared/submissions/submission.schemas';
 
-/* The public forms' leads (spec §3 contact_submissions, recruitment_submissions). */
+/* The public forms' leads: contact and recruitment submissions. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Where the team is with a submission (issue 14 inbox), and their internal notes (never shown to the sender). */
+/** Where the team is with a submission in the inbox, and their internal notes (never shown to the sender). */
 export const submissionStatuses = ['new', 'in_progress', 'done'] as const;
 const handling = () => ({
   status: text('status', { enum: submissionStatuses }).notNull().default('new'),
@@ -40,7 +40,7 @@ export const recruitmentSubmissions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     submissionType: text('submission_type', { enum: recruitmentSubmissionTypes }).notNull(),
     name: text('name').notNull(),
-    /** Lower-cased and trimmed (spec §3). */
+    /** Lower-cased and trimmed. */
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     organisation: text('organisation').notNull(),
