@@ -14,7 +14,7 @@ function modes(root: string): { path: string; mode: number; directory: boolean }
   return found;
 }
 
-/** Issue 11 #3: the embedded database, secret and mail are private to the server's OS user. */
+/** The embedded database, secret and mail are private to the server's OS user. */
 describe('DATA_DIR permissions (a real server process)', () => {
   const roots: string[] = [];
   afterEach(() => {

@@ -6,7 +6,7 @@ const privateEntries = ['db', 'mail', 'uploads', 'auth-secret', 'cli-token'];
 
 /**
  * Makes every file and directory this process creates private to its OS user (0600 / 0700), before
- * anything is written: PGlite, the mail files, uploads, the secret (issue 11). Called first by every
+ * anything is written: PGlite, the mail files, uploads, the secret. Called first by every
  * entry point that opens DATA_DIR (server, admin CLI, demo seed).
  */
 export function restrictNewFilesToOwner(): void {

@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Fields that hold personal data or credentials, wherever they appear in a log line (issue 11). */
+/** Fields that hold personal data or credentials, redacted wherever they appear in a log line. */
 const sensitiveKeys = [
   'email',
   'toAddress',

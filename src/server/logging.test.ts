@@ -7,7 +7,7 @@ import { buildAccount, signedInClient } from './test/accounts.test-utils';
 import { createTestApp, type TestApp } from './test/app.test-utils';
 import { asDatabaseOwner } from './test/database.test-utils';
 
-/** Issue 11 #5: what the server logs holds no personal data, credentials or stack traces of its libraries. */
+/** What the server logs holds no personal data, credentials or stack traces of its libraries. */
 describe('logs', () => {
   let t: TestApp;
   let captured = '';
