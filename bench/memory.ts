@@ -1,0 +1,296 @@
+/**
+ * Resident memory of the server (issue 15: idle ≤ 150 MB on PostgreSQL and ≤ 250 MB embedded, no growth
+ * over a soak). For PostgreSQL and PGlite in turn: a throwaway database with a small community seed
+ * (bench/community-seed.ts; BENCH_POSTS etc. to change it) and signed-in members, the real server on
+ * it; then RSS (VmRSS of /proc/<pid>/status) idle after start, every minute of BENCH_SOAK_MINUTES
+ * (default 10) of mixed load, and idle again 30 s after it. Beside RSS, the server's own view of its
+ * memory (V8 heap, external, array buffers) from bench/support/memory-probe.mjs, which the bench loads
+ * into the server and asks with SIGUSR2 (no route is added for it). The mixed load is autocannon at a
+ * fixed rate, several streams at once: public pages and /api/health; members' reads (account, the
+ * community list, a search, a post and its comments, trending); members' votes; analytics page-view
+ * beacons from many addresses (so the geolocation database is read). Never asserts.
+ *
+ *   npm run bench:memory
+ *   BENCH_TARGETS=pglite BENCH_SOAK_MINUTES=2 npm run bench:memory
+ *   BENCH_RATE=2 npm run bench:memory   # twice the default request rates
+ */
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { analyticsIngestPaths } from '../src/shared/analytics/ingest.schemas';
+import { paths } from '../src/shared/routing/paths';
+import { runCleanups } from './support/cleanup';
+import type { SeedSize } from './support/community-seed-sql';
+import { type RunningTarget, startTarget, type TargetKind } from './support/community-target';
+
+const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
+const idleAfterSeconds = Number(process.env.BENCH_IDLE_AFTER_SECONDS ?? 30);
+const rateScale = Number(process.env.BENCH_RATE ?? 1);
+const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',') as TargetKind[];
+const port = Number(process.env.BENCH_PORT ?? 3750);
+const memberCount = 10;
+const members = Array.from({ length: memberCount }, (_, index) => `memory-${index}@bench.example.com`);
+/** Idle goals of issue 15, in MB; "no growth" is read as at most this much more after the soak. */
+const goals = { postgres: 150, pglite: 250, growthMb: Number(process.env.BENCH_GROWTH_MB ?? 10) };
+
+/** Small by default: the figure is the server's memory, not the database's size on disk. */
+const seed: SeedSize = {
+  users: Number(process.env.BENCH_USERS ?? 500),
+  posts: Number(process.env.BENCH_POSTS ?? 10_000),
+  comments: Number(process.env.BENCH_COMMENTS ?? 30_000),
+  votes: Number(process.env.BENCH_VOTES ?? 100_000),
+};
+
+const probe = fileURLToPath(new URL('./support/memory-probe.mjs', import.meta.url));
+const userAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+const mb = (bytes: number) => bytes / 2 ** 20;
+const fixed = (value: number) => value.toFixed(0).padStart(4);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Sample {
+  rssMb: number;
+  peakMb: number;
+  heapUsedMb?: number;
+  heapTotalMb?: number;
+  externalMb?: number;
+  arrayBuffersMb?: number;
+}
+
+function statusField(pid: number, field: string): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  return kb ? Number(kb) / 1024 : Number.NaN;
+}
+
+/** RSS first (asking the probe allocates a little), then the probe's line on the server's stderr. */
+async function sample(target: RunningTarget, pid: number): Promise<Sample> {
+  const rssMb = statusField(pid, 'VmRSS');
+  const peakMb = statusField(pid, 'VmHWM');
+  const before = target.stderr().lastIndexOf('memory-probe ');
+  process.kill(pid, 'SIGUSR2');
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await sleep(25);
+    const log = target.stderr();
+    const at = log.lastIndexOf('memory-probe ');
+    if (at > before || (before === -1 && at !== -1)) {
+      const line = log.slice(at + 'memory-probe '.length).split('\n')[0] ?? '';
+      const usage = JSON.parse(line) as NodeJS.MemoryUsage;
+      return {
+        rssMb,
+        peakMb,
+        heapUsedMb: mb(usage.heapUsed),
+        heapTotalMb: mb(usage.heapTotal),
+        externalMb: mb(usage.external),
+        arrayBuffersMb: mb(usage.arrayBuffers),
+      };
+    }
+  }
+  return { rssMb, peakMb };
+}
+
+const formatSample = (value: Sample) =>
+  `RSS ${fixed(value.rssMb)} MB (peak ${fixed(value.peakMb)})` +
+  (value.heapUsedMb === undefined
+    ? ''
+    : ` | V8 heap ${fixed(value.heapUsedMb)} used / ${fixed(value.heapTotalMb ?? 0)} MB, ` +
+      `external ${fixed(value.externalMb ?? 0)} MB (array buffers ${fixed(value.arrayBuffersMb ?? 0)})`);
+
+interface Stream {
+  name: string;
+  connections: number;
+  rate: number;
+  requests: autocannon.Request[];
+}
+
+/** Ids of the first posts of the list, for the reads and votes of the load. */
+async function postIds(target: RunningTarget, cookie: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const offset of [0, 20, 40]) {
+    const response = await fetch(`${target.origin}/api/community/posts?offset=${offset}`, {
+      headers: { cookie },
+    });
+    if (!response.ok) throw new Error(`community list: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { posts: { id: string }[] };
+    ids.push(...body.posts.map((post) => post.id));
+  }
+  if (ids.length === 0) throw new Error('the seeded community has no posts');
+  return ids;
+}
+
+/**
+ * The streams of the mixed load, built once (autocannon cycles through each stream's requests, so
+ * the load generator does little work per request on a machine it shares with the server).
+ */
+function mixedLoad(target: RunningTarget, cookies: string[], ids: string[]): Stream[] {
+  const cookie = (index: number) => cookies[index % cookies.length] ?? '';
+  const id = (index: number) => ids[index % ids.length] ?? '';
+  const pages = [
+    paths.home,
+    paths.contact,
+    paths.recruitment,
+    paths.privacy,
+    paths.platform.landing,
+    paths.platform.about,
+    paths.platform.community,
+  ];
+  const reads = (index: number) => [
+    '/api/account/me',
+    '/api/community/posts',
+    `/api/community/posts?offset=${(index % 5) * 20}`,
+    '/api/community/posts?q=dementia',
+    `/api/community/posts/${id(index)}`,
+    `/api/community/posts/${id(index)}/comments`,
+    '/api/community/trending',
+  ];
+  const voteTypes = ['upvote', 'downvote', null];
+  return [
+    {
+      name: 'public pages',
+      connections: 2,
+      rate: 40,
+      requests: [...pages, '/api/health'].map((path) => ({ method: 'GET', path })),
+    },
+    {
+      name: 'member reads',
+      connections: 3,
+      rate: 80,
+      requests: Array.from({ length: 20 }, (_, index) =>
+        reads(index).map((path) => ({ method: 'GET' as const, path, headers: { cookie: cookie(index) } })),
+      ).flat(),
+    },
+    {
+      name: 'member votes',
+      connections: 1,
+      rate: 15,
+      requests: Array.from({ length: 300 }, (_, index) => ({
+        method: 'PUT',
+        path: `/api/community/posts/${id(index * 7)}/vote`,
+        headers: { cookie: cookie(index), 'content-type': 'application/json', origin: target.origin },
+        body: JSON.stringify({ voteType: voteTypes[index % voteTypes.length] }),
+      })),
+    },
+    {
+      name: 'analytics beacons',
+      connections: 2,
+      rate: 60,
+      // Spread over the IPv4 space, so lookups are not all served from the location cache.
+      requests: Array.from({ length: 4096 }, (_, index) => ({
+        method: 'POST',
+        path: analyticsIngestPaths.pageView,
+        headers: {
+          'content-type': 'application/json',
+          origin: target.origin,
+          'user-agent': userAgent,
+          'x-forwarded-for': `${(index % 223) + 1}.${(index * 37) % 256}.${(index * 11) % 256}.${(index % 250) + 1}`,
+        },
+        body: JSON.stringify({
+          path: pages[index % pages.length],
+          title: 'ARRS Place',
+          referrer: '',
+          entry: index % 4 === 0,
+          consent: false,
+        }),
+      })),
+    },
+  ];
+}
+
+/** All streams at once for `seconds`; resolves with the requests sent and the failures. */
+async function runLoad(origin: string, streams: Stream[], seconds: number) {
+  const results = await Promise.all(
+    streams.map((stream) =>
+      autocannon({
+        url: origin,
+        connections: stream.connections,
+        overallRate: Math.max(1, Math.round(stream.rate * rateScale)),
+        duration: seconds,
+        requests: stream.requests,
+      }),
+    ),
+  );
+  return results.map((result, index) => ({
+    name: streams[index]?.name ?? '',
+    sent: result.requests.total,
+    failed: result.errors + result.timeouts + result.non2xx,
+  }));
+}
+
+async function benchTarget(kind: TargetKind): Promise<string> {
+  console.log(`\n=== ${kind} === (${machine()})`);
+  const target = await startTarget({ kind, port, members, seed });
+  try {
+    const pid = target.serverPid;
+    if (pid === undefined) throw new Error('the server has no process id');
+    const cookies: string[] = [];
+    for (const member of members) cookies.push(await target.signIn(member));
+    const ids = await postIds(target, cookies[0] ?? '');
+    const streams = mixedLoad(target, cookies, ids);
+
+    await sleep(settleSeconds * 1000);
+    const idle = await sample(target, pid);
+    console.log(`idle after start (+${settleSeconds} s):  ${formatSample(idle)}`);
+
+    const minutes: Sample[] = [];
+    for (let minute = 1; minute <= soakMinutes; minute += 1) {
+      const sent = await runLoad(target.origin, streams, 60);
+      const now = await sample(target, pid);
+      minutes.push(now);
+      const load = sent
+        .map((stream) => `${stream.name} ${stream.sent}${stream.failed ? ` (${stream.failed} failed!)` : ''}`)
+        .join(', ');
+      console.log(`load minute ${String(minute).padStart(2)}:          ${formatSample(now)} | ${load}`);
+    }
+
+    await sleep(idleAfterSeconds * 1000);
+    const after = await sample(target, pid);
+    console.log(`idle ${idleAfterSeconds} s after the soak:  ${formatSample(after)}`);
+
+    const goal = goals[kind];
+    const first = minutes[0]?.rssMb ?? idle.rssMb;
+    const last = minutes.at(-1)?.rssMb ?? idle.rssMb;
+    const soakGrowth = last - first;
+    const idleGrowth = after.rssMb - idle.rssMb;
+    const maxLoad = Math.max(...minutes.map((value) => value.rssMb), idle.rssMb);
+    return (
+      `${kind.padEnd(8)} idle ${fixed(idle.rssMb)} MB (goal ≤ ${goal}: ${idle.rssMb <= goal ? 'met' : 'MISSED'})  ` +
+      `under load max ${fixed(maxLoad)} MB  after soak idle ${fixed(after.rssMb)} MB  ` +
+      `growth over ${soakMinutes} min: load ${soakGrowth >= 0 ? '+' : ''}${soakGrowth.toFixed(0)} MB, ` +
+      `idle ${idleGrowth >= 0 ? '+' : ''}${idleGrowth.toFixed(0)} MB ` +
+      `(goal ≤ ${goals.growthMb} MB: ${soakGrowth <= goals.growthMb ? 'met' : 'MISSED'})`
+    );
+  } finally {
+    await target.stop();
+  }
+}
+
+/** Other work on the machine slows the load, not the memory figures; still, say how busy it was. */
+const machine = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')}`;
+
+async function main() {
+  // Inherited by the server that startTarget spawns (and only by it: the bench starts no other Node).
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --import=${probe}`.trim();
+  console.log(
+    `server memory: settle ${settleSeconds} s, ${soakMinutes} min of mixed load (rate ×${rateScale}), ` +
+      `idle ${idleAfterSeconds} s; seed ${seed.posts} posts, ${seed.comments} comments, ${seed.votes} votes; ` +
+      `targets ${targets.join(', ')}`,
+  );
+  const summary: string[] = [];
+  for (const kind of targets) summary.push(await benchTarget(kind));
+  console.log('\nsummary:');
+  for (const line of summary) console.log(line);
+  console.log(`(at the end: ${machine()})`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(runCleanups);
