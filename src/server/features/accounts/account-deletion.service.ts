@@ -11,8 +11,7 @@ import { createAnalyticsErasureRepository } from './analytics-erasure.repository
  * the e-mail address is removed from every event about the user.
  * Community content, once it exists, keeps its rows with the author set to null ('Anonymous User').
  * Uploaded files (photo, video, documents) go too: their rows by cascade, their bytes from the file
- * storage once the rows are gone (issue 12). Analytics rows stay as anonymous counts without the user id
- * (issue 14).
+ * storage once the rows are gone. Analytics rows stay as anonymous counts without the user id.
  * `by` says who erased it: the user, or the retention job after the inactivity period.
  */
 export async function deleteAccount(
@@ -26,7 +25,7 @@ export async function deleteAccount(
     const events = createSecurityEventsRepository({ db: tx });
     const existing = await accounts.findUserWithProfile(userId);
     if (existing) await events.forgetEmail(userId, existing.user.email);
-    // An organisation keeps an owner: its longest-standing member takes over (issue 13).
+    // An organisation keeps an owner: its longest-standing member takes over.
     const ownedOrganisation = await accounts.organisationOwnedBy(userId);
     await accounts.deleteUser(userId);
     await createAnalyticsErasureRepository({ db: tx }).forgetUser(userId);

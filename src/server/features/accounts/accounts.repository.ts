@@ -87,7 +87,7 @@ export function createAccountsRepository({ db }: { db: Database }) {
     async deleteUser(userId: string) {
       await db.delete(user).where(eq(user.id, userId));
     },
-    /** The organisation this user owns (issue 13), if any: erasing them hands it to a colleague. */
+    /** The organisation this user owns, if any: erasing them hands it to a colleague. */
     async organisationOwnedBy(userId: string) {
       const [row] = await db
         .select({ organisationId: organisationMembers.organisationId })

@@ -112,7 +112,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     async (request) => {
       const context = requireAuthContext(request);
       await changeConsent({ db, now }, context.user.id, 'recruitment_representation_consent', true);
-      // Re-read what was stored (spec §4 step 3), rather than echoing what we meant to store.
+      // Re-read what was stored, rather than echoing what we meant to store.
       const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
       if (!row) throw new Error('profile vanished after consent');
       return presentMe(context, row.profile);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { analyticsClickEvents, analyticsPageViews, analyticsSessions } from '../../db/schema';
 
 /**
- * Erasure and analytics (issue 14): an erased user's page views, clicks and visits stay as anonymous
+ * Erasure and analytics: an erased user's page views, clicks and visits stay as anonymous
  * counts, but lose their user id (the tables have no foreign key to cascade). Part of the erasure's
  * transaction, so a failure erases nothing.
  */

@@ -10,7 +10,7 @@ export interface ConsentDeps {
   now: () => Date;
 }
 
-/** The profile columns behind each consent type; data processing mirrors the terms (spec §3). */
+/** The profile columns behind each consent type; consent to data processing follows the terms. */
 function changesFor(type: ConsentType, given: boolean, at: Date): ProfileChanges {
   const stamp = given ? at : null;
   switch (type) {
@@ -34,7 +34,7 @@ function recordedTypes(type: ConsentType): ConsentType[] {
 }
 
 /**
- * Gives or withdraws one consent: the profile flag, its timestamp (cleared on withdrawal, spec §4),
+ * Gives or withdraws one consent: the profile flag, its timestamp (cleared on withdrawal),
  * consent_withdrawal_date on withdrawal, an append-only history row per type, and an audit event.
  */
 export async function changeConsent(deps: ConsentDeps, userId: string, type: ConsentType, given: boolean) {

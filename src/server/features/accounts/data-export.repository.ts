@@ -91,7 +91,7 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'consent_receipts.candidate_user_id': 'exported',
   'notifications.user_id': 'exported',
   'notification_email_opt_outs.user_id': 'exported',
-  // Issue 14: a consenting, signed-in visitor's page views, clicks and visits carry their id.
+  // A consenting, signed-in visitor's page views, clicks and visits carry their id.
   'analytics_page_views.user_id': 'exported',
   'analytics_click_events.user_id': 'exported',
   'analytics_sessions.user_id': 'exported',

@@ -21,7 +21,7 @@ Not included: your password (we keep only a one-way hash of it) and your two-fac
 const archivePath = (file: PersonalData['files'][number]) => `files/${file.kind}/${file.id}-${file.fileName}`;
 
 /**
- * "Download my data" (issue 12): a ZIP streamed to the client — the JSON of every record about the
+ * "Download my data": a ZIP streamed to the client — the JSON of every record about the
  * person and their files, read from the storage one at a time (never the whole archive in memory).
  */
 export async function exportPersonalData(

@@ -6,7 +6,7 @@ import { userProfiles } from '../../db/schema';
 export function createToursRepository({ db }: { db: Database }) {
   return {
     /**
-     * Spec §7.3 update_tour_completion. One UPDATE that adds (`||`) or removes (`-`) a single key, so
+     * Marks one tour finished or not. One UPDATE that adds (`||`) or removes (`-`) a single key, so
      * two tours finished at the same moment both stay recorded (no read-modify-write race).
      * Undefined when the user has no profile.
      */

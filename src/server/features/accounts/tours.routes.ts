@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createToursRepository } from './tours.repository';
 
 /**
- * /api/account/tours: onboarding-tour completion (spec §4, §7.3). Any signed-in user: tours may run
+ * /api/account/tours: onboarding-tour completion. Any signed-in user: tours may run
  * in areas an account reaches before approval, and the flag concerns only the caller's own profile.
  */
 export async function toursRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
