@@ -9,7 +9,7 @@ export interface AccountParty {
 }
 
 /*
- * What one admin may do to another account (issue 3 'Admins'). Each rule returns the error to answer
+ * What one admin may do to another account. Each rule returns the error to answer
  * with, or null when the action is allowed. The route's access policy has already established that the
  * actor is an approved admin role with TOTP.
  */
@@ -46,7 +46,7 @@ export function signOutProblem(actor: AccountParty, target: AccountParty): AppEr
   return null;
 }
 
-/** Only candidates have a tier (spec §3 profile tiers). */
+/** Only candidates have a tier. */
 export function tierChangeProblem(target: AccountParty): AppError | null {
   return target.role === 'candidate' ? null : adminErrors.notCandidate();
 }

@@ -36,7 +36,7 @@ export function actorOf(request: FastifyRequest): AccountParty {
 }
 
 /**
- * /api/admin/accounts: the admin accounts page (list, approve, reject, role, suspend; issue 14: tier,
+ * /api/admin/accounts: the admin accounts page (list, approve, reject, role, suspend, tier,
  * sign out everywhere, the account's audit trail).
  */
 export async function adminAccountsRoutes(

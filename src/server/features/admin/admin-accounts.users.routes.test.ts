@@ -8,7 +8,7 @@ import { securityEvents, session, userProfiles } from '../../db/schema';
 import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 
-/* Issue 14 'Users': tier change, sign a user out everywhere, and the account's audit trail. */
+/* The accounts page's user actions: tier change, sign a user out everywhere, and the account's audit trail. */
 
 let t: TestApp;
 let nextAddress = 10;

@@ -5,7 +5,7 @@ import { approved } from '../../auth/access-policy';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createAdminDashboardRepository } from './admin-dashboard.repository';
 
-/** GET /api/admin/dashboard: how much waits in each admin queue (issue 14). */
+/** GET /api/admin/dashboard: how much waits in each admin queue. */
 export async function adminDashboardRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(

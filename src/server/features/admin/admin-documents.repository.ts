@@ -31,7 +31,7 @@ export interface AdminDocumentFilter {
   type?: DocumentType;
 }
 
-/** All SQL of the admins' document verification (issue 14). */
+/** All SQL of the admins' document verification. */
 export function createAdminDocumentsRepository({ db }: { db: Database }) {
   const select = () =>
     db

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { decideDocument, listAdminDocuments, listExpiringDocuments } from './admin-documents.service';
 
 /**
- * /api/admin/documents: candidates' compliance documents for admins (issue 14) — the verification
+ * /api/admin/documents: candidates' compliance documents for admins — the verification
  * queue, the decisions and the expiry view. Admins open a document's file through /api/files/:id.
  */
 export async function adminDocumentsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {

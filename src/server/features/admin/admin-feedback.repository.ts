@@ -8,7 +8,7 @@ const withText = and(
   sql`btrim(${feedbackSurveys.feedbackText}) <> ''`,
 );
 
-/** The feedback surveys' admin SQL (issue 14): ratings per week and the texts. */
+/** The feedback surveys' admin SQL: ratings per week and the texts. */
 export function createAdminFeedbackRepository({ db }: { db: Database }) {
   return {
     /** How many of each rating per week (weeks start on Monday, UTC) since `since`. */

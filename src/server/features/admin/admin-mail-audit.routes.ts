@@ -19,7 +19,7 @@ import { listMail, retryDeadLetter } from './admin-mail.service';
 
 /**
  * /api/admin/mail (the outbox, retrying a dead letter) and /api/admin/audit (the audit log, read-only:
- * there is no route that changes or removes an event). Issue 14.
+ * there is no route that changes or removes an event).
  */
 export async function adminMailAuditRoutes(app: FastifyInstance, options: { now?: () => Date }) {
   const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
