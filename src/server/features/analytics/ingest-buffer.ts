@@ -8,7 +8,7 @@ import type {
 } from './ingest.repository';
 
 /**
- * Beacons are buffered in the process and written together (issue 14: batch inserts): every
+ * Beacons are buffered in the process and written together in batch inserts: every
  * `intervalMs`, as soon as `maxRows` are waiting, and when the app closes. A burst of beacons is then
  * a few multi-row INSERTs in one transaction each rather than a statement per beacon. A visit's
  * beacons in one batch are merged into one session row first (an upsert cannot touch a row twice).
@@ -152,7 +152,7 @@ export function createIngestBuffer(options: IngestBufferOptions) {
       clicks.push(row);
       added();
     },
-    /** The page became visible again (spec §4): last seen and current page. */
+    /** The page became visible again, so the visitor is active: last seen and current page. */
     markActive(sessionId: string, site: SessionDelta['site'], at: Date, path: string) {
       if (!admit()) return;
       delta(sessionId, site, at, path);

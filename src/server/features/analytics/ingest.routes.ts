@@ -54,7 +54,7 @@ const tooManyBeacons = (retryAfterSeconds: number) =>
   new RateLimitedError('Too many requests. Please try again later.', retryAfterSeconds);
 
 /**
- * POST /api/analytics/{page-view,click,session-end,active} (issue 14): anonymous, same origin, JSON
+ * POST /api/analytics/{page-view,click,session-end,active}: anonymous, same origin, JSON
  * (or text/plain holding JSON, as sendBeacon may send it) of at most 8 kB, rate-limited per address.
  * Every accepted beacon is answered 204 at once and written with the next batch; bots get 204 too.
  */

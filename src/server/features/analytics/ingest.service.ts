@@ -53,7 +53,7 @@ export function referrerHost(referrer: string, ownHosts: ReadonlySet<string>): s
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
- * Visitor ids (issue 14): sha256(salt of the UTC day + site + address + user agent). The salt is random,
+ * Visitor ids: sha256(salt of the UTC day + site + address + user agent). The salt is random,
  * kept in analytics_salts so every process uses the same one, and deleted once its day is over, so an
  * id cannot be recomputed afterwards — nor linked to the same visitor tomorrow.
  */
@@ -98,7 +98,7 @@ export type VisitorIds = ReturnType<typeof createVisitorIds>;
 const round = (value: number) => Math.round(value);
 
 /**
- * A page view (spec §3 page_views, §7.2). Without consent it is anonymous: no session, user, screen
+ * A page view. Without consent it is anonymous: no session, user, screen
  * or viewport, whatever the body says. With consent and a session id, the visit is started or updated.
  */
 export async function ingestPageView(deps: IngestDeps, request: BeaconRequest, beacon: PageViewBeacon) {
@@ -142,7 +142,7 @@ export async function ingestPageView(deps: IngestDeps, request: BeaconRequest, b
   );
 }
 
-/** A click of a consenting visitor (spec §3 click_events). */
+/** A click of a consenting visitor. */
 export function ingestClick(deps: IngestDeps, request: BeaconRequest, beacon: ClickBeacon) {
   deps.buffer.addClick({
     occurredAt: request.at,
@@ -168,7 +168,7 @@ export function ingestSessionEnd(deps: IngestDeps, request: BeaconRequest, beaco
   deps.buffer.markEnded(beacon.sessionId, request.site, request.at, pathOnly(beacon.path));
 }
 
-/** The page is visible again (spec §4 active users): last seen, current page. */
+/** The page is visible again, so the visitor counts as active: last seen, current page. */
 export function ingestActive(deps: IngestDeps, request: BeaconRequest, beacon: ActiveBeacon) {
   deps.buffer.markActive(beacon.sessionId, request.site, request.at, pathOnly(beacon.path));
 }
