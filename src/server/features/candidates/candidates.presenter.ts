@@ -37,7 +37,7 @@ export function presentCandidateProfile(
   };
 }
 
-/** What the completion score of spec §9 reads from a presented profile. */
+/** What the profile completion score reads from a presented profile. */
 export function completionInputOf(profile: CandidateProfile): CompletionInput {
   return {
     ...profile,

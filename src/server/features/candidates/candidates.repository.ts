@@ -12,7 +12,7 @@ import {
   userProfiles,
 } from '../../db/schema';
 
-/** The three child lists of spec §3, by the name the API uses. */
+/** The profile's three child lists, by the name the API uses. */
 const listTables = {
   skills: candidateSkills,
   experience: candidateExperience,
@@ -38,7 +38,7 @@ export interface AccountProfileFields {
   profileTier?: ProfileTier;
 }
 
-/** All SQL of the candidate profile (issue 12). Every query is scoped to the owner's user id. */
+/** All SQL of the candidate profile. Every query is scoped to the owner's user id. */
 export function createCandidatesRepository({ db }: { db: Database }) {
   const listColumns = {
     skills: {
@@ -136,7 +136,7 @@ export function createCandidatesRepository({ db }: { db: Database }) {
       await db.update(candidateProfiles).set(fields).where(eq(candidateProfiles.userId, userId));
     },
 
-    /** Registered profiles with a postcode but no stored location yet (those saved before issue 13). */
+    /** Registered profiles with a postcode but no stored location yet (those saved before locations were stored). */
     async profilesWithoutLocation(limit: number) {
       return db
         .select({ userId: candidateProfiles.userId, homePostcode: userProfiles.homePostcode })
@@ -152,7 +152,7 @@ export function createCandidatesRepository({ db }: { db: Database }) {
         .limit(limit);
     },
 
-    /** The opaque reference employers know this candidate by (issue 13). */
+    /** The opaque reference employers know this candidate by. */
     async findReference(userId: string) {
       const [row] = await db
         .select({ reference: candidateProfiles.reference })

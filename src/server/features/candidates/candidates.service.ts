@@ -25,7 +25,7 @@ const registrationRequired = () =>
   new AppError(409, 'REGISTRATION_REQUIRED', candidateMessages.registrationRequired);
 const itemNotFound = () => new AppError(404, 'NOT_FOUND', candidateMessages.itemNotFound);
 
-/** The owner's profile with its completion score (spec §9), which is stored for search on every save. */
+/** The owner's profile with its completion score, which is stored for search on every save. */
 export async function readProfile(deps: CandidateDeps, userId: string): Promise<CandidateProfileResponse> {
   const repository = createCandidatesRepository(deps);
   const row = await repository.findProfile(userId);
@@ -56,7 +56,7 @@ export async function requireRegistered(deps: CandidateDeps, userId: string) {
   if (!row?.registrationCompletedAt) throw registrationRequired();
 }
 
-/** The first-run registration step (spec §2.1); may be repeated, keeping the first completion time. */
+/** The first-run registration step; may be repeated, keeping the first completion time. */
 export async function register(
   deps: CandidateDeps,
   userId: string,
@@ -134,7 +134,7 @@ export async function reorderItems(deps: CandidateDeps, userId: string, list: Pr
 }
 
 /**
- * Stores the location of profiles saved before search existed (issue 13), in batches; a postcode
+ * Stores the location of profiles saved before search existed, in batches; a postcode
  * outside the GB district data simply stays without one. Runs when the server starts.
  */
 export async function backfillLocations(deps: Pick<CandidateDeps, 'db'>, batchSize = 500) {

@@ -24,7 +24,7 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * E-mails a reminder 30 days and 7 days before a compliance document expires (issue 12), each at
+ * E-mails a reminder 30 days and 7 days before a compliance document expires, each at
  * most once per expiry date (new details reset them), and marks lapsed documents expired. Dates are
  * UK calendar dates. The 7-day pass runs first, so a document found inside 7 days gets one e-mail.
  */

@@ -99,7 +99,7 @@ export function createDocumentsRepository({ db }: { db: Database }) {
   };
 }
 /**
- * The expiry reminders' SQL (issue 12). Each call claims its rows (FOR UPDATE SKIP LOCKED, so several
+ * The expiry reminders' SQL. Each call claims its rows (FOR UPDATE SKIP LOCKED, so several
  * instances never send the same reminder twice) and marks them sent in the caller's transaction,
  * where the mail is queued too.
  */

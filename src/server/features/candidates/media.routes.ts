@@ -26,7 +26,7 @@ import {
 const deletedSchema = z.strictObject({ deleted: z.literal(true) });
 
 /**
- * The candidate's photo, video introduction and compliance documents (issue 12). Uploads are
+ * The candidate's photo, video introduction and compliance documents. Uploads are
  * multipart, parsed only in this scope, streamed to the file storage (never whole in memory).
  */
 export async function candidateMediaRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
