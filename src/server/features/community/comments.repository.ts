@@ -12,7 +12,7 @@ export type NewComment = Pick<
 >;
 
 /**
- * Comments as members read them (spec §7.2): published, oldest first, author and viewer's vote joined;
+ * Comments as members read them: published, oldest first, author and viewer's vote joined;
  * and the forum's writes to them. Pass a transaction to group writes.
  */
 export function createCommentsRepository({ db }: { db: Database }) {

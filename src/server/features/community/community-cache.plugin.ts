@@ -37,7 +37,7 @@ export const communityCachePlugin = fp(
       stats.invalidate();
     };
     app.decorate('communityCache', { postPages, stats, invalidate });
-    // A notification signal (issue 13) changes nothing members read in the community.
+    // A notification signal (for the bell) changes nothing members read in the community.
     const unsubscribe = app.communityEvents.subscribe((payload) => {
       if (!payload.startsWith('{"type":"notification"')) invalidate();
     });

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../../rate-limit/rate-limiter';
 const hour = 60 * 60_000;
 
 /**
- * Per member, so one account cannot flood the forum (the spec sets none; these are far above
+ * Per member, so one account cannot flood the forum (our own limits, set far above
  * ordinary use). Votes are not limited: a vote replaces the previous one.
  */
 export const communityRateLimits = {

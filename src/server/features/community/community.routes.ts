@@ -41,7 +41,7 @@ export function memberOf(request: FastifyRequest): Member {
   return { userId: context.user.id, role: context.profile.role, profileTier: context.profile.profileTier };
 }
 
-/** /api/community: the forum of spec §2.8 for approved members (docs/api/community.md). */
+/** /api/community: the forum for approved members (docs/api/community.md). */
 export async function communityRoutes(app: FastifyInstance, options: { now?: () => Date }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): CommunityDeps => ({
@@ -169,7 +169,7 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     for (const end of streams) end();
   });
   routes.get('/api/community/events', { config: { access: member } }, async (request, reply) => {
-    // Notification signals (issue 13) reach their own user only; community events reach everyone.
+    // Notification signals (the bell's) reach their own user only; community events reach everyone.
     const userId = requireAuthContext(request).user.id;
     openEventStream(request, reply, app.communityEvents, streams, (payload) =>
       notificationFrameFor(payload, userId),

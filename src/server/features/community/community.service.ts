@@ -35,7 +35,7 @@ export async function enforceWriteLimit(deps: CommunityDeps, rule: RateLimitRule
   if (!decision.allowed) throw communityErrors.rateLimited(decision.retryAfterSeconds);
 }
 
-/** Spec §4: published at once. Announcements are official, so only admin roles post there. */
+/** Posts are published at once. Announcements are official, so only admin roles post there. */
 export async function createPost(
   deps: CommunityDeps,
   member: Member,
@@ -82,7 +82,7 @@ export async function listComments(
   return rows.map(presentComment);
 }
 
-/** Spec §5: replies only to top-level comments of the same post; the post's count moves with it. */
+/** Replies go only to top-level comments of the same post; the post's count moves with it. */
 export async function createComment(
   deps: CommunityDeps,
   member: Member,

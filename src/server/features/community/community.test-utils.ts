@@ -15,7 +15,7 @@ export async function communityMember(t: TestApp, options: { role?: Role; name?:
   });
   const address = `10.20.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
   nextAddress += 1;
-  // Admin roles act as admins only with TOTP enrolled (issue 11).
+  // Admin roles act as admins only with TOTP enrolled.
   const { client } = await signedInClient(t.app, account, isAdminRole(role), address);
   return { ...account, client };
 }

@@ -22,7 +22,7 @@ export interface ModerationStamp {
 /** Items per kind the queue shows at most. */
 const queueLimit = 200;
 
-/** The moderators' side of the community (spec §7.3). Pass a transaction to group writes. */
+/** The moderators' side of the community. Pass a transaction to group writes. */
 export function createModerationRepository({ db }: { db: Database }) {
   /** Open reports per reported post: how many, and when the last came. */
   function openPostReports() {

@@ -88,7 +88,7 @@ export type NewPost = Pick<
 >;
 
 /**
- * Community posts as members read them (spec §7.2): published only, with their authors; and the
+ * Community posts as members read them: published only, with their authors; and the
  * forum's writes to them. Pass a transaction to group writes.
  */
 export function createPostsRepository({ db }: { db: Database }) {
@@ -185,7 +185,7 @@ export function createPostsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** Published posts of the trending window, most upvoted first (spec §7.2). */
+    /** Published posts of the trending window, most upvoted first. */
     async trending(since: Date) {
       return db
         .select({

@@ -8,7 +8,7 @@ import { communityRateLimits } from './community-rate-limits';
 import { createPostsRepository } from './posts.repository';
 import { createReportsRepository, type ReportTarget } from './reports.repository';
 
-/** Spec §3: the reason and descriptions are fixed texts. */
+/** The reason and descriptions are fixed texts. */
 const reportReason = 'inappropriate_content';
 const reportDescriptions = {
   post: 'User reported this post',

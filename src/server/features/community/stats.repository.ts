@@ -3,7 +3,7 @@ import { communityLimits } from '../../../shared/community/community-rules';
 import type { Database } from '../../db/database';
 import { communityPosts, postComments, userProfiles, userReputation } from '../../db/schema';
 
-/** The Community Pulse (spec §7.2): what the read cache keeps besides listing pages. */
+/** The Community Pulse: what the read cache keeps besides listing pages. */
 export function createStatsRepository({ db }: { db: Database }) {
   return {
     /** Published posts and comments, members, and the top contributors by karma then posts. */

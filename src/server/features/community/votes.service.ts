@@ -8,7 +8,7 @@ import { createPostsRepository } from './posts.repository';
 import { createReputationRepository } from './reputation.repository';
 import { createVotesRepository, type VoteTarget } from './votes.repository';
 
-/** How the counters move when a vote goes from `before` to `after` (spec §4: switching moves the score 2). */
+/** How the counters move when a vote goes from `before` to `after` (switching moves the score by 2). */
 export function voteDelta(before: VoteType | null, after: VoteType | null) {
   const up = (after === 'upvote' ? 1 : 0) - (before === 'upvote' ? 1 : 0);
   const down = (after === 'downvote' ? 1 : 0) - (before === 'downvote' ? 1 : 0);
