@@ -9,7 +9,7 @@ import {
   userLoginTracking,
 } from '../../db/schema';
 
-/** All SQL of the feedback survey (spec §3 feedback_surveys, user_login_tracking). */
+/** All SQL of the feedback survey: the answers and the sign-in counts that make it due. */
 export function createFeedbackRepository({ db }: { db: Database }) {
   return {
     /** What the survey rule needs about a user. */

@@ -84,7 +84,7 @@ describe('feedback survey (spec §4, §5, §9)', () => {
     for (let i = 0; i < 2; i++) await signIn(employer);
     expect((await (await signIn(employer)).get('/api/feedback/survey')).json().show).toBe(false);
 
-    // Issue 13: with a registered organisation (its profile complete), the third sign-in brings it.
+    // With a registered organisation (its profile complete), the third sign-in brings it.
     const withOrganisation = await buildAccount(t.database.db, { role: 'employer' });
     await buildOrganisation(t.database.db, withOrganisation.userId);
     for (let i = 0; i < 2; i++) await signIn(withOrganisation);

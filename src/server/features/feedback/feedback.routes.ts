@@ -12,13 +12,13 @@ import { AppError } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createFeedbackRepository } from './feedback.repository';
 
-/** Spec §6: the survey is for candidates and employers (admins never see it). */
+/** The survey is for candidates and employers (admins never see it). */
 const access = approved(['candidate', 'employer']);
 
 /**
- * /api/feedback: whether the survey is due (spec §4), 'Not now', and the answer (spec §5). The
+ * /api/feedback: whether the survey is due, 'Not now', and the answer. The
  * completion rule: a candidate's profile at 70 % or more; for an employer, their organisation's
- * profile (issue 13) at 70 % or more — so never before they have registered one.
+ * profile at 70 % or more — so never before they have registered one.
  */
 export async function feedbackRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
