@@ -12,7 +12,7 @@ const paramsSchema = z.strictObject({ id: z.uuid() });
 const querySchema = z.strictObject({ download: z.enum(['1']).optional() });
 
 /**
- * /api/files/:id: an uploaded file, to its owner and to admins only (issue 12); anyone else gets the
+ * /api/files/:id: an uploaded file, to its owner and to admins only; anyone else gets the
  * same 404 as for a file that does not exist. Served with a fixed type, Content-Disposition, nosniff,
  * a CSP that lets nothing run, and byte ranges (a video seeks).
  */
