@@ -5,7 +5,7 @@ import { notificationEmailOptOuts, notifications, user, userProfiles } from '../
 import type { NotificationSignal } from '../../realtime/notification-signal';
 import { communityChannel } from '../../realtime/realtime.plugin';
 
-/** All SQL of in-app notifications and their e-mail opt-outs (issue 13). */
+/** All SQL of in-app notifications and their e-mail opt-outs. */
 export function createNotificationsRepository({ db }: { db: Database }) {
   return {
     /**

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createNotificationsRepository } from './notifications.repository';
 import { listNotifications } from './notifications.service';
 
-/** The bell (issue 13): the caller's own notifications, read marks and e-mail preferences. */
+/** The bell: the caller's own notifications, read marks and e-mail preferences. */
 export async function notificationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

@@ -18,7 +18,7 @@ export interface NotificationInput {
 }
 
 /**
- * Tells people something happened (issue 13): an in-app notification each, an e-mail through the
+ * Tells people something happened: an in-app notification each, an e-mail through the
  * outbox unless they turned that kind off, and a signal on the realtime channel so an open bell
  * updates at once. Called inside the writing transaction: nothing is sent if it rolls back.
  */

@@ -17,7 +17,7 @@ import {
 } from './opportunities.core';
 import { createOpportunitiesRepository } from './opportunities.repository';
 
-/** Opportunities from the admins' side (issue 13): the pipeline, moves, fees, expiry and ARRS reimbursement rates. */
+/** Opportunities from the admins' side: the pipeline, moves, fees, expiry and ARRS reimbursement rates. */
 export async function adminOpportunities(deps: OpportunityDeps, status: OpportunityStatus | undefined) {
   const at = deps.now();
   const repository = createOpportunitiesRepository(deps);

@@ -19,7 +19,7 @@ import {
 import { createOpportunitiesRepository } from './opportunities.repository';
 import { createOrganisationsRepository } from './organisations.repository';
 
-/** Opportunities from the candidate's side (issue 13): their list, approve, decline, withdraw, consent receipts. */
+/** Opportunities from the candidate's side: their list, approve, decline, withdraw, consent receipts. */
 async function candidateOwned(deps: { db: Database }, candidateUserId: string, id: string) {
   const row = await createOpportunitiesRepository(deps).findById(id);
   if (!row || row.candidateUserId !== candidateUserId) throw opportunityErrors.notFound();

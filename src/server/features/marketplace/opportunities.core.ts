@@ -20,7 +20,7 @@ import {
 import { createOrganisationsRepository } from './organisations.repository';
 
 /*
- * What the opportunity services share (issue 13): their dependencies and errors, the status as the
+ * What the opportunity services share: their dependencies and errors, the status as the
  * clock sees it, the presenters of an opportunity's core and timeline, who is told, and a move along
  * the pipeline (employers and admins). The services: opportunities.employer.service.ts,
  * opportunities.candidate.service.ts, opportunities.admin.service.ts.
@@ -117,7 +117,7 @@ export async function teamRecipients(deps: { db: Database }): Promise<Recipient[
   return createNotificationsRepository(deps).admins();
 }
 
-/** 'Express interest': the opportunity goes to the candidate, who decides (spec §1). */
+/** 'Express interest': the opportunity goes to the candidate, who decides. */
 export async function moveOpportunity(
   deps: OpportunityDeps,
   row: OpportunityRow,

@@ -29,7 +29,7 @@ import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
 import type { Searcher } from './search.service';
 
-/** Opportunities from the employer's side (issue 13): send, follow the pipeline, see what a candidate revealed. */
+/** Opportunities from the employer's side: send, follow the pipeline, see what a candidate revealed. */
 export async function sendOpportunity(
   deps: OpportunityDeps,
   searcher: Searcher,

@@ -16,7 +16,7 @@ import {
 export type OpportunityRow = typeof opportunities.$inferSelect;
 export type ActorKind = 'employer' | 'candidate' | 'admin' | 'system';
 
-/** All SQL of opportunities, their timeline, consent receipts and ARRS rates (issue 13). */
+/** All SQL of opportunities, their timeline, consent receipts and ARRS rates. */
 export function createOpportunitiesRepository({ db }: { db: Database }) {
   return {
     /** Creates it; null when the organisation already has an unanswered one for this candidate. */

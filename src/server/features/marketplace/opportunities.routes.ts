@@ -51,7 +51,7 @@ const fileParamsSchema = z.strictObject({ id: z.uuid(), kind: z.enum(['photo', '
 const ratesQuerySchema = z.strictObject({ financialYear: z.string().regex(financialYearPattern).optional() });
 
 /**
- * Opportunities (issue 13): verified employers send them and follow their pipeline; candidates
+ * Opportunities: verified employers send them and follow their pipeline; candidates
  * approve, decline or withdraw and keep their consent receipts; admins introduce, record placements
  * and fees, and keep the ARRS reimbursement table.
  */

@@ -14,7 +14,7 @@ const intervalMs = 60 * 60 * 1000;
 
 /**
  * Every hour, unanswered opportunities past their 14 days become expired and the organisation is told
- * (issue 13). Reads show them expired in between; this records it and sends the notices.
+ * as well. Reads show them expired in between; this records it and sends the notices.
  */
 export const opportunityExpiryPlugin = fp<{ start: boolean; now?: () => Date }>(
   async (app: FastifyInstance, options) => {

@@ -9,7 +9,7 @@ export interface Located {
   longitude: number;
 }
 
-/** All SQL of organisations, their members and invitations (issue 13). */
+/** All SQL of organisations, their members and invitations. */
 export function createOrganisationsRepository({ db }: { db: Database }) {
   return {
     /** The caller's organisation and their role in it, if they belong to one. */

@@ -54,7 +54,7 @@ function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** /api/employer/organisation: register, edit and staff the caller's organisation (issue 13). */
+/** /api/employer/organisation: register, edit and staff the caller's organisation. */
 export async function organisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): OrganisationDeps => ({
@@ -102,7 +102,7 @@ export async function organisationsRoutes(app: FastifyInstance, options: { now?:
   );
 }
 
-/** /api/admin/organisations: the verification queue (issue 13). */
+/** /api/admin/organisations: the verification queue. */
 export async function adminOrganisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): OrganisationDeps => ({

@@ -115,7 +115,7 @@ export async function readMyOrganisation(
   };
 }
 
-/** The registration step (spec §2.1 /arrsplace/employer/register): the caller becomes its owner. */
+/** The registration step (the /arrsplace/employer/register page): the caller becomes its owner. */
 export async function registerOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
   const values = located(form);
   const at = deps.now();

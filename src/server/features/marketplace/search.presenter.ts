@@ -9,7 +9,7 @@ import type { VisibleCandidate } from './search.repository';
 export const candidateVideoUrl = (reference: string) => `/api/employer/candidates/${reference}/video`;
 
 /**
- * The anonymised profile (issue 13): listed fields only, built field by field so that nothing else
+ * The anonymised profile: listed fields only, built field by field so that nothing else
  * of the row can ever reach an employer — no name, e-mail, phone, full postcode, photo or file id.
  */
 export function presentAnonymised(rows: readonly VisibleCandidate[]): AnonymisedCandidate[] {

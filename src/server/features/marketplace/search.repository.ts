@@ -76,7 +76,7 @@ function distanceFrom(origin: LatLng): SQL<number> {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Candidates an employer may find (spec §1, §5, issue 13): approved, not suspended, with recruitment
+ * Candidates an employer may find: approved, not suspended, with recruitment
  * consent, portfolio or active_seeker, registered, with a location and a work radius — and within
  * both the employer's radius and their own. Everything here is also what decides who a profile
  * request may see, so search and the CV dialog can never disagree.
@@ -195,7 +195,7 @@ function listColumns(owner: SQL) {
   };
 }
 
-/** All SQL of search and of the anonymised profile (issue 13). */
+/** All SQL of search and of the anonymised profile. */
 export function createSearchRepository({ db }: { db: Database }) {
   return {
     /** One page of findable candidates, active seekers first, then completion, then distance. */

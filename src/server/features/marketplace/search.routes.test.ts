@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { buildCandidate, employerWithOrganisation, testAddress } from '../../test/marketplace.test-utils';
 
 /*
- * Issue 13 search: who can be found (spec §1, §5), both-ways distance on GB postcode districts,
+ * Search: who can be found, both-ways distance on GB postcode districts,
  * ranking, filters, the anonymised answer and the candidate's own hide list. Each test places its
  * candidates in its own area of the country, so the tests do not see each other's candidates.
  */

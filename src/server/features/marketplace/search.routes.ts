@@ -27,7 +27,7 @@ import {
 } from './search.service';
 
 /**
- * Search and the anonymised profile (issue 13), for employers of a verified organisation only; and
+ * Search and the anonymised profile, for employers of a verified organisation only; and
  * the candidate's list of organisations to hide from.
  */
 export async function searchRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {

@@ -103,7 +103,7 @@ export async function anonymisedProfile(
   const row = await visibleRow(deps, searcher, reference);
   const [profile] = presentAnonymised([row]);
   if (!profile) throw searchErrors.notFound();
-  // The first step of the admins' recruitment funnel (issue 14): an employer opened this CV.
+  // The first step of the admins' recruitment funnel: an employer opened this CV.
   await createSecurityEventsRepository({ db: deps.db }).record({
     eventType: profileViewEventType,
     userId: viewerId ?? null,
