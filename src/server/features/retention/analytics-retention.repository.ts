@@ -6,7 +6,7 @@ import { analyticsClickEvents, analyticsPageViews, analyticsSalts, analyticsSess
 const deleteBatchSize = 5000;
 
 /**
- * The analytics rows the retention job purges (issue 14, ANALYTICS_RETENTION_MONTHS): page views,
+ * The analytics rows the retention job purges (ANALYTICS_RETENTION_MONTHS): page views,
  * clicks and visits older than the period, batch by batch, and any salt of a day already over (the
  * ingest deletes those too; this catches a day without visits).
  */

@@ -71,7 +71,7 @@ export interface InactivityCounts {
 export type InactivityAction = 'warn' | 'erase' | 'none';
 
 /**
- * How long each role may go without activity before the account is erased (spec §1: candidates up to
+ * How long each role may go without activity before the account is erased (candidates up to
  * 12 months after inactivity, employers up to 6 years). Admin roles are not listed: never erased.
  */
 export const inactivityPeriods: Record<InactivityRole, RetentionPeriod> = {
@@ -183,7 +183,7 @@ async function handleInactiveAccount(
   });
 }
 
-/** Spec §1 retention for one role: warn, then erase, those inactive for the role's period. */
+/** Retention for one role: warn, then erase, those inactive for the role's period. */
 async function enforceInactivity(deps: RetentionDeps, role: InactivityRole): Promise<InactivityCounts> {
   const inactivity = inactivityPeriods[role];
   const result = { warned: 0, erased: 0, failed: 0 };
