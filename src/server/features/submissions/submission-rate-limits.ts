@@ -6,7 +6,7 @@ const minutes = (count: number) => count * 60_000;
 export type SubmissionForm = 'contact' | 'recruitment';
 
 /**
- * Spec §9 per form and client: contact and recruitment have their own limits; any other form gets
+ * Limits per form and client: contact and recruitment have their own limits; any other form gets
  * the default (2 per 60 minutes, then a 1-hour block). Each form counts in its own bucket.
  */
 export function submissionRateRule(form: string): RateLimitRule {

@@ -135,7 +135,7 @@ function recruitmentConditions(filter: InboxRowFilter): SQL | undefined {
   );
 }
 
-/** The admins' view of the public forms' leads (issue 14 submissions inbox). */
+/** The admins' view of the public forms' leads: the submissions inbox. */
 export function createSubmissionsInboxRepository({ db }: { db: Database }) {
   const contactQuery = (filter: InboxRowFilter) =>
     db.select(contactColumns()).from(contactSubmissions).where(contactConditions(filter));
@@ -193,7 +193,7 @@ export function createSubmissionsInboxRepository({ db }: { db: Database }) {
       return row as InboxRow | undefined;
     },
 
-    /** Spec §3 `approved`; false when there is no such recruitment submission. */
+    /** Sets a recruitment submission's `approved` flag; false when there is no such submission. */
     async approveRecruitment(id: string): Promise<boolean> {
       const rows = await db
         .update(recruitmentSubmissions)

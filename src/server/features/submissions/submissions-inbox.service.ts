@@ -89,7 +89,7 @@ export async function readSubmission(deps: InboxDeps, kind: SubmissionKind, id: 
   return presentSubmission(row);
 }
 
-/** Spec §3 `approved` on a recruitment submission; approving again changes nothing. */
+/** Marks a recruitment submission `approved`; approving again changes nothing. */
 export async function approveRecruitmentSubmission(deps: InboxDeps, adminId: string, id: string) {
   return deps.db.transaction(async (tx) => {
     const repository = createSubmissionsInboxRepository({ db: tx });

@@ -2,7 +2,7 @@ import { submissionMessages } from '../../../shared/submissions/submission.schem
 import { AppError, RateLimitedError } from '../../http/app-error';
 
 /**
- * The limit could not be checked (database trouble). Unlike the prototype (spec §8) we refuse: an
+ * The limit could not be checked (database trouble). Unlike the earlier prototype we refuse: an
  * outage must not switch the limit off.
  */
 export class RateLimitUnavailableError extends AppError {
@@ -17,7 +17,7 @@ export class RateLimitUnavailableError extends AppError {
 }
 
 export const submissionErrors = {
-  /** Over the form's limit (spec §9). */
+  /** Over the form's limit. */
   rateLimited: (retryAfterSeconds: number) =>
     new RateLimitedError(
       `${submissionMessages.tooManyTitle}: ${submissionMessages.tooMany}`,

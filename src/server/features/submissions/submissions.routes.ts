@@ -13,7 +13,7 @@ import { type SubmissionDeps, submitContact, submitRecruitment } from './submiss
 const receivedSchema = z.strictObject({ status: z.literal('received') });
 
 /**
- * The shared form schema, with the spec's full 'Consent Required: …' text for a missing consent
+ * The shared form schema, with the full 'Consent Required: …' text for a missing consent
  * (the form shows the title and text apart; the API sends one message).
  */
 const recruitmentBodySchema = z.unknown().transform((data, ctx) => {
@@ -37,7 +37,7 @@ async function received(reply: FastifyReply, submit: () => Promise<void>) {
   return reply.status(201).send({ status: 'received' as const });
 }
 
-/** /api/submissions: the public contact and recruitment forms (spec §5), anonymous and rate-limited. */
+/** /api/submissions: the public contact and recruitment forms, anonymous and rate-limited. */
 export async function submissionsRoutes(app: FastifyInstance, options: { now?: () => Date }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Read at request time, so the limiter in use is always the app's current one.

@@ -37,7 +37,7 @@ async function admit(rateLimiter: RateLimiter, form: 'contact' | 'recruitment', 
 const optional = (value: string) => value.trim() || null;
 
 /**
- * Spec §5 contact form: limit, spam check, then the lead, the visitor's confirmation and the admin
+ * The contact form: limit, spam check, then the lead, the visitor's confirmation and the admin
  * notification in one transaction (all or nothing). A flagged message is not stored: only the
  * matched word is recorded, never the message.
  */
@@ -79,7 +79,7 @@ export async function submitContact(
 }
 
 /**
- * Spec §5 recruitment form (employer and professional): limit, then the lead (approved false),
+ * The recruitment form (employer and professional): limit, then the lead (approved false),
  * confirmation and admin notification in one transaction. Suspicious patterns are recorded in the
  * same transaction but do not block.
  */
