@@ -22,5 +22,5 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** The spec's generic text for an unexpected failure (§8). */
+/** The generic text for an unexpected failure, shown to users as is. */
 export const unexpectedErrorMessage = 'An unexpected error occurred';

@@ -4,7 +4,7 @@ import { buildAccount, signedInClient, type TestClient, testOrigin } from '../te
 import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { jsonDepthExceeds } from './json-body';
 
-/** Issue 11 #4: the bad inputs that once answered 500 are each a 400 with the usual error body. */
+/** The bad inputs that once answered 500 are each a 400 with the usual error body. */
 describe('bad input is a 400, never a 500', () => {
   let t: TestApp;
   let member: TestClient;

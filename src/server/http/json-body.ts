@@ -45,7 +45,7 @@ export function containsUnstorableText(value: unknown): boolean {
 }
 
 /**
- * The JSON body parser of every route (issue 11): Fastify's own (prototype-poisoning safe, size
+ * The JSON body parser of every route: Fastify's own (prototype-poisoning safe, size
  * limited by `bodyLimit`), after a depth check, and refusing NUL and lone surrogates anywhere — as a safety net for
  * routes whose schemas we do not write (better-auth's); the shared text schemas refuse it too.
  */

@@ -9,8 +9,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Headers of spec §7.6, without the spec's third-party hosts: everything is self-hosted. Inline
- * styles stay allowed (spec §7.6; React and the toast library set styles at run time); inline
+ * The usual security headers (CSP, HSTS and the rest), with no third-party hosts: everything is
+ * self-hosted. Inline styles stay allowed (React and the toast library set styles at run time); inline
  * scripts never are. Helmet (with its other defaults: COOP, CORP, nosniff…) writes them once here:
  * they are the same for every response, so no request pays for building them again.
  */
