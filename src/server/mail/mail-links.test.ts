@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { listOutbox } from './mail.test-utils';
 
 /*
- * Defect 14 of issue 11: every link of a platform e-mail opens the marketplace host (its header, its
+ * Every link of a platform e-mail opens the marketplace host (its header, its
  * cookie jar), and the consultancy's own confirmations stay on the consultancy host.
  */
 const consultancy = 'http://localhost:3000';

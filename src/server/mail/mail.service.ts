@@ -67,7 +67,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
   }
 
   /**
-   * Spec §7.4 send-admin-notification, to ADMIN_NOTIFY_EMAIL. Returns null, queuing nothing, when
+   * Queues the admins' notification e-mail, to ADMIN_NOTIFY_EMAIL. Returns null, queuing nothing, when
    * no address is configured: there is nobody to tell.
    */
   async function notifyAdmin(db: Database, data: AdminNotificationData): Promise<QueuedMail | null> {

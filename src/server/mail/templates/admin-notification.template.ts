@@ -4,7 +4,7 @@ import type { MailContext, MailDocument } from '../mail-layout';
 
 export type AdminNotificationValue = string | number | boolean | Date | null | undefined | readonly string[];
 
-/** Spec §7.4 send-admin-notification: what happened (`type`) and its details as key/value pairs. */
+/** The admins' notification e-mail: what happened (`type`) and its details as key/value pairs. */
 export interface AdminNotificationData {
   /** e.g. 'contact_submission' or 'new-employer'; shown humanised ("Contact submission"). */
   type: string;

@@ -10,13 +10,14 @@ export interface ContactConfirmationData {
   consultationType: ConsultationType;
 }
 
-/** Spec §9 business terms, as the confirmations state them. */
+/** Our business hours and reply time, as the confirmations state them. */
 export const responsePromise =
   'We reply within 2 hours during office hours, 9 AM–6 PM GMT, Monday to Friday; messages that arrive outside those hours are answered the next working morning.';
 
 /**
- * Spec §7.4 send-confirmation-email. The visitor's message is deliberately not echoed back: the
- * address is unverified, and the form must not become a way to send any text to anyone.
+ * The confirmation e-mail to a visitor who used the contact form. The visitor's message is
+ * deliberately not echoed back: the address is unverified, and the form must not become a way to
+ * send any text to anyone.
  */
 export function contactConfirmationTemplate(data: ContactConfirmationData): MailDocument {
   return {

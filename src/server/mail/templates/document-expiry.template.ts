@@ -14,7 +14,7 @@ export interface DocumentExpiryData {
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** Reminds a candidate, 30 and 7 days ahead, that a compliance document expires (issue 12). */
+/** Reminds a candidate, 30 and 7 days ahead, that a compliance document expires. */
 export function documentExpiryTemplate(data: DocumentExpiryData, context: MailContext): MailDocument {
   const date = ukDate.format(new Date(`${data.expiryDate}T00:00:00Z`));
   return {

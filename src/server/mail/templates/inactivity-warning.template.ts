@@ -4,7 +4,7 @@ import type { MailContext, MailDocument } from '../mail-layout';
 
 export interface InactivityWarningData {
   name: string;
-  /** Whose account it is: the kept period and its wording differ (spec §1). */
+  /** Whose account it is: the kept period and its wording differ by role. */
   accountKind: 'candidate' | 'employer';
   /** How long without activity leads to erasure, e.g. '12 months' or '6 years'. */
   inactivityPeriod: string;

@@ -23,7 +23,7 @@ const nextSteps: Record<
   ],
 };
 
-/** Spec §7.4 send-recruitment-confirmation, for both the employer and the professional form. */
+/** The confirmation of a recruitment submission, for both the employer and the professional form. */
 export function recruitmentConfirmationTemplate(data: RecruitmentConfirmationData): MailDocument {
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `Hello ${data.name},` },
