@@ -10,7 +10,7 @@ import { buildOrganisation } from './marketplace.test-utils';
 import { uniqueEmail } from './unique-email';
 
 /**
- * The fuzz suite of issue 11 ("Proof that stays"): for every API route, generated invalid bodies,
+ * The fuzz suite, a proof that stays: for every API route, generated invalid bodies,
  * query strings, path parameters and headers, sent as every kind of caller; no answer may be a 5xx
  * or leak a stack trace, SQL or a file path. Routes come from the app's own route table (and the
  * /api/auth endpoint list), so a new route is fuzzed without anyone adding it here.

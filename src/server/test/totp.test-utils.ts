@@ -43,7 +43,7 @@ const lastUsedStep = new Map<string, number>();
 
 /**
  * A TOTP code that has not been used yet: the server refuses a code of the step it last accepted or
- * an earlier one (issue 11). The current step's code, or the next step's when the current one was
+ * an earlier one. The current step's code, or the next step's when the current one was
  * used (the server accepts one step either side); when both are used, waits for the next step.
  */
 export async function freshTotpCode(base32Secret: string): Promise<string> {
