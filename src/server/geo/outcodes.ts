@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 /**
  * GB postcode-district centroids (`uk-outcodes.csv`, ONS data under the Open Government Licence v3.0;
- * attribution in the README) for distance search (issue 13): a full postcode's outward code → the
+ * attribution in the README) for distance search: a full postcode's outward code → the
  * centroid of its district, and the great-circle distance between two of them. Northern Ireland,
  * the Channel Islands and the Isle of Man are not in the data: such postcodes have no location.
  */
