@@ -1,4 +1,4 @@
-/** Organisations, search, opportunities and their admin queues (issue 13). */
+/** Organisations, search, opportunities and their admin queues. */
 export function isMarketplaceRoute(pattern: string): boolean {
   return (
     pattern.startsWith('/api/employer') ||
@@ -11,13 +11,13 @@ export function isMarketplaceRoute(pattern: string): boolean {
   );
 }
 
-/** The analytics beacons and the admins' analytics dashboards (issue 14). */
+/** The analytics beacons and the admins' analytics dashboards. */
 export function isAnalyticsRoute(pattern: string): boolean {
   return pattern.startsWith('/api/analytics') || pattern.startsWith('/api/admin/analytics');
 }
 
 /**
- * The admin area's queues and viewers (issue 14), apart from the community's moderation, the
+ * The admin area's queues and viewers, apart from the community's moderation, the
  * marketplace's queues and analytics, which their own parts cover.
  */
 export function isAdminAreaRoute(pattern: string): boolean {
