@@ -1,5 +1,5 @@
 /*
- * In-app notifications (issue 13) travel on the community channel as a bare signal naming their user;
+ * In-app notifications travel on the community channel as a bare signal naming their user;
  * each event stream passes it on only to that user, without the id. Shared by the notifications
  * feature (which sends) and the community event stream (which filters).
  */
