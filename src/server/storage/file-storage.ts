@@ -7,7 +7,7 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live (issue 12): objects under server-generated keys, outside the web root.
+ * Where uploaded files live: objects under server-generated keys, outside the web root.
  * Local disk under DATA_DIR/uploads now; an S3-compatible backend implements the same interface later.
  */
 export interface FileStorage {
