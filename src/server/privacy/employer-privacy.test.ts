@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { buildCandidate, employerWithOrganisation, testAddress } from '../test/marketplace.test-utils';
 
 /*
- * The privacy proof of issue 13. A verified employer calls EVERY API route an employer may call —
+ * The privacy proof of the employer area. A verified employer calls EVERY API route an employer may call —
  * the list comes from the app's own route table, so a new route fails this test until it has probes
  * here — and every byte of every answer (body and headers) is searched for any identifying detail of
  * a candidate for whom this organisation holds no live approval: name, e-mail, phone, full postcode,
@@ -170,7 +170,7 @@ const allFileIds = () =>
  */
 const probes: Record<string, () => Probe[]> = {
   'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
-  // Issue 14 analytics beacons: write-only, answered 204 with no body.
+  // Analytics beacons: write-only, answered 204 with no body.
   'POST /api/analytics/page-view': () => [
     {
       method: 'POST',
