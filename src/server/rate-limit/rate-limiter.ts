@@ -6,7 +6,7 @@ export interface RateLimitRule {
   bucket: string;
   max: number;
   windowMs: number;
-  /** After going over the limit the client is refused for this long (spec §9 default: 1 hour). */
+  /** After going over the limit the client is refused for this long (by default 1 hour). */
   blockMs?: number;
 }
 
