@@ -16,7 +16,7 @@ import { uniqueEmail } from './unique-email';
  * /api/auth endpoint list), so a new route is fuzzed without anyone adding it here.
  */
 
-/** Runs per target: at least 1,000 generated inputs per route by default (FUZZ_RUNS to change it). */
+/** Runs per target: 1,000 generated inputs per route by default (FUZZ_RUNS to change it). */
 export const runsPerTarget = Number(process.env.FUZZ_RUNS ?? 1000);
 /** Fixed, so a failure reproduces; set FUZZ_SEED to explore other inputs. */
 export const fuzzSeed = Number(process.env.FUZZ_SEED ?? 20_261_124);
