@@ -22,7 +22,7 @@ export const profileSchema = z.object({
   consentWithdrawalDate: z.string().nullable(),
   mobilePhone: z.string().nullable(),
   homePostcode: z.string().nullable(),
-  /** Tours finished or skipped (spec §4); a tour listed here does not start by itself. */
+  /** Tours finished or skipped; a tour listed here does not start by itself. */
   onboardingToursCompleted: completedToursSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -44,7 +44,7 @@ export const meResponseSchema = z.object({
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/** Why a request with a session cookie is signed out: the session ended for inactivity (spec §9). */
+/** Why a request with a session cookie is signed out: the session ended for inactivity. */
 export const sessionExpiredCode = 'SESSION_EXPIRED';
 
 /**

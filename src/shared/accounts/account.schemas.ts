@@ -5,7 +5,7 @@ import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from
 import { roles, selfSignUpRoles } from './roles';
 import { isValidUkPhone, phoneErrorMessages } from './uk-phone';
 
-/** Spec §5 and §8 texts, used by the forms and by the API alike. */
+/** Texts shown to users as is, used by the forms and by the API alike. */
 export const accountMessages = {
   fillAllFields: 'Please fill in all fields',
   fillAllCandidateFields: 'Please fill in all fields including mobile phone and postcode',
@@ -31,7 +31,7 @@ export const emailMaxLength = 254;
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Upper-cases and limits a postcode as the input does (spec §2.5). */
+/** Upper-cases and limits a postcode as the input does. */
 export function normalisePostcode(value: string): string {
   return value.toUpperCase().slice(0, postcodeMaxLength);
 }
@@ -43,8 +43,8 @@ export function normaliseEmail(value: string): string {
 const text = (max: number) => singleLineText().max(max).default('');
 
 /**
- * Sign-up (spec §5). Only these keys are accepted: role, approval, consents and tier can never come
- * from the client. The checks run in the spec's order so the first problem gives the spec's message.
+ * Sign-up. Only these keys are accepted: role, approval, consents and tier can never come
+ * from the client. The checks run in a fixed order so the first problem gives its own message.
  */
 export const signUpSchema = z
   .strictObject({
@@ -107,7 +107,7 @@ export const forgotPasswordSchema = z
   .refine((input) => input.email.trim() !== '', accountMessages.enterEmail)
   .refine((input) => emailPattern.test(input.email.trim()), accountMessages.invalidEmail);
 
-/** New password + confirmation (reset screen, spec §5 'Reset password'). */
+/** New password + confirmation (reset screen, with the reset-password rules). */
 export const newPasswordSchema = z
   .object({ password: text(passwordMaxLength), confirmPassword: text(passwordMaxLength) })
   .superRefine((input, ctx) => {

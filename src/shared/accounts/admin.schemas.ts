@@ -5,7 +5,7 @@ import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from
 import { isAdminRole, profileTiers, roles } from './roles';
 
 /*
- * The admin side of accounts (issue 3 'Admins', docs/api/accounts.md): the accounts page's requests and
+ * The admin side of accounts (docs/api/accounts.md): the accounts page's requests and
  * responses, and the admin CLI's `create` command (DESIGN §4), which the server also accepts from the
  * CLI over loopback.
  */
@@ -50,7 +50,7 @@ export type ChangeRole = z.output<typeof changeRoleSchema>;
 
 export const rejectAccountResponseSchema = z.object({ status: z.literal('rejected') });
 
-/** A candidate's tier, set by an admin (issue 14 'Users'). */
+/** A candidate's tier, set by an admin. */
 export const changeTierSchema = z.strictObject({
   tier: z.enum(profileTiers, `tier must be one of: ${profileTiers.join(', ')}`),
 });
@@ -60,7 +60,7 @@ export const signOutEverywhereResponseSchema = z.object({ status: z.literal('sig
 
 /**
  * `npm run admin -- create`: an approved, e-mail-verified account of any role. Admin roles need the
- * reset-password rules (12+ characters with every character class, spec §5), since that is what they
+ * reset-password rules (12+ characters with every character class), since that is what they
  * would face changing it; other roles the sign-up minimum. The server also refuses guessable passwords.
  */
 export const bootstrapAccountSchema = z

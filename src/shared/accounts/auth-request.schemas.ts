@@ -25,7 +25,7 @@ export const authSignInBody = z.strictObject({
 
 export const authEmptyBody = z.strictObject({});
 
-/** The address to e-mail a link to, with the forgot-password form's messages (spec §5). */
+/** The address to e-mail a link to, with the forgot-password form's messages. */
 const emailToWrite = email
   .refine((value) => value.trim() !== '', accountMessages.enterEmail)
   .refine((value) => value.trim() === '' || emailPattern.test(value.trim()), accountMessages.invalidEmail);
@@ -58,7 +58,7 @@ export const authChangePasswordBody = z.strictObject({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-/** The account's display name; the same limits as sign-up's full name (spec §5). */
+/** The account's display name; the same limits as sign-up's full name. */
 export const authUpdateUserBody = z.strictObject({
   name: line(fullNameMaxLength)
     .transform((value) => value.trim())

@@ -1,4 +1,4 @@
-/** Consent types of spec §3 and the consent version of §9. */
+/** Consent types, and the version of the consent text a user agrees to. */
 export const consentVersion = 'v1.0';
 
 export const consentTypes = [

@@ -1,4 +1,4 @@
-/** Password rules of spec §5 (sign-up, reset, strength meter). */
+/** Password rules (sign-up, reset, strength meter). */
 export const signUpPasswordMinLength = 8;
 export const resetPasswordMinLength = 12;
 export const extraStrongPasswordLength = 16;
@@ -14,7 +14,7 @@ export interface PasswordRule {
   label: string;
 }
 
-/** The reset-password rules, each with its own message (spec §5 'Reset password'). */
+/** The reset-password rules, each with its own message. */
 export const resetPasswordRules: readonly PasswordRule[] = [
   {
     id: 'length',
@@ -63,7 +63,7 @@ export interface PasswordStrength {
 }
 
 /**
- * The strength meter (spec §5): five high-priority requirements plus 16+ characters as a sixth.
+ * The strength meter: five high-priority requirements plus 16+ characters as a sixth.
  * Up to 2 passed = Weak (25); 3 = Fair (50); 4–5 but not all six = Good (75); all six = Strong (100).
  */
 export function passwordStrength(password: string): PasswordStrength {
@@ -76,7 +76,7 @@ export function passwordStrength(password: string): PasswordStrength {
   return { level: 'Weak', score: 25, passed, extraStrong };
 }
 
-/** Spec §7.3 validate_password_security result. */
+/** The server's password security check result (POST /api/account/password-check). */
 export interface PasswordSecurityResult {
   isValid: boolean;
   warnings: string[];

@@ -1,11 +1,11 @@
-/** Roles of spec §6. 'Admin' means any of the last three. */
+/** Account roles. 'Admin' means any of the last three. */
 export const roles = ['candidate', 'employer', 'admin', 'master_admin', 'system_admin'] as const;
 export type Role = (typeof roles)[number];
 
 export const adminRoles = ['admin', 'master_admin', 'system_admin'] as const satisfies readonly Role[];
 export type AdminRole = (typeof adminRoles)[number];
 
-/** Self sign-up creates only these (spec §5); admin roles come from the admin CLI or a master_admin. */
+/** Self sign-up creates only these; admin roles come from the admin CLI or a master_admin. */
 export const selfSignUpRoles = ['candidate', 'employer'] as const satisfies readonly Role[];
 export type SelfSignUpRole = (typeof selfSignUpRoles)[number];
 
@@ -25,7 +25,7 @@ export const roleLabels: Record<Role, string> = {
   system_admin: 'System Admin',
 };
 
-/** Candidate profile tiers (spec §3); a missing or unknown tier falls back to community. */
+/** Candidate profile tiers; a missing or unknown tier falls back to community. */
 export const profileTiers = ['community', 'portfolio', 'active_seeker'] as const;
 export type ProfileTier = (typeof profileTiers)[number];
 

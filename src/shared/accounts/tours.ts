@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Onboarding-tour completion (spec §3 user_profiles.onboarding_tours_completed, §4 'Onboarding tours',
- * §7.3 update_tour_completion). The browser and the API share these so a name the server would refuse
+ * Onboarding-tour completion (stored in user_profiles.onboarding_tours_completed, set through
+ * PUT /api/account/tours/:tourName). The browser and the API share these so a name the server would refuse
  * is never sent.
  */
 

@@ -1,4 +1,4 @@
-/** UK phone numbers (spec §5 'Mobile phone input'). */
+/** UK phone numbers: national form, formatting as typed, and the mobile and landline checks. */
 export type PhoneKind = 'mobile' | 'landline' | 'any';
 
 const mobilePattern = /^07\d{9}$/;

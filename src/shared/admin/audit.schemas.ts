@@ -4,7 +4,7 @@ import { singleLineText } from '../validation/text';
 import { adminPageField } from './mail.schemas';
 
 /*
- * The admin audit log viewer (issue 14): security events and admin actions, newest first, read-only.
+ * The admin audit log viewer: security events and admin actions, newest first, read-only.
  * The actor and the target are asked for by account id or e-mail address.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin dashboard (issue 14): how much waits in each queue. Each count links to its queue in the
+ * The admin dashboard: how much waits in each queue. Each count links to its queue in the
  * web app.
  */
 export const adminDashboardCountKeys = [

@@ -3,7 +3,7 @@ import { candidateDocumentSchema, documentStatuses, documentTypes } from '../can
 import { singleLineText } from '../validation/text';
 
 /*
- * The admins' verification of candidates' compliance documents (issue 14): the queue (pending first,
+ * The admins' verification of candidates' compliance documents: the queue (pending first,
  * filtered by status and type, paged), verify or reject with a reason, and the expiry view.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The feedback surveys' admin view (issue 14): how the 1–3 ratings spread per week, and the texts
+ * The feedback surveys' admin view: how the 1–3 ratings spread per week, and the texts
  * people wrote (newest first, paged).
  */
 export const adminFeedbackPageSize = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The admin mail viewer (issue 14 'Mail'): the outbox as admins see it. Message bodies are never
+ * The admin mail viewer: the outbox as admins see it. Message bodies are never
  * shown: they hold one-time links (password reset, e-mail verification), so the subject and template
  * say what a message is.
  */

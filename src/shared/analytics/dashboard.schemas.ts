@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from '../validation/dates';
 
 /*
- * The admins' analytics dashboards (issue 14): overview with the previous period, top lists,
+ * The admins' analytics dashboards: overview with the previous period, top lists,
  * realtime active users, the recruitment funnel and the CSV export. Days are UTC calendar days.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from '../validation/text';
 
 /**
- * First-party analytics ingest (issue 14; spec §3, §4, §7.2–7.5). The browser sends these with
+ * First-party analytics ingest. The browser sends these with
  * navigator.sendBeacon (a JSON Blob; text/plain with JSON is accepted too) to the same origin; every
  * endpoint answers 204 with no body, 400 for a malformed body, 413 above analyticsMaxBodyBytes and 429
  * when one address sends too many. The site is derived from the Host on the server, the user from the
@@ -79,6 +79,6 @@ export type ClickBeacon = z.infer<typeof clickBeaconSchema>;
 export const sessionEndBeaconSchema = z.object({ sessionId, path: pagePath });
 export type SessionEndBeacon = z.infer<typeof sessionEndBeaconSchema>;
 
-/** When the page becomes visible again (consent only, spec §4): last seen, current page. */
+/** When the page becomes visible again (consent only): last seen, current page. */
 export const activeBeaconSchema = z.object({ sessionId, path: pagePath });
 export type ActiveBeacon = z.infer<typeof activeBeaconSchema>;

@@ -1,10 +1,10 @@
 /**
- * The candidate profile completion score and strength label (spec §4, §5, §9): one pure function,
+ * The candidate profile completion score and strength label: one pure function,
  * used by the dashboard, stored by the server on every save (search ranks by it) and read by the
  * survey rule.
  */
 
-/** What the score looks at: the profile fields of spec §3 and the lengths of the child items. */
+/** What the score looks at: the profile fields and the lengths of the child items. */
 export interface CompletionInput {
   profileImageUrl: string | null;
   profileVideoUrl: string | null;
@@ -40,7 +40,7 @@ export const completionSections = [
 ] as const;
 export type CompletionSection = (typeof completionSections)[number];
 
-/** Spec §9 weights; the list sections are scaled by their tier. */
+/** Section weights; the list sections are scaled by their tier. */
 export const completionWeights: Record<CompletionSection, number> = {
   profilePhoto: 10,
   profileVideo: 10,
@@ -76,7 +76,7 @@ export const completionSectionLabels: Record<CompletionSection, string> = {
 export type ListSection = 'skills' | 'qualifications' | 'workExperience';
 export type ListTier = 'none' | 'basic' | 'good' | 'excellent';
 
-/** Spec §9 tier multipliers, the quality bonus, and §5 detail thresholds (longer than, in characters). */
+/** Tier multipliers, the quality bonus, and the detail thresholds (longer than, in characters). */
 export const completionRules = {
   tierMultipliers: { none: 0, basic: 0.4, good: 0.7, excellent: 1 } as Record<ListTier, number>,
   qualityBonus: 0.25,
@@ -85,27 +85,27 @@ export const completionRules = {
   postcodeMinLength: 5,
 } as const;
 
-/** The placeholder home_postcode of a candidate who gave no location (spec §3). */
+/** The placeholder home_postcode of a candidate who gave no location. */
 export const locationRequired = 'LOCATION_REQUIRED';
 
-/** Spec §5: 1-2 letters, a digit, an optional letter or digit, a digit, then 2 letters. */
+/** A UK postcode: 1-2 letters, a digit, an optional letter or digit, a digit, then 2 letters. */
 const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/i;
 
-/** A home postcode that gives the candidate a location employers can search by (spec §5). */
+/** A home postcode that gives the candidate a location employers can search by. */
 export function hasValidLocation(postcode: string | null | undefined): boolean {
   if (!postcode || postcode.length < completionRules.postcodeMinLength || postcode === locationRequired)
     return false;
   return ukPostcodePattern.test(postcode.replace(/\s+/g, ''));
 }
 
-/** Spec §5: profiles without a work radius or a valid location cannot be found by employers. */
+/** Profiles without a work radius or a valid location cannot be found by employers. */
 export function isFindableByEmployers(
   input: Pick<CompletionInput, 'workRadiusKm' | 'homePostcode'>,
 ): boolean {
   return (input.workRadiusKm ?? 0) > 0 && hasValidLocation(input.homePostcode);
 }
 
-/** Spec §4: basic for 1-2 items, good for 3-4, excellent for 5 or more; none for zero. */
+/** A list section's tier: basic for 1-2 items, good for 3-4, excellent for 5 or more; none for zero. */
 export function listTier(count: number): ListTier {
   if (count >= 5) return 'excellent';
   if (count >= 3) return 'good';
@@ -154,7 +154,7 @@ function simpleScore(section: CompletionSection, complete: boolean): SectionScor
   return { section, weight, earned: complete ? weight : 0 };
 }
 
-/** Spec §4 profile strength label, from the list-section tiers and the percentage. */
+/** The profile strength label, from the list-section tiers and the percentage. */
 export function strengthLabel(tiers: readonly ListTier[], percentage: number): StrengthLabel {
   const excellent = tiers.filter((tier) => tier === 'excellent').length;
   const good = tiers.filter((tier) => tier === 'good').length;
@@ -165,7 +165,7 @@ export function strengthLabel(tiers: readonly ListTier[], percentage: number): S
   return 'Building Up';
 }
 
-/** The completion score of spec §9 with the checks of spec §5. */
+/** The completion score, with the location and detail checks. */
 export function profileCompletion(input: CompletionInput): Completion {
   const sections: SectionScore[] = [
     simpleScore('profilePhoto', present(input.profileImageUrl)),

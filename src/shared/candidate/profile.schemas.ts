@@ -8,8 +8,8 @@ import { multiLineText, singleLineText } from '../validation/text';
 import { type Completion, hasValidLocation, locationRequired } from './completion';
 
 /**
- * The candidate profile of spec §3 as the API and the forms see it: one set of schemas, used by the
- * server to validate every write and by react-hook-form in the browser (issue 12).
+ * The candidate profile as the API and the forms see it: one set of schemas, used by the
+ * server to validate every write and by react-hook-form in the browser.
  */
 
 export const candidateMessages = {
@@ -46,7 +46,7 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   sessional: 'Sessional',
 };
 
-/** Spec §3 tier labels and badges. */
+/** Tier labels and badges. */
 export const tierLabels = {
   community: { label: 'Community Member', badge: 'Community' },
   portfolio: { label: 'Professional Portfolio', badge: 'Professional' },
@@ -122,7 +122,7 @@ export const profilePatchSchema = profileFieldsSchema.partial();
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
-/** The first-run registration step (spec §2.1): role, interests, tier, availability, radius, postcode. */
+/** The first-run registration step: role, interests, tier, availability, radius, postcode. */
 export const registrationSchema = z.strictObject({
   arrsRole: z
     .string({ error: candidateMessages.chooseRole })

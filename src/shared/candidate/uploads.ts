@@ -3,7 +3,7 @@ import { invalidDateMessage, optionalIsoDateField } from '../validation/dates';
 import { singleLineText } from '../validation/text';
 
 /**
- * Uploads of the candidate area (issue 12): the photo, the video introduction and the compliance
+ * Uploads of the candidate area: the photo, the video introduction and the compliance
  * documents. The server decides a file's type by its first bytes, never by its name or header.
  */
 export const megabyte = 1024 * 1024;

@@ -1,4 +1,4 @@
-/** Community categories of spec §3, value → label, in the order the filter lists them. */
+/** Community categories, value → label, in the order the filter lists them. */
 export const communityCategories = [
   'announcements',
   'general',
@@ -24,10 +24,10 @@ export const categoryLabels: Record<CommunityCategory, string> = {
   policy: 'Policy & Guidelines',
 };
 
-/** Posts in this category are official: only admin roles may post there (issue 5). */
+/** Posts in this category are official: only admin roles may post there. */
 export const officialCategory: CommunityCategory = 'announcements';
 
-/** The card's category label (spec §2.8): underscores become spaces, each word capitalised. */
+/** The card's category label: underscores become spaces, each word capitalised. */
 export function categoryCardLabel(value: string): string {
   return value
     .split('_')

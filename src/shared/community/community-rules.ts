@@ -1,4 +1,4 @@
-/** Community limits of spec §9 and the rules of §5, shared by the forms and the API (STYLE 5). */
+/** Community limits and rules, shared by the forms and the API (STYLE 5). */
 export const communityLimits = {
   postsPerPage: 50,
   titleMax: 200,
@@ -18,7 +18,7 @@ export const communityLimits = {
   moderationReasonMax: 500,
 } as const;
 
-/** Spec §5/§8 texts, word for word, plus our own for rules the spec leaves open. */
+/** Texts shown to users as is: the required ones word for word, plus our own for the rules we added. */
 export const communityMessages = {
   requiredFields: 'Please fill in all required fields',
   reviewContent: 'Please review your content. Job postings and direct contact sharing are not permitted.',
@@ -40,7 +40,7 @@ export const communityMessages = {
   moderationReasonRequired: 'Please give a reason for this moderation action',
   moderationReasonTooLong: `Please keep the reason to ${communityLimits.moderationReasonMax} characters or fewer`,
   tooManyWrites: 'You are posting very quickly. Please wait a while before posting again.',
-  // Toasts (spec §8).
+  // Toasts.
   loadPostsFailed: 'Failed to load community posts',
   loadCommentsFailed: 'Failed to load comments',
   createPostFailed: 'Failed to create post. Please try again.',
@@ -56,7 +56,7 @@ export const communityMessages = {
   tourUnavailable: 'Tour is not available right now. Please try again in a moment.',
 } as const;
 
-/** Spec §5: matched case-insensitively as substrings of title plus content. */
+/** Matched case-insensitively as substrings of title plus content. */
 export const bannedWords = [
   'job',
   'vacancy',
@@ -86,7 +86,7 @@ export function findBannedWord(...texts: string[]): string | undefined {
   return bannedWords.find((word) => haystack.includes(word));
 }
 
-/** Up to 5 tags, trimmed, without empties or duplicates (spec §5); case-insensitive duplicates. */
+/** Up to 5 tags, trimmed, without empties or duplicates; case-insensitive duplicates. */
 export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -99,7 +99,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return result;
 }
 
-/** Spec §2.8: initials of up to the first two name words. */
+/** Initials of up to the first two name words. */
 export function authorInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
   const initials = words.map((word) => word.charAt(0).toUpperCase()).join('');
@@ -108,5 +108,5 @@ export function authorInitials(name: string | null | undefined): string {
 
 export const anonymousAuthor = 'Anonymous User';
 
-/** Score shown on posts and comments (spec §4). */
+/** Score shown on posts and comments: upvotes minus downvotes. */
 export const voteScore = (item: { upvotes: number; downvotes: number }) => item.upvotes - item.downvotes;

@@ -20,7 +20,7 @@ const tagsSchema = z
   .transform(normaliseTags)
   .pipe(z.array(z.string()).max(communityLimits.tagsMax, communityMessages.tooManyTags));
 
-/** Spec §5 'Create post', with the banned-word and patient-data checks on the server too. */
+/** A new post, with the banned-word and patient-data checks on the server too. */
 export const createPostSchema = z
   .strictObject({
     title: requiredText(communityLimits.titleMax, communityMessages.titleTooLong),
@@ -38,7 +38,7 @@ export const createPostSchema = z
 export type CreatePostInput = z.input<typeof createPostSchema>;
 export type CreatePost = z.output<typeof createPostSchema>;
 
-/** Spec §5 'Comments': trimmed text non-empty; replies only to top-level comments (checked by the service). */
+/** A comment: trimmed text non-empty; replies only to top-level comments (checked by the service). */
 export const createCommentSchema = z
   .strictObject({
     content: multiLineText({ error: communityMessages.commentRequired })
@@ -57,7 +57,7 @@ export type CreateCommentInput = z.input<typeof createCommentSchema>;
 export const voteTypes = ['upvote', 'downvote'] as const;
 export type VoteType = (typeof voteTypes)[number];
 
-/** Sets the caller's vote (null removes it); the client computes the toggle of spec §4. */
+/** Sets the caller's vote (null removes it); the client computes the toggle (same vote again removes it). */
 export const castVoteSchema = z.strictObject({ voteType: z.enum(voteTypes).nullable() });
 export const voteResultSchema = z.object({
   upvotes: z.number().int(),
@@ -105,7 +105,7 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   isPinned: z.boolean(),
   createdAt: z.string(),
-  /** The author's tier when they posted (spec §3 author_profile_tier). */
+  /** The author's tier when they posted. */
   authorProfileTier: z.enum(profileTiers),
   author: authorSchema,
   myVote: z.enum(voteTypes).nullable(),
@@ -180,7 +180,7 @@ export type CommunityEvent = z.infer<typeof communityEventSchema>;
  * and is back): clients refetch everything they show.
  */
 export const communityResyncEvent = { type: 'resync' } as const;
-/** On the same stream, to its own user only: they have a new in-app notification (issue 13). */
+/** On the same stream, to its own user only: they have a new in-app notification. */
 export const notificationSignal = { type: 'notification' } as const;
 export const communityStreamMessageSchema = z.union([
   communityEventSchema,

@@ -1,5 +1,5 @@
 /**
- * Healthcare watched words (issue 5): the forum is for staff, so text that looks like
+ * Healthcare watched words: the forum is for staff, so text that looks like
  * patient-identifiable data is refused — an NHS number (10 digits with a valid modulus-11 check digit)
  * or a full date of birth next to a name or a date-of-birth marker.
  */

@@ -1,5 +1,5 @@
 /**
- * The 26 ARRS roles of spec §3 (id slug, name, group): the one list the candidate profile, the
+ * The 26 ARRS roles (id slug, name, group): the one list the candidate profile, the
  * registration step, employer search and the landing page's catalogue (which adds descriptions) use.
  */
 export const roleCategoryValues = [

@@ -13,10 +13,10 @@ export interface RetentionPeriod {
 const period = (amount: number, unit: RetentionUnit): RetentionPeriod => ({ amount, unit });
 
 export const retentionPeriods = {
-  /** Spec §1: candidate data is kept while active, or up to 12 months after inactivity. */
+  /** Candidate data is kept while active, or up to 12 months after inactivity. */
   candidateInactivity: period(12, 'months'),
   /**
-   * Spec §1: employer data is kept up to 6 years. An employer account unused this long is erased
+   * Employer data is kept up to 6 years. An employer account unused this long is erased
    * (its activity is user_profiles.last_active_at, kept for the life of the account).
    */
   employerInactivity: period(6, 'years'),
@@ -26,7 +26,7 @@ export const retentionPeriods = {
   contactEnquiry: period(24, 'months'),
   /** Recruitment form submissions from professionals, counted from when they were sent. */
   candidateSubmission: period(12, 'months'),
-  /** Recruitment form submissions from employers (spec §1: employer data up to 6 years). */
+  /** Recruitment form submissions from employers (employer data is kept up to 6 years). */
   employerSubmission: period(6, 'years'),
   /**
    * The audit trail. It also holds the sign-ins that show a candidate is active, so it must be kept

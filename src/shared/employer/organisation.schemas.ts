@@ -6,7 +6,7 @@ import { canonicalPostcode } from '../candidate/profile.schemas';
 import { singleLineText } from '../validation/text';
 
 /**
- * An employer's organisation (issue 13): registered by its first user (the owner), who may invite
+ * An employer's organisation: registered by its first user (the owner), who may invite
  * colleagues; verified by an admin who checks the ODS code before anyone in it may search or see a
  * profile. One set of schemas for the server's validation and the browser's forms.
  */
@@ -188,7 +188,7 @@ export const organisationDecisionSchema = z.strictObject({
 });
 
 /**
- * How complete an organisation profile is (for the feedback survey's 70 % rule, spec §4): the share of
+ * How complete an organisation profile is (for the feedback survey's 70 % rule): the share of
  * its fields filled in. Registration requires all but the website, so a registered one is ≥ 88 %.
  */
 export function organisationCompletion(

@@ -7,7 +7,7 @@ import { isoDate } from '../validation/dates';
 import { singleLineText } from '../validation/text';
 
 /**
- * Search for professionals (issue 13): verified employers only. The answer is the **anonymised**
+ * Search for professionals: verified employers only. The answer is the **anonymised**
  * profile — never a name, e-mail, phone, full postcode, photo or file — until the candidate approves
  * an opportunity from the employer's organisation.
  */

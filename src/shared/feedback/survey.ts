@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLineText } from '../validation/text';
 
-/** Spec §4, §5, §9: the feedback survey. */
+/** The feedback survey: when it is due, how long its text may be, and how soon the check runs. */
 export const surveyRules = {
   completionThreshold: 70,
   minimumLogins: 3,
@@ -23,7 +23,7 @@ export const surveyMessages = {
   alreadyGiven: 'You have already given your feedback. Thank you!',
 } as const;
 
-/** Spec §4: shown when all hold (the caller is a candidate or an employer). */
+/** Shown when all hold (the caller is a candidate or an employer). */
 export function surveyDue(input: { completion: number; loginCount: number; hasFeedback: boolean }): boolean {
   return (
     input.completion >= surveyRules.completionThreshold &&

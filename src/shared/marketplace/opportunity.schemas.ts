@@ -5,7 +5,7 @@ import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 
 /**
- * Opportunities (issue 13): a verified employer expresses interest in a candidate with a concrete
+ * Opportunities: a verified employer expresses interest in a candidate with a concrete
  * offer; the provider represents the candidate, who approves or declines each one. Only an approval
  * — live, not withdrawn — lets that organisation see who the candidate is, for that opportunity.
  */
@@ -28,7 +28,7 @@ export const opportunityMessages = {
   feeNoteRequired: 'Please add a note explaining the adjustment',
 } as const;
 
-/** Spec §1: success fees, paid by employers only. */
+/** Success fees, paid by employers only (never by candidates). */
 export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
 export const opportunityEmploymentTypes = ['permanent', 'locum'] as const;
 export type OpportunityEmploymentType = (typeof opportunityEmploymentTypes)[number];
@@ -43,7 +43,7 @@ export const payBasisLabels: Record<PayBasis, string> = {
 export const opportunityAnswerDays = 14;
 
 /**
- * The success fee the employer would pay on placement (spec §1): 9 % of the gross annual salary for a
+ * The success fee the employer would pay on placement: 9 % of the gross annual salary for a
  * permanent hire, 14 % for a locum — of the annual salary, or of each day's rate for a day rate. In
  * whole pence, rounded half up.
  */

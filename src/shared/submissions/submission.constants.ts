@@ -3,7 +3,7 @@
  * the forms from these, and load the schemas (submission.schemas.ts, zod) only to check and send.
  */
 
-/** Spec §5 and §8 texts for the contact and recruitment forms, shared by the forms and the API. */
+/** Texts shown to users as is, for the contact and recruitment forms, shared by the forms and the API. */
 export const submissionMessages = {
   requiredFields: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
@@ -38,12 +38,12 @@ export const consultationTypeLabels: Record<ConsultationType, string> = {
   other: 'Other',
 };
 
-/** The counter shows N/500 but the spec sets no hard cap; the server caps far above it against abuse. */
+/** The counter shows N/500 but that is no hard cap; the server caps far above it against abuse. */
 export const contactMessageCounterLimit = 500;
 export const contactMessageHardLimit = 5000;
 export const recruitmentDescriptionLimit = 1000;
 
-/** Share of name, e-mail and message filled, 0–100 (spec §5: submit needs at least 60). */
+/** Share of name, e-mail and message filled, 0–100 (submit needs at least 60). */
 export function contactProgress(input: { name: string; email: string; message: string }): number {
   const filled = [input.name, input.email, input.message].filter((value) => value.trim() !== '').length;
   return Math.round((filled / 3) * 100);

@@ -20,12 +20,12 @@ export {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const mailableEmail = z.email();
-/** The spec's simple pattern, and an address the mailer accepts (the confirmation goes to it). */
+/** A deliberately simple pattern, and an address the mailer accepts (the confirmation goes to it). */
 const isEmail = (value: string) => emailPattern.test(value) && mailableEmail.safeParse(value).success;
-/** At least 10 of digits, spaces, dashes or parentheses, with an optional leading plus (spec §5). */
+/** At least 10 of digits, spaces, dashes or parentheses, with an optional leading plus. */
 const phonePattern = /^\+?[\d\s\-()]{10,}$/;
 
-/** Spam words of the contact form (spec §5): a match is flagged and not stored. */
+/** Spam words of the contact form: a match is flagged and not stored. */
 export const contactSpamWords = ['crypto', 'bitcoin', 'loan', 'casino', 'viagra'] as const;
 
 export function contactSpamWord(...texts: string[]): string | undefined {
@@ -33,7 +33,7 @@ export function contactSpamWord(...texts: string[]): string | undefined {
   return contactSpamWords.find((word) => haystack.includes(word));
 }
 
-/** Suspicious patterns of the recruitment form (spec §5): logged, never blocking. */
+/** Suspicious patterns of the recruitment form: logged, never blocking. */
 export const recruitmentSuspiciousPatterns: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'urgency', pattern: /\b(urgent|asap)\b/i },
   { name: 'dollar_amount', pattern: /\$\s?\d/ },
@@ -109,7 +109,7 @@ export const recruitmentSubmissionSchema = z
     if (!input.acceptPrivacy || !input.acceptTerms)
       return fail(submissionMessages.consentRequired, 'consent');
   })
-  // Salary and employment type belong to employers only (spec §3).
+  // Salary and employment type belong to employers only.
   .transform((input) =>
     input.submissionType === 'employer'
       ? input
@@ -117,7 +117,7 @@ export const recruitmentSubmissionSchema = z
   );
 export type RecruitmentSubmissionInput = z.input<typeof recruitmentSubmissionSchema>;
 
-/** Spec §9 rate limits per client and form. */
+/** Rate limits per client and form. */
 export const submissionRateLimits = {
   contact: { max: 3, windowMinutes: 60 },
   recruitment: { max: 3, windowMinutes: 60 },

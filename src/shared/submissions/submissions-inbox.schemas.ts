@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from '../validation/text';
 import { consultationTypes, employmentTypes } from './submission.schemas';
 
 /**
- * The admins' submissions inbox (issue 14): contact and recruitment submissions in one list, with
+ * The admins' submissions inbox: contact and recruitment submissions in one list, with
  * their handling status and internal notes. Shared by the API and the admin page.
  */
 
@@ -117,7 +117,7 @@ export const inboxSubmissionSchema = z.object({
   location: z.string().nullable(),
   salary: z.string().nullable(),
   employmentType: z.enum(employmentTypes).nullable(),
-  /** Recruitment only (spec §3, false on creation); null for contact messages. */
+  /** Recruitment only (false on creation); null for contact messages. */
   approved: z.boolean().nullable(),
   status: z.enum(inboxStatuses),
   internalNotes: z.string(),

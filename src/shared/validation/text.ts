@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Free text from users (issue 11): NUL and the other C0 control characters and DEL are refused with
+ * Free text from users: NUL and the other C0 control characters and DEL are refused with
  * a clear message — PostgreSQL cannot store NUL at all, and the others have no business in a name,
  * a title or a message — and so are lone UTF-16 surrogates (half a character, which JSON storage
  * refuses). Tab is allowed everywhere; line breaks only where text may span lines.
