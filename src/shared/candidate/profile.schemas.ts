@@ -115,7 +115,7 @@ export const profileFieldsSchema = z.strictObject({
     .transform((values) => [...new Set(values)]),
   contactEmail,
   mobilePhone,
-  /** Issue 13: verified employers may watch the video introduction before any approval. */
+  /** Verified employers may watch the video introduction before any approval. */
   videoVisibleToEmployers: z.boolean(),
 });
 export const profilePatchSchema = profileFieldsSchema.partial();
