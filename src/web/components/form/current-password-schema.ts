@@ -8,7 +8,7 @@ export interface PasswordChangeValues {
 }
 
 /**
- * A new password and its confirmation checked by the shared reset rules (spec §5); a signed-in user
+ * A new password and its confirmation checked by the shared reset rules; a signed-in user
  * changing it must give the current password first ('Please fill in all fields').
  */
 export function passwordChangeSchema({ requireCurrent }: { requireCurrent: boolean }) {

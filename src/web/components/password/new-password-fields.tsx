@@ -4,7 +4,7 @@ import { PasswordField } from '../form/password-field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 interface NewPasswordFieldsProps {
-  /** The account's e-mail, for the server check (no check without one, spec §5). */
+  /** The account's e-mail, for the server check (no check without one). */
   email: string;
   password: string;
   confirmPassword: string;

@@ -15,7 +15,7 @@ interface PasswordStrengthMeterProps {
   server?: PasswordSecurityResult;
 }
 
-/** Spec §5 password strength meter: level, requirement checklist, server score and warnings. */
+/** The password strength meter: level, requirement checklist, server score and warnings. */
 export function PasswordStrengthMeter({ id, password, server }: PasswordStrengthMeterProps) {
   if (password === '') return null;
   const display = strengthDisplay(password, server);

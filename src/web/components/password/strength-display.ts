@@ -16,9 +16,9 @@ export interface StrengthDisplay {
   level: StrengthLevel;
   score: number;
   requirements: RequirementState[];
-  /** The server's security score, only when it exceeds 75 (spec §5). */
+  /** The server's security score, only when it exceeds 75. */
   serverScore: number | undefined;
-  /** At most two server warnings, only when the meter's score is 50 or above (spec §5). */
+  /** At most two server warnings, only when the meter's score is 50 or above. */
   warnings: string[];
 }
 

@@ -1,7 +1,7 @@
 import { type ProfileTier, profileTiers } from '../../../shared/accounts/roles';
 import { tierDescriptions, tierLabels } from '../../../shared/candidate/profile.schemas';
 
-/** The three tiers of spec §3 with their labels and badges, as a radio group. */
+/** The three profile tiers with their labels and badges, as a radio group. */
 export function TierChoice({
   value,
   onChange,

@@ -10,12 +10,12 @@ export function LoadingState({ text }: { text: string }) {
   );
 }
 
-/** Spec §2.1: shown while a dashboard loads. */
+/** Shown while a dashboard loads. */
 export function DashboardLoading() {
   return <LoadingState text="Loading dashboard..." />;
 }
 
-/** Spec §2.2: shown while the profile loads. */
+/** Shown while the profile loads. */
 export function PlatformLoading() {
   return <LoadingState text="Loading platform..." />;
 }
