@@ -70,7 +70,7 @@ function useArrivalAnnouncement(unread: number | undefined): string {
 }
 
 /**
- * The bell of the signed-in header (issue 13): the unread count, live through the realtime stream,
+ * The bell of the signed-in header: the unread count, live through the realtime stream,
  * and a panel with the latest notifications. Escape, a click elsewhere or a navigation closes it;
  * Escape puts focus back on the bell.
  */

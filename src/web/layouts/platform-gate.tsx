@@ -5,7 +5,7 @@ import { useMe } from '../lib/session/get-me';
 import { ProfileLoadError } from './profile-load-error';
 
 /**
- * The browser's mirror of the server's gate (spec §2.2, §6) around an area's routes: 'Loading
+ * The browser's mirror of the server's gate around an area's routes: 'Loading
  * platform...' while the profile loads, then the area or a redirect. The server is the guard.
  */
 export function PlatformGate({ area }: { area: PlatformArea }) {
@@ -18,7 +18,7 @@ export function PlatformGate({ area }: { area: PlatformArea }) {
   return <Outlet />;
 }
 
-/** Spec §2.1 /arrsplace/master_admin: admins to the admin area, everyone else to sign-in. */
+/** /arrsplace/master_admin: admins to the admin area, everyone else to sign-in. */
 export function MasterAdminRedirect() {
   const me = useMe();
   if (me.isPending) return <PlatformLoading />;

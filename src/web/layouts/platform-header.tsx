@@ -18,7 +18,7 @@ import { useMenuToggle } from './use-menu-toggle';
 
 const menuId = 'platform-menu';
 
-// The bell (issue 13) loads for the accounts that have one, not with every platform page. If its
+// The notification bell loads for the accounts that have one, not with every platform page. If its
 // chunk cannot load, the header goes on without it rather than failing the page.
 const NotificationBell = lazy(
   (): Promise<{ default: ComponentType<{ me: MeResponse }> }> =>
@@ -28,13 +28,13 @@ const NotificationBell = lazy(
     ),
 );
 
-/** 'Welcome, {name}', falling back to the e-mail (spec §2.3). */
+/** 'Welcome, {name}', falling back to the e-mail. */
 export function welcomeLine(me: MeResponse): string {
   const name = me.profile.fullName.trim() || me.user.name.trim();
   return `Welcome, ${name || me.user.email}`;
 }
 
-/** Spec §2.3 platform-area header for a signed-in user. */
+/** The platform-area header for a signed-in user. */
 export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
   const { name } = siteBrand(site);
   const menu = useMenuToggle();

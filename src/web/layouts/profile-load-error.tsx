@@ -4,7 +4,7 @@ import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { isApiError } from '../lib/api-client';
 
-/** Spec §8 profile messages: missing profile, or any other failure to load it. */
+/** What users see when their profile cannot be shown: a missing profile, or any other failure to load it. */
 export function profileErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 404) return 'User profile not found. Please contact support.';
   return 'Failed to load user profile. Please try again.';

@@ -15,7 +15,7 @@ export interface HeaderNavigation {
   signIn?: NavItem;
 }
 
-/** Spec §2.3: the header links of each host. */
+/** The header links of each host. */
 export function headerNavigation(site: Site): HeaderNavigation {
   if (site === 'marketplace') {
     return {
@@ -36,7 +36,7 @@ export function headerNavigation(site: Site): HeaderNavigation {
   };
 }
 
-/** Spec §2.3: the footer's Services list; recruitment goes to sign-in on the marketplace host. */
+/** The footer's Services list; recruitment goes to sign-in on the marketplace host. */
 export function footerServices(site: Site): NavItem[] {
   return [
     { label: 'Recruitment', to: site === 'marketplace' ? paths.platform.auth : paths.recruitment },
@@ -52,7 +52,7 @@ export const footerLegalLinks: NavItem[] = [
 ];
 
 /**
- * Spec §2.3 platform header for a signed-in user: the consultancy home and Contact, then (once
+ * The platform header's links for a signed-in user: the consultancy home and Contact, then (once
  * approved) their own area, the community and their account settings.
  */
 export function platformNavigation(profile: Pick<Profile, 'role' | 'profileTier' | 'isApproved'>): NavItem[] {
