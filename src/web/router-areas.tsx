@@ -12,7 +12,7 @@ export interface GateHandle {
   gate: PlatformArea | 'master-admin';
 }
 
-/** A gate (spec §2.2) around an area's routes; its code (and the session's) loads on demand. */
+/** A gate around an area's routes; its code (and the session's) loads on demand. */
 function gateRoute(area: PlatformArea, children: RouteObject[]): RouteObject {
   const handle: GateHandle = { gate: area };
   return {
@@ -25,7 +25,7 @@ function gateRoute(area: PlatformArea, children: RouteObject[]): RouteObject {
   };
 }
 
-/** Candidate and employer pages, with the feedback survey when it is due (spec §4). */
+/** Candidate and employer pages, with the feedback survey when it is due. */
 function feedbackLayout(children: RouteObject[]): RouteObject {
   return {
     lazy: async () => ({ Component: (await import('./features/feedback/feedback-survey')).FeedbackLayout }),
@@ -42,7 +42,7 @@ function masterAdminRoute(): RouteObject {
   };
 }
 
-/** The signed-in areas (spec §2.1, §2.2): each behind its gate; dashboards load behind 'Loading dashboard...'. */
+/** The signed-in areas: each behind its gate; dashboards load behind 'Loading dashboard...'. */
 export function areaRoutes(): RouteObject[] {
   const candidateArea = lazyDashboard(() =>
     import('./features/candidate/candidate-area-page').then((m) => m.CandidateAreaPage),
@@ -129,7 +129,7 @@ export function areaRoutes(): RouteObject[] {
       },
     ]),
     gateRoute('admin', [
-      // The admin dashboard (issue 14): every queue's count, linking to it.
+      // The admin dashboard: every queue's count, linking to it.
       { path: platform.admin, lazy: adminArea },
       {
         path: platform.adminAccounts,
@@ -193,7 +193,7 @@ export function areaRoutes(): RouteObject[] {
           import('./features/admin/analytics/admin-analytics-page').then((m) => m.AdminAnalyticsPage),
         ),
       },
-      // Admins have no other settings: this page holds their notification e-mails (issue 13).
+      // Admins have no other settings: this page holds their notification e-mails.
       { path: adminSettingsPath, lazy: accountSettings },
       {
         path: twoFactorEnrolmentPath,
@@ -220,7 +220,7 @@ export function sessionRoutes(): RouteObject[] {
     },
     { path: platform.resetPassword, lazy: resetPassword },
     {
-      // Onboarding tours (spec §4) run in the signed-in areas only; one provider for all of them.
+      // Onboarding tours run in the signed-in areas only; one provider for all of them.
       id: 'tours',
       lazy: async () => ({ Component: (await import('./lib/tours/tour-provider')).TourRoot }),
       children: areaRoutes(),
