@@ -15,7 +15,7 @@ import { PostList } from './components/post-list';
 
 const searchDelayMs = 300;
 
-// Secondary parts load on their own, keeping the route's first load small (issue 5 budget): the side
+// Secondary parts load on their own, keeping the route's first load small (it has a size budget): the side
 // column beside the list, the signed-out view (rare: the gate sends visitors to sign-in), and the
 // dialog (form, tag input) when first opened.
 const CommunitySideColumn = lazy(() =>
@@ -39,8 +39,8 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 /**
- * /arrsplace/community (spec §2.8, issue 5). The gate sends visitors and unapproved accounts to
- * sign-in (spec §2.2); the signed-out view covers a session that ends while the page is open.
+ * /arrsplace/community. The gate sends visitors and unapproved accounts to
+ * sign-in; the signed-out view covers a session that ends while the page is open.
  */
 export function CommunityPage() {
   usePageMeta(

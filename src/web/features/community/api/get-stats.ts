@@ -14,7 +14,7 @@ export const statsQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** Spec §8: a failure is silent (the card stays empty); nothing is shown to the user. */
+/** A failure is silent (the card stays empty); nothing is shown to the user. */
 export function useStats() {
   return useQuery(statsQueryOptions);
 }

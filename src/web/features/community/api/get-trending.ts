@@ -15,7 +15,7 @@ export const trendingQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-/** Spec §8: a failure is silent (the card stays empty). */
+/** A failure is silent (the card stays empty). */
 export function useTrending() {
   return useQuery(trendingQueryOptions);
 }

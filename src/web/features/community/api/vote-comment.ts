@@ -11,7 +11,7 @@ import { communityKeys } from './community-query-keys';
 export interface CommentVote {
   postId: string;
   commentId: string;
-  /** The vote to hold after this click (spec §4 toggle); null removes it. */
+  /** The vote to hold after this click (the toggle, computed by the caller); null removes it. */
   voteType: VoteType | null;
 }
 
@@ -23,7 +23,7 @@ export async function voteComment({ commentId, voteType }: CommentVote) {
   });
 }
 
-/** Optimistic comment vote (spec §4), rolled back on failure. */
+/** Optimistic comment vote, rolled back on failure. */
 export function useVoteComment() {
   const queryClient = useQueryClient();
   const update = (postId: string, commentId: string, change: (c: CommunityComment) => CommunityComment) =>

@@ -11,7 +11,7 @@ import { communityKeys } from './community-query-keys';
 
 export interface PostVote {
   postId: string;
-  /** The vote to hold after this click (spec §4 toggle, computed by the caller); null removes it. */
+  /** The vote to hold after this click (the toggle, computed by the caller); null removes it. */
   voteType: VoteType | null;
 }
 
@@ -26,7 +26,7 @@ export async function votePost({ postId, voteType }: PostVote) {
 type PostPages = InfiniteData<PostList>;
 
 /**
- * Optimistic vote (spec §4): every cached list shows the new vote at once; a failure puts the
+ * Optimistic vote: every cached list shows the new vote at once; a failure puts the
  * lists back as they were, and the server's counts replace the guess when it answers.
  */
 export function useVotePost() {

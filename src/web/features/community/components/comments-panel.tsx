@@ -7,7 +7,7 @@ import { threadComments } from '../model/comment-threads';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
-/** Spec §2.8 comments panel: the thread (one level of replies) and 'Add a comment...'. */
+/** The comments panel: the thread (one level of replies) and 'Add a comment...'. */
 export function CommentsPanel({ postId }: { postId: string }) {
   const comments = useComments(postId);
   const failedAt = comments.isError ? comments.errorUpdatedAt : 0;

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 
-/** The guidelines banner (spec §2.8). */
+/** The guidelines banner. */
 export function CommunityGuidelines() {
   return (
     <aside

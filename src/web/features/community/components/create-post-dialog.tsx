@@ -33,7 +33,7 @@ interface CreatePostDialogProps {
   onClose: () => void;
 }
 
-/** The server's own message for a refused post (rules, patient data, announcements), else the spec's. */
+/** The server's own message for a refused post (rules, patient data, announcements), else the generic failure message. */
 function failureMessage(error: unknown): string {
   if (isApiError(error) && [400, 403, 429].includes(error.status)) return error.message;
   return communityMessages.createPostFailed;
@@ -46,7 +46,7 @@ const Required = () => (
 );
 
 /**
- * 'Create New Discussion' (spec §2.8, §5). Rendered only while open, so closing it (Cancel,
+ * 'Create New Discussion'. Rendered only while open, so closing it (Cancel,
  * Escape, success) resets every field.
  */
 export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogProps) {

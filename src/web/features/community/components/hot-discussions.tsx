@@ -3,7 +3,7 @@ import { anonymousAuthor, voteScore } from '../../../../shared/community/communi
 import { useTrending } from '../api/get-trending';
 import { SideColumnCard } from './side-column-card';
 
-/** Hot Discussions (spec §2.8): the last 7 days' published posts by upvotes, 5. */
+/** Hot Discussions: the last 7 days' published posts by upvotes, 5. */
 export function HotDiscussions() {
   const trending = useTrending();
   const posts = trending.data ?? [];

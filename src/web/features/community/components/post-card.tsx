@@ -38,7 +38,7 @@ function AuthorBadge({ post }: { post: CommunityPost }) {
   );
 }
 
-/** Admins pin and unpin from the card (issue 5); the server checks the role and TOTP again. */
+/** Admins pin and unpin from the card; the server checks the role and TOTP again. */
 function PinButton({ post }: { post: CommunityPost }) {
   const pin = usePinPost(communityKeys.posts);
   return (
@@ -66,7 +66,7 @@ function PinButton({ post }: { post: CommunityPost }) {
   );
 }
 
-/** One discussion (spec §2.8): author, badges, text, tags, votes, replies and report. */
+/** One discussion: author, badges, text, tags, votes, replies and report. */
 export function PostCard({ post }: { post: CommunityPost }) {
   const titleId = useId();
   const commentsId = useId();

@@ -34,7 +34,7 @@ function EmptyState({ filtered, onCreatePost }: { filtered: boolean; onCreatePos
   );
 }
 
-/** The discussions (spec §2.8): loading, empty, the cards and 'Load more' pages of 50. */
+/** The discussions: loading, empty, the cards and 'Load more' pages of 50. */
 export function PostList({ filters, onCreatePost }: PostListProps) {
   const posts = usePosts(filters);
   const failedAt = posts.isError ? posts.errorUpdatedAt : 0;

@@ -6,7 +6,7 @@ interface ReportButtonProps {
   onReport: () => void;
 }
 
-/** The report icon (spec §2.8): an icon button with a name; a report is counted once per user. */
+/** The report icon: an icon button with a name; a report is counted once per user. */
 export function ReportButton({ label, busy, onReport }: ReportButtonProps) {
   return (
     <button

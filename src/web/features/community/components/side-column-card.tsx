@@ -13,7 +13,7 @@ interface SideColumnCardProps {
   children?: ReactNode;
 }
 
-/** The frame of a side-column card (spec §2.8): a titled section, then its content or an empty line. */
+/** The frame of a side-column card: a titled section, then its content or an empty line. */
 export function SideColumnCard({ headingId, tour, icon, title, emptyText, children }: SideColumnCardProps) {
   return (
     <section

@@ -11,7 +11,7 @@ interface TagInputProps {
   disabled?: boolean;
 }
 
-/** Optional tags (spec §5): Add or Enter adds; trimmed, unique, at most 5 (input and Add off at 5). */
+/** Optional tags: Add or Enter adds; trimmed, unique, at most 5 (input and Add off at 5). */
 export function TagInput({ tags, onChange, disabled = false }: TagInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;

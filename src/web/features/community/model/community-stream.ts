@@ -62,7 +62,7 @@ export function startCommunityStream({
     open,
     onMessage: (data) => {
       const event = parseEvent(data);
-      // No event, or a notification signal for the bell (issue 13): nothing for the community to do.
+      // No event, or a notification signal for the bell: nothing for the community to do.
       if (!event || event.type === 'notification') return;
       // The server may have missed events (its database connection was lost): refetch everything.
       if (event.type === 'resync') all = true;

@@ -1,6 +1,6 @@
 import { communityLimits } from '../../../../shared/community/community-rules';
 
-/** Spec §2.8: content over 500 characters is cut and ends with '...'. */
+/** Content over 500 characters is cut and ends with '...'. */
 export function truncateContent(
   content: string,
   limit: number = communityLimits.cardContentCut,
@@ -13,7 +13,7 @@ export function truncateContent(
   return { text: `${cut}...`, truncated: true };
 }
 
-/** Spec §2.8: up to 4 tags, then '+N more'. */
+/** Up to 4 tags, then '+N more'. */
 export function visibleTags(
   tags: readonly string[],
   shown: number = communityLimits.tagsShownOnCard,
@@ -21,7 +21,7 @@ export function visibleTags(
   return { shown: tags.slice(0, shown), more: Math.max(0, tags.length - shown) };
 }
 
-/** 'N Reply' when 1, else 'N Replies' (spec §2.8). */
+/** 'N Reply' when 1, else 'N Replies'. */
 export function repliesLabel(count: number): string {
   return `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
 }

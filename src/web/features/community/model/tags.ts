@@ -3,7 +3,7 @@ import { communityLimits, communityMessages } from '../../../../shared/community
 export type AddTagResult = { tags: string[]; error?: undefined } | { tags: string[]; error: string };
 
 /**
- * Spec §5: tags are trimmed, unique (ignoring case) and at most 5. A blank entry or a duplicate
+ * Tags are trimmed, unique (ignoring case) and at most 5. A blank entry or a duplicate
  * changes nothing; a tag over the length limit or a sixth tag is refused with the shared message.
  */
 export function addTag(tags: readonly string[], raw: string): AddTagResult {

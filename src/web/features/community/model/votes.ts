@@ -6,13 +6,13 @@ export interface VoteState {
   myVote: VoteType | null;
 }
 
-/** Spec §4: clicking the vote you already gave removes it; any other click sets the clicked vote. */
+/** Clicking the vote you already gave removes it; any other click sets the clicked vote. */
 export function nextVote(current: VoteType | null, clicked: VoteType): VoteType | null {
   return current === clicked ? null : clicked;
 }
 
 /**
- * The counts after moving the caller's vote from `state.myVote` to `next` (spec §4): same → removed
+ * The counts after moving the caller's vote from `state.myVote` to `next`: same → removed
  * (score ∓1), opposite → switched (score ±2), none → added (score ±1).
  */
 export function applyVote<T extends VoteState>(state: T, next: VoteType | null): T {
