@@ -12,9 +12,9 @@ export interface AccountActions {
   suspend: boolean;
   unsuspend: boolean;
   changeRole: boolean;
-  /** Candidates only (issue 14). */
+  /** Candidates only. */
   changeTier: boolean;
-  /** End every session of the account; it stays usable (issue 14). */
+  /** End every session of the account; it stays usable. */
   signOut: boolean;
 }
 

@@ -16,7 +16,7 @@ const statusTabs: readonly TabItem<AdminAccountStatus>[] = [
 
 const searchDelayMs = 300;
 
-/** /arrsplace/admin: review sign-ups and manage accounts (issue 3). */
+/** /arrsplace/admin: review sign-ups and manage accounts. */
 export function AdminAccountsPage() {
   useDocumentTitle('Accounts');
   const me = useMe();

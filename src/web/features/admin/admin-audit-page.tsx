@@ -14,7 +14,7 @@ import { AdminSectionsNav } from './components/admin-sections-nav';
 import { AdminSelectField } from './components/admin-select-field';
 import { AuditEventList } from './components/audit-event-list';
 
-/** /arrsplace/admin/audit: the audit log, read-only (issue 14). */
+/** /arrsplace/admin/audit: the audit log, read-only. */
 export function AdminAuditPage() {
   useDocumentTitle('Audit log');
   const [form, setForm] = useState<AuditFilterForm>(emptyAuditFilter);

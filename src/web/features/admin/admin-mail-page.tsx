@@ -90,7 +90,7 @@ function MailCard({ message, onRetry }: { message: AdminMailMessage; onRetry: ()
   );
 }
 
-/** /arrsplace/admin/mail: the outbox, and retrying dead letters (issue 14). Bodies are never shown. */
+/** /arrsplace/admin/mail: the outbox, and retrying dead letters. Bodies are never shown. */
 export function AdminMailPage() {
   useDocumentTitle('Mail');
   const [status, setStatus] = useState<MailStatus | ''>('');

@@ -8,7 +8,7 @@ import { OpportunityQueue } from './components/opportunity-queue';
 import { defaultStatusFilter, statusFilterOf, statusFilterOptions } from './opportunity-pipeline';
 
 /**
- * /arrsplace/admin/opportunities (issue 13): the team introduces approved professionals, follows each
+ * /arrsplace/admin/opportunities: the team introduces approved professionals, follows each
  * opportunity to a placement and records the success fee for invoicing. The filter is in the address
  * (?status=), so a reload or a shared link shows the same list.
  */

@@ -15,7 +15,7 @@ const statusTabs: readonly TabItem<OrganisationStatus>[] = organisationStatuses.
   label: organisationStatusLabels[status],
 }));
 
-/** /arrsplace/admin/organisations: the verification queue of employers' organisations (issue 13). */
+/** /arrsplace/admin/organisations: the verification queue of employers' organisations. */
 export function AdminOrganisationsPage() {
   useDocumentTitle('Organisations');
   const [status, setStatus] = useState<OrganisationStatus>('pending');

@@ -8,7 +8,7 @@ import { ReimbursementTable } from './components/reimbursement-table';
 import { editableFinancialYears } from './financial-years';
 
 /**
- * /arrsplace/admin/reimbursement (issue 13): the ARRS maximum reimbursable amount per role and
+ * /arrsplace/admin/reimbursement: the ARRS maximum reimbursable amount per role and
  * financial year, which employers see beside an opportunity as guidance.
  */
 export function AdminReimbursementPage() {

@@ -147,7 +147,7 @@ function RangeControls({
   );
 }
 
-/** /arrsplace/admin/analytics: first-party analytics of both sites and the recruitment funnel (issue 14). */
+/** /arrsplace/admin/analytics: first-party analytics of both sites and the recruitment funnel. */
 export function AdminAnalyticsPage() {
   useDocumentTitle('Analytics');
   const [preset, setPreset] = useState<RangePreset>('30');

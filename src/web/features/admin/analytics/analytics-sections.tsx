@@ -51,7 +51,7 @@ function ScrollRegion({
 
 export const unavailableText = 'Analytics temporarily unavailable';
 
-/** Spec §2.9: the analytics fallback, with a way to try again. */
+/** Shown when analytics fail to load, with a way to try again. */
 export function AnalyticsUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div

@@ -38,7 +38,7 @@ export function SubmissionStatusBadge({ status }: { status: InboxStatus }) {
   );
 }
 
-/** Spec §3 `approved` on a recruitment submission. */
+/** The `approved` flag of a recruitment submission. */
 export function SubmissionApprovedBadge() {
   return (
     <span className={`${badge} border-emerald-300 bg-emerald-50 text-emerald-900`}>

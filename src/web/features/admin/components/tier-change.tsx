@@ -9,7 +9,7 @@ interface TierChangeProps {
   onSave: (tier: ProfileTier) => void;
 }
 
-/** A candidate's tier select with its own Save (issue 14). */
+/** A candidate's tier select with its own Save. */
 export function TierChange({ current, busy, onSave }: TierChangeProps) {
   const id = useId();
   const [tier, setTier] = useState<ProfileTier>(current);
