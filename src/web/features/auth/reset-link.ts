@@ -1,5 +1,5 @@
 /**
- * Spec §4 reset password: the page works with the token of an e-mail link, or for a signed-in
+ * Reset password: the page works with the token of an e-mail link, or for a signed-in
  * user (who then also gives the current password); otherwise the link is invalid.
  */
 export type ResetMode =
@@ -22,7 +22,7 @@ export function resetMode(search: URLSearchParams, session: SessionState): Reset
   return session.email ? { type: 'session', email: session.email } : { type: 'invalid' };
 }
 
-/** Spec §9: how long the page waits before it goes to sign-in. */
+/** How long the page waits before it goes to sign-in. */
 export const resetErrorRedirectMs = 3000;
 export const resetSuccessRedirectMs = 2000;
 

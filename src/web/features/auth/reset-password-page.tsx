@@ -19,7 +19,7 @@ import {
   type SessionState,
 } from './reset-link';
 
-/** /reset-password and /arrsplace/reset-password (spec §2.7, §4). */
+/** /reset-password and /arrsplace/reset-password: a new password from an e-mail link, or for a signed-in user. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const [search] = useSearchParams();

@@ -3,7 +3,7 @@ import type { SelfSignUpRole } from '../../../shared/accounts/roles';
 export type AuthTab = 'signin' | 'signup';
 
 /**
- * Spec §2.5: ?role=candidate or employer preselects the sign-up role, role=community counts as
+ * ?role=candidate or employer preselects the sign-up role, role=community counts as
  * candidate, and tier=community forces candidate.
  */
 export function preselectedRole(search: URLSearchParams): SelfSignUpRole {
@@ -22,7 +22,7 @@ export function verificationNote(search: URLSearchParams): 'verified' | 'failed'
   return search.get('verified') === '1' ? 'verified' : undefined;
 }
 
-/** ?tier=community or ?role=community: a candidate joining as a community member (spec §2.4, §3). */
+/** ?tier=community or ?role=community: a candidate joining as a community member. */
 export function joinsAsCommunityMember(search: URLSearchParams): boolean {
   return search.get('tier') === 'community' || search.get('role') === 'community';
 }

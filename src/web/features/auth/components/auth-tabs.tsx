@@ -7,7 +7,7 @@ const tabs: readonly TabItem<AuthTab>[] = [
   { id: 'signup', label: 'Sign Up' },
 ];
 
-/** Spec §2.5 Sign In / Sign Up tabs. */
+/** The Sign In / Sign Up tabs. */
 export function AuthTabs({
   value,
   onChange,

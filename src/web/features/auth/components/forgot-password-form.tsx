@@ -32,7 +32,7 @@ function EmailSent({ email, onBack }: { email: string; onBack: () => void }) {
   );
 }
 
-/** Spec §2.5/§4 forgot password: e-mail, 'Send Reset Link', then 'Email Sent!' with a way back. */
+/** Forgot password: e-mail, 'Send Reset Link', then 'Email Sent!' with a way back. */
 export function ForgotPasswordForm({
   initialEmail = '',
   onBack,

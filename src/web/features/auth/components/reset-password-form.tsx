@@ -28,7 +28,7 @@ function isInvalidLink(error: unknown): boolean {
   return isApiError(error) && (error.code === 'INVALID_TOKEN' || error.message === resetMessages.invalidLink);
 }
 
-/** New password + confirmation with the spec §5 reset rules; a signed-in user also gives the current one. */
+/** New password + confirmation with the reset-password rules; a signed-in user also gives the current one. */
 export function ResetPasswordForm({ target, onUpdated, onInvalidLink }: ResetPasswordFormProps) {
   const withSession = target.type === 'session';
   const form = useForm<PasswordChangeValues>({

@@ -23,7 +23,7 @@ interface SignInFormProps {
   onTwoFactorRequired: (rememberMe: boolean) => void;
 }
 
-/** Spec §2.5 sign-in: e-mail, password with show/hide, 'Stay signed in'; problems show above the form. */
+/** Sign-in: e-mail, password with show/hide, 'Stay signed in'; problems show above the form. */
 export function SignInForm({
   initialEmail = '',
   notice,

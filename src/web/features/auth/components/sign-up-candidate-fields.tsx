@@ -12,7 +12,7 @@ interface CandidateFieldsProps {
   disabled?: boolean;
 }
 
-/** Spec §2.5/§5: a candidate's UK mobile (formatted as typed) and home postcode (upper-cased, ≤ 8). */
+/** A candidate's UK mobile (formatted as typed) and home postcode (upper-cased, ≤ 8). */
 export function SignUpCandidateFields(props: CandidateFieldsProps) {
   return (
     <>

@@ -27,8 +27,8 @@ interface SignUpFormProps {
 }
 
 /**
- * Spec §2.5 sign-up, validated on submit with the schema the API uses (spec §5 messages): it reports
- * one problem at a time, in the spec's order, under its field (focused) or above the form, and as a toast.
+ * Sign-up, validated on submit with the schema the API uses (and its messages): it reports
+ * one problem at a time, in the schema's order, under its field (focused) or above the form, and as a toast.
  */
 export function SignUpForm({ initialRole, communityOnly, onVerificationRequired }: SignUpFormProps) {
   const form = useForm<SignUpValues>({

@@ -12,7 +12,7 @@ interface RoleChoiceProps {
   disabled?: boolean;
 }
 
-/** Spec §2.5 role radio: Healthcare Professional = candidate, Employer/Organisation = employer. */
+/** The sign-up role radio: Healthcare Professional = candidate, Employer/Organisation = employer. */
 export function SignUpRoleChoice({ field, disabled }: RoleChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">

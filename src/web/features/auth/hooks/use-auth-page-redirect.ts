@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { decideAuthPage } from '../../../lib/session/area-access';
 
 /**
- * Spec §2.2 on the auth page: an unapproved account is told (once per visit) and stays; an
+ * On the auth page: an unapproved account is told (once per visit) and stays; an
  * approved one goes to its area.
  */
 export function useAuthPageRedirect(me: MeResponse | null | undefined): void {

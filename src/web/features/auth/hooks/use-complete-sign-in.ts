@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify';
 import { meQueryOptions } from '../../../lib/session/get-me';
 import { writeRememberMe } from '../../../lib/session/remember-me';
 
-/** Spec §9: the profile is read about 500 ms after sign-in. */
+/** The profile is read about 500 ms after sign-in. */
 export const profileLookupDelayMs = 500;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
