@@ -119,7 +119,7 @@ function SurveyDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Spec §4: the check runs 1 s after the area loads; the server applies the rule. */
+/** The check runs 1 s after the area loads; the server applies the rule. */
 function FeedbackSurvey() {
   const [ready, setReady] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -138,7 +138,7 @@ function FeedbackSurvey() {
   return <SurveyDialog onClose={() => setClosed(true)} />;
 }
 
-/** The candidate and employer areas: their pages, with the survey when it is due (spec §2.2). */
+/** The candidate and employer areas: their pages, with the survey when it is due. */
 export function FeedbackLayout() {
   return (
     <>
