@@ -4,7 +4,7 @@ import { useMe } from '../../lib/session/get-me';
 import { ConsentDialog } from './components/consent-dialog';
 
 /**
- * Spec §2.2/§6 around the candidate area: a candidate without recruitment-representation consent
+ * Around the candidate area: a candidate without recruitment-representation consent
  * sees the consent dialog instead of the area (the server refuses its APIs until then).
  */
 export function ConsentGate() {

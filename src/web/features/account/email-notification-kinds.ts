@@ -2,7 +2,7 @@ import { isAdminRole, type Role } from '../../../shared/accounts/roles';
 import { type NotificationKind, notificationKinds } from '../../../shared/marketplace/opportunity.schemas';
 
 /**
- * The kinds each role is sent, as the opportunities service sends them (issue 13): a candidate hears
+ * The kinds each role is sent, as the opportunities service sends them: a candidate hears
  * of new offers and their progress; an organisation's members of answers, expiry and progress; the
  * team of introductions to make and withdrawn approvals. Only these are offered as choices.
  */

@@ -8,7 +8,7 @@ export const consentNotSavedMessage = 'Consent was not properly saved to databas
 
 /**
  * POST /api/account/consent/recruitment. The server saves and re-reads the profile; the flag in
- * its answer is checked here too (spec §4 steps 2–3) before anything is believed.
+ * its answer is checked here too before anything is believed.
  */
 export async function giveRecruitmentConsent(): Promise<MeResponse> {
   const me = await apiRequestParsed('/api/account/consent/recruitment', meResponseSchema, {

@@ -21,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import { forgetSession } from '../../../lib/session/forget-session';
 import { meQueryKey } from '../../../lib/session/get-me';
 
-/** Candidates change tier here (spec §3 tiers); the community tier hides the profile from employers. */
+/** Candidates change tier here; the community tier hides the profile from employers. */
 export function TierSection({ current }: { current: ProfileTier }) {
   const queryClient = useQueryClient();
   const [tier, setTier] = useState<ProfileTier>(normaliseTier(current));

@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-client/change-password';
 import { notify } from '../../../lib/notify';
 
-/** Change password (spec §5 reset rules); other sessions of the account are signed out. */
+/** Change password (with the reset-password rules); other sessions of the account are signed out. */
 export function ChangePasswordSection({ email }: { email: string }) {
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema({ requireCurrent: true }), undefined, { raw: true }),

@@ -12,7 +12,7 @@ import { DeleteAccountConfirmation } from './delete-account-confirmation';
 export const consentFailedMessage = 'Failed to save consent. Please try again.';
 
 /**
- * Spec §2.6: the candidate's recruitment-representation consent. It cannot be dismissed: the way
+ * The candidate's recruitment-representation consent. It cannot be dismissed: the way
  * on is to consent, the only other way out is to delete the account.
  */
 export function ConsentDialog() {

@@ -16,7 +16,7 @@ export const consentMessages = {
   withdrawFailed: 'Failed to withdraw consent',
 } as const;
 
-/** Each consent of spec §3 with give/withdraw, and the history of changes (spec §4, §8). */
+/** Each consent with give/withdraw, and the history of changes. */
 export function ConsentPreferences() {
   const consents = useConsents();
   const update = useUpdateConsent();
