@@ -13,7 +13,7 @@ import { formatDay } from './opportunity-display';
 export const roleTitle = (candidate: Pick<AnonymisedCandidate, 'arrsRole'>) =>
   arrsRoleName(candidate.arrsRole) ?? 'ARRS professional';
 
-/** 'Job Seeker' or 'Professional' (spec §3 badges). */
+/** 'Job Seeker' or 'Professional', the tier badges. */
 export const tierBadge = (tier: AnonymisedCandidate['profileTier']) => tierLabels[tier].badge;
 
 export const experienceText = (band: AnonymisedCandidate['experienceBand']) =>

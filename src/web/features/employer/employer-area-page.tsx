@@ -20,7 +20,7 @@ const shortcuts = [
 ] as const;
 
 /**
- * /arrsplace/employer (issue 13): the organisation's dashboard. Limited (no search) until our team
+ * /arrsplace/employer: the organisation's dashboard. Limited (no search) until our team
  * has verified the organisation; an employer without one goes to the registration step.
  */
 export function EmployerAreaPage() {

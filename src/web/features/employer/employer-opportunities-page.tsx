@@ -14,7 +14,7 @@ import { OpportunityCard } from './components/opportunity-card';
 export const opportunitiesLoadErrorMessage = 'Failed to load your opportunities. Please try again.';
 
 /**
- * /arrsplace/employer/opportunities (issue 13): every opportunity the organisation sent, its stage and
+ * /arrsplace/employer/opportunities: every opportunity the organisation sent, its stage and
  * timeline, and — only while the professional's approval is live — who they are.
  */
 export function EmployerOpportunitiesPage() {

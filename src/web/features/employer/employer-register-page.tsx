@@ -16,7 +16,7 @@ import { OrganisationLoadError } from './components/organisation-load-error';
 import { emptyOrganisationForm } from './organisation-form-values';
 
 /**
- * /arrsplace/employer/register (spec §2.1, issue 13): an employer without an organisation registers
+ * /arrsplace/employer/register: an employer without an organisation registers
  * one, or joins the one that invited them; either way the answer holds the organisation and the page
  * moves on to the employer area.
  */

@@ -44,7 +44,7 @@ function loadErrorMessage(error: unknown): string {
 const districtOf = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase().slice(0, -3);
 
 /**
- * /arrsplace/employer/search (issue 13): verified employers search professionals who agreed to be
+ * /arrsplace/employer/search: verified employers search professionals who agreed to be
  * found and see anonymised profiles only. The filters live in the address.
  */
 export function EmployerSearchPage() {

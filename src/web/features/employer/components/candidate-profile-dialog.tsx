@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The CV dialog (issue 13): the whole anonymised profile — never a name, contact details, photo or
+ * The CV dialog: the whole anonymised profile — never a name, contact details, photo or
  * full postcode; those reach the employer only once the professional approves an opportunity.
  */
 export function CandidateProfileDialog({

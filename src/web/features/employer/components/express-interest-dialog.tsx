@@ -83,7 +83,7 @@ function RadioGroup<K extends 'employmentType' | 'payBasis'>({
 }
 
 /**
- * 'Express interest' (issue 13): a concrete offer to one professional, with the success fee it would
+ * 'Express interest': a concrete offer to one professional, with the success fee it would
  * cost on placement shown as the pay is typed. Checked in the browser by the API's own schema.
  */
 export function ExpressInterestDialog({

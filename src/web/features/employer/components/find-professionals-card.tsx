@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { paths } from '../../../../shared/routing/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 
-/** The search page (issue 13; it answers 403 ORGANISATION_NOT_VERIFIED until verification). */
+/** The search page (it answers 403 ORGANISATION_NOT_VERIFIED until verification). */
 export const employerSearchPath = paths.platform.employerSearch;
 
 /** Shown to verified organisations only: their way to search consenting professionals and follow their opportunities. */

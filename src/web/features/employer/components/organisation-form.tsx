@@ -31,7 +31,7 @@ interface OrganisationFormProps {
 }
 
 /**
- * The organisation's details (issue 13): registration and the owner's edits. Checked in the browser
+ * The organisation's details: registration and the owner's edits. Checked in the browser
  * by the same shared schema the API uses, so the messages are the server's.
  */
 export function OrganisationForm({

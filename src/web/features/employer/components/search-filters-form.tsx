@@ -66,7 +66,7 @@ function CheckboxGroup<T extends string>({
 }
 
 /**
- * The search's filters (issue 13). Searching writes them to the address, which the results read;
+ * The search's filters. Searching writes them to the address, which the results read;
  * the API's own query schema checks them first, so its messages show under their fields.
  */
 export function SearchFiltersForm({
