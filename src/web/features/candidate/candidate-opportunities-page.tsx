@@ -51,7 +51,7 @@ function FindableHint({ findable, community }: { findable: boolean; community: b
   );
 }
 
-/** /arrsplace/candidate/opportunities: offers from verified employers, answered here (issue 13). */
+/** /arrsplace/candidate/opportunities: offers from verified employers, answered here. */
 export function CandidateOpportunitiesPage() {
   useDocumentTitle('Opportunities');
   const profile = useCandidateProfile();

@@ -35,7 +35,7 @@ function defaultsFrom(profile: CandidateProfile): RegistrationInput {
   };
 }
 
-/** /arrsplace/candidate/register: the first-run step (spec §2.1); on completion, the candidate area. */
+/** /arrsplace/candidate/register: the first-run step; on completion, the candidate area. */
 export function CandidateRegisterPage() {
   useDocumentTitle('Candidate registration');
   const profile = useCandidateProfile();

@@ -11,7 +11,7 @@ export type AvailabilityValues = Partial<
   Pick<RegistrationInput, 'availableFrom' | 'workRadiusKm' | 'homePostcode'>
 >;
 
-/** Available from, work radius and home postcode (spec §2.1, §3): what distance search needs. */
+/** Available from, work radius and home postcode: what distance search needs. */
 export function AvailabilityFields({
   register,
   errors,

@@ -130,7 +130,7 @@ function HideByCodeForm({ busy, onHide }: { busy: boolean; onHide: (odsCode: str
 }
 
 /**
- * 'Hide my profile from organisations' (issue 13): a candidate's current practice or PCN never finds
+ * 'Hide my profile from organisations': a candidate's current practice or PCN never finds
  * them. Chosen from organisations registered on the platform, or by ODS code for any other.
  */
 export function HiddenOrganisationsSection() {

@@ -32,7 +32,7 @@ interface ListSpec {
   title: string;
   noun: string;
   anchor: string;
-  /** The completion section it feeds, for the "detailed description" hint (spec §5). */
+  /** The completion section it feeds, for the "detailed description" hint. */
   section: ListSection;
   fields: FieldSpec[];
   heading: (item: Item) => string;
@@ -185,7 +185,7 @@ function ItemForm({ list, item, onDone }: { list: ProfileList; item?: Item; onDo
   );
 }
 
-/** One child list of the profile (spec §3): add, edit, remove (after confirming) and reorder. */
+/** One child list of the profile: add, edit, remove (after confirming) and reorder. */
 export function ProfileListEditor({ list, items }: { list: ProfileList; items: readonly Item[] }) {
   const spec = listSpecs[list];
   const [editing, setEditing] = useState<string | 'new' | undefined>(undefined);

@@ -13,7 +13,7 @@ const categoryLabels: Record<(typeof roleCategoryValues)[number], string> = {
   leadership: 'Leadership',
 };
 
-/** The 26 ARRS roles of spec §3, grouped by category. */
+/** The 26 ARRS roles, grouped by category. */
 export function ArrsRoleSelect({
   label,
   error,

@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/candidate-profile';
 
 /**
- * Issue 13: whether verified employers may watch the video introduction in search, before any
+ * Whether verified employers may watch the video introduction in search, before any
  * approval. Off by default; saved as soon as it changes.
  */
 export function VideoVisibilityField({ visible }: { visible: boolean }) {
