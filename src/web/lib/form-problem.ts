@@ -7,7 +7,7 @@ export interface FormProblem {
 }
 
 /**
- * Validates with the shared schema the server also uses; the first zod issue carries the spec's
+ * Validates with the shared schema the server also uses; the first zod issue carries the user-facing
  * message, so the form shows exactly what the API would answer.
  */
 export function firstProblem(schema: z.ZodType, values: unknown): FormProblem | undefined {

@@ -40,7 +40,7 @@ function Dashboard({ entry }: { entry: RetryableImport<ComponentType> }) {
 
 /**
  * A route's `lazy` for a dashboard: the route resolves at once and the dashboard's own code loads
- * behind 'Loading dashboard...' (spec §2.1), still in its own chunk.
+ * behind 'Loading dashboard...', still in its own chunk.
  */
 export function lazyDashboard(load: PageLoader): () => Promise<{ element: ReactNode }> {
   return async () => ({ element: <Dashboard entry={startImport(load)} /> });

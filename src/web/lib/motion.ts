@@ -1,4 +1,4 @@
-/** Spec §9 timings of the public pages. */
+/** Animation timings of the public pages. */
 export const rotationIntervalMs = 3000;
 export const counterDurationMs = 2000;
 export const counterStepMs = 16;

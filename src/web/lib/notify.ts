@@ -1,7 +1,7 @@
 import type { ExternalToast } from 'sonner';
 import { requestToaster } from './toaster-state';
 
-/** Spec §9: at most one toast is shown at a time. */
+/** At most one toast is shown at a time. */
 export const toastLimit = 1;
 
 type ShowToast = (message: string, options?: ExternalToast) => string | number;
@@ -15,8 +15,8 @@ export interface ToastApi {
 }
 
 /**
- * Toast helpers that keep the limit: a new toast replaces whatever is showing, as in the spec's
- * toast state machine (added, updated, dismissed, removed).
+ * Toast helpers that keep the limit: a new toast replaces whatever is showing; each toast goes
+ * through added, updated, dismissed, removed.
  */
 export function createNotifier(api: ToastApi) {
   const replacing =

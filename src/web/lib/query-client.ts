@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
 
-/** Spec §9 profile cache: fresh for 5 minutes, kept for 10. */
+/** The profile cache: fresh for 5 minutes, kept for 10. */
 export const staleTimeMs = 5 * 60 * 1000;
 export const gcTimeMs = 10 * 60 * 1000;
 

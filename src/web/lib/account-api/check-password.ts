@@ -3,7 +3,7 @@ import { passwordCheckResponseSchema } from '../../../shared/accounts/account-ap
 import type { PasswordSecurityResult } from '../../../shared/accounts/password-rules';
 import { apiRequestParsed } from '../api-client';
 
-/** Spec §5: a failed server check counts as valid with score 50. */
+/** A failed server check counts as valid with score 50, so an outage never blocks a password. */
 export const passwordCheckFallback: PasswordSecurityResult = {
   isValid: true,
   warnings: [],
@@ -12,12 +12,12 @@ export const passwordCheckFallback: PasswordSecurityResult = {
 
 export const passwordCheckDelayMs = 400;
 
-/** Spec §5: the server check runs only with an e-mail and a password of 8+ characters. */
+/** The server check runs only with an e-mail and a password of 8+ characters. */
 export function shouldCheckOnServer(email: string, password: string): boolean {
   return email.trim() !== '' && password.length >= 8;
 }
 
-/** POST /api/account/password-check (spec §7.3 validate_password_security). */
+/** POST /api/account/password-check: the server's password security check. */
 export async function checkPassword(
   email: string,
   password: string,

@@ -22,7 +22,7 @@ export async function forgetAndSignOut(queryClient: QueryClient, leave: () => vo
   await signOut();
 }
 
-/** Spec §2.3 Sign Out: go to the auth page, or on error the toast 'Failed to sign out'. */
+/** Sign Out: go to the auth page, or on error the toast 'Failed to sign out'. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -31,7 +31,7 @@ export interface NotificationStreamOptions {
 }
 
 /**
- * Follows the realtime stream for the bell (issue 13) and calls `onSignal` on a notification frame,
+ * Follows the realtime stream for the bell and calls `onSignal` on a notification frame,
  * on `resync`, and when the stream is back after a gap (signals sent meanwhile are lost). EventSource
  * retries a dropped connection by itself but gives up on an HTTP error: then the stream is reopened
  * with back-off. Returns the function that stops it.

@@ -4,13 +4,13 @@ import { paths } from '../../../shared/routing/paths';
 
 const { platform } = paths;
 
-/** The signed-in parts of the platform, each with its own gate (spec §2.1, §6). */
+/** The signed-in parts of the platform, each with its own gate. */
 export type PlatformArea = 'candidate' | 'employer' | 'community' | 'admin';
 
 /** Where admins enrol in TOTP before anything else in the admin area. */
 export const twoFactorEnrolmentPath = `${platform.admin}/security`;
 
-/** Spec §2.2: admin roles → admin, employer → employer, community-tier candidates → community. */
+/** Which area an account belongs to: admin roles → admin, employer → employer, community-tier candidates → community. */
 export function areaPathFor(profile: Pick<Profile, 'role' | 'profileTier'>): string {
   if (isAdminRole(profile.role)) return platform.admin;
   if (profile.role === 'employer') return platform.employer;
@@ -61,21 +61,21 @@ export function decideAreaAccess(
   return mayEnter(area, me.profile) ? allow : redirect(areaPathFor(me.profile));
 }
 
-/** Spec §2.1: /arrsplace/master_admin sends admins to the admin area and everyone else to sign-in. */
+/** /arrsplace/master_admin sends admins to the admin area and everyone else to sign-in. */
 export function masterAdminTarget(me: MeResponse | null): string {
   return isActiveAccount(me) && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
 }
 
 export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 'redirect'; to: string };
 
-/** Spec §2.2 on the auth page: visitors stay, unapproved accounts are told, approved ones go home. */
+/** On the auth page: visitors stay, unapproved accounts are told, approved ones go home. */
 export function decideAuthPage(me: MeResponse | null): AuthPageDecision {
   if (!me) return { type: 'stay' };
   if (!isActiveAccount(me)) return { type: 'pending' };
   return { type: 'redirect', to: areaPathFor(me.profile) };
 }
 
-/** Paths whose header is the platform header (spec §2.3). */
+/** Paths whose header is the platform header. */
 export function isPlatformPath(pathname: string): boolean {
   return pathname === platform.landing || pathname.startsWith(`${platform.landing}/`);
 }

@@ -1,8 +1,8 @@
-/** Spec §9: the session is checked every 5 minutes; activity is reported at most as often. */
+/** The session is checked every 5 minutes; activity is reported at most as often. */
 export const sessionCheckIntervalMs = 5 * 60 * 1000;
 export const activityReportIntervalMs = 5 * 60 * 1000;
 
-/** Spec §9 idle timeouts, used until the server has said which applies. */
+/** Idle timeouts, used until the server has said which applies. */
 export const defaultIdleTimeoutSeconds = 30 * 60;
 export const rememberMeIdleTimeoutSeconds = 7 * 24 * 60 * 60;
 
@@ -21,7 +21,7 @@ export function shouldReportActivity(
 }
 
 /**
- * Spec §8 (accountMessages.sessionExpired, repeated here so the entry chunk needs no zod; a test
+ * Shown when the session ended for inactivity (accountMessages.sessionExpired, repeated here so the entry chunk needs no zod; a test
  * keeps the two equal).
  */
 export const sessionExpiredText = 'Session expired due to inactivity';

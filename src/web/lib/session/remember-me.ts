@@ -1,4 +1,4 @@
-/** Spec §9: the remember-me choice is stored locally as `rememberMe`. */
+/** The remember-me choice is stored locally as `rememberMe`. */
 export const rememberMeStorageKey = 'rememberMe';
 
 function storage(): Storage | undefined {

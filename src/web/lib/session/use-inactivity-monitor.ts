@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { sessionCheckIntervalMs } from './idle';
 import { type Clock, createInactivityTracker, systemClock } from './inactivity-tracker';
 
-/** Spec §4: activity is tracked by mouse, key, scroll and touch events. */
+/** Activity is tracked by mouse, key, scroll and touch events. */
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 export interface InactivityMonitorOptions {
@@ -15,7 +15,7 @@ export interface InactivityMonitorOptions {
 
 /**
  * Watches the user's activity; every 5 minutes and whenever the page becomes visible again it
- * checks the idle time against the session's idle timeout (spec §4, §9).
+ * checks the idle time against the session's idle timeout.
  */
 export function useInactivityMonitor({
   enabled,

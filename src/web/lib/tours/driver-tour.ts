@@ -83,7 +83,7 @@ export function launchDriverTour(definition: TourDefinition, onEnd: (byUser: boo
       popover.closeButton.setAttribute('title', 'Close tour (Esc)');
     },
     // Every ending the user causes (Finish, the close button, Escape, a click outside) comes here;
-    // finishing and skipping both count as completed (spec §4).
+    // finishing and skipping both count as completed.
     onDestroyStarted: () => {
       tour.destroy();
       finish(true);

@@ -102,7 +102,7 @@ function communityTour(audience: TourAudience): TourDefinition {
   };
 }
 
-/** The candidate dashboard's and documents page's tour targets (issue 12). */
+/** The candidate dashboard's and documents page's tour targets. */
 export const candidateTourTargets = {
   welcome: '[data-tour="candidate-welcome"]',
   completion: '[data-tour="candidate-completion"]',

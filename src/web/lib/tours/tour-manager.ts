@@ -19,16 +19,16 @@ export interface TourManagerDeps {
   currentPath(): string;
   /** Whether the element is on the page right now. */
   hasElement(selector: string): boolean;
-  /** Element detection (spec §9); false when it did not appear in time or the signal aborted. */
+  /** Element detection; false when it did not appear in time or the signal aborted. */
   waitForElement(selector: string, signal: AbortSignal): Promise<boolean>;
   /** Shows the tour; `onEnd(byUser)` is called once when it ends (byUser: finished or skipped). */
   launch(definition: TourDefinition, onEnd: (byUser: boolean) => void): Promise<TourSession>;
   saveCompletion(name: string, completed: boolean): Promise<void>;
   feedback: {
-    /** Spec §8 'Tour is loading...': an asked-for tour whose elements are not there yet. */
+    /** 'Tour is loading...': an asked-for tour whose elements are not there yet. */
     loading(): void;
     loaded(): void;
-    /** Spec §8 'Failed to start tour...': an automatic tour hit an error (not merely missing elements). */
+    /** 'Failed to start tour...': an automatic tour hit an error (not merely missing elements). */
     failed(): void;
   };
   timers: TourTimers;
@@ -167,7 +167,7 @@ export function createTourManager(deps: TourManagerDeps) {
       return queue.enqueue(name, tourPriorityOf(name), { explicit: true });
     },
     /**
-     * An automatic tour (spec §4): after `delayMs` it is queued unless completed, already shown in
+     * An automatic tour: after `delayMs` it is queued unless completed, already shown in
      * this session, or the page is blocked. Returns a cancel for the wait.
      */
     scheduleTour(requested: string, delayMs: number = tourTimings.defaultDelayMs): () => void {
@@ -180,7 +180,7 @@ export function createTourManager(deps: TourManagerDeps) {
         if (scheduled.delete(handle)) deps.timers.clearTimeout(handle);
       };
     },
-    /** Spec §4 reset: marks the tour not completed, so it starts by itself again. */
+    /** Reset: marks the tour not completed, so it starts by itself again. */
     async resetTour(requested: string): Promise<void> {
       const name = canonicalTourName(requested, deps.role());
       if (!name) return;

@@ -42,7 +42,7 @@ function createBrowserTourManager(queryClient: QueryClient, me: { current: MeRes
 }
 
 /**
- * The tour system of the signed-in areas (spec §4): provides useTours(), starts a page's route tour
+ * The tour system of the signed-in areas: provides useTours(), starts a page's route tour
  * 1.5 s after it opens (unless completed), and stops tours when the user leaves the page.
  */
 export function TourProvider({ children }: { children: ReactNode }) {
@@ -57,7 +57,7 @@ export function TourProvider({ children }: { children: ReactNode }) {
   const role = me.data?.profile.role ?? null;
 
   // Tours belong to the page they started on: leaving it (or signing out) stops them, and none
-  // runs on a blocked page (spec §9).
+  // runs on a blocked page.
   useEffect(() => {
     if (isBlockedTourPath(pathname)) manager.stopAll();
     return () => manager.stopAll();

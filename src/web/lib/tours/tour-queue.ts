@@ -12,7 +12,7 @@ export interface TourRun {
 
 export interface TourQueueOptions<Meta> {
   run(name: string, meta: Meta): TourRun;
-  /** Spec §9 'queue completion timeout': how long a running tour may hold the queue. */
+  /** Queue completion timeout: how long a running tour may hold the queue. */
   completionTimeoutMs: number;
   timers: TourTimers;
 }
@@ -29,7 +29,7 @@ interface Entry<Meta> {
 }
 
 /**
- * Spec §4 tour queue: one tour at a time; a tour already running or queued is not added again (the
+ * The tour queue: one tour at a time; a tour already running or queued is not added again (the
  * caller gets the outcome of the one already there); a lower priority number runs first and equal
  * priorities run in the order they were queued; a running tour holds the queue for at most
  * `completionTimeoutMs`, after which the next queued tour may start.

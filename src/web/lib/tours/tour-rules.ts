@@ -1,7 +1,7 @@
 import { isAdminRole, type Role } from '../../../shared/accounts/roles';
 import { normalisePathname, paths } from '../../../shared/routing/paths';
 
-/** Spec §9 'Tours' timings. */
+/** Tour timings. */
 export const tourTimings = {
   /** A route tour starts this long after its page opens. */
   routeDelayMs: 1500,
@@ -16,14 +16,14 @@ export const tourTimings = {
   queueCompletionTimeoutMs: 30_000,
 } as const;
 
-/** Spec §8 'Tours' messages. */
+/** Tour messages, shown to users as is. */
 export const tourMessages = {
   loadingTitle: 'Tour is loading...',
   loadingDescription: 'Elements are being prepared. This usually takes a few seconds.',
   failedToStart: 'Failed to start tour. Please try again.',
 } as const;
 
-/** Spec §9 priorities: a lower number runs first. */
+/** Tour priorities: a lower number runs first. */
 export const tourPriorities = { main: 1, community: 2, documents: 2, default: 3 } as const;
 
 /** The tours we know, without their role prefix. */
@@ -38,7 +38,7 @@ export function tourAudienceOf(role: Role): TourAudience {
 }
 
 /**
- * Spec §9 blocked paths (plus our own reset page, /arrsplace/reset-password): no tour starts there,
+ * Blocked paths (the auth and reset-password pages among them): no tour starts there,
  * and a running tour stops when the user goes there.
  */
 export const blockedTourPaths: readonly string[] = [
@@ -55,11 +55,11 @@ export function isBlockedTourPath(pathname: string): boolean {
   return blockedTourPaths.some((blocked) => path === blocked || path.startsWith(`${blocked}/`));
 }
 
-/** Spec §4 route tours: the page that starts a tour by itself, and which one. */
+/** Route tours: the page that starts a tour by itself, and which one. */
 const routeTours: Readonly<Record<string, BaseTour>> = {
   [paths.platform.community]: 'community_tour',
   [paths.platform.candidateDocuments]: 'documents_tour',
-  // Issue 12: the candidate dashboard's main tour (priority 1), for candidates only (no other
+  // The candidate dashboard's main tour (priority 1), for candidates only (no other
   // role reaches the candidate area).
   [paths.platform.candidate]: 'main_tour',
 };
@@ -68,7 +68,7 @@ export function routeTourFor(pathname: string): BaseTour | undefined {
   return routeTours[normalisePathname(pathname)];
 }
 
-/** `{role}_{tour}` (spec §4), with every admin role under `admin_`. */
+/** `{role}_{tour}`, with every admin role under `admin_`. */
 export function tourNameFor(role: Role, tour: BaseTour): string {
   return `${tourAudienceOf(role)}_${tour}`;
 }
@@ -89,7 +89,7 @@ export function canonicalTourName(requested: string, role: Role | null): string 
   return adminPrefix ? `admin_${name.slice(adminPrefix.length)}` : name;
 }
 
-/** Spec §9: main tours 1, community and documents tours 2, anything else 3. */
+/** Priority: main tours 1, community and documents tours 2, anything else 3. */
 export function tourPriorityOf(name: string): number {
   if (name.endsWith('_main_tour')) return tourPriorities.main;
   if (name.endsWith('_community_tour')) return tourPriorities.community;

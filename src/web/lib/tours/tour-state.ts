@@ -1,6 +1,6 @@
 import { tourMessages } from './tour-rules';
 
-/** Spec §4 tour state: inactive, loading (finding elements, loading driver.js) or active. */
+/** Tour state: inactive, loading (finding elements, loading driver.js) or active. */
 export type TourStatus = 'inactive' | 'loading' | 'active';
 
 export interface TourState {

@@ -8,7 +8,7 @@ import {
 import { apiRequestParsed } from '../api-client';
 import { meQueryKey } from '../session/get-me';
 
-/** PUT /api/account/tours/:tourName (spec §7.3 update_tour_completion). */
+/** PUT /api/account/tours/:tourName: marks a tour completed or not. */
 export function updateTourCompletion(tourName: string, completed: boolean): Promise<TourCompletionResponse> {
   return apiRequestParsed(
     `/api/account/tours/${encodeURIComponent(tourName)}`,

@@ -34,7 +34,7 @@ export function useTours(): Tours {
   return { startTour: manager?.startTour ?? notAvailable, state: state.status, error: state.error };
 }
 
-/** Spec §4 reset: the tour is marked not completed and starts by itself again on its page. */
+/** Reset: the tour is marked not completed and starts by itself again on its page. */
 export function useResetTour(): (name: string) => Promise<void> {
   const manager = useContext(TourManagerContext);
   return manager?.resetTour ?? (() => Promise.resolve());
