@@ -70,6 +70,14 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads the embedded buffer pool in MB, unset by default, within 1–1024', () => {
+    expect(parseEnv({}).PGLITE_SHARED_BUFFERS_MB).toBeUndefined();
+    expect(parseEnv({ PGLITE_SHARED_BUFFERS_MB: '64' }).PGLITE_SHARED_BUFFERS_MB).toBe(64);
+    for (const wrong of ['0', '2048', '1.5', 'lots']) {
+      expect(() => parseEnv({ PGLITE_SHARED_BUFFERS_MB: wrong }), wrong).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+    }
+  });
+
   it('requires the bucket settings when STORAGE=s3', () => {
     expect(() => parseEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
   });

@@ -84,6 +84,11 @@ const envSchema = z
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     /** Analytics beacons accepted per client address per minute (429 above). */
     ANALYTICS_INGEST_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+    /**
+     * The embedded database's buffer pool (shared_buffers) in MB; unset: the default of
+     * db/database.ts (16). Ignored with DATABASE_URL. It is resident from the start, so it is memory.
+     */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.MARKETPLACE_URL && !isServedMarketplaceOrigin(env)) {

@@ -22,7 +22,9 @@ async function main() {
     const lock = acquireDataDirLock(config.DATA_DIR);
     releaseLock = () => lock.release();
     try {
-      database = await openPglite(join(config.DATA_DIR, 'db'));
+      database = await openPglite(join(config.DATA_DIR, 'db'), {
+        ...(config.PGLITE_SHARED_BUFFERS_MB ? { sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB } : {}),
+      });
     } catch (error) {
       releaseLock();
       throw error;

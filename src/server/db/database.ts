@@ -68,9 +68,27 @@ export async function migratePglite(client: PGlite): Promise<void> {
   await migratePgliteWith(drizzlePglite(client, { schema }), { migrationsFolder });
 }
 
+/**
+ * The embedded database's buffer pool, in MB. PostgreSQL's default (128 MB) is allocated and touched
+ * inside PGlite's WebAssembly memory when it starts, so it is resident whether used or not: most of
+ * the embedded server's idle memory (docs/performance.md, Memory). Pages not in the pool are read
+ * through the operating system's file cache, which is shared and given back under pressure.
+ */
+export const defaultPgliteSharedBuffersMb = 16;
+
+export interface OpenPgliteOptions {
+  /** shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); default defaultPgliteSharedBuffersMb. */
+  sharedBuffersMb?: number;
+}
+
 /** Opens (creating if needed) and migrates an embedded PGlite database in `dataDir`, or in memory. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions });
+export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<DatabaseHandle> {
+  const sharedBuffersMb = options.sharedBuffersMb ?? defaultPgliteSharedBuffersMb;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
+  });
   try {
     await migratePglite(client);
     if (dataDir) restrictTreeToOwner(dataDir);
