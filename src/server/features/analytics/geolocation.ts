@@ -59,7 +59,7 @@ const fileNames: Record<IpVersion, string> = {
  * an address of its version is first looked up, and let go after this long without a lookup, so a
  * server without analytics traffic does not hold them (docs/performance.md, Memory).
  */
-export const geolocationReleaseAfterMs = 10 * 60_000;
+const geolocationReleaseAfterMs = 10 * 60_000;
 
 interface OpenFile {
   reader: Promise<Reader<Response>>;
