@@ -1,6 +1,4 @@
-import maxmind from 'maxmind';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { locate } from './geolocation';
 
 const openedFiles = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.map(([path]) => String(path).split('/').at(-1));
@@ -13,7 +11,12 @@ describe('geolocation files in memory', () => {
 
   it('reads each file when an address of its version first needs it, and lets it go after 10 idle minutes', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Server test files share loaded modules (vitest.config.ts): load the module afresh, with no file
+    // opened by an earlier test file, and watch the maxmind it uses.
+    vi.resetModules();
+    const maxmind = (await import('maxmind')).default;
     const open = vi.spyOn(maxmind, 'open');
+    const { locate } = await import('./geolocation');
 
     expect((await locate('81.2.69.142')).country).toBe('United Kingdom');
     await locate('81.2.69.160');
