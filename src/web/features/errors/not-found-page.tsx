@@ -8,7 +8,8 @@ import { createNotFoundReporter, sendNotFoundReport } from '../../lib/not-found-
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const reporter = createNotFoundReporter({
-  initialStatus: document.documentElement.dataset.initialStatus,
+  // No document when the page is pre-rendered at build time (entry-prerender.tsx).
+  initialStatus: typeof document === 'undefined' ? undefined : document.documentElement.dataset.initialStatus,
   send: (path) => sendNotFoundReport(path),
 });
 
