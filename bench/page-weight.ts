@@ -1,6 +1,6 @@
 /**
  * Page weight (issue 4 budget: initial JavaScript for / and /arrsplace ≤ 100 kB gzipped). Builds
- * nothing: run `npx vite build` first. Reads dist/web/index.html, follows the entry script, its
+ * nothing: run `npm run build` first. Reads dist/web/index.html, follows the entry script, its
  * modulepreloads and, per page, the route's lazy chunk with everything it imports statically, and
  * prints gzipped sizes. Figures only; nothing is asserted.
  *
@@ -66,7 +66,7 @@ const kb = (value: number) => `${value.toFixed(1).padStart(6)} kB`;
 function main(): void {
   const indexHtml = join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
-    console.error('dist/web/index.html not found: run `npx vite build` first.');
+    console.error('dist/web/index.html not found: run `npm run build` first.');
     process.exitCode = 1;
     return;
   }
