@@ -78,6 +78,9 @@ export const publicPageMeta = {
   },
 } as const satisfies Record<string, PublicPageMeta>;
 
+/** The title of the not-found page (the server's 404 answer and the page itself). */
+export const notFoundTitle = 'Page not found';
+
 /** The meta of a public page, or undefined for any other path. */
 export function publicPageMetaFor(path: string): PublicPageMeta | undefined {
   return Object.hasOwn(publicPageMeta, path)

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalisePathname } from '../../../shared/routing/paths';
-import { publicPageMetaFor } from '../../../shared/routing/public-page-meta';
+import {
+  formatDocumentTitle,
+  notFoundTitle,
+  publicPageMetaFor,
+  siteBrandNames,
+} from '../../../shared/routing/public-page-meta';
 import type { Site } from '../../../shared/routing/site';
 import { renderPageHead, type SiteOrigins } from './page-head';
 import { loadPrerenderedPages } from './prerendered-pages';
@@ -64,6 +69,10 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
       const meta = statusCode === 200 ? publicPageMetaFor(path) : undefined;
       const head = meta ? renderPageHead(site, meta, path, origins) : noindex;
       if (meta) html = html.replace(defaultHead, '');
+      if (statusCode === 404) {
+        const title = formatDocumentTitle(notFoundTitle, siteBrandNames[site]);
+        html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+      }
       html = html.replace('</head>', `${head}${preload ?? ''}</head>`);
       const body = statusCode === 200 ? prerendered.page(site, path) : prerendered.notFound(site, pathname);
       if (body === undefined) return html;

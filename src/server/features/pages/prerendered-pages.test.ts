@@ -82,6 +82,7 @@ describe('pre-rendered public pages', () => {
     expect(response.body).toContain('Oops! Page not found');
     expect(response.body).toContain('<code>/no-such-%3Cpage%3E</code>');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('<title>Page not found | ARRS Place</title>');
   });
 
   it('leaves a signed-in area to the browser, with the loading screen and noindex', async () => {

@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
+import { notFoundTitle } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { createNotFoundReporter, sendNotFoundReport } from '../../lib/not-found-reporter';
@@ -16,7 +17,7 @@ const reporter = createNotFoundReporter({
 /** Any path that is not a page: spec §2.1 not-found page; the missing path is logged on the server. */
 export function NotFoundPage() {
   const location = useLocation();
-  useDocumentTitle('Page not found');
+  useDocumentTitle(notFoundTitle);
 
   useEffect(() => {
     reporter.report({ key: location.key, pathname: location.pathname });
