@@ -84,7 +84,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressPage(html, encoding));
+    // The not-found page shows the requested path, so each one differs: compressed once, not cached.
+    return reply
+      .header('Content-Encoding', encoding)
+      .send(compressPage(html, encoding, resolution.statusCode === 404));
   };
 
   // The static plugin would answer the directory itself (403); the root is a page like any other.
