@@ -24,6 +24,19 @@ export interface ShellFixtures {
  */
 export const test = base.extend<ShellFixtures>({
   expectCleanConsole: [true, { option: true }],
+  // A public page arrives pre-rendered (docs/decisions/015) and does nothing to clicks and typing
+  // until it is hydrated: after a load, wait for that as a visitor waits for the page to respond.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil || options.waitUntil === 'load') await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   watch: [
     async ({ page, expectCleanConsole }, use) => {
       const allowedFailures: { path: string; status: number }[] = [];
@@ -63,6 +76,18 @@ export const test = base.extend<ShellFixtures>({
 });
 
 export { expect };
+
+/**
+ * Until the pre-rendered page is hydrated (a page rendered in the browser has no data-prerendered),
+ * and its lazy sections too: each hydrates when its code has arrived, after the root.
+ */
+async function waitForHydration(page: Page): Promise<void> {
+  // A test that breaks the page on purpose (an aborted chunk) checks what it shows itself.
+  const ignore = () => undefined;
+  if (!(await page.locator('#root[data-prerendered]').count())) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 }).catch(ignore);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(ignore);
+}
 
 const appHosts = new Set(['localhost', 'arrsplace.localhost']);
 

@@ -1,6 +1,6 @@
 import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -34,6 +34,17 @@ async function resolveInitialRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once the pre-rendered page has been hydrated: until then its buttons and
+ * fields do nothing (end-to-end tests wait for it before they interact, e2e/support/shell-fixtures).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 async function start(): Promise<void> {
   const routes = buildRoutes(site);
   // The server sends a public page as HTML (docs/decisions/015): hydrate it; others render here.
@@ -46,6 +57,7 @@ async function start(): Promise<void> {
       <SiteProvider site={site}>
         <RouterProvider router={createBrowserRouter(routes)} />
         <ToasterHost />
+        {prerendered ? <HydratedMark /> : null}
       </SiteProvider>
     </StrictMode>
   );
