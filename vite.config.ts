@@ -18,7 +18,8 @@ function precompress(): Plugin {
   const compressible = /\.(?:js|css|svg|json|txt)$/;
   return {
     name: 'arrs:precompress',
-    apply: 'build',
+    // Not for the pre-render build (entry-prerender.tsx): its output is never served.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     closeBundle() {
       const root = join(import.meta.dirname, outDir);
       for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
@@ -110,21 +111,27 @@ function serverDecidedPages(apiPort: string): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build` builds the browser app into dist/web; `vite build --ssr entry-prerender.tsx` builds the
+ * pre-renderer into dist/prerender (never served), which scripts/prerender.mjs runs (`npm run build`).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress(), serverDecidedPages(apiPort)],
-  build: {
-    outDir: `../../${outDir}`,
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // The CSP forbids inline scripts; never inline the module preload polyfill.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    // .vite/manifest.json: the server preloads each public page's route chunks from it.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: `../../${outDir}`,
+        emptyOutDir: true,
+        assetsDir: 'assets',
+        // The CSP forbids inline scripts; never inline the module preload polyfill.
+        modulePreload: { polyfill: false },
+        assetsInlineLimit: 0,
+        // .vite/manifest.json: the server preloads each public page's route chunks from it.
+        manifest: true,
+      },
   server: {
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
-});
+}));

@@ -1,7 +1,7 @@
 /**
  * Lighthouse scores (issue 4 budget: performance ≥ 95, accessibility, best practices and SEO 100) for
  * the public pages, mobile preset, in Debian's Chromium. Starts the real server on a temporary
- * DATA_DIR serving the built app (run `npx vite build` first), runs Lighthouse 12 through npx (it is
+ * DATA_DIR serving the built app (run `npm run build` first), runs Lighthouse 12 through npx (it is
  * not a project dependency: only this bench needs it) LIGHTHOUSE_RUNS times per page (default 3), and
  * prints the median of each score, the median metrics and the audits that failed in the median run.
  *

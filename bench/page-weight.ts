@@ -3,7 +3,7 @@
  * (the entry, its static imports, the route's lazy layouts and page with theirs), gzipped at level
  * 9 from the build manifest, file by file. The same computation as scripts/check-budgets.ts, which
  * holds these figures to bench/budgets.json in `npm test`; this prints what each route is made of.
- * Builds nothing: run `npx vite build` first.
+ * Builds nothing: run `npm run build` first.
  *
  *   node --import tsx bench/page-weight.ts [dist/web]
  */

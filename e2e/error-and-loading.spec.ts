@@ -94,6 +94,8 @@ test.describe('error boundary', () => {
 });
 
 test.describe('loading fallback', () => {
+  // Public pages arrive pre-rendered (issue 15); a page rendered in the browser, such as sign-in, still
+  // shows the fallback while its code loads.
   test('shows while the first page loads, then the page', async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -103,17 +105,17 @@ test.describe('loading fallback', () => {
     const chunkRequested = new Promise<void>((resolve) => {
       requested = resolve;
     });
-    await page.route(contactChunk, async (route) => {
+    await page.route('**/assets/auth-page-*.js', async (route) => {
       requested();
       await released;
       await route.continue();
     });
-    await page.goto(`${origins.consultancy}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${origins.marketplace}/arrsplace/auth`, { waitUntil: 'domcontentloaded' });
     await chunkRequested;
     await expect(page.getByText('Loading Application...')).toBeVisible();
     await expect(page.getByText('If this persists, please refresh the page.')).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to ARRS Place' })).toBeVisible();
     await expect(page.getByText('Loading Application...')).toHaveCount(0);
   });
 });

@@ -12,8 +12,9 @@ for (const path of ['/arrsplace/about', '/about-arrsplace']) {
     );
     await expect(page.getByRole('main')).toContainText('run by Meridian Health Partners');
 
+    // A direct load is the pre-rendered page: every section is in it from the start (issue 15).
     const lastSection = page.locator('#who-we-are');
-    await expect(lastSection).toHaveAttribute('data-loaded', 'false');
+    await expect(lastSection).toHaveAttribute('data-loaded', 'true');
     await lastSection.scrollIntoViewIfNeeded();
     await expect(page.getByRole('heading', { level: 2, name: 'Who runs ARRS Place' })).toBeVisible();
     await page.getByRole('heading', { level: 2, name: 'Who runs ARRS Place' }).scrollIntoViewIfNeeded();
@@ -34,6 +35,16 @@ for (const path of ['/arrsplace/about', '/about-arrsplace']) {
     await expect(main).toContainText('You can withdraw your consent at any time in your account settings.');
   });
 }
+
+test('about page reached in the browser: sections load as the visitor scrolls', async ({ page }) => {
+  await page.goto(`${origins.marketplace}/arrsplace`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About ARRS Place');
+  const lastSection = page.locator('#who-we-are');
+  await expect(lastSection).toHaveAttribute('data-loaded', 'false');
+  await lastSection.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { level: 2, name: 'Who runs ARRS Place' })).toBeVisible();
+});
 
 test('insights page: stats, milestones, testimonials and join buttons', async ({ page }) => {
   await page.goto(`${origins.marketplace}/arrsplace/insights`);

@@ -1,9 +1,11 @@
-// `npm start` builds the web app when dist/web is missing or older than its sources.
+// `npm start` builds the web app (and pre-renders its public pages) when dist/web is missing or older
+// than its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const builtIndex = 'dist/web/index.html';
+// Written last by `npm run build` (after the client and the pre-render builds).
+const builtIndex = 'dist/web/prerendered/pages.json';
 const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
@@ -19,5 +21,5 @@ const sourcesAt = Math.max(...sources.filter(existsSync).map(newestMtime));
 if (builtAt >= sourcesAt) process.exit(0);
 
 console.log('Building the web app…');
-const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -13,7 +13,7 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n[test] TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API suite.');
 }
 steps.push(
-  ['build web', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build web', 'npm', ['run', 'build', '--silent']],
   ['bundle budgets', 'node', ['--import', 'tsx', 'scripts/check-budgets.ts']],
   ['end-to-end (Chromium)', 'npx', ['playwright', 'test']],
   ['durability (PGlite, SIGKILL)', 'node', ['--import', 'tsx', 'bench/durability.ts']],

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export interface PageWatch {
   /** console.error messages and uncaught page errors. */
@@ -24,6 +24,29 @@ export interface ShellFixtures {
  */
 export const test = base.extend<ShellFixtures>({
   expectCleanConsole: [true, { option: true }],
+  // A public page arrives pre-rendered (docs/decisions/015) and does nothing to clicks and typing
+  // until it is hydrated: after a load, wait for that as a visitor waits for the page to respond.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      // Scripts still downloading: a lazy section hydrates once its chunk is in (an event stream of
+      // the signed-in header never ends, so the network as a whole may never be idle).
+      const loadingScripts = new Set<Request>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') loadingScripts.add(request);
+      });
+      page.on('requestfinished', (request) => loadingScripts.delete(request));
+      page.on('requestfailed', (request) => loadingScripts.delete(request));
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil || options.waitUntil === 'load') {
+          await waitForHydration(page, () => loadingScripts.size);
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   watch: [
     async ({ page, expectCleanConsole }, use) => {
       const allowedFailures: { path: string; status: number }[] = [];
@@ -63,6 +86,26 @@ export const test = base.extend<ShellFixtures>({
 });
 
 export { expect };
+
+/**
+ * Until the pre-rendered page is hydrated (a page rendered in the browser has no data-prerendered),
+ * and its lazy sections too: each hydrates when its code has arrived, after the root.
+ */
+async function waitForHydration(page: Page, loadingScripts: () => number): Promise<void> {
+  if (!(await page.locator('#root[data-prerendered]').count())) return;
+  // A test that breaks the page on purpose (an aborted chunk) checks what it shows itself.
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+  // No script loading for 300 ms (a chunk's own imports start as it arrives), for at most 10 s.
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline && Date.now() - quietSince < 300) {
+    if (loadingScripts() > 0) quietSince = Date.now();
+    await page.waitForTimeout(50);
+  }
+}
 
 const appHosts = new Set(['localhost', 'arrsplace.localhost']);
 

@@ -170,7 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
   await app.register(analyticsIngestPlugin, { config, now: options.now });
-  await app.register(pagesRoutes, { webRoot: options.webRoot ?? defaultWebRoot });
+  await app.register(pagesRoutes, {
+    webRoot: options.webRoot ?? defaultWebRoot,
+    origins: { consultancy: config.PUBLIC_URL, marketplace: config.MARKETPLACE_URL },
+  });
 
   return app;
 }

@@ -1,14 +1,15 @@
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { allowSessionCheck, sessionCookieAnnounced } from './lib/session-check';
 import { detectSite } from './lib/site';
 import { SiteProvider } from './lib/site-context';
 import { ToasterHost } from './lib/toaster-host';
 import { makeZodJitless } from './lib/zod-jitless';
-import { createAppRouter } from './router';
+import { buildRoutes } from './router';
 
 makeZodJitless();
 
@@ -17,15 +18,52 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 const site = detectSite(document.documentElement);
 if (sessionCookieAnnounced(document.documentElement)) allowSessionCheck();
-const router = createAppRouter(site);
 
-// TanStack Query, the session and sonner are not here: they load with the routes and the first
-// toast that need them (layouts/session-root, layouts/session-header, lib/toaster-host).
-createRoot(container).render(
-  <StrictMode>
-    <SiteProvider site={site}>
-      <RouterProvider router={router} />
-      <ToasterHost />
-    </SiteProvider>
-  </StrictMode>,
-);
+/**
+ * Loads the lazy routes of the page the server pre-rendered before the router starts, so its first
+ * render is that page (not the HydrateFallback) and hydration finds the same markup.
+ */
+async function resolveInitialRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Marks <html data-hydrated> once the pre-rendered page has been hydrated: until then its buttons and
+ * fields do nothing (end-to-end tests wait for it before they interact, e2e/support/shell-fixtures).
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+async function start(): Promise<void> {
+  const routes = buildRoutes(site);
+  // The server sends a public page as HTML (docs/decisions/015): hydrate it; others render here.
+  const prerendered = container?.dataset.prerendered !== undefined;
+  if (prerendered) await resolveInitialRoutes(routes);
+  // TanStack Query, the session and sonner are not here: they load with the routes and the first
+  // toast that need them (layouts/session-root, layouts/session-header, lib/toaster-host).
+  const app = (
+    <StrictMode>
+      <SiteProvider site={site}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <ToasterHost />
+        {prerendered ? <HydratedMark /> : null}
+      </SiteProvider>
+    </StrictMode>
+  );
+  if (!container) return;
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { legacyRedirects, paths } from '../shared/routing/paths';
 import type { Site } from '../shared/routing/site';
 import { AppHydrateFallback, AppLoadingScreen } from './features/errors/app-loading-screen';
@@ -94,7 +94,10 @@ function pageRoutes(site: Site): RouteObject[] {
   ];
 }
 
-/** Every page of spec §2.1, each loaded on demand, inside the site layout and its error boundaries. */
+/**
+ * Every page of spec §2.1, each loaded on demand, inside the site layout and its error boundaries.
+ * main.tsx runs it in the browser; entry-prerender.tsx renders the public pages with it at build time.
+ */
 export function buildRoutes(site: Site): RouteObject[] {
   return [
     {
@@ -105,8 +108,4 @@ export function buildRoutes(site: Site): RouteObject[] {
       children: [{ id: 'pages', ErrorBoundary: PageErrorBoundary, children: pageRoutes(site) }],
     },
   ];
-}
-
-export function createAppRouter(site: Site) {
-  return createBrowserRouter(buildRoutes(site));
 }

@@ -23,17 +23,42 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A small stand-in for dist/web: an index.html with the site marker, one hashed asset with its
- * Brotli copy and an (empty) build manifest, as the build writes them.
+ * Brotli copy, an (empty) build manifest and a few pre-rendered pages, as the build writes them.
  */
 export function createFixtureWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(
     join(root, 'index.html'),
-    '<!doctype html><html lang="en-GB" data-site="consultancy"><head><title>ARRS Place</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+    '<!doctype html><html lang="en-GB" data-site="consultancy"><head><meta name="description" content="Default." /><title>ARRS Place</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"><!--app-placeholder--><p>Loading Application...</p><!--/app-placeholder--></div><!--needs-javascript--><noscript>This site needs JavaScript.</noscript><!--/needs-javascript--><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
+  // What scripts/prerender.mjs writes, for a few pages: each names its page and host.
+  const page = (site: string, name: string) => `<main><h1>${name} on ${site}</h1></main>`;
+  mkdirSync(join(root, 'prerendered'));
+  writeFileSync(
+    join(root, 'prerendered', 'pages.json'),
+    JSON.stringify({
+      notFoundPathMarker: '/__missing__',
+      sites: Object.fromEntries(
+        (['consultancy', 'marketplace'] as const).map((site) => [
+          site,
+          {
+            pages: Object.fromEntries(
+              ['/', '/contact', '/privacy', '/arrsplace', '/arrsplace/about', '/about-arrsplace']
+                .filter((path) => !(site === 'marketplace' && path === '/'))
+                .map((path) => [path, page(site, path)]),
+            ),
+            notFound: `<main><h1>Oops! Page not found</h1><p>No page at <code>/__missing__</code>.</p></main>`,
+          },
+        ]),
+      ),
+    }),
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
-  writeFileSync(join(root, 'assets', 'index-abc123.css'), 'body{color:#0f172a}\n');
+  writeFileSync(
+    join(root, 'assets', 'index-abc123.css'),
+    'body{color:#0f172a}\n@font-face{src:url(/assets/inter-latin-wght-normal-Dx4k.woff2)}\n',
+  );
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");\n'));
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');

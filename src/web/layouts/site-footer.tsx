@@ -6,6 +6,7 @@ import type { Site } from '../../shared/routing/site';
 import { Container } from '../components/ui/container';
 import { ProfessionalNetworkIcon, ShortVideoIcon } from '../components/ui/social-icons';
 import { siteBrand } from '../lib/site-brand';
+import { useHydrated } from '../lib/use-hydrated';
 import { CookieSettingsButton } from './cookie-banner';
 import { footerLegalLinks, footerServices, type NavItem } from './site-navigation';
 
@@ -44,6 +45,8 @@ const socialLinks = [
 export function SiteFooter({ site }: { site: Site }) {
   const { name, tagline } = siteBrand(site);
   const year = new Date().getFullYear();
+  // The pre-rendered page has the year of the build; after hydration the span is new, with this year.
+  const hydrated = useHydrated();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -103,7 +106,7 @@ export function SiteFooter({ site }: { site: Site }) {
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <div className="space-y-1">
-            <p>
+            <p key={hydrated ? 'browser' : 'build'} suppressHydrationWarning>
               © {copyrightYears(year)} {name}
             </p>
             <p>

@@ -1,6 +1,2 @@
-/** '<Page> | <brand>', or just the brand when the page is the brand itself. */
-export function formatDocumentTitle(page: string, brandName: string): string {
-  const trimmed = page.trim();
-  if (trimmed === '' || trimmed === brandName) return brandName;
-  return `${trimmed} | ${brandName}`;
-}
+// The title format lives with the public pages' metadata, which the server writes into their head.
+export { formatDocumentTitle } from '../../shared/routing/public-page-meta';

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalisePathname } from '../../../shared/routing/paths';
+import {
+  formatDocumentTitle,
+  notFoundTitle,
+  publicPageMetaFor,
+  siteBrandNames,
+} from '../../../shared/routing/public-page-meta';
 import type { Site } from '../../../shared/routing/site';
+import { renderPageHead, type SiteOrigins } from './page-head';
+import { loadPrerenderedPages } from './prerendered-pages';
 import { loadRoutePreloads } from './route-preloads';
 
 /** The literal the built index.html carries; the server swaps in the real site per request. */
@@ -29,23 +37,49 @@ export interface IndexHtml {
   render(state: PageState): string;
 }
 
-/** Loads dist/web/index.html (and the build manifest) once at start and renders it for a page. */
-export function loadIndexHtml(webRoot: string): IndexHtml {
+/** The loading screen of index.html, replaced by the page's markup when it was pre-rendered. */
+const appPlaceholder = /<!--app-placeholder-->[\s\S]*?<!--\/app-placeholder-->/;
+/** index.html's "This site needs JavaScript" note: a pre-rendered page does not. */
+const needsJavascript = /<!--needs-javascript-->[\s\S]*?<!--\/needs-javascript-->/;
+const defaultHead = /<title>[^<]*<\/title>|<meta name="description" content="[^"]*" \/>/g;
+const noindex = '<meta name="robots" content="noindex">';
+
+/**
+ * Loads dist/web/index.html (with the build manifest and the pre-rendered pages) once at start and
+ * renders it for a page: a public page arrives as HTML with its own head, which main.tsx hydrates;
+ * every other page (the signed-in areas, sign-in) is rendered in the browser and not indexed.
+ */
+export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml {
   const file = join(webRoot, 'index.html');
   const built = existsSync(file);
-  const template = inlineStylesheets(built ? readFileSync(file, 'utf8') : notBuiltPage, webRoot);
+  const template = preloadFont(inlineStylesheets(built ? readFileSync(file, 'utf8') : notBuiltPage, webRoot));
   if (!template.includes(siteMarker)) {
     throw new Error(`${file} must contain ${siteMarker} on its <html> tag`);
   }
   const preloads = loadRoutePreloads(webRoot);
+  const prerendered = loadPrerenderedPages(webRoot);
   return {
     built,
     render({ site, pathname, statusCode, sessionCookie }) {
+      const path = normalisePathname(pathname);
       const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
       const session = sessionCookie ? ' data-session="cookie"' : '';
-      const html = template.replace(siteMarker, `data-site="${site}"${status}${session}`);
-      const preload = statusCode === 200 ? preloads.get(normalisePathname(pathname)) : undefined;
-      return preload ? html.replace('</head>', `${preload}</head>`) : html;
+      let html = template.replace(siteMarker, `data-site="${site}"${status}${session}`);
+      const preload = statusCode === 200 ? preloads.get(path) : undefined;
+      const meta = statusCode === 200 ? publicPageMetaFor(path) : undefined;
+      const head = meta ? renderPageHead(site, meta, path, origins) : noindex;
+      if (meta) html = html.replace(defaultHead, '');
+      if (statusCode === 404) {
+        const title = formatDocumentTitle(notFoundTitle, siteBrandNames[site]);
+        html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+      }
+      html = html.replace('</head>', `${head}${preload ?? ''}</head>`);
+      const body = statusCode === 200 ? prerendered.page(site, path) : prerendered.notFound(site, pathname);
+      if (body === undefined) return html;
+      return html
+        .replace('<div id="root">', '<div id="root" data-prerendered="">')
+        .replace(appPlaceholder, () => body)
+        .replace(needsJavascript, '');
     },
   };
 }
@@ -64,4 +98,20 @@ function inlineStylesheets(html: string, webRoot: string): string {
     const css = readFileSync(path, 'utf8').replaceAll('</style', '<\\/style');
     return `<style>${css}</style>`;
   });
+}
+
+const latinFont = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
+
+/**
+ * The Latin face of the font the inlined stylesheet names (web fonts.css), preloaded from the top of
+ * the head: it then arrives before the first paint, which `font-display: optional` needs to use it
+ * without re-flowing the page (issue 15).
+ */
+function preloadFont(html: string): string {
+  const font = latinFont.exec(html)?.[0];
+  if (!font) return html;
+  return html.replace(
+    '<head>',
+    `<head><link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
+  );
 }

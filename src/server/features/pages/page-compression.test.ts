@@ -19,4 +19,13 @@ describe('page compression', () => {
     compress('<p>three</p>', 'br');
     expect(compress('<p>one</p>', 'br')).not.toBe(first);
   });
+
+  it('compresses a one-off page without caching it or evicting the cached pages', () => {
+    const compress = createPageCompressor(1);
+    const cached = compress('<p>page</p>', 'br');
+    const missing = compress('<p>no page at /x</p>', 'br', true);
+    expect(brotliDecompressSync(missing).toString()).toBe('<p>no page at /x</p>');
+    expect(compress('<p>no page at /x</p>', 'br', true)).not.toBe(missing);
+    expect(compress('<p>page</p>', 'br')).toBe(cached);
+  });
 });

@@ -7,14 +7,18 @@ import { anonymous } from '../../auth/access-policy';
 import { RateLimitedError } from '../../http/app-error';
 import { sendApiError } from '../../http/error-handler.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { renderRobots, renderSitemap } from './crawler-files';
 import { loadIndexHtml } from './index-html';
 import { createNotFoundRepository, maxLoggedPathLength } from './not-found.repository';
 import { createPageCompressor, pageEncoding } from './page-compression';
+import type { SiteOrigins } from './page-head';
 import { resolvePage } from './page-resolution';
 
 export interface PagesOptions {
   /** The built web app (dist/web). */
   webRoot: string;
+  /** The public origin of each host: canonical URLs, the sitemap and robots.txt use them. */
+  origins: SiteOrigins;
 }
 
 const notFoundReportBody = z.object({
@@ -33,7 +37,7 @@ const notFoundRecordLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_
  * index.html (never cached, site injected), redirects, and the not-found page with HTTP 404.
  */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
-  const indexHtml = loadIndexHtml(options.webRoot);
+  const indexHtml = loadIndexHtml(options.webRoot, options.origins);
   const compressPage = createPageCompressor();
   const notFoundLog = createNotFoundRepository({ db: app.database.db });
   if (!indexHtml.built) app.log.warn(`No built web app in ${options.webRoot}: run npm run build`);
@@ -44,8 +48,10 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     wildcard: true,
     // The build writes .br and .gz beside each text asset (vite.config.ts); sent when accepted.
     preCompressed: true,
-    // index.html is rendered per request; the build manifest is for the server only.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.vite/'),
+    // index.html is rendered per request; the build manifest and pre-rendered pages are for the server only.
+    // The pre-rendered pages are sent inside index.html only.
+    allowedPath: (pathname) =>
+      pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !pathname.startsWith('/prerendered/'),
     setHeaders(res, filePath) {
       const isHashedAsset = filePath.startsWith(join(options.webRoot, 'assets'));
       res.header(
@@ -78,11 +84,28 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(html);
-    return reply.header('Content-Encoding', encoding).send(compressPage(html, encoding));
+    // The not-found page shows the requested path, so each one differs: compressed once, not cached.
+    return reply
+      .header('Content-Encoding', encoding)
+      .send(compressPage(html, encoding, resolution.statusCode === 404));
   };
 
   // The static plugin would answer the directory itself (403); the root is a page like any other.
   app.get('/', servePage);
+
+  // Per host, from the public pages' registry and the configured origins (issue 15); no input.
+  app.get('/robots.txt', { config: { access: anonymous } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(request.site, options.origins)),
+  );
+  app.get('/sitemap.xml', { config: { access: anonymous } }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(renderSitemap(request.site, options.origins)),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =

@@ -34,6 +34,7 @@ export function Reveal({ children, className = '' }: { children: ReactNode; clas
   return (
     <div
       ref={ref}
+      data-reveal=""
       className={`transition duration-[600ms] ease-out motion-reduce:transition-none ${motion} ${className}`}
     >
       {children}

@@ -2,20 +2,22 @@ import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
+import { notFoundTitle } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { createNotFoundReporter, sendNotFoundReport } from '../../lib/not-found-reporter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const reporter = createNotFoundReporter({
-  initialStatus: document.documentElement.dataset.initialStatus,
+  // No document when the page is pre-rendered at build time (entry-prerender.tsx).
+  initialStatus: typeof document === 'undefined' ? undefined : document.documentElement.dataset.initialStatus,
   send: (path) => sendNotFoundReport(path),
 });
 
 /** Any path that is not a page: spec §2.1 not-found page; the missing path is logged on the server. */
 export function NotFoundPage() {
   const location = useLocation();
-  useDocumentTitle('Page not found');
+  useDocumentTitle(notFoundTitle);
 
   useEffect(() => {
     reporter.report({ key: location.key, pathname: location.pathname });

@@ -1,4 +1,5 @@
-import { brand } from '../../../shared/content/brand';
+import { paths } from '../../../shared/routing/paths';
+import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { Reveal } from '../../components/ui/reveal';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -11,10 +12,7 @@ import { contactFaq } from './content/contact';
 
 /** /contact (spec §2.3). */
 export function ContactPage() {
-  usePageMeta(
-    'Contact us',
-    `Contact ${brand.consultancyName}: a reply within 2 hours in office hours and a free 30-minute discovery call for NHS and primary care organisations.`,
-  );
+  usePageMeta(publicPageMeta[paths.contact].title, publicPageMeta[paths.contact].description);
   return (
     <>
       <ContactHero />

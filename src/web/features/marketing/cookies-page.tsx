@@ -1,4 +1,5 @@
-import { brand } from '../../../shared/content/brand';
+import { paths } from '../../../shared/routing/paths';
+import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { storageItems } from './content/cookie-list';
 import { legalUpdated } from './content/legal-shared';
 import { LegalPage, type LegalSection } from './legal-page';
@@ -133,8 +134,8 @@ const sections: LegalSection[] = [
 export function CookiesPage() {
   return (
     <LegalPage
-      title="Cookie policy"
-      description={`The cookies and browser storage ${brand.platformName} and ${brand.consultancyName} use: what signing in needs, and first-party analytics only if you accept them.`}
+      title={publicPageMeta[paths.cookies].title}
+      description={publicPageMeta[paths.cookies].description}
       updated={legalUpdated}
       intro={
         <p>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../../../shared/content/brand';
 import { paths } from '../../../shared/routing/paths';
+import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { Reveal } from '../../components/ui/reveal';
@@ -18,10 +19,7 @@ const ctaLink =
 
 /** '/' on the consultancy host (spec §2.3). */
 export function LandingPage() {
-  usePageMeta(
-    'Home',
-    `${brand.consultancyName}: recruitment, business development, project management and digital transformation for NHS primary and community care.`,
-  );
+  usePageMeta(publicPageMeta[paths.home].title, publicPageMeta[paths.home].description);
   return (
     <>
       <LandingHero />

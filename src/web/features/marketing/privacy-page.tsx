@@ -1,4 +1,6 @@
 import { brand } from '../../../shared/content/brand';
+import { paths } from '../../../shared/routing/paths';
+import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { legalUpdated } from './content/legal-shared';
 import { privacySections } from './content/privacy-sections';
 import { LegalPage } from './legal-page';
@@ -7,8 +9,8 @@ import { LegalPage } from './legal-page';
 export function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy policy"
-      description={`How ${brand.consultancyName} and ${brand.platformName} collect, use and keep personal data, the lawful basis for each purpose, and your rights.`}
+      title={publicPageMeta[paths.privacy].title}
+      description={publicPageMeta[paths.privacy].description}
       updated={legalUpdated}
       intro={
         <p>

@@ -1,8 +1,11 @@
 import { Building2, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { brand } from '../../../shared/content/brand';
+import { paths } from '../../../shared/routing/paths';
+import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { NeedsJavaScriptNote } from '../../components/ui/needs-javascript-note';
 import { Reveal } from '../../components/ui/reveal';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ExecutiveDialog } from './components/executive-dialog';
@@ -27,10 +30,7 @@ const audienceCard = 'flex flex-col rounded-xl border border-slate-200 bg-white 
 
 /** /recruitment (spec §2.3). */
 export function RecruitmentPage() {
-  usePageMeta(
-    'Recruitment',
-    'Healthcare recruitment for NHS primary and community care: current GP, nursing and healthcare assistant opportunities, and interim and permanent executive search.',
-  );
+  usePageMeta(publicPageMeta[paths.recruitment].title, publicPageMeta[paths.recruitment].description);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [executive, setExecutive] = useState<ExecutiveService | null>(null);
   return (
@@ -71,6 +71,7 @@ export function RecruitmentPage() {
       <section aria-labelledby="audiences-title" className="py-16">
         <Container>
           <SectionHeading id="audiences-title" title="Work with us" />
+          <NeedsJavaScriptNote className="mt-4" what="Posting a job or registering a profile" />
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             <div className={audienceCard}>
               <Building2 aria-hidden="true" className="size-8 text-brand-700" />

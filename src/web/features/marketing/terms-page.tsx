@@ -1,4 +1,6 @@
 import { brand } from '../../../shared/content/brand';
+import { paths } from '../../../shared/routing/paths';
+import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { legalUpdated } from './content/legal-shared';
 import { termsSections } from './content/terms-sections';
 import { LegalPage } from './legal-page';
@@ -7,8 +9,8 @@ import { LegalPage } from './legal-page';
 export function TermsPage() {
   return (
     <LegalPage
-      title="Terms of use"
-      description={`Terms of use for ${brand.platformName} and the ${brand.consultancyName} site: accounts, community rules, fees (candidates never pay) and data retention.`}
+      title={publicPageMeta[paths.terms].title}
+      description={publicPageMeta[paths.terms].description}
       updated={legalUpdated}
       intro={
         <p>

@@ -14,9 +14,18 @@ export function usePageViewBeacons(): void {
 }
 
 const serverState: ConsentState = { choice: 'unknown', bannerOpen: false };
+const serverSnapshot = () => serverState;
+const noSubscription = () => () => {};
 
-/** The visitor's analytics choice and whether the cookie banner shows. */
+/**
+ * The visitor's analytics choice and whether the cookie banner shows. Pre-rendered at build time
+ * (no document, entry-prerender.tsx) and while hydrating, the banner is closed; it opens after.
+ */
 export function useAnalyticsConsent(): ConsentState {
-  const { consent } = analytics();
-  return useSyncExternalStore(consent.subscribe, consent.getState, () => serverState);
+  const consent = typeof document === 'undefined' ? undefined : analytics().consent;
+  return useSyncExternalStore(
+    consent?.subscribe ?? noSubscription,
+    consent?.getState ?? serverSnapshot,
+    serverSnapshot,
+  );
 }

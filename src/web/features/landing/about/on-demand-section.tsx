@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { useFirstRenderedOnServer } from '../../../lib/use-hydrated';
 import { useInView } from '../hooks/use-in-view';
 
 interface OnDemandSectionProps {
@@ -7,10 +8,15 @@ interface OnDemandSectionProps {
   children: ReactNode;
 }
 
-/** A section that renders (and so loads) its content only when it comes near the viewport. */
+/**
+ * A section that renders (and so loads) its content only when it comes near the viewport. On the
+ * pre-rendered page every section is there from the start (for search engines and visitors without
+ * JavaScript) and stays through hydration.
+ */
 export function OnDemandSection({ id, children }: OnDemandSectionProps) {
   const ref = useRef<HTMLElement>(null);
-  const near = useInView(ref, { rootMargin: '200px 0px' });
+  const inView = useInView(ref, { rootMargin: '200px 0px' });
+  const near = useFirstRenderedOnServer() || inView;
   return (
     <section
       ref={ref}

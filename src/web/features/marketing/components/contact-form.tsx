@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
+import { NeedsJavaScriptNote } from '../../../components/ui/needs-javascript-note';
 import { problemFor } from '../../../lib/form-problem';
 import { isConsultationType } from './consultation-type';
 import { canSubmitContact, submitLabel, useContactForm } from './use-contact-form';
@@ -31,6 +32,7 @@ export function ContactForm() {
       <h2 id={`${id}-title`} className="font-bold text-2xl text-slate-900">
         Send us a message
       </h2>
+      <NeedsJavaScriptNote what="This form" />
       <div>
         <div className="flex justify-between text-slate-700 text-sm">
           <span id={`${id}-progress-label`}>Form progress</span>

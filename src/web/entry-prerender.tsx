@@ -1,0 +1,103 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { publicPageModules } from '../shared/routing/page-modules';
+import { paths } from '../shared/routing/paths';
+import { type Site, sites } from '../shared/routing/site';
+import { SiteProvider } from './lib/site-context';
+import { ToasterHost } from './lib/toaster-host';
+import { buildRoutes } from './router';
+
+export interface PrerenderedPage {
+  /** The HTTP status the route tree answered with (404 for the not-found page). */
+  statusCode: number;
+  /** The markup inside <div id="root">, as hydrateRoot in main.tsx expects it. */
+  html: string;
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * Renders one page of one site at build time with the route table and providers of main.tsx, in the
+ * state every visitor starts in: signed out, no cookie choice read yet (those change after hydration).
+ * `prerender` waits for every lazy page and Suspense boundary, so the HTML is the whole page.
+ */
+export async function renderPage(site: Site, pathname: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(buildRoutes(site));
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) {
+    throw new Error(`${site} ${pathname} answered ${context.status} instead of a page`);
+  }
+  if (context.errors) {
+    throw new Error(`${site} ${pathname} rendered an error: ${JSON.stringify(context.errors)}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SiteProvider site={site}>
+        {/* hydrate={false}: no inline hydration script (the CSP forbids it; there is no loader data). */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <ToasterHost />
+      </SiteProvider>
+    </StrictMode>,
+    {
+      // Every Suspense boundary inline, none moved to the end with a script to swap it in: the CSP
+      // forbids inline scripts, and a page with no JavaScript must show all of itself.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await readStream(prelude);
+  if (errors.length > 0) throw new AggregateError(errors, `${site} ${pathname} failed to render`);
+  if (/<script|<template/.test(html)) {
+    throw new Error(`${site} ${pathname} rendered an inline script or a pending boundary`);
+  }
+  return { statusCode: context.statusCode, html };
+}
+
+/**
+ * Where the not-found page is rendered; the server writes the requested path in its place
+ * (server/features/pages/prerendered-pages.ts), so one rendering serves every missing path.
+ */
+export const notFoundPathMarker = '/__arrs-missing-page__';
+
+/** What `npm run build` writes to dist/web/prerendered/pages.json (scripts/prerender.mjs). */
+export interface PrerenderedSite {
+  /** Each public page of the site by path. */
+  pages: Record<string, string>;
+  /** The not-found page, with notFoundPathMarker where the missing path goes. */
+  notFound: string;
+}
+
+/** Every public page of every site (the marketplace's '/' is a redirect, not a page). */
+export async function prerenderAll(): Promise<{
+  notFoundPathMarker: string;
+  sites: Record<Site, PrerenderedSite>;
+}> {
+  const result = {} as Record<Site, PrerenderedSite>;
+  for (const site of sites) {
+    const pages: Record<string, string> = {};
+    for (const path of Object.keys(publicPageModules)) {
+      if (site === 'marketplace' && path === paths.home) continue;
+      const page = await renderPage(site, path);
+      if (page.statusCode !== 200) throw new Error(`${site} ${path} answered ${page.statusCode}`);
+      pages[path] = page.html;
+    }
+    const notFound = await renderPage(site, notFoundPathMarker);
+    if (!notFound.html.includes(notFoundPathMarker)) {
+      throw new Error('the not-found page no longer shows the missing path');
+    }
+    result[site] = { pages, notFound: notFound.html };
+  }
+  return { notFoundPathMarker, sites: result };
+}
