@@ -1,7 +1,7 @@
 import { Lock, LockOpen } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
-import { benefitsFor, maximumScore, strengthLevel, totalScore } from '../logic/profile-strength';
+import { benefitsFor, maximumScore, strengthLevel, totalScore } from '../model/profile-strength';
 
 interface CalculatorResultProps {
   answers: readonly number[];

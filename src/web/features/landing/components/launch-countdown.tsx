@@ -2,7 +2,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { countdownTickMs } from '../content/early-access';
 import { launchDateLabel, launchMoment } from '../content/platform-facts';
 import { useNow } from '../hooks/use-now';
-import { countdownParts, hasPassed, padUnit } from '../logic/countdown';
+import { countdownParts, hasPassed, padUnit } from '../model/countdown';
 
 const notYetCounted = '–';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { calculatorQuestions } from '../content/calculator-questions';
-import { nextQuestionIndex } from '../logic/profile-strength';
+import { nextQuestionIndex } from '../model/profile-strength';
 import { CalculatorResult } from './calculator-result';
 
 /** Section 5: three questions in sequence, one answer each, then the result; Try Again starts over. */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { RoleCategory, RoleEntry } from '../content/role-types';
 import { rolesCatalogue } from '../content/roles-catalogue';
-import { filterRoles, foundRolesText, hasActiveFilters, toggleCategory } from '../logic/role-filter';
+import { filterRoles, foundRolesText, hasActiveFilters, toggleCategory } from '../model/role-filter';
 import { RoleCard } from './role-card';
 import { RoleCategoryFilters } from './role-category-filters';
 import { RoleDetailDialog } from './role-detail-dialog';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { clampIndex, nextIndex, previousIndex } from '../logic/carousel-index';
+import { clampIndex, nextIndex, previousIndex } from '../model/carousel-index';
 
 export interface Rotation {
   index: number;
