@@ -16,13 +16,13 @@
 
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/server/db/database';
 import { analyticsPageViews } from '../src/server/db/schema';
 import { analyticsIngestPaths } from '../src/shared/analytics/ingest.schemas';
 import { killOnCleanup, runCleanups } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
+import { machine } from './support/machine';
 import { exited } from './support/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -190,12 +190,6 @@ async function benchTarget(kind: TargetKind, hello: string) {
     await target.stop();
   }
 }
-
-/** Other work on the machine skews every figure: say how busy it was. */
-const machine = () =>
-  `${cpus().length} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')}`;
 
 async function main() {
   console.log(

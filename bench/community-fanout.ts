@@ -14,11 +14,11 @@
  *   BENCH_TARGETS=pglite BENCH_CLIENTS=1000 BENCH_EVENTS=100 npm run bench:community-fanout
  */
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { communityChannel } from '../src/server/realtime/realtime.plugin';
 import { runCleanups } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
+import { machine } from './support/machine';
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 1000);
 const eventCount = Number(process.env.BENCH_EVENTS ?? 100);
@@ -196,12 +196,6 @@ async function directNotify(url: string, arrivals: Arrivals): Promise<string[]> 
   }
   return [report('postgres: direct NOTIFY, commit → received', latencies, eventCount * clientCount)];
 }
-
-/** Other work on the machine skews every figure: say how busy it was. */
-const machine = () =>
-  `${cpus().length} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')}`;
 
 async function main() {
   console.log(

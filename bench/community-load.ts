@@ -10,11 +10,11 @@
  *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:community-load
  */
 import { spawn } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { seedSizeFromEnv } from './community-seed';
 import { killOnCleanup, runCleanups } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
+import { machine } from './support/machine';
 import { exited } from './support/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -124,12 +124,6 @@ async function benchTarget(kind: TargetKind, hello: string) {
     await target.stop();
   }
 }
-
-/** Other work on the machine skews every figure: say how busy it was. */
-const machine = () =>
-  `${cpus().length} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')}`;
 
 async function main() {
   console.log(

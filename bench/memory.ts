@@ -16,7 +16,6 @@
  *   BENCH_RATE=2 npm run bench:memory   # twice the default request rates
  */
 import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { analyticsIngestPaths } from '../src/shared/analytics/ingest.schemas';
@@ -24,6 +23,7 @@ import { paths } from '../src/shared/routing/paths';
 import { runCleanups } from './support/cleanup';
 import type { SeedSize } from './support/community-seed-sql';
 import { type RunningTarget, startTarget, type TargetKind } from './support/community-target';
+import { machine } from './support/machine';
 
 const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const settleSeconds = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
@@ -277,12 +277,6 @@ async function benchTarget(kind: TargetKind): Promise<string> {
     await target.stop();
   }
 }
-
-/** Other work on the machine slows the load, not the memory figures; still, say how busy it was. */
-const machine = () =>
-  `${cpus().length} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')}`;
 
 async function main() {
   // Inherited by the server that startTarget spawns (and only by it: the bench starts no other Node).

@@ -16,7 +16,6 @@
  *   BENCH_TARGETS=postgres BENCH_REQUESTS=5000 BENCH_SECONDS=30 npm run bench:search
  */
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/password-hashing';
@@ -26,6 +25,7 @@ import { locate } from '../src/server/geo/outcodes';
 import { searchPageSize } from '../src/shared/employer/search.schemas';
 import { runCleanups } from './support/cleanup';
 import { benchPassword, startTarget, type TargetKind } from './support/community-target';
+import { machine } from './support/machine';
 import { type CpuSampler, cpuSampler, cpuSpent } from './support/process-cpu';
 import {
   createVerifiedEmployer,
@@ -306,12 +306,6 @@ async function benchTarget(kind: TargetKind): Promise<string[]> {
     await target.stop();
   }
 }
-
-/** Other work on the machine skews every figure: say how busy it was. */
-const machine = () =>
-  `${cpus().length} CPUs, load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' / ')}`;
 
 async function main() {
   console.log(
