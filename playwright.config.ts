@@ -9,6 +9,7 @@ import {
   mailFailurePort,
   e2ePort as port,
 } from './e2e/support/origins';
+import { serverCommand } from './scripts/server-command';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Each run gets its own data directory, so e2e never touches ./data and runs start clean.
@@ -58,7 +59,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: 'node --import tsx src/server/main.ts',
+      command: serverCommand,
       url: `${e2eOrigins.consultancy}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -73,7 +74,7 @@ export default defineConfig({
     },
     {
       // Mail goes over SMTP to the server above: dead letters are real (admin-mail-retry.spec.ts).
-      command: 'node --import tsx src/server/main.ts',
+      command: serverCommand,
       url: `${mailFailureOrigins.consultancy}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

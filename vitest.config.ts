@@ -7,8 +7,6 @@ export default defineConfig({
     pool: 'forks',
     // One test file per core (Vitest's default leaves one core free: on a 2-core CI machine, one worker).
     maxWorkers: availableParallelism(),
-    setupFiles: ['src/server/test/vitest.setup.ts'],
-    globalSetup: ['src/server/test/vitest.global-setup.ts'],
     // Bounds against a hang, not expectations of speed: CI machines are busy (issue 11 asks for green
     // runs beside a CPU-bound process), and an API test that signs several people in may take a while.
     testTimeout: 60_000,
@@ -19,6 +17,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The migrated PGlite template and the per-file database clean-up: server tests only.
+          setupFiles: ['src/server/test/vitest.setup.ts'],
+          globalSetup: ['src/server/test/vitest.global-setup.ts'],
           // The server's test files build their own app and database and mock no modules: a worker
           // keeps the modules it has loaded from one file to the next instead of importing the whole
           // server again for each (about 5 s a file on the 2-CPU machine).

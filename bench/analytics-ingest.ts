@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { openPostgres } from '../src/server/db/database';
 import { analyticsPageViews } from '../src/server/db/schema';
 import { analyticsIngestPaths } from '../src/shared/analytics/ingest.schemas';
-import { killOnCleanup, runCleanups } from './support/cleanup';
+import { killOnCleanup, runBench } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
 import { machine } from './support/machine';
 import { exited } from './support/server';
@@ -208,9 +208,4 @@ async function main() {
   console.log(`(at the end: ${machine()})`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups);
+runBench(main);

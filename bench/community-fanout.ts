@@ -16,7 +16,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { communityChannel } from '../src/server/realtime/realtime.plugin';
-import { runCleanups } from './support/cleanup';
+import { runBench } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
 import { machine } from './support/machine';
 
@@ -208,9 +208,4 @@ async function main() {
   console.log(`(at the end: ${machine()})`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups);
+runBench(main);

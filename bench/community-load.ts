@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { seedSizeFromEnv } from './community-seed';
-import { killOnCleanup, runCleanups } from './support/cleanup';
+import { killOnCleanup, runBench } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
 import { machine } from './support/machine';
 import { exited } from './support/server';
@@ -142,9 +142,4 @@ async function main() {
   console.log(`(at the end: ${machine()})`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups);
+runBench(main);

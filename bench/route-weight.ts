@@ -18,7 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { kB } from '../scripts/bundle-weight';
 import { demoPassword } from '../src/server/cli/demo-content';
 import { webBuild } from './support/bundle-build';
-import { killOnCleanup, onCleanup, runCleanups } from './support/cleanup';
+import { killOnCleanup, onCleanup, runBench } from './support/cleanup';
 import { exited, startServer, waitForHealth } from './support/server';
 
 const port = Number(process.env.BENCH_PORT ?? 3321);
@@ -115,9 +115,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups);
+runBench(main);

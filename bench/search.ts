@@ -23,7 +23,7 @@ import * as schema from '../src/server/db/schema';
 import { createSearchRepository } from '../src/server/features/marketplace/search.repository';
 import { locate } from '../src/server/geo/outcodes';
 import { searchPageSize } from '../src/shared/employer/search.schemas';
-import { runCleanups } from './support/cleanup';
+import { runBench } from './support/cleanup';
 import { benchPassword, startTarget, type TargetKind } from './support/community-target';
 import { machine } from './support/machine';
 import { type CpuSampler, cpuSampler, cpuSpent } from './support/process-cpu';
@@ -320,9 +320,4 @@ async function main() {
   console.log(`(at the end: ${machine()})`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(runCleanups);
+runBench(main);

@@ -36,6 +36,9 @@ test('an accepted visit on a tablet shows in the dashboard with its page, device
   const visitorContext = await browser.newContext({ ...ipad, extraHTTPHeaders: clientHeaders });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`${origins.consultancy}/`);
+  // The banner arrives with the page; its buttons work once the page is hydrated (this page is not
+  // the fixture's, which waits for that after every load).
+  await expect(visitor.locator('html[data-hydrated]')).toBeAttached();
   await banner(visitor).getByRole('button', { name: 'Accept analytics' }).click();
   await expect(banner(visitor)).toBeHidden();
   // Three views of /contact keep it in the top 10 beside the admins' own pages of parallel tests.

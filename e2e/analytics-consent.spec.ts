@@ -132,7 +132,10 @@ test('accepted: the visit id, clicks, the end on hide and the active update; cha
   await page.goto(`${origins.consultancy}/`);
   await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
   await expect(banner(page)).toBeHidden();
-  expect((await deviceStorage(page, context)).local).toEqual(['arrs.analytics_consent']);
+  expect(await deviceStorage(page, context)).toMatchObject({
+    cookies: ['arrs.analytics_consent'],
+    local: [],
+  });
 
   // The visit starts with the next page view: a client-side navigation.
   await page
@@ -169,8 +172,10 @@ test('accepted: the visit id, clicks, the end on hide and the active update; cha
   await expect.poll(() => ofKind(beacons, 'active').length).toBe(1);
   expect(ofKind(beacons, 'active')[0]?.body).toEqual({ sessionId, path: '/contact' });
 
-  // A full page load keeps the choice and the visit.
+  // A full page load keeps the choice and the visit; the server sends the page without the banner.
+  const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document');
   await page.reload();
+  expect(await (await reloaded).text()).not.toContain('id="cookie-banner"');
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => ofKind(beacons, 'page-view').length).toBe(3);
   expect(ofKind(beacons, 'page-view')[2]?.body).toMatchObject({ sessionId, entry: false, consent: true });
@@ -185,7 +190,7 @@ test('accepted: the visit id, clicks, the end on hide and the active update; cha
   await expect(banner(page)).toBeHidden();
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeFocused();
   await expect.poll(() => ofKind(beacons, 'session-end').length).toBe(ends + 1);
-  expect(await deviceStorage(page, context)).toMatchObject({ local: [], session: [] });
+  expect(await deviceStorage(page, context)).toMatchObject({ cookies: [], local: [], session: [] });
 
   const clicks = ofKind(beacons, 'click').length;
   await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Cookie policy' }).click();

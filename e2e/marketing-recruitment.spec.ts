@@ -1,5 +1,19 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, uniqueEmail } from './support/accounts-fixtures';
 import { waitForMail } from './support/accounts-mail';
+
+/** The employer's job-posting form filled with a valid lead for `role`, both consents given. */
+async function fillJobPosting(dialog: Locator, email: string, role: string) {
+  await dialog.getByLabel('Full name').fill('Priya Shah');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone').fill('020 7946 0999');
+  await dialog.getByLabel('Organisation').fill('Elmbridge Vale PCN');
+  await dialog.getByLabel('Role to fill').fill(role);
+  await dialog.getByLabel('Location').fill('Surrey');
+  await dialog.getByLabel('Job description').fill('Two sessions a week across our four practices.');
+  await dialog.getByLabel(/privacy policy/).check();
+  await dialog.getByLabel(/terms of service/).check();
+}
 
 test.describe('recruitment page', () => {
   test('shows opportunities, sectors, audiences and executive terms', async ({ page }) => {
@@ -65,20 +79,46 @@ test.describe('recruitment page', () => {
     await page.getByRole('button', { name: 'Post a Job' }).click();
     const dialog = page.getByRole('dialog', { name: 'Post a job' });
     await expect(dialog.getByLabel('Employment type')).toHaveValue('substantive');
-    await dialog.getByLabel('Full name').fill('Priya Shah');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Phone').fill('020 7946 0999');
-    await dialog.getByLabel('Organisation').fill('Elmbridge Vale PCN');
-    await dialog.getByLabel('Role to fill').fill('First Contact Physiotherapist');
-    await dialog.getByLabel('Location').fill('Surrey');
+    await fillJobPosting(dialog, email, 'First Contact Physiotherapist');
     await dialog.getByLabel('Salary (optional)').fill('£45,000–£52,000');
     await dialog.getByLabel('Employment type').selectOption('sessional');
-    await dialog.getByLabel('Job description').fill('Two sessions a week across our four practices.');
-    await dialog.getByLabel(/privacy policy/).check();
-    await dialog.getByLabel(/terms of service/).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Submission Received')).toBeVisible();
     await waitForMail(email, /./);
+  });
+
+  test('a retry after a lost answer is stored and mailed once (the same Idempotency-Key)', async ({
+    page,
+    watch,
+  }) => {
+    const email = uniqueEmail('retry');
+    // The first attempt reaches the server, but its answer is lost on the way back (a proxy gives up).
+    watch.allowFailedResponse('/api/submissions/recruitment', 504);
+    const keys: string[] = [];
+    await page.route('**/api/submissions/recruitment', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.fulfill({ status: 504, contentType: 'text/plain', body: 'Gateway Timeout' });
+    });
+    await page.goto('/recruitment');
+    await page.getByRole('button', { name: 'Post a Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post a job' });
+    await fillJobPosting(dialog, email, 'Clinical Pharmacist');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('There was an error submitting your form. Please try again.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Submission Received')).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // One confirmation: the retry was answered as the first attempt, not stored again.
+    const confirmation = await waitForMail(email, /./);
+    await expect(waitForMail(email, /./, { seen: [confirmation.file], timeoutMs: 12_000 })).rejects.toThrow(
+      /no e-mail/,
+    );
   });
 });

@@ -1,12 +1,12 @@
-// `npm start` builds the web app (and pre-renders its public pages) when dist/web is missing or older
-// than its sources.
+// `npm start` builds the web app (pre-rendering its public pages) and the server bundle when
+// dist/server/main.mjs is missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Written last by `npm run build` (after the client and the pre-render builds).
-const builtIndex = 'dist/web/prerendered/pages.json';
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+// Written last by `npm run build` (after the client, the pre-render and the pages).
+const builtIndex = 'dist/server/main.mjs';
+const sources = ['src/web', 'src/shared', 'src/server', 'scripts', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -20,6 +20,6 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.filter(existsSync).map(newestMtime));
 if (builtAt >= sourcesAt) process.exit(0);
 
-console.log('Building the web app…');
+console.log('Building the web app and the server…');
 const result = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

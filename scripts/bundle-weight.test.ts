@@ -63,6 +63,24 @@ describe('initial JavaScript of a route', () => {
     );
   });
 
+  it("counts what the entry imports lazily at start (the app) as every route's", () => {
+    const split: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['app-start.tsx'] },
+      'app-start.tsx': { file: 'assets/app-start.js', imports: ['_react.js'], css: ['assets/app.css'] },
+      '_react.js': { file: 'assets/react.js' },
+      'contact-page.tsx': { file: 'assets/contact-page.js', imports: ['_react.js'] },
+    };
+    const [contact] = routeWeights(split, [{ route: '/contact', modules: ['contact-page.tsx'] }], sizeOf);
+    expect(contact?.files.slice().sort()).toEqual([
+      'assets/app-start.js',
+      'assets/contact-page.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
+    expect(contact?.ownFiles).toEqual(['assets/contact-page.js']);
+    expect(initialCss(split)).toEqual(['assets/app.css']);
+  });
+
   it('needs an entry chunk', () => {
     expect(() => routeWeights({ 'a.tsx': { file: 'a.js' } }, [], sizeOf)).toThrow(/no entry chunk/);
   });

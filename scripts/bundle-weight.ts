@@ -4,14 +4,10 @@
  * small synthetic manifest. Used by scripts/check-budgets.ts (`npm test`) and bench/page-weight.ts.
  */
 
-/** The part of a manifest entry read here. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
+import { type Manifest, startChunks, withStaticImports } from '../src/shared/build/vite-manifest';
+
+export type { Manifest, ManifestChunk } from '../src/shared/build/vite-manifest';
+export { withStaticImports };
 
 /**
  * A route and the lazy modules (manifest keys, paths relative to src/web) the router loads before
@@ -31,26 +27,14 @@ export interface RouteWeight {
   bytes: number;
 }
 
-/** Each key and every chunk it imports statically (what the browser fetches before running it). */
-export function withStaticImports(manifest: Manifest, keys: Iterable<string>, found = new Set<string>()) {
-  const pending = [...keys];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (found.has(key)) continue;
-    const chunk = manifest[key];
-    // A renamed or removed module must fail the check, not silently weigh nothing.
-    if (!chunk)
-      throw new Error(`${key} is not in the build manifest (was it renamed? update the route list)`);
-    found.add(key);
-    pending.push(...(chunk.imports ?? []));
-  }
-  return found;
-}
-
-/** The manifest keys of the entry chunks (index.html) and their static imports. */
+/**
+ * The manifest keys every page loads: the entry chunks (index.html), what they import lazily at
+ * start (the app itself, once the page has painted: src/web/main.tsx) and their static imports.
+ */
 export function entryKeys(manifest: Manifest): Set<string> {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length === 0) throw new Error('the build manifest has no entry chunk');
-  return withStaticImports(manifest, entries);
+  const { entry, app } = startChunks(manifest);
+  if (entry.size === 0) throw new Error('the build manifest has no entry chunk');
+  return new Set([...entry, ...app]);
 }
 
 const fileOf = (manifest: Manifest, key: string) => manifest[key]?.file ?? key;

@@ -9,6 +9,7 @@ const manifestSchema = z.record(
   z.object({
     file: z.string(),
     imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
     isEntry: z.boolean().optional(),
   }),

@@ -40,3 +40,13 @@ export function killOnCleanup(child: ChildProcess): void {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
 }
+
+/** Runs a bench's `main`: an error is printed and sets exit code 1; the cleanups run either way. */
+export function runBench(main: () => Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(runCleanups);
+}

@@ -37,7 +37,7 @@ export interface RunningTarget {
 }
 
 /** Approved, verified candidates the bench signs in as (the app's own account code and hashing). */
-async function createMembers(db: Database, emails: string[]) {
+export async function createMembers(db: Database, emails: string[]) {
   const passwordHash = await hashPassword(benchPassword);
   const at = new Date();
   for (const email of emails) {

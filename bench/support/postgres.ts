@@ -12,6 +12,10 @@ import { join } from 'node:path';
 export interface ThrowawayPostgres {
   url: string;
   stop(): void;
+  /** Stops the server but keeps its data (pg_ctl stop -m fast): an outage, for bench/faults.ts. */
+  pause(): void;
+  /** Starts it again after pause(); returns once it accepts connections. */
+  resume(): void;
 }
 
 function postgresBin(): string {
@@ -51,6 +55,18 @@ export function startThrowawayPostgres(port = Number(process.env.BENCH_PG_PORT ?
     execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'pipe'] });
   };
   const data = join(dir, 'data');
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c max_connections=200',
+    '-c shared_buffers=512MB',
+    '-c maintenance_work_mem=512MB',
+    '-c max_wal_size=4GB',
+  ].join(' ');
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
   let started = false;
   const stop = () => {
     if (started) {
@@ -65,21 +81,18 @@ export function startThrowawayPostgres(port = Number(process.env.BENCH_PG_PORT ?
   };
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    const options = [
-      `-p ${port}`,
-      `-k ${dir}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c max_connections=200',
-      '-c shared_buffers=512MB',
-      '-c maintenance_work_mem=512MB',
-      '-c max_wal_size=4GB',
-    ].join(' ');
     started = true;
-    run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+    start();
   } catch (error) {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop,
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
+  };
 }

@@ -1,9 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { serverEntry, serverNodeFlags } from '../../scripts/server-command';
+
+/** The server as `npm start` runs it (`npm run build` makes it), else its sources through tsx. */
+const serverCommand = existsSync(serverEntry)
+  ? [...serverNodeFlags, serverEntry]
+  : ['--import', 'tsx', 'src/server/main.ts'];
 
 /**
- * Starts the real server (`src/server/main.ts`) on a data directory, for benchmarks. With
- * BENCH_CPU_PROF_DIR set, the server writes a CPU profile there when it stops (open it in Chrome's
- * DevTools, Performance tab).
+ * Starts the real server on a data directory, for benchmarks: the bundle `npm start` runs
+ * (dist/server/main.mjs; run `npm run build` after changing the server), else `src/server/main.ts`.
+ * With BENCH_CPU_PROF_DIR set, the server writes a CPU profile there when it stops (open it in
+ * Chrome's DevTools, Performance tab); BENCH_SERVER_NODE_FLAGS adds Node or V8 flags to it alone.
  */
 export function startServer(options: {
   dataDir: string;
@@ -12,7 +20,9 @@ export function startServer(options: {
 }): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF_DIR;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  return spawn(process.execPath, [...profiling, '--import', 'tsx', 'src/server/main.ts'], {
+  // Node or V8 flags for the server alone (not the load generator or the hello-world), to compare.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  return spawn(process.execPath, [...profiling, ...flags, ...serverCommand], {
     env: {
       ...process.env,
       DATA_DIR: options.dataDir,

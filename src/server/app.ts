@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { analyticsIngestPaths } from '../shared/analytics/ingest.schemas';
 import { trustedOrigins } from './auth/auth';
@@ -40,6 +40,7 @@ import { submissionsInboxRoutes } from './features/submissions/submissions-inbox
 import { errorHandlerPlugin } from './http/error-handler.plugin';
 import { gracefulClosePlugin } from './http/graceful-close.plugin';
 import { registerJsonBodyParser } from './http/json-body';
+import { apiDocsRoutes, openapiPlugin } from './http/openapi.plugin';
 import { originCheckPlugin } from './http/origin-check.plugin';
 import { requestContextPlugin } from './http/request-context.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
@@ -47,12 +48,15 @@ import { applyZodSchemas } from './http/zod-type-provider';
 import { loggerOptions } from './logger';
 import { mailPlugin } from './mail/mail.plugin';
 import type { MailTransport } from './mail/transports/mail-transport';
+import { metricsPlugin } from './metrics/metrics.plugin';
+import { metricsRoutes } from './metrics/metrics.routes';
+import { projectRoot } from './project-root';
 import { rateLimitPlugin } from './rate-limit/rate-limit.plugin';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import type { FileStorage } from './storage/file-storage';
 import { storagePlugin } from './storage/storage.plugin';
 
-export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+export const defaultWebRoot = join(projectRoot, 'dist', 'web');
 
 export interface AppOptions {
   config: Config;
@@ -140,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now,
   });
 
+  // Before auth: its onRoute hook gives the documentation's routes their access rule (openapi.plugin.ts).
+  await app.register(openapiPlugin, { https: servedOverHttps(config) });
   await app.register(authPlugin, { config, now: options.now });
+  // Before the routes: its hooks count their responses (metrics.plugin.ts).
+  await app.register(metricsPlugin);
   await app.register(realtimePlugin);
   await app.register(communityCachePlugin);
   await app.register(originCheckPlugin, { trustedOrigins: trustedOrigins(config) });
@@ -170,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(communityRoutes, { now: options.now });
   await app.register(moderationRoutes, { now: options.now });
   await app.register(analyticsIngestPlugin, { config, now: options.now });
+  await app.register(apiDocsRoutes);
+  await app.register(metricsRoutes);
   await app.register(pagesRoutes, {
     webRoot: options.webRoot ?? defaultWebRoot,
     origins: { consultancy: config.PUBLIC_URL, marketplace: config.MARKETPLACE_URL },

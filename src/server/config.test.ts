@@ -78,8 +78,38 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads the PostgreSQL statement timeout in ms, 4000 by default, 0 for none', () => {
+    expect(parseEnv({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(4000);
+    expect(parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+    expect(parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '15000' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(15_000);
+    for (const wrong of ['-1', '1.5', 'slow']) {
+      expect(() => parseEnv({ DATABASE_STATEMENT_TIMEOUT_MS: wrong }), wrong).toThrow(
+        /DATABASE_STATEMENT_TIMEOUT_MS/,
+      );
+    }
+  });
+
+  it('reads the private metrics port, unset by default, on loopback unless METRICS_HOST says otherwise', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '10.0.0.5',
+    });
+    for (const wrong of ['0', '70000', 'prometheus']) {
+      expect(() => parseEnv({ METRICS_PORT: wrong }), wrong).toThrow(/METRICS_PORT/);
+    }
+  });
+
   it('requires the bucket settings when STORAGE=s3', () => {
     expect(() => parseEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET is required when STORAGE=s3/);
+  });
+
+  it('reads S3_FORCE_PATH_STYLE as a boolean, false by default', () => {
+    expect(parseEnv({}).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(parseEnv({ S3_FORCE_PATH_STYLE: 'true' }).S3_FORCE_PATH_STYLE).toBe(true);
+    expect(() => parseEnv({ S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
 

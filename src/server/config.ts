@@ -76,11 +76,13 @@ const envSchema = z
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    /** Bucket in the path (`endpoint/bucket/key`), not the host name: s3rver and MinIO need it. */
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Analytics page views, clicks and visits older than this many months are purged (issue 14). */
+    /** Analytics page views, clicks and visits older than this many months are purged. */
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     /** Analytics beacons accepted per client address per minute (429 above). */
     ANALYTICS_INGEST_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
@@ -89,6 +91,18 @@ const envSchema = z
      * db/database.ts (16). Ignored with DATABASE_URL. It is resident from the start, so it is memory.
      */
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
+    /**
+     * PostgreSQL (DATABASE_URL) only: a statement running longer is cancelled and the request answered
+     * 503, so a slow or locked database cannot hold requests open; 0 turns the limit off. Below 5 s, so
+     * the answer comes within 5 s.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
+    /** A second, private port answering `GET /metrics` without a session; unset: none. */
+    METRICS_PORT: optionalString.pipe(
+      z.coerce.number<string | undefined>().int().min(1).max(65_535).optional(),
+    ),
+    /** The interface of METRICS_PORT: loopback unless the monitoring network needs another. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.MARKETPLACE_URL && !isServedMarketplaceOrigin(env)) {

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { prepareDataDir, restrictNewFilesToOwner } from './data-dir';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from './db/database';
+import { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
 
 /** The one entry point that listens: config → database → app → listen, and a clean shutdown. */
 async function main() {
@@ -17,7 +18,9 @@ async function main() {
   let releaseLock = () => {};
   if (config.DATABASE_URL) {
     await migratePostgres(config.DATABASE_URL);
-    database = openPostgres(config.DATABASE_URL);
+    database = openPostgres(config.DATABASE_URL, undefined, {
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    });
   } else {
     const lock = acquireDataDirLock(config.DATA_DIR);
     releaseLock = () => lock.release();
@@ -40,6 +43,7 @@ async function main() {
   });
   for (const warning of dataDirWarnings) app.log.warn(warning);
 
+  let metricsListener: MetricsListener | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -52,6 +56,7 @@ async function main() {
     }, 15_000);
     forceExit.unref();
     try {
+      await metricsListener?.close();
       await app.close();
       releaseLock();
       process.exit(0);
@@ -66,7 +71,15 @@ async function main() {
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.METRICS_PORT) {
+      metricsListener = await startMetricsListener(app, {
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+      });
+      app.log.info(`metrics for Prometheus at ${metricsListener.url}/metrics`);
+    }
   } catch (error) {
+    await metricsListener?.close();
     await app.close().catch(() => {});
     releaseLock();
     throw error;

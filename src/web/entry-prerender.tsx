@@ -4,6 +4,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { publicPageModules } from '../shared/routing/page-modules';
 import { paths } from '../shared/routing/paths';
 import { type Site, sites } from '../shared/routing/site';
+import {
+  type RenderedConsent,
+  RenderedConsentContext,
+  renderedConsents,
+} from './lib/analytics/rendered-consent';
 import { SiteProvider } from './lib/site-context';
 import { ToasterHost } from './lib/toaster-host';
 import { buildRoutes } from './router';
@@ -25,11 +30,15 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * Renders one page of one site at build time with the route table and providers of main.tsx, in the
- * state every visitor starts in: signed out, no cookie choice read yet (those change after hydration).
+ * Renders one page of one site at build time with the route table and providers of app-start.tsx,
+ * signed out (that changes after hydration) and with or without the cookie banner (`consent`).
  * `prerender` waits for every lazy page and Suspense boundary, so the HTML is the whole page.
  */
-export async function renderPage(site: Site, pathname: string): Promise<PrerenderedPage> {
+export async function renderPage(
+  site: Site,
+  pathname: string,
+  consent: RenderedConsent = 'undecided',
+): Promise<PrerenderedPage> {
   const handler = createStaticHandler(buildRoutes(site));
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) {
@@ -43,8 +52,10 @@ export async function renderPage(site: Site, pathname: string): Promise<Prerende
   const { prelude } = await prerender(
     <StrictMode>
       <SiteProvider site={site}>
-        {/* hydrate={false}: no inline hydration script (the CSP forbids it; there is no loader data). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RenderedConsentContext value={renderedConsents[consent]}>
+          {/* hydrate={false}: no inline hydration script (the CSP forbids it; there is no loader data). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderedConsentContext>
         <ToasterHost />
       </SiteProvider>
     </StrictMode>,
@@ -59,6 +70,9 @@ export async function renderPage(site: Site, pathname: string): Promise<Prerende
   );
   const html = await readStream(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `${site} ${pathname} failed to render`);
+  if (html.includes('id="cookie-banner"') !== (consent === 'undecided')) {
+    throw new Error(`${site} ${pathname}: the cookie banner is not rendered as ${consent} visitors see it`);
+  }
   if (/<script|<template/.test(html)) {
     throw new Error(`${site} ${pathname} rendered an inline script or a pending boundary`);
   }
@@ -71,7 +85,7 @@ export async function renderPage(site: Site, pathname: string): Promise<Prerende
  */
 export const notFoundPathMarker = '/__arrs-missing-page__';
 
-/** What `npm run build` writes to dist/web/prerendered/pages.json (scripts/prerender.mjs). */
+/** A site's pages in one consent state. */
 export interface PrerenderedSite {
   /** Each public page of the site by path. */
   pages: Record<string, string>;
@@ -79,25 +93,35 @@ export interface PrerenderedSite {
   notFound: string;
 }
 
-/** Every public page of every site (the marketplace's '/' is a redirect, not a page). */
-export async function prerenderAll(): Promise<{
+/** What `npm run build` writes to dist/web/prerendered/pages.json (scripts/prerender.mjs). */
+export interface PrerenderedFile {
   notFoundPathMarker: string;
-  sites: Record<Site, PrerenderedSite>;
-}> {
-  const result = {} as Record<Site, PrerenderedSite>;
-  for (const site of sites) {
-    const pages: Record<string, string> = {};
-    for (const path of Object.keys(publicPageModules)) {
-      if (site === 'marketplace' && path === paths.home) continue;
-      const page = await renderPage(site, path);
-      if (page.statusCode !== 200) throw new Error(`${site} ${path} answered ${page.statusCode}`);
-      pages[path] = page.html;
-    }
-    const notFound = await renderPage(site, notFoundPathMarker);
-    if (!notFound.html.includes(notFoundPathMarker)) {
-      throw new Error('the not-found page no longer shows the missing path');
-    }
-    result[site] = { pages, notFound: notFound.html };
+  /** Each site's pages with the cookie banner (undecided) and without it (accepted). */
+  consents: Record<RenderedConsent, Record<Site, PrerenderedSite>>;
+}
+
+async function prerenderSite(site: Site, consent: RenderedConsent): Promise<PrerenderedSite> {
+  const pages: Record<string, string> = {};
+  for (const path of Object.keys(publicPageModules)) {
+    if (site === 'marketplace' && path === paths.home) continue;
+    const page = await renderPage(site, path, consent);
+    if (page.statusCode !== 200) throw new Error(`${site} ${path} answered ${page.statusCode}`);
+    pages[path] = page.html;
   }
-  return { notFoundPathMarker, sites: result };
+  const notFound = await renderPage(site, notFoundPathMarker, consent);
+  if (!notFound.html.includes(notFoundPathMarker)) {
+    throw new Error('the not-found page no longer shows the missing path');
+  }
+  return { pages, notFound: notFound.html };
+}
+
+/** Every public page of every site in both consent states (the marketplace's '/' is a redirect). */
+export async function prerenderAll(): Promise<PrerenderedFile> {
+  const consents = {} as PrerenderedFile['consents'];
+  for (const consent of Object.keys(renderedConsents) as RenderedConsent[]) {
+    const bySite = {} as Record<Site, PrerenderedSite>;
+    for (const site of sites) bySite[site] = await prerenderSite(site, consent);
+    consents[consent] = bySite;
+  }
+  return { notFoundPathMarker, consents };
 }

@@ -1,69 +1,75 @@
-import './fonts.css';
 import './styles.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { allowSessionCheck, sessionCookieAnnounced } from './lib/session-check';
-import { detectSite } from './lib/site';
-import { SiteProvider } from './lib/site-context';
-import { ToasterHost } from './lib/toaster-host';
-import { makeZodJitless } from './lib/zod-jitless';
-import { buildRoutes } from './router';
-
-makeZodJitless();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-
-const site = detectSite(document.documentElement);
-if (sessionCookieAnnounced(document.documentElement)) allowSessionCheck();
+import { catchEarlyConsent } from './lib/analytics/early-consent';
 
 /**
- * Loads the lazy routes of the page the server pre-rendered before the router starts, so its first
- * render is that page (not the HydrateFallback) and hydration finds the same markup.
+ * The page entry: only the stylesheets and this. The app (app-start.tsx, with React and the router)
+ * is fetched and run once the browser has shown what the server sent: a pre-rendered page appears
+ * with nothing else competing for the network or the main thread. Then the app's chunks and the
+ * page's route chunks, which the server names in <meta name="app-chunks">
+ * (server/features/pages/route-preloads.ts), download in parallel rather than one import after another.
  */
-async function resolveInitialRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+const longestWaitMs = 1000;
+
+/**
+ * Resolves once the first contentful paint has been presented (the Paint Timing entry, which comes
+ * after the frame reached the screen, later than a requestAnimationFrame under load). A hidden tab
+ * paints nothing: the app starts at once there; a browser without paint entries waits a frame.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Never later than this, whatever the browser reports.
+    const timer = setTimeout(done, longestWaitMs);
+  });
+}
+
+function preloadAppChunks(): void {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content ?? '';
+  for (const href of chunks.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Lets the browser handle what waits (input, a frame) before the next piece of work. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = Reflect.get(globalThis, 'scheduler') as { yield?: () => Promise<void> } | undefined;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
- * Marks <html data-hydrated> once the pre-rendered page has been hydrated: until then its buttons and
- * fields do nothing (end-to-end tests wait for it before they interact, e2e/support/shell-fixtures).
+ * The app, evaluated in two tasks instead of one: React DOM first, then the router and the app. A
+ * browser runs an imported module graph in a single task, so the whole of it was one long task.
  */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
+async function loadApp() {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  return import('./app-start');
 }
 
-async function start(): Promise<void> {
-  const routes = buildRoutes(site);
-  // The server sends a public page as HTML (docs/decisions/015): hydrate it; others render here.
-  const prerendered = container?.dataset.prerendered !== undefined;
-  if (prerendered) await resolveInitialRoutes(routes);
-  // TanStack Query, the session and sonner are not here: they load with the routes and the first
-  // toast that need them (layouts/session-root, layouts/session-header, lib/toaster-host).
-  const app = (
-    <StrictMode>
-      <SiteProvider site={site}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <ToasterHost />
-        {prerendered ? <HydratedMark /> : null}
-      </SiteProvider>
-    </StrictMode>
-  );
-  if (!container) return;
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
+// A choice on the pre-rendered cookie banner before the app runs is kept, and starts the app at once.
+const earlyConsent = catchEarlyConsent();
 
-void start();
+void Promise.race([afterFirstContentfulPaint(), earlyConsent.chosen])
+  .then(() => {
+    preloadAppChunks();
+    return loadApp();
+  })
+  // From hydration on, React replays a click on a part not yet hydrated: the catcher stops there.
+  .then(({ start }) => start({ beforeHydrate: earlyConsent.stop }));

@@ -54,10 +54,10 @@ function queryObject(search: string): Record<string, string | string[]> {
 }
 
 /** Our rules for a new password (the reset rules, plus refusing guessable passwords). */
-function newPasswordProblem(password: string): string | undefined {
+async function newPasswordProblem(password: string): Promise<string | undefined> {
   return (
     resetPasswordProblem(password) ??
-    (checkPasswordSecurity(password, '').isValid ? undefined : guessablePasswordMessage)
+    ((await checkPasswordSecurity(password, '')).isValid ? undefined : guessablePasswordMessage)
   );
 }
 
@@ -133,7 +133,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     }
     const newPassword = stringField(body, 'newPassword');
     if (endpoint.path === '/reset-password' || endpoint.path === '/change-password') {
-      const problem = newPasswordProblem(newPassword);
+      const problem = await newPasswordProblem(newPassword);
       if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem);
     }
     if (endpoint.path === '/sign-in/email') {

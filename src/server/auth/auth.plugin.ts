@@ -41,8 +41,11 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
-  /** The route's request schemas (zod), for tests that generate requests (the fuzz suite). */
-  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  /**
+   * The route's schemas (zod): the request's for tests that generate requests (the fuzz suite), the
+   * responses' for the test that every route declares them (openapi.test.ts).
+   */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
 }
 
 export const sessionExpiredError = () =>
@@ -88,7 +91,10 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       log: app.log.child({ module: 'better-auth' }),
       mayEmail,
     });
-    const sessions = createSessionRepository({ db: app.database.db });
+    const sessions = createSessionRepository({
+      db: app.database.db,
+      execSimple: app.database.execSimple?.bind(app.database),
+    });
     // The cookies as better-auth itself names and sets them on this deployment.
     const { authCookies } = await auth.$context;
     const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, authCookies.sessionToken.name);
@@ -120,6 +126,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
             body: route.schema?.body,
             querystring: route.schema?.querystring,
             params: route.schema?.params,
+            response: route.schema?.response,
           },
         });
     });

@@ -1,17 +1,25 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordSecurityResult } from '../../shared/accounts/password-rules';
 
-let factory: ZxcvbnFactory | undefined;
+let factory: Promise<ZxcvbnFactory> | undefined;
 
-/** The dictionaries are large: build the checker once, on first use. */
-function checker(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    translations,
-    graphs: adjacencyGraphs,
-    dictionary: { ...commonDictionary, ...englishDictionary },
-  });
+/**
+ * The dictionaries hold about 24 MB of heap: they are loaded, and the checker built, on the first
+ * password check rather than at start (a server that checks no password never holds them).
+ */
+function checker(): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([core, common, english]) =>
+      new core.ZxcvbnFactory({
+        translations: english.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...english.dictionary },
+      }),
+  );
   return factory;
 }
 
@@ -22,9 +30,9 @@ export const minimumGuessabilityScore = 2;
  * How strong a password is, worked out offline: whether it is valid, warnings, and a score (0–100).
  * The e-mail (and its local part) count as guessable input, so a password built from it scores low.
  */
-export function checkPasswordSecurity(password: string, email = ''): PasswordSecurityResult {
+export async function checkPasswordSecurity(password: string, email = ''): Promise<PasswordSecurityResult> {
   const userInputs = email ? [email, email.split('@')[0] ?? ''] : [];
-  const result = checker().check(password.slice(0, 128), userInputs);
+  const result = (await checker()).check(password.slice(0, 128), userInputs);
   const warnings = [result.feedback.warning, ...result.feedback.suggestions].filter(
     (text): text is string => typeof text === 'string' && text.length > 0,
   );

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BetterAuthCookies } from 'better-auth';
 import { getCookies } from 'better-auth/cookies';
+import { readCookie } from '../../shared/http/cookie-header';
 import { boundedCache } from '../cache/bounded-cache';
 
 /**
@@ -41,31 +42,6 @@ export function expiredAuthCookies(cookies: BetterAuthCookies): string[] {
   );
 }
 
-function cookieValue(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
-/**
- * The session token from better-auth's signed session cookie (`token.signature`, URI-encoded, the
- * signature a base64 HMAC-SHA256 of the token with AUTH_SECRET — better-call's signCookieValue), or
- * null when absent or not signed by us. Checking it here saves better-auth's own session lookup on
- * every API request: the session row is then read once, with the user and profile.
- */
-export function readSessionToken(
-  cookieHeader: string | null | undefined,
-  secret: string,
-  secureCookies: boolean,
-): string | null {
-  if (!cookieHeader) return null;
-  const raw = cookieValue(cookieHeader, sessionCookieName(secureCookies));
-  return raw ? verifiedToken(raw, secret) : null;
-}
-
 /** The token of a signed cookie value (`token.signature`, URI-encoded), or null if we did not sign it. */
 function verifiedToken(raw: string, secret: string): string | null {
   let decoded: string;
@@ -87,16 +63,19 @@ function verifiedToken(raw: string, secret: string): string | null {
 const rememberedCookies = 10_000;
 
 /**
- * `readSessionToken` for one secret, remembering the cookies it has verified: a member's requests
- * carry the same cookie each time, and checking its HMAC again gives the same answer. Only cookies
- * signed by us are remembered, so made-up cookies cannot fill the memory; the session itself is still
- * looked up (and may be gone) on every request.
+ * Reads the session token from better-auth's signed session cookie `name` (`token.signature`,
+ * URI-encoded, the signature a base64 HMAC-SHA256 of the token with `secret` — better-call's
+ * signCookieValue): null when absent or not signed by us. Checking it here saves better-auth's own
+ * session lookup on every API request: the session row is then read once, with the user and profile.
+ * Verified cookies are remembered: a member's requests carry the same cookie each time, and checking
+ * its HMAC again gives the same answer. Only cookies signed by us are remembered, so made-up cookies
+ * cannot fill the memory; the session itself is still looked up (and may be gone) on every request.
  */
 export function createSessionTokenReader(secret: string, name: string) {
   const verified = boundedCache<string, string>(rememberedCookies);
   return (cookieHeader: string | null | undefined): string | null => {
     if (!cookieHeader) return null;
-    const raw = cookieValue(cookieHeader, name);
+    const raw = readCookie(cookieHeader, name);
     if (!raw) return null;
     const known = verified.get(raw);
     if (known !== undefined) return known;

@@ -87,7 +87,7 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   try {
-    assertUnguessablePassword(input.data);
+    await assertUnguessablePassword(input.data);
     const config = loadConfig(io.env);
     const { result, via } = await createAccount(config, input.data, io.lockWaitMs ?? 20_000);
     const totp =

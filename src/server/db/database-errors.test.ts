@@ -9,6 +9,7 @@ describe('isDatabaseUnavailable', () => {
       withCode('ECONNREFUSED'),
       withCode('57P01', 'terminating connection due to administrator command'),
       withCode('08006'),
+      withCode('57014', 'canceling statement due to statement timeout'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Failed query: select 1', { cause: withCode('ECONNRESET') }),

@@ -11,8 +11,11 @@ const networkCodes = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** SQLSTATEs of a server that is going away or not accepting connections (class 08, 57P01–57P03). */
-const unavailableSqlStates = /^(08...|57P0[123])$/;
+/**
+ * SQLSTATEs of a server that is going away or not accepting connections (class 08, 57P01–57P03), or
+ * too slow: a statement cancelled by statement_timeout (57014, DATABASE_STATEMENT_TIMEOUT_MS).
+ */
+const unavailableSqlStates = /^(08...|57P0[123]|57014)$/;
 const unavailableMessages = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -37,6 +40,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   )
     return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
+}
+
+/** Whether an error, or one it wraps (Drizzle keeps the driver's error as `cause`), has this SQLSTATE. */
+export function hasSqlState(error: unknown, sqlState: string): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth <= 5; depth += 1) {
+    if (Reflect.get(current, 'code') === sqlState) return true;
+    current = Reflect.get(current, 'cause');
+  }
+  return false;
 }
 
 /** Seconds a client is asked to wait before trying again while the database is down. */

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restrictTreeToOwner } from '../data-dir';
+import { projectRoot } from '../project-root';
 import { createPostgresListener, type PostgresListenerOptions } from './postgres-listener';
 import * as schema from './schema';
 
@@ -18,7 +19,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** Extensions the migrations need (community search uses trigram indexes); every PGlite opens with them. */
 export const pgliteExtensions = { pg_trgm };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
 
 /** An open database and what the server needs to manage it. */
 export interface DatabaseHandle {
@@ -39,6 +40,29 @@ export interface DatabaseHandle {
     onResumed?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: its data directory as a tar archive (PGlite's dumpDataDir), taken
+   * between two queries of this process after a checkpoint, so a consistent copy while the server runs
+   * (`npm run backup`, decision 020). PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Blob>;
+  /** The PostgreSQL connection pool's state now (for /api/metrics); PGlite has no pool. */
+  poolStats?(): PoolStats;
+  /**
+   * The embedded database only: one statement over the simple-query protocol (a single round trip
+   * into PGlite, no parameters), answering the rows of its last result. PGlite parses and plans every
+   * parameterised query afresh, so a hot query is PREPAREd once and run with EXECUTE through this
+   * (session.repository.ts). Callers inline only values they have checked character by character.
+   */
+  execSimple?(statement: string): Promise<Record<string, unknown>[]>;
+}
+
+/** Connections of a pool: open (busy + idle), idle, the configured maximum, and requests waiting for one. */
+export interface PoolStats {
+  open: number;
+  idle: number;
+  max: number;
+  waiting: number;
 }
 
 /** Wraps an open PGlite client; closing the handle closes the client. */
@@ -59,6 +83,15 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async execSimple(statement) {
+      const results = await client.exec(statement);
+      return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+    },
+    async dumpDataDir() {
+      // Flushes the WAL into the table files first: the copy then opens without crash recovery.
+      await client.query('checkpoint');
+      return client.dumpDataDir('none');
     },
   };
 }
@@ -127,6 +160,11 @@ export const applicationRole = 'arrs_app';
 export interface OpenPostgresOptions extends PostgresListenerOptions {
   /** Stay the URL's user (the tables' owner) instead of the application role: seeding and benches. */
   asOwner?: boolean;
+  /**
+   * Cancel any statement running longer (DATABASE_STATEMENT_TIMEOUT_MS; the error is answered 503);
+   * unset or 0: no limit (seeding and the CLI, whose statements may be long).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** Connects a pool to PostgreSQL (run migratePostgres first). */
@@ -138,6 +176,8 @@ export function openPostgres(url: string, poolSize = 10, options: OpenPostgresOp
     connectionTimeoutMillis: connectTimeoutMs,
     // Set at connection start-up, so no query of the application ever runs as the owner.
     ...(options.asOwner ? {} : { options: `-c role=${applicationRole}` }),
+    // Waiting for a lock counts too: a table locked by someone else makes a 503, not a hung request.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -152,6 +192,12 @@ export function openPostgres(url: string, poolSize = 10, options: OpenPostgresOp
       await pool.query('select 1');
     },
     listen: (channel, handler, onResumed) => listener.listen(channel, handler, onResumed),
+    poolStats: () => ({
+      open: pool.totalCount,
+      idle: pool.idleCount,
+      max: poolSize,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       if (closed) return;
       closed = true;

@@ -3,12 +3,16 @@ import pg from 'pg';
 export type NotificationHandler = (payload: string) => void;
 
 const firstRetryMs = 1000;
-const maxRetryMs = 30_000;
+/**
+ * Short enough that realtime is back within 10 s of the database, however long it was away
+ * (bench/faults.ts); an attempt every few seconds per process costs the database nothing.
+ */
+const maxRetryMs = 5000;
 /** How often the listening connection is checked: a dead TCP peer may otherwise go unnoticed. */
 const livenessCheckMs = 30_000;
 
 /**
- * The wait before reconnection attempt `attempt` (0 first): doubling from 1 s to at most 30 s, with
+ * The wait before reconnection attempt `attempt` (0 first): doubling from 1 s to at most 5 s, with
  * jitter (between half and all of it) so that many server processes do not reconnect in step.
  */
 export function listenerRetryDelayMs(
@@ -23,7 +27,7 @@ export function listenerRetryDelayMs(
 export interface PostgresListenerOptions {
   /** Each failed connection attempt or lost connection, for the log. */
   onConnectionError?: (error: unknown) => void;
-  /** The longest wait between attempts (default 30 s; tests shorten it). */
+  /** The longest wait between attempts (default 5 s; tests shorten it). */
   maxRetryMs?: number;
 }
 

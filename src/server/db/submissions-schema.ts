@@ -28,6 +28,8 @@ export const contactSubmissions = pgTable(
     organisation: text('organisation'),
     message: text('message').notNull(),
     consultationType: text('consultation_type', { enum: consultationTypes }).notNull().default('other'),
+    /** The client's Idempotency-Key: a retried submission finds its first copy instead of adding one. */
+    idempotencyKey: uuid('idempotency_key').unique('contact_submissions_idempotency_key_unique'),
     ...handling(),
     createdAt: createdAt(),
   },
@@ -54,6 +56,8 @@ export const recruitmentSubmissions = pgTable(
     approved: boolean('approved').notNull().default(false),
     privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }).notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** The client's Idempotency-Key: a retried submission finds its first copy instead of adding one. */
+    idempotencyKey: uuid('idempotency_key').unique('recruitment_submissions_idempotency_key_unique'),
     ...handling(),
     createdAt: createdAt(),
   },

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../project-root';
 
 /**
  * GB postcode-district centroids (`uk-outcodes.csv`, ONS data under the Open Government Licence v3.0;
@@ -11,7 +13,7 @@ export interface LatLng {
   longitude: number;
 }
 
-const csvUrl = new URL('./uk-outcodes.csv', import.meta.url);
+const csvPath = join(projectRoot, 'src', 'server', 'geo', 'uk-outcodes.csv');
 
 /** Parses the CSV (`outcode,latitude,longitude` with a header row). */
 export function parseOutcodes(csv: string): ReadonlyMap<string, LatLng> {
@@ -27,7 +29,7 @@ export function parseOutcodes(csv: string): ReadonlyMap<string, LatLng> {
 let loaded: ReadonlyMap<string, LatLng> | undefined;
 /** The centroids, read once. */
 export function outcodeCentroids(): ReadonlyMap<string, LatLng> {
-  loaded ??= parseOutcodes(readFileSync(csvUrl, 'utf8'));
+  loaded ??= parseOutcodes(readFileSync(csvPath, 'utf8'));
   return loaded;
 }
 

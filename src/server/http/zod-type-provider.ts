@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Lets route handlers see the types of the zod schemas they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
 }
+
+/**
+ * The response schema of a route that answers 204 with no body: it says so in the OpenAPI document
+ * and costs nothing at run time (an empty reply is never serialized).
+ */
+export const noContentSchema = z.undefined().describe('No content');
 
 function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;

@@ -184,6 +184,7 @@ const probes: Record<string, () => Probe[]> = {
   'POST /api/internal/admin-accounts': () => [
     { method: 'POST', url: '/api/internal/admin-accounts', body: {} },
   ],
+  'POST /api/internal/backup': () => [{ method: 'POST', url: '/api/internal/backup' }],
   'POST /api/not-found': () => [
     { method: 'POST', url: '/api/not-found', body: { path: '/x', site: 'marketplace' } },
   ],

@@ -2,9 +2,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, FileStorage } from './file-storage';
-
-const keyPattern = /^[a-z0-9][a-z0-9-]{0,127}$/;
+import {
+  type ByteRange,
+  checkedStorageKey,
+  type FileStorage,
+  StoredObjectMissingError,
+} from './file-storage';
 
 /**
  * Files on local disk: `root/<first two characters of the key>/<key>`, directories 0700 and files
@@ -13,7 +16,7 @@ const keyPattern = /^[a-z0-9][a-z0-9-]{0,127}$/;
  */
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    if (!keyPattern.test(key)) throw new Error('invalid storage key');
+    checkedStorageKey(key);
     return { dir: join(root, key.slice(0, 2)), file: join(root, key.slice(0, 2), key) };
   };
 
@@ -34,7 +37,13 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async read(key, range?: ByteRange) {
       const { file } = pathOf(key);
-      await stat(file);
+      try {
+        await stat(file);
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
+          throw new StoredObjectMissingError({ cause: error });
+        throw error;
+      }
       return createReadStream(file, range ? { start: range.start, end: range.end } : {});
     },
     async remove(key) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error';
-import type { ByteRange } from './file-storage';
+import { AppError, notFoundError } from '../http/app-error';
+import { type ByteRange, StoredObjectMissingError } from './file-storage';
 import type { createFilesRepository } from './files.repository';
 
 /** Parses a single `bytes=` range against the size; undefined for none, 'unsatisfiable' when out of range. */
@@ -54,13 +54,25 @@ export async function sendStoredFile(
   if (request.method === 'HEAD') {
     return reply.header('Content-Length', String(file.sizeBytes)).send();
   }
+  // Read before the status and length are set, so a failure is an ordinary error response.
+  const body = await readStored(app, file.storageKey, range);
   if (range) {
     reply
       .status(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
       .header('Content-Length', String(range.end - range.start + 1));
-    return reply.send(await app.storage.read(file.storageKey, range));
+    return reply.send(body);
   }
   reply.header('Content-Length', String(file.sizeBytes));
-  return reply.send(await app.storage.read(file.storageKey));
+  return reply.send(body);
+}
+
+/** The stored bytes; an object gone from the storage (on disk or in the bucket) is a 404. */
+async function readStored(app: FastifyInstance, key: string, range: ByteRange | undefined) {
+  try {
+    return await app.storage.read(key, range);
+  } catch (error) {
+    if (error instanceof StoredObjectMissingError) throw notFoundError('File not found');
+    throw error;
+  }
 }

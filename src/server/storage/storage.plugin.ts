@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage, s3OptionsFrom } from './s3-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,17 +12,21 @@ declare module 'fastify' {
   }
 }
 
-/** The storage chosen by STORAGE: local disk under DATA_DIR/uploads (the S3 backend comes later). */
-export function storageFor(config: Pick<Config, 'STORAGE' | 'DATA_DIR'>): FileStorage {
-  if (config.STORAGE === 's3') {
-    throw new Error('STORAGE=s3 is not available yet: use STORAGE=local (files under DATA_DIR/uploads)');
-  }
-  return createLocalStorage(join(config.DATA_DIR, 'uploads'));
-}
-
+/**
+ * The storage chosen by STORAGE: local disk under DATA_DIR/uploads, or the S3_* bucket (whose SDK is
+ * loaded only then, inside createS3Storage). The S3 client's sockets are closed with the app.
+ */
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { config: Config; storage?: FileStorage }) => {
-    app.decorate('storage', options.storage ?? storageFor(options.config));
+    if (options.storage) {
+      app.decorate('storage', options.storage);
+    } else if (options.config.STORAGE === 's3') {
+      const storage = await createS3Storage(s3OptionsFrom(options.config));
+      app.addHook('onClose', async () => storage.close());
+      app.decorate('storage', storage);
+    } else {
+      app.decorate('storage', createLocalStorage(join(options.config.DATA_DIR, 'uploads')));
+    }
   },
   { name: 'storage' },
 );

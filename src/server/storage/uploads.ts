@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { noFileChosen, type UploadKind, unreadableImage, uploadKinds } from '../../shared/candidate/uploads';
 import { AppError } from '../http/app-error';
 import type { FileStorage } from './file-storage';
+
+/*
+ * sharp (libvips, ~17 MB resident once loaded) and file-type load with the first upload, not with the
+ * server: most processes never see one (docs/performance.md, Memory).
+ */
+const loadSharp = async () => (await import('sharp')).default;
+const fileTypeFromBuffer = async (bytes: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(bytes);
 
 /** How many leading bytes decide a file's type (a .docx is a ZIP whose entries may come a little later). */
 const sniffBytes = { photo: 4100, video: 4100, document: 64 * 1024 } as const;
@@ -163,6 +168,7 @@ export async function storePhoto(storage: FileStorage, part: MultipartFile): Pro
   const original = Buffer.concat(chunks);
   const type = await fileTypeFromBuffer(original);
   if (!type || !(uploadKinds.photo.types as readonly string[]).includes(type.mime)) throw wrongType('photo');
+  const sharp = await loadSharp();
   let encoded: Buffer;
   try {
     encoded = await sharp(original, { limitInputPixels: 40_000_000 })

@@ -32,33 +32,35 @@ export function createFixtureWebRoot(): string {
     join(root, 'index.html'),
     '<!doctype html><html lang="en-GB" data-site="consultancy"><head><meta name="description" content="Default." /><title>ARRS Place</title><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"><!--app-placeholder--><p>Loading Application...</p><!--/app-placeholder--></div><!--needs-javascript--><noscript>This site needs JavaScript.</noscript><!--/needs-javascript--><script type="module" src="/assets/index-abc123.js"></script></body></html>',
   );
-  // What scripts/prerender.mjs writes, for a few pages: each names its page and host.
-  const page = (site: string, name: string) => `<main><h1>${name} on ${site}</h1></main>`;
+  // What scripts/prerender.mjs writes, for a few pages: each names its page and host, and the copy
+  // for visitors who have not accepted analytics carries the cookie banner.
+  const banner = '<section id="cookie-banner"><h2>Cookies and analytics</h2></section>';
+  const page = (site: string, name: string, withBanner: boolean) =>
+    `<main><h1>${name} on ${site}</h1></main>${withBanner ? banner : ''}`;
+  const sitePages = (withBanner: boolean) =>
+    Object.fromEntries(
+      (['consultancy', 'marketplace'] as const).map((site) => [
+        site,
+        {
+          pages: Object.fromEntries(
+            ['/', '/contact', '/privacy', '/arrsplace', '/arrsplace/about', '/about-arrsplace']
+              .filter((path) => !(site === 'marketplace' && path === '/'))
+              .map((path) => [path, page(site, path, withBanner)]),
+          ),
+          notFound: `<main><h1>Oops! Page not found</h1><p>No page at <code>/__missing__</code>.</p></main>${withBanner ? banner : ''}`,
+        },
+      ]),
+    );
   mkdirSync(join(root, 'prerendered'));
   writeFileSync(
     join(root, 'prerendered', 'pages.json'),
     JSON.stringify({
       notFoundPathMarker: '/__missing__',
-      sites: Object.fromEntries(
-        (['consultancy', 'marketplace'] as const).map((site) => [
-          site,
-          {
-            pages: Object.fromEntries(
-              ['/', '/contact', '/privacy', '/arrsplace', '/arrsplace/about', '/about-arrsplace']
-                .filter((path) => !(site === 'marketplace' && path === '/'))
-                .map((path) => [path, page(site, path)]),
-            ),
-            notFound: `<main><h1>Oops! Page not found</h1><p>No page at <code>/__missing__</code>.</p></main>`,
-          },
-        ]),
-      ),
+      consents: { undecided: sitePages(true), accepted: sitePages(false) },
     }),
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');
-  writeFileSync(
-    join(root, 'assets', 'index-abc123.css'),
-    'body{color:#0f172a}\n@font-face{src:url(/assets/inter-latin-wght-normal-Dx4k.woff2)}\n',
-  );
+  writeFileSync(join(root, 'assets', 'index-abc123.css'), 'body{color:#0f172a}\n');
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app");\n'));
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');

@@ -2,7 +2,7 @@ import { brand } from '../content/brand';
 import { paths } from './paths';
 import type { Site } from './site';
 
-/** What search engines and link previews read about one public page (issue 15). */
+/** What search engines and link previews read about one public page. */
 export interface PublicPageMeta {
   /** The page's part of the document title; the brand of the host is appended. */
   title: string;

@@ -117,6 +117,14 @@ export const recruitmentSubmissionSchema = z
   );
 export type RecruitmentSubmissionInput = z.input<typeof recruitmentSubmissionSchema>;
 
+/**
+ * The header a client sends with a contact submission: one random UUID per attempt, the same again
+ * when the attempt is retried (after a network failure or a 5xx), so the retry cannot store or mail a
+ * second copy. The server answers a repeat as it answered the first.
+ */
+export const idempotencyKeyHeader = 'idempotency-key';
+export const idempotencyKeySchema = z.uuid({ message: 'Idempotency-Key must be a UUID' });
+
 /** Rate limits per client and form. */
 export const submissionRateLimits = {
   contact: { max: 3, windowMinutes: 60 },

@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routing/paths';
 import { buttonClasses } from '../components/ui/button-styles';
 import { Container } from '../components/ui/container';
 import { analytics } from '../lib/analytics/analytics';
+import { takeEarlyConsent } from '../lib/analytics/early-consent';
+import { cookieBannerId } from '../lib/analytics/rendered-consent';
 import { useAnalyticsConsent } from '../lib/analytics/use-analytics';
 
 export const cookieSettingsButtonId = 'cookie-settings';
-const cookieBannerId = 'cookie-banner';
 
 /** After a choice: back to "Cookie settings" when the banner was reopened there, else to the page. */
 function moveFocusAway(reopened: boolean): void {
@@ -23,11 +25,21 @@ const choiceText = {
  * UK PECR cookie banner on both hosts: accept or decline analytics with equal weight. Not modal:
  * fixed at the bottom (no layout shift), the page stays usable behind it and focus is never trapped.
  * It comes early in the document (after the skip link), so keyboard and screen-reader users meet it
- * first; CookieBannerSpacer lets the end of the page scroll above it.
+ * first; CookieBannerSpacer lets the end of the page scroll above it. Pre-rendered open for visitors
+ * who have not accepted analytics; without JavaScript it is hidden (index.html), as nothing is counted.
  */
 export function CookieBanner() {
   const { choice, bannerOpen } = useAnalyticsConsent();
   const reopened = choice !== 'unknown';
+
+  // A button pressed while the page was still pre-rendered HTML (main.tsx kept the choice): apply it now.
+  useEffect(() => {
+    const early = takeEarlyConsent();
+    if (!early) return;
+    if (early === 'accept') analytics().accept();
+    else analytics().decline();
+    moveFocusAway(false);
+  }, []);
 
   if (!bannerOpen) return null;
 
@@ -64,10 +76,20 @@ export function CookieBanner() {
           {reopened ? <p className="font-medium">{choiceText[choice]}</p> : null}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
-          <button type="button" className={buttonClasses('primary')} onClick={() => choose('accept')}>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            data-consent-choice="accept"
+            onClick={() => choose('accept')}
+          >
             Accept analytics
           </button>
-          <button type="button" className={buttonClasses('primary')} onClick={() => choose('decline')}>
+          <button
+            type="button"
+            className={buttonClasses('primary')}
+            data-consent-choice="decline"
+            onClick={() => choose('decline')}
+          >
             Decline analytics
           </button>
           {reopened ? (
@@ -91,7 +113,9 @@ export function CookieBanner() {
 /** At the end of the page while the banner shows, so the footer can scroll above the banner. */
 export function CookieBannerSpacer() {
   const { bannerOpen } = useAnalyticsConsent();
-  return bannerOpen ? <div aria-hidden="true" className="h-80 shrink-0 sm:h-52" /> : null;
+  return bannerOpen ? (
+    <div id={`${cookieBannerId}-spacer`} aria-hidden="true" className="h-80 shrink-0 sm:h-52" />
+  ) : null;
 }
 
 /** The footer's "Cookie settings": reopens the banner to change the choice. */

@@ -46,6 +46,17 @@ describe('apiRequest', () => {
     );
   });
 
+  it('sends extra headers besides the JSON one', async () => {
+    const fetchMock = stubFetch(201, { status: 'received' });
+    await apiRequest('/api/x', { method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({
+        headers: { 'Idempotency-Key': 'k-1', 'content-type': 'application/json' },
+      }),
+    );
+  });
+
   it('throws an ApiError with the code and message', async () => {
     stubFetch(400, { error: { code: 'VALIDATION', message: 'Passwords do not match' } });
     const error = await apiRequest('/api/x').catch((caught: unknown) => caught);

@@ -4,10 +4,13 @@
 -- application must still make are narrow functions owned by the migrating role: dropping an erased
 -- person's e-mail address from events about them, and purging events older than the retention period
 -- (never younger than 90 days, whatever the caller asks).
+-- Roles belong to the whole cluster: another database's migration may be creating it at this moment,
+-- and the one that commits second then fails on the catalogue's unique index (unique_violation)
+-- instead of finding the role (duplicate_object). Either way the role is there.
 DO $$
 BEGIN
   CREATE ROLE arrs_app NOLOGIN;
-EXCEPTION WHEN duplicate_object THEN NULL;
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END
 $$;
 --> statement-breakpoint

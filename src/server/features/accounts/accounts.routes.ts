@@ -22,7 +22,7 @@ import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
 import type { Config } from '../../config';
 import { RateLimitedError } from '../../http/app-error';
-import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { deleteAccount } from './account-deletion.service';
 import { signOutEverywhere } from './account-sessions.service';
 import { createAccountsRepository } from './accounts.repository';
@@ -90,7 +90,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
 
   routes.post(
     '/api/account/activity',
-    { config: { access: signedInDuringTwoFactorEnrolment } },
+    { config: { access: signedInDuringTwoFactorEnrolment }, schema: { response: { 204: noContentSchema } } },
     async (_request, reply) => reply.status(204).send(),
   );
 

@@ -30,7 +30,7 @@ export type SignUpOutcome = { kind: 'created'; userId: string; email: string } |
  */
 export async function signUp(deps: SignUpDeps, input: SignUp): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);
-  if (!checkPasswordSecurity(input.password, email).isValid) {
+  if (!(await checkPasswordSecurity(input.password, email)).isValid) {
     throw new AppError(400, 'WEAK_PASSWORD', guessablePasswordMessage);
   }
   // Hash before looking the e-mail up, so both paths take the same time.

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password-hashing';
 import { checkPasswordSecurity } from '../../auth/password-security';
 import { createSessionRepository } from '../../auth/session.repository';
 import type { Database } from '../../db/database';
+import { hasSqlState } from '../../db/database-errors';
 import { AppError } from '../../http/app-error';
 import { createAccountBootstrapRepository } from './account-bootstrap.repository';
 
@@ -17,16 +18,11 @@ export interface BootstrapDeps {
 const defaultTier = (role: Role): ProfileTier => (role === 'candidate' ? 'portfolio' : 'community');
 
 /** Postgres unique_violation, as thrown by pg or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as Error).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 
 /** Refuses a common or guessable password (the CLI calls this too, before it opens any database). */
-export function assertUnguessablePassword(input: Pick<BootstrapAccount, 'email' | 'password'>) {
-  if (!checkPasswordSecurity(input.password, input.email).isValid) {
+export async function assertUnguessablePassword(input: Pick<BootstrapAccount, 'email' | 'password'>) {
+  if (!(await checkPasswordSecurity(input.password, input.email)).isValid) {
     throw new AppError(400, 'WEAK_PASSWORD', guessablePasswordMessage);
   }
 }
@@ -41,7 +37,7 @@ export async function bootstrapAccount(
   deps: BootstrapDeps,
   input: BootstrapAccount,
 ): Promise<BootstrapAccountResult> {
-  assertUnguessablePassword(input);
+  await assertUnguessablePassword(input);
   const passwordHash = await hashPassword(input.password);
   try {
     return await createOrUpdate(deps, input, passwordHash);

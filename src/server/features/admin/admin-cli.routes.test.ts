@@ -76,3 +76,32 @@ describe('POST /api/internal/admin-accounts', () => {
     expect(await accountCount()).toBe(0);
   });
 });
+
+describe('POST /api/internal/backup', () => {
+  const backup = (headers: Record<string, string>, remoteAddress?: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/internal/backup',
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('sends the embedded database as a tar to the local CLI; on PostgreSQL, points at pg_dump', async () => {
+    const response = await backup({ [cliTokenHeader]: token });
+    if (testApp.database.kind === 'postgres') {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: { code: 'BACKUP_NOT_EMBEDDED' } });
+      return;
+    }
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/x-tar');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    // A POSIX tar: "ustar" at offset 257 of its first header.
+    expect(response.rawPayload.subarray(257, 262).toString()).toBe('ustar');
+  });
+
+  it('refuses a wrong token and a non-loopback caller', async () => {
+    expect((await backup({ [cliTokenHeader]: 'wrong' })).statusCode).toBe(403);
+    expect((await backup({ [cliTokenHeader]: token }, '10.0.0.7')).statusCode).toBe(403);
+  });
+});

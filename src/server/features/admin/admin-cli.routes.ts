@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bootstrapAccountResultSchema, bootstrapAccountSchema } from '../../../shared/accounts/admin.schemas';
 import { anonymous } from '../../auth/access-policy';
@@ -5,7 +6,7 @@ import { cliTokenHeader, currentCliToken, isLoopbackAddress, tokensMatch } from 
 import type { Config } from '../../config';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { bootstrapAccount } from './account-bootstrap.service';
-import { cliBridgeRefused } from './admin.errors';
+import { backupNotEmbedded, cliBridgeRefused } from './admin.errors';
 
 const proxyHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
@@ -42,6 +43,30 @@ export async function adminCliRoutes(app: FastifyInstance, options: { config: Co
       const result = await bootstrapAccount(deps, request.body);
       request.log.info({ action: result.action, role: result.role }, 'admin CLI account command');
       return result;
+    },
+  );
+
+  /*
+   * POST /api/internal/backup: `npm run backup` while the server holds the embedded database
+   * (decision 020). The answer is PGlite's data directory as a tar archive; the CLI adds the uploads
+   * and the manifest. Same local-CLI checks as above.
+   */
+  app.post(
+    '/api/internal/backup',
+    {
+      config: { access: anonymous },
+      onRequest: async (request) => {
+        if (!isFromLocalCli(request, options.config.DATA_DIR)) throw cliBridgeRefused();
+      },
+    },
+    async (request, reply) => {
+      if (!app.database.dumpDataDir) throw backupNotEmbedded();
+      const archive = await app.database.dumpDataDir();
+      request.log.info({ bytes: archive.size }, 'admin CLI backup: database dumped');
+      return reply
+        .type('application/x-tar')
+        .header('content-length', archive.size)
+        .send(Readable.fromWeb(archive.stream()));
     },
   );
 }

@@ -40,3 +40,11 @@ export const adminErrors = {
 /** The admin CLI's command was not accepted by the running server (wrong token, not loopback…). */
 export const cliBridgeRefused = () =>
   new AppError(403, 'FORBIDDEN', 'Admin commands are accepted only from the admin CLI on this machine.');
+
+/** `npm run backup` asked a server whose database is PostgreSQL, which pg_dump backs up instead. */
+export const backupNotEmbedded = () =>
+  new AppError(
+    409,
+    'BACKUP_NOT_EMBEDDED',
+    'This server uses PostgreSQL: back it up with pg_dump (docs/operations.md, Backups).',
+  );

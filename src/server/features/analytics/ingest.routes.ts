@@ -13,7 +13,7 @@ import { anonymous } from '../../auth/access-policy';
 import type { Config } from '../../config';
 import { AppError, RateLimitedError } from '../../http/app-error';
 import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../http/json-body';
-import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import type { RateLimitDecision } from '../../rate-limit/rate-limiter';
 import { createIngestRepository } from './ingest.repository';
 import {
@@ -140,7 +140,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
 
       routes.post(
         analyticsIngestPaths.pageView,
-        { ...settings, schema: { body: pageViewBeaconSchema } },
+        { ...settings, schema: { body: pageViewBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request))
             await ingestPageView(deps, await beaconRequest(request, request.body.consent), request.body);
@@ -149,7 +149,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       );
       routes.post(
         analyticsIngestPaths.click,
-        { ...settings, schema: { body: clickBeaconSchema } },
+        { ...settings, schema: { body: clickBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) ingestClick(deps, await beaconRequest(request, true), request.body);
           return done(reply);
@@ -157,7 +157,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       );
       routes.post(
         analyticsIngestPaths.sessionEnd,
-        { ...settings, schema: { body: sessionEndBeaconSchema } },
+        { ...settings, schema: { body: sessionEndBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) ingestSessionEnd(deps, await beaconRequest(request, false), request.body);
           return done(reply);
@@ -165,7 +165,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       );
       routes.post(
         analyticsIngestPaths.active,
-        { ...settings, schema: { body: activeBeaconSchema } },
+        { ...settings, schema: { body: activeBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) ingestActive(deps, await beaconRequest(request, false), request.body);
           return done(reply);

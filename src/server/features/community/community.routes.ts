@@ -8,6 +8,7 @@ import {
   createCommentSchema,
   createPostSchema,
   listPostsQuerySchema,
+  postListSchema,
   postSchema,
   reportResultSchema,
   trendingSchema,
@@ -54,9 +55,13 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
 
   // The page is shared and kept until the community changes (community-cache.plugin.ts); it was
   // checked against postListSchema when made, and the body arrives as JSON text, so it is sent as is.
-  routes.get(
+  // The schema documents the body; a string is never serialized again.
+  routes.get<{ Reply: string; Querystring: z.output<typeof listPostsQuerySchema> }>(
     '/api/community/posts',
-    { config: { access: member }, schema: { querystring: listPostsQuerySchema } },
+    {
+      config: { access: member },
+      schema: { querystring: listPostsQuerySchema, response: { 200: postListSchema } },
+    },
     async (request, reply) => {
       const { sort, category, offset, q } = request.query;
       const key = JSON.stringify([sort, category ?? '', offset, q ?? '']);

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/routing/public-page-meta';
 import type { Site } from '../../../shared/routing/site';
 import { renderPageHead, type SiteOrigins } from './page-head';
-import { loadPrerenderedPages } from './prerendered-pages';
+import { loadPrerenderedPages, type PageConsent } from './prerendered-pages';
 import { loadRoutePreloads } from './route-preloads';
 
 /** The literal the built index.html carries; the server swaps in the real site per request. */
@@ -22,7 +22,7 @@ const notBuiltPage = `<!doctype html>
 
 export interface PageState {
   site: Site;
-  /** The page's path: a public page gets its route chunks preloaded. */
+  /** The page's path: a public page names its route chunks for preloading (every page the app's). */
   pathname: string;
   statusCode: number;
   /**
@@ -30,6 +30,8 @@ export interface PageState {
    * asks for the session on public pages only then, so visitors never request /api/account/me.
    */
   sessionCookie: boolean;
+  /** From the analytics consent cookie: a visitor who accepted gets the page without the banner. */
+  consent: PageConsent;
 }
 
 export interface IndexHtml {
@@ -52,7 +54,7 @@ const noindex = '<meta name="robots" content="noindex">';
 export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml {
   const file = join(webRoot, 'index.html');
   const built = existsSync(file);
-  const template = preloadFont(inlineStylesheets(built ? readFileSync(file, 'utf8') : notBuiltPage, webRoot));
+  const template = inlineStylesheets(built ? readFileSync(file, 'utf8') : notBuiltPage, webRoot);
   if (!template.includes(siteMarker)) {
     throw new Error(`${file} must contain ${siteMarker} on its <html> tag`);
   }
@@ -60,12 +62,17 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
   const prerendered = loadPrerenderedPages(webRoot);
   return {
     built,
-    render({ site, pathname, statusCode, sessionCookie }) {
+    render({ site, pathname, statusCode, sessionCookie, consent }) {
       const path = normalisePathname(pathname);
       const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
       const session = sessionCookie ? ' data-session="cookie"' : '';
       let html = template.replace(siteMarker, `data-site="${site}"${status}${session}`);
-      const preload = statusCode === 200 ? preloads.get(path) : undefined;
+      const chunks = [
+        ...preloads.app,
+        ...((statusCode === 200 ? preloads.routes.get(path) : undefined) ?? []),
+      ];
+      // Not <link rel="modulepreload">: the entry preloads them once the page has painted (main.tsx).
+      const preload = chunks.length > 0 ? `<meta name="app-chunks" content="${chunks.join(' ')}">` : '';
       const meta = statusCode === 200 ? publicPageMetaFor(path) : undefined;
       const head = meta ? renderPageHead(site, meta, path, origins) : noindex;
       if (meta) html = html.replace(defaultHead, '');
@@ -73,8 +80,11 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
         const title = formatDocumentTitle(notFoundTitle, siteBrandNames[site]);
         html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
       }
-      html = html.replace('</head>', `${head}${preload ?? ''}</head>`);
-      const body = statusCode === 200 ? prerendered.page(site, path) : prerendered.notFound(site, pathname);
+      html = html.replace('</head>', `${head}${preload}</head>`);
+      const body =
+        statusCode === 200
+          ? prerendered.page(site, path, consent)
+          : prerendered.notFound(site, pathname, consent);
       if (body === undefined) return html;
       return html
         .replace('<div id="root">', '<div id="root" data-prerendered="">')
@@ -88,7 +98,7 @@ const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\
 
 /**
  * The app's one stylesheet (about 8 kB compressed) goes inside the page: a separate file would block
- * the first paint for another round trip (Lighthouse, issue 4). The CSP allows inline styles, not
+ * the first paint for another round trip. The CSP allows inline styles, not
  * inline scripts; the page itself is sent compressed.
  */
 function inlineStylesheets(html: string, webRoot: string): string {
@@ -98,20 +108,4 @@ function inlineStylesheets(html: string, webRoot: string): string {
     const css = readFileSync(path, 'utf8').replaceAll('</style', '<\\/style');
     return `<style>${css}</style>`;
   });
-}
-
-const latinFont = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2/;
-
-/**
- * The Latin face of the font the inlined stylesheet names (web fonts.css), preloaded from the top of
- * the head: it then arrives before the first paint, which `font-display: optional` needs to use it
- * without re-flowing the page (issue 15).
- */
-function preloadFont(html: string): string {
-  const font = latinFont.exec(html)?.[0];
-  if (!font) return html;
-  return html.replace(
-    '<head>',
-    `<head><link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`,
-  );
 }

@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { analyticsAccepted } from '../../../shared/analytics/consent-cookie';
 import { singleLineText } from '../../../shared/validation/text';
 import { anonymous } from '../../auth/access-policy';
 import { RateLimitedError } from '../../http/app-error';
 import { sendApiError } from '../../http/error-handler.plugin';
-import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { renderRobots, renderSitemap } from './crawler-files';
 import { loadIndexHtml } from './index-html';
 import { createNotFoundRepository, maxLoggedPathLength } from './not-found.repository';
@@ -27,7 +28,7 @@ const notFoundReportBody = z.object({
 
 /**
  * Missing paths one client address may add to the log a minute, through either entry point (the
- * 404 page and the app's report): anonymous requests cannot grow the log without limit (issue 11).
+ * 404 page and the app's report): anonymous requests cannot grow the log without limit.
  */
 const notFoundRecordLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
@@ -76,6 +77,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       statusCode: resolution.statusCode,
       // Only a cookie we signed is worth the page asking /api/account/me who is signed in.
       sessionCookie: app.sessionToken(request.headers.cookie) !== null,
+      consent: analyticsAccepted(request.headers.cookie) ? 'accepted' : 'undecided',
     });
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply
@@ -93,7 +95,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   // The static plugin would answer the directory itself (403); the root is a page like any other.
   app.get('/', servePage);
 
-  // Per host, from the public pages' registry and the configured origins (issue 15); no input.
+  // Per host, from the public pages' registry and the configured origins; no input.
   app.get('/robots.txt', { config: { access: anonymous } }, async (request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=3600')
@@ -121,20 +123,21 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     );
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/api/not-found',
-      { config: { access: anonymous }, schema: { body: notFoundReportBody } },
-      async (request, reply) => {
-        const decision = await app.rateLimiter.consume(notFoundRecordLimit, request.clientKey);
-        if (!decision.allowed)
-          throw new RateLimitedError(
-            'Security limit reached. Please wait before trying again.',
-            decision.retryAfterSeconds,
-          );
-        await notFoundLog.record(request.body.path, request.site);
-        return reply.status(204).send();
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/not-found',
+    {
+      config: { access: anonymous },
+      schema: { body: notFoundReportBody, response: { 204: noContentSchema } },
+    },
+    async (request, reply) => {
+      const decision = await app.rateLimiter.consume(notFoundRecordLimit, request.clientKey);
+      if (!decision.allowed)
+        throw new RateLimitedError(
+          'Security limit reached. Please wait before trying again.',
+          decision.retryAfterSeconds,
+        );
+      await notFoundLog.record(request.body.path, request.site);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -24,10 +24,27 @@ describe('pre-rendered public pages', () => {
     const response = await get('/contact');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root" data-prerendered=""><main><h1>/contact on consultancy</h1></main></div>',
+      '<div id="root" data-prerendered=""><main><h1>/contact on consultancy</h1></main><section id="cookie-banner">',
     );
     expect(response.body).not.toContain('Loading Application...');
     expect(response.body).not.toContain('needs JavaScript');
+  });
+
+  it('leaves the cookie banner out for a visitor whose consent cookie says they accepted analytics', async () => {
+    const banner = '<section id="cookie-banner">';
+    const accepted = await get('/contact', {
+      ...consultancy,
+      cookie: 'x=1; arrs.analytics_consent=accepted',
+    });
+    expect(accepted.body).toContain('<main><h1>/contact on consultancy</h1></main></div>');
+    expect(accepted.body).not.toContain(banner);
+    const missing = await get('/gone', { ...onMarketplace, cookie: 'arrs.analytics_consent=accepted' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain(banner);
+    // Any other value is no acceptance.
+    const other = await get('/contact', { ...consultancy, cookie: 'arrs.analytics_consent=declined' });
+    expect(other.body).toContain(banner);
+    expect((await get('/gone', onMarketplace)).body).toContain(banner);
   });
 
   it('gives the page its title, description, canonical URL and Open Graph tags', async () => {

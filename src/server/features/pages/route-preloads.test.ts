@@ -12,10 +12,20 @@ function webRootWith(manifest: unknown): string {
 }
 
 describe('loadRoutePreloads', () => {
-  it("preloads a public page's chunk and its static imports, not what index.html loads", () => {
+  it("preloads the app's chunks, and a public page's chunk and its static imports, not what index.html loads", () => {
     const preloads = loadRoutePreloads(
       webRootWith({
-        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_jsx-runtime-b.js'] },
+        'index.html': {
+          file: 'assets/index-a.js',
+          isEntry: true,
+          imports: ['_preload-helper-f.js'],
+          dynamicImports: ['app-start.tsx'],
+        },
+        '_preload-helper-f.js': { file: 'assets/preload-helper-f.js' },
+        'app-start.tsx': {
+          file: 'assets/app-start-g.js',
+          imports: ['_preload-helper-f.js', '_jsx-runtime-b.js'],
+        },
         '_jsx-runtime-b.js': { file: 'assets/jsx-runtime-b.js' },
         '_reveal-c.js': { file: 'assets/reveal-c.js', imports: ['index.html'] },
         'features/marketing/landing-page.tsx': {
@@ -25,15 +35,14 @@ describe('loadRoutePreloads', () => {
         'features/landing/about-page.tsx': { file: 'assets/about-page-e.js' },
       }),
     );
-    expect(preloads.get('/')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/landing-page-d.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/reveal-c.js">',
-    );
-    expect(preloads.get('/about-arrsplace')).toBe(preloads.get('/arrsplace/about'));
-    expect(preloads.has('/contact')).toBe(false);
+    expect(preloads.app).toEqual(['/assets/app-start-g.js', '/assets/jsx-runtime-b.js']);
+    expect(preloads.routes.get('/')).toEqual(['/assets/landing-page-d.js', '/assets/reveal-c.js']);
+    expect(preloads.routes.get('/about-arrsplace')).toEqual(preloads.routes.get('/arrsplace/about'));
+    expect(preloads.routes.has('/contact')).toBe(false);
   });
 
   it('has none without a build manifest', () => {
-    expect(loadRoutePreloads(mkdtempSync(join(tmpdir(), 'arrs-web-'))).size).toBe(0);
+    const preloads = loadRoutePreloads(mkdtempSync(join(tmpdir(), 'arrs-web-')));
+    expect(preloads).toEqual({ app: [], routes: new Map() });
   });
 });

@@ -1,42 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Manifest, startChunks, withStaticImports } from '../../../shared/build/vite-manifest';
 import { publicPageModules } from '../../../shared/routing/page-modules';
 
-/** The part of Vite's build manifest (dist/web/.vite/manifest.json) we read. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The chunk of `key` and every chunk it imports statically, as manifest keys. */
-function withStaticImports(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
-  if (found.has(key) || !manifest[key]) return found;
-  found.add(key);
-  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, found);
-  return found;
+export interface RoutePreloads {
+  /** The app's chunks (the entry imports them once the page has painted): on every page. */
+  app: readonly string[];
+  /** Each public page's route chunks, not those of the entry or the app. */
+  routes: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
- * The `<link rel="modulepreload">` tags of each public page's route chunks (not those index.html
- * already loads), from the build manifest. Without a manifest (app not built) there are none.
+ * The URLs of the app's chunks and of each public page's route chunks (not those index.html already
+ * loads), from the build manifest; the entry preloads them once the page has painted (web main.tsx).
+ * Without a manifest (app not built) there are none.
  */
-export function loadRoutePreloads(webRoot: string): ReadonlyMap<string, string> {
+export function loadRoutePreloads(webRoot: string): RoutePreloads {
   const file = join(webRoot, '.vite', 'manifest.json');
-  const preloads = new Map<string, string>();
-  if (!existsSync(file)) return preloads;
+  const routes = new Map<string, string[]>();
+  if (!existsSync(file)) return { app: [], routes };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const initial = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) withStaticImports(manifest, key, initial);
-  }
+  const urlOf = (key: string) => `/${manifest[key]?.file ?? ''}`;
+  const { entry, app } = startChunks(manifest);
+  const initial = new Set([...entry, ...app]);
   for (const [path, module] of Object.entries(publicPageModules)) {
-    const keys = [...withStaticImports(manifest, module)].filter((key) => !initial.has(key));
-    const tags = keys.map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file ?? ''}">`,
+    const keys = [...withStaticImports(manifest, [module], new Set(), { skipMissing: true })].filter(
+      (key) => !initial.has(key),
     );
-    if (tags.length > 0) preloads.set(path, tags.join(''));
+    if (keys.length > 0) routes.set(path, keys.map(urlOf));
   }
-  return preloads;
+  return { app: [...app].map(urlOf), routes };
 }

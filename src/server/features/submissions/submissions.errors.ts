@@ -23,6 +23,13 @@ export const submissionErrors = {
       `${submissionMessages.tooManyTitle}: ${submissionMessages.tooMany}`,
       retryAfterSeconds,
     ),
+  /** The key came with a different submission before (draft-ietf-httpapi-idempotency-key-header: 422). */
+  idempotencyKeyReused: () =>
+    new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different submission.',
+    ),
   flagged: () =>
     new AppError(
       422,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   contactSubmissionSchema,
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
   recruitmentSubmissionSchema,
   submissionMessages,
 } from '../../../shared/submissions/submission.schemas';
@@ -32,6 +34,9 @@ const recruitmentBodySchema = z.unknown().transform((data, ctx) => {
   return z.NEVER;
 });
 
+/** Every other header passes through untouched (a strict or plain object would drop them). */
+const idempotentHeadersSchema = z.looseObject({ [idempotencyKeyHeader]: idempotencyKeySchema.optional() });
+
 async function received(reply: FastifyReply, submit: () => Promise<void>) {
   await submit();
   return reply.status(201).send({ status: 'received' as const });
@@ -52,18 +57,31 @@ export async function submissionsRoutes(app: FastifyInstance, options: { now?: (
     '/api/submissions/contact',
     {
       config: { access: anonymous },
-      schema: { body: contactSubmissionSchema, response: { 201: receivedSchema } },
+      schema: {
+        headers: idempotentHeadersSchema,
+        body: contactSubmissionSchema,
+        response: { 201: receivedSchema },
+      },
     },
-    async (request, reply) => received(reply, () => submitContact(deps(), request.body, request.clientKey)),
+    async (request, reply) =>
+      received(reply, () =>
+        submitContact(deps(), request.body, request.clientKey, request.headers[idempotencyKeyHeader]),
+      ),
   );
 
   routes.post(
     '/api/submissions/recruitment',
     {
       config: { access: anonymous },
-      schema: { body: recruitmentBodySchema, response: { 201: receivedSchema } },
+      schema: {
+        headers: idempotentHeadersSchema,
+        body: recruitmentBodySchema,
+        response: { 201: receivedSchema },
+      },
     },
     async (request, reply) =>
-      received(reply, () => submitRecruitment(deps(), request.body, request.clientKey)),
+      received(reply, () =>
+        submitRecruitment(deps(), request.body, request.clientKey, request.headers[idempotencyKeyHeader]),
+      ),
   );
 }

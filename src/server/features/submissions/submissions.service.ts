@@ -11,7 +11,11 @@ import type { Mailer } from '../../mail/mail.service';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { submissionRateRule } from './submission-rate-limits';
 import { RateLimitUnavailableError, submissionErrors } from './submissions.errors';
-import { createSubmissionsRepository } from './submissions.repository';
+import {
+  createSubmissionsRepository,
+  type StoredContactLead,
+  type StoredRecruitmentLead,
+} from './submissions.repository';
 
 export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
 export type RecruitmentSubmission = z.output<typeof recruitmentSubmissionSchema>;
@@ -36,61 +40,25 @@ async function admit(rateLimiter: RateLimiter, form: 'contact' | 'recruitment', 
 
 const optional = (value: string) => value.trim() || null;
 
-/**
- * The contact form: limit, spam check, then the lead, the visitor's confirmation and the admin
- * notification in one transaction (all or nothing). A flagged message is not stored: only the
- * matched word is recorded, never the message.
- */
-export async function submitContact(
-  deps: SubmissionDeps,
-  input: ContactSubmission,
-  clientKey: string,
-): Promise<void> {
-  await admit(deps.rateLimiter, 'contact', clientKey);
-  const name = input.name.trim();
-  const message = input.message.trim();
-  const spamWord = contactSpamWord(name, message);
-  if (spamWord) {
-    await createSecurityEventsRepository({ db: deps.db }).record({
-      eventType: 'suspicious_activity',
-      severity: 'high',
-      details: { form: 'contact', reason: 'spam_word', matchedWord: spamWord },
-    });
-    throw submissionErrors.flagged();
-  }
-  const email = input.email.trim();
-  const lead = {
-    name,
-    email,
+type ContactLead = Required<StoredContactLead>;
+
+function contactLead(input: ContactSubmission): ContactLead {
+  return {
+    name: input.name.trim(),
+    email: input.email.trim(),
     phone: optional(input.phone),
     organisation: optional(input.organisation),
-    message,
+    message: input.message.trim(),
     consultationType: input.consultationType,
   };
-  await deps.db.transaction(async (tx) => {
-    await createSubmissionsRepository({ db: tx }).insertContact({ ...lead, createdAt: deps.now() });
-    await deps.mail.enqueue(tx, {
-      template: 'contact-confirmation',
-      to: email,
-      data: { name, consultationType: input.consultationType },
-    });
-    await deps.mail.notifyAdmin(tx, { type: 'contact_submission', data: lead });
-  });
 }
 
-/**
- * The recruitment form (employer and professional): limit, then the lead (approved false),
- * confirmation and admin notification in one transaction. Suspicious patterns are recorded in the
- * same transaction but do not block.
- */
-export async function submitRecruitment(
-  deps: SubmissionDeps,
-  input: RecruitmentSubmission,
-  clientKey: string,
-): Promise<void> {
-  await admit(deps.rateLimiter, 'recruitment', clientKey);
+type RecruitmentLead = Required<StoredRecruitmentLead>;
+
+/** E-mail lower-cased and trimmed; salary and employment type for employers only (null otherwise). */
+function recruitmentLead(input: RecruitmentSubmission): RecruitmentLead {
   const isEmployer = input.submissionType === 'employer';
-  const lead = {
+  return {
     submissionType: input.submissionType,
     name: input.name.trim(),
     email: input.email.trim().toLowerCase(),
@@ -102,6 +70,90 @@ export async function submitRecruitment(
     salary: isEmployer ? optional(input.salary) : null,
     employmentType: isEmployer ? input.employmentType : null,
   };
+}
+
+const sameLead = <Lead extends object>(stored: Partial<Lead>, lead: Lead) =>
+  (Object.keys(lead) as (keyof Lead)[]).every((key) => (stored[key] ?? null) === lead[key]);
+
+/**
+ * Whether an earlier submission holds this key (`find` looks it up in the form's table): true when
+ * it is this same lead (the repeat is answered as the first was, without counting against the limit
+ * or mailing again); a different lead under the same key is refused.
+ */
+async function alreadyReceived<Lead extends object>(
+  find: (key: string) => Promise<Partial<Lead> | undefined>,
+  key: string | undefined,
+  lead: Lead,
+) {
+  if (!key) return false;
+  const earlier = await find(key);
+  if (earlier && !sameLead(earlier, lead)) throw submissionErrors.idempotencyKeyReused();
+  return earlier !== undefined;
+}
+
+const contactByKey = (db: Database) => (key: string) =>
+  createSubmissionsRepository({ db }).findContactByIdempotencyKey(key);
+const recruitmentByKey = (db: Database) => (key: string) =>
+  createSubmissionsRepository({ db }).findRecruitmentByIdempotencyKey(key);
+
+/**
+ * The contact form: limit, spam check, then the lead, the visitor's confirmation and the admin
+ * notification in one transaction (all or nothing). A flagged message is not stored: only the
+ * matched word is recorded, never the message. With an idempotency key, a repeat of a stored
+ * submission stores and mails nothing, even when it races the first.
+ */
+export async function submitContact(
+  deps: SubmissionDeps,
+  input: ContactSubmission,
+  clientKey: string,
+  idempotencyKey?: string,
+): Promise<void> {
+  const lead = contactLead(input);
+  if (await alreadyReceived(contactByKey(deps.db), idempotencyKey, lead)) return;
+  await admit(deps.rateLimiter, 'contact', clientKey);
+  const spamWord = contactSpamWord(lead.name, lead.message);
+  if (spamWord) {
+    await createSecurityEventsRepository({ db: deps.db }).record({
+      eventType: 'suspicious_activity',
+      severity: 'high',
+      details: { form: 'contact', reason: 'spam_word', matchedWord: spamWord },
+    });
+    throw submissionErrors.flagged();
+  }
+  await deps.db.transaction(async (tx) => {
+    const stored = await createSubmissionsRepository({ db: tx }).insertContact({
+      ...lead,
+      idempotencyKey: idempotencyKey ?? null,
+      createdAt: deps.now(),
+    });
+    // The same key committed meanwhile (a retry that overtook its first attempt): nothing to add.
+    if (!stored) {
+      await alreadyReceived(contactByKey(tx), idempotencyKey, lead);
+      return;
+    }
+    await deps.mail.enqueue(tx, {
+      template: 'contact-confirmation',
+      to: lead.email,
+      data: { name: lead.name, consultationType: lead.consultationType },
+    });
+    await deps.mail.notifyAdmin(tx, { type: 'contact_submission', data: lead });
+  });
+}
+
+/**
+ * The recruitment form (employer and professional): limit, then the lead (approved false),
+ * confirmation and admin notification in one transaction. Suspicious patterns are recorded in the
+ * same transaction but do not block. An idempotency key works as on the contact form.
+ */
+export async function submitRecruitment(
+  deps: SubmissionDeps,
+  input: RecruitmentSubmission,
+  clientKey: string,
+  idempotencyKey?: string,
+): Promise<void> {
+  const lead = recruitmentLead(input);
+  if (await alreadyReceived(recruitmentByKey(deps.db), idempotencyKey, lead)) return;
+  await admit(deps.rateLimiter, 'recruitment', clientKey);
   const patterns = suspiciousPatternsIn(
     lead.name,
     lead.organisation,
@@ -112,13 +164,18 @@ export async function submitRecruitment(
   );
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    await createSubmissionsRepository({ db: tx }).insertRecruitment({
+    const stored = await createSubmissionsRepository({ db: tx }).insertRecruitment({
       ...lead,
       approved: false,
       privacyAcceptedAt: at,
       termsAcceptedAt: at,
+      idempotencyKey: idempotencyKey ?? null,
       createdAt: at,
     });
+    if (!stored) {
+      await alreadyReceived(recruitmentByKey(tx), idempotencyKey, lead);
+      return;
+    }
     if (patterns.length > 0) {
       await createSecurityEventsRepository({ db: tx }).record({
         eventType: 'suspicious_activity',

@@ -37,7 +37,9 @@ export function buildRecruitmentBody(overrides: Record<string, unknown> = {}) {
 export function formClient(app: FastifyInstance, remoteAddress = '203.0.113.10') {
   const client = createClient(app, {}, { remoteAddress });
   return {
-    contact: (body: unknown) => client.post('/api/submissions/contact', body),
-    recruitment: (body: unknown) => client.post('/api/submissions/recruitment', body),
+    contact: (body: unknown, headers: Record<string, string> = {}) =>
+      client.request('POST', '/api/submissions/contact', body, headers),
+    recruitment: (body: unknown, headers: Record<string, string> = {}) =>
+      client.request('POST', '/api/submissions/recruitment', body, headers),
   };
 }

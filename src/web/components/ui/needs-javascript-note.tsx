@@ -1,7 +1,7 @@
 import { brand } from '../../../shared/content/brand';
 
 /**
- * Shown only when JavaScript is off (a pre-rendered public page, issue 15): the form or dialog
+ * Shown only when JavaScript is off (a pre-rendered public page): the form or dialog
  * beside it cannot work, so say so and give the other ways to reach us (docs/decisions/015).
  */
 export function NeedsJavaScriptNote({ what, className = '' }: { what: string; className?: string }) {

@@ -1,5 +1,7 @@
+import { consentCookieMaxAgeSeconds, consentCookieName } from '../../../shared/analytics/consent-cookie';
+import { readCookie } from '../../../shared/http/cookie-header';
 import { sendBeacon } from './beacon';
-import { type ConsentStore, createConsentStore } from './consent';
+import { type ConsentStore, consentStorageKey, createConsentStore } from './consent';
 import type { ElementLike } from './payloads';
 import { randomUuid } from './random-id';
 import { type AnalyticsTracker, createAnalyticsTracker } from './tracker';
@@ -11,20 +13,55 @@ export interface Analytics {
   decline(): void;
 }
 
-function storageOf(name: 'localStorage' | 'sessionStorage'): () => Storage | undefined {
-  return () => {
-    try {
-      return window[name];
-    } catch {
-      return undefined;
-    }
+/** The tab's sessionStorage, or undefined where the browser blocks it. */
+function sessionStorageOrNone(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The accepted choice as a first-party cookie (shared/analytics/consent-cookie.ts): readable here,
+ * sent with page requests so the server leaves the banner out. Secure over HTTPS.
+ */
+function cookieStorage(): ChoiceStorage {
+  const attributes = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  return {
+    getItem: (key) => readCookie(document.cookie, key),
+    setItem: (key, value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+      document.cookie = `${key}=${value}${attributes}; Max-Age=${consentCookieMaxAgeSeconds}`;
+    },
+    removeItem: (key) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: as above
+      document.cookie = `${key}=${attributes}; Max-Age=0`;
+    },
   };
 }
 
+/** An acceptance kept in localStorage by an earlier version moves to the cookie once. */
+function moveEarlierChoice(choice: ChoiceStorage): void {
+  try {
+    const earlier = window.localStorage;
+    const value = earlier.getItem(consentStorageKey);
+    if (value === null) return;
+    earlier.removeItem(consentStorageKey);
+    if (choice.getItem(consentCookieName) === null) choice.setItem(consentCookieName, value);
+  } catch {
+    // Storage blocked: there is nothing to move.
+  }
+}
+
 function install(): Analytics {
+  const choice = cookieStorage();
+  moveEarlierChoice(choice);
   const consent = createConsentStore({
-    local: storageOf('localStorage'),
-    session: storageOf('sessionStorage'),
+    choice: () => choice,
+    session: sessionStorageOrNone,
     randomId: () => randomUuid(),
     now: () => Date.now(),
   });

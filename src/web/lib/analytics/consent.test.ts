@@ -20,7 +20,7 @@ function setUp(local = new MemoryStorage(), session = new MemoryStorage()) {
   let next = 0;
   let now = 1_000;
   const store = createConsentStore({
-    local: () => local,
+    choice: () => local,
     session: () => session,
     randomId: () => ids[next++] ?? 'no-more-ids',
     now: () => now,

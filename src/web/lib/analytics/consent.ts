@@ -1,12 +1,14 @@
+import { consentCookieName } from '../../../shared/analytics/consent-cookie';
+
 /**
  * The visitor's analytics choice (UK PECR; decision 013). Nothing is written to the device unless the
- * visitor accepts: then the choice is kept in localStorage and the visit's id in sessionStorage. A
- * declined (or not yet made) choice lives in memory only, so the banner asks again on the next full
- * page load.
+ * visitor accepts: then the choice is kept (a cookie the server reads too, analytics.ts) and the
+ * visit's id in sessionStorage. A declined (or not yet made) choice lives in memory only, so the
+ * banner asks again on the next full page load.
  */
 export type AnalyticsChoice = 'unknown' | 'accepted' | 'declined';
 
-export const consentStorageKey = 'arrs.analytics_consent';
+export const consentStorageKey = consentCookieName;
 export const visitStorageKey = 'arrs.analytics_visit';
 
 export interface ConsentState {
@@ -26,7 +28,8 @@ export interface AnalyticsVisit {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface ConsentStoreOptions {
-  local: () => StorageLike | undefined;
+  /** Where an accepted choice is kept. */
+  choice: () => StorageLike | undefined;
   session: () => StorageLike | undefined;
   randomId: () => string;
   now: () => number;
@@ -73,7 +76,7 @@ function parseVisit(raw: string | null): { id: string; startedAt: number } | nul
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
 export function createConsentStore(options: ConsentStoreOptions) {
-  const accepted = read(options.local(), consentStorageKey) === 'accepted';
+  const accepted = read(options.choice(), consentStorageKey) === 'accepted';
   let state: ConsentState = accepted
     ? { choice: 'accepted', bannerOpen: false }
     : { choice: 'unknown', bannerOpen: true };
@@ -103,12 +106,12 @@ export function createConsentStore(options: ConsentStoreOptions) {
       return () => listeners.delete(listener);
     },
     accept(): void {
-      write(options.local(), consentStorageKey, 'accepted');
+      write(options.choice(), consentStorageKey, 'accepted');
       set({ choice: 'accepted', bannerOpen: false });
     },
     /** Removes everything analytics stored, and stores nothing. */
     decline(): void {
-      remove(options.local(), consentStorageKey);
+      remove(options.choice(), consentStorageKey);
       remove(options.session(), visitStorageKey);
       current = null;
       set({ choice: 'declined', bannerOpen: false });

@@ -17,7 +17,7 @@ const visitId = '3f2a8c4e-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
 function setUp() {
   let now = 0;
   const store = createConsentStore({
-    local: memory,
+    choice: memory,
     session: memory,
     randomId: () => visitId,
     now: () => now,

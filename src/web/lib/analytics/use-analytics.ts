@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from './analytics';
 import type { ConsentState } from './consent';
+import { RenderedConsentContext } from './rendered-consent';
 
 /** Sends a page view for the first page and every client-side navigation to another path. */
 export function usePageViewBeacons(): void {
@@ -13,19 +14,20 @@ export function usePageViewBeacons(): void {
   }, [pathname]);
 }
 
-const serverState: ConsentState = { choice: 'unknown', bannerOpen: false };
-const serverSnapshot = () => serverState;
 const noSubscription = () => () => {};
 
 /**
  * The visitor's analytics choice and whether the cookie banner shows. Pre-rendered at build time
- * (no document, entry-prerender.tsx) and while hydrating, the banner is closed; it opens after.
+ * (no document, entry-prerender.tsx) and while hydrating, the state the page was rendered in
+ * (RenderedConsentContext); the browser's own choice after.
  */
 export function useAnalyticsConsent(): ConsentState {
+  const rendered = useContext(RenderedConsentContext);
+  const renderedSnapshot = () => rendered;
   const consent = typeof document === 'undefined' ? undefined : analytics().consent;
   return useSyncExternalStore(
     consent?.subscribe ?? noSubscription,
-    consent?.getState ?? serverSnapshot,
-    serverSnapshot,
+    consent?.getState ?? renderedSnapshot,
+    renderedSnapshot,
   );
 }

@@ -5,7 +5,7 @@ import {
 import { errorMessageOf } from '../../../lib/api-client';
 import { type FormProblem, firstProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
-import { submitContact } from '../api/submit-contact';
+import { submitContact } from '../api/submissions';
 import { notifyFlagged, notifyRateLimited } from './submission-toasts';
 import type { ContactValues } from './use-contact-form';
 
@@ -17,10 +17,13 @@ export function contactProblem(values: ContactValues): FormProblem | undefined {
   return firstProblem(contactSubmissionSchema, values);
 }
 
-/** Sends the message and says how it went (spec §8 toasts); true when the server took it. */
-export async function sendContact(values: ContactValues): Promise<boolean> {
+/**
+ * Sends the message and says how it went (spec §8 toasts); true when the server took it. The same
+ * `idempotencyKey` for a retry of the same values: a first attempt that did arrive is not stored twice.
+ */
+export async function sendContact(values: ContactValues, idempotencyKey: string): Promise<boolean> {
   try {
-    await submitContact(values);
+    await submitContact(values, idempotencyKey);
     notify.success('Message Sent', {
       description: "Thank you for getting in touch. We'll reply within 2 hours in office hours.",
     });

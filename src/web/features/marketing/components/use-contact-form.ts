@@ -4,6 +4,7 @@ import {
   contactProgress,
   submissionMessages,
 } from '../../../../shared/submissions/submission.constants';
+import { createAttemptKey } from '../../../lib/attempt-key';
 import type { FormProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 
@@ -57,10 +58,12 @@ export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [problem, setProblem] = useState<FormProblem | undefined>();
   const [phase, setPhase] = useState<ContactPhase>('idle');
+  const [attemptKey] = useState(() => createAttemptKey());
   const progress = contactProgress(values);
 
   const update = <K extends keyof ContactValues>(key: K, value: ContactValues[K]) => {
     void loadSubmission().catch(() => undefined);
+    attemptKey.reset();
     setValues((current) => ({ ...current, [key]: value }));
   };
 
@@ -74,7 +77,10 @@ export function useContactForm() {
       setProblem(found);
       if (found) return;
       setPhase('sending');
-      if (await sendContact(values)) setValues(emptyValues);
+      if (await sendContact(values, attemptKey.current())) {
+        attemptKey.reset();
+        setValues(emptyValues);
+      }
     } catch {
       // Only the chunk itself can fail here (offline, a new deployment): sendContact reports the rest.
       notify.error('Error', { description: submissionMessages.contactFailed('the form could not load') });

@@ -4,9 +4,10 @@ import {
   recruitmentSubmissionSchema,
   submissionMessages,
 } from '../../../../shared/submissions/submission.schemas';
+import { createAttemptKey } from '../../../lib/attempt-key';
 import { type FormProblem, firstProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
-import { submitRecruitment } from '../api/submit-recruitment';
+import { submitRecruitment } from '../api/submissions';
 import { notifyConsentRequired, notifyRateLimited } from './submission-toasts';
 
 export type RecruitmentVariant = 'employer' | 'candidate';
@@ -49,14 +50,20 @@ export function recruitmentPayload(variant: RecruitmentVariant, values: Recruitm
   return candidate;
 }
 
-/** The recruitment dialog's state: shared schema first, then the API; closes on success. */
+/**
+ * The recruitment dialog's state: shared schema first, then the API; closes on success. A retry of
+ * the same values carries the same Idempotency-Key, so a first attempt that did arrive is kept once.
+ */
 export function useRecruitmentForm(variant: RecruitmentVariant, role: string, onDone: () => void) {
   const [values, setValues] = useState(() => initialRecruitmentValues(role));
   const [problem, setProblem] = useState<FormProblem | undefined>();
   const [busy, setBusy] = useState(false);
+  const [attemptKey] = useState(() => createAttemptKey());
 
-  const update = <K extends keyof RecruitmentValues>(key: K, value: RecruitmentValues[K]) =>
+  const update = <K extends keyof RecruitmentValues>(key: K, value: RecruitmentValues[K]) => {
+    attemptKey.reset();
     setValues((current) => ({ ...current, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +77,8 @@ export function useRecruitmentForm(variant: RecruitmentVariant, role: string, on
     }
     setBusy(true);
     try {
-      await submitRecruitment(payload);
+      await submitRecruitment(payload, attemptKey.current());
+      attemptKey.reset();
       notify.success('Submission Received', {
         description: "Thank you. We'll review your details and be in touch shortly.",
       });

@@ -8,7 +8,7 @@ export interface StorageItem {
 /**
  * Everything the app stores in the browser, checked against the code: better-auth's cookies
  * (prefix 'arrs', src/server/auth/auth.ts), lib/session/remember-me.ts, the analytics choice and visit
- * (lib/analytics/consent.ts, only after accepting) and the in-memory query cache.
+ * (lib/analytics/consent.ts and analytics.ts, only after accepting) and the in-memory query cache.
  */
 export const storageItems: StorageItem[] = [
   {
@@ -40,9 +40,10 @@ export const storageItems: StorageItem[] = [
   },
   {
     name: 'arrs.analytics_consent',
-    kind: 'Local storage',
-    purpose: 'Only if you accept analytics: remembers that you accepted, so we do not ask again.',
-    lifetime: 'Until you decline in Cookie settings or clear this site’s data.',
+    kind: 'Cookie',
+    purpose:
+      'Only if you accept analytics: remembers that you accepted, so we do not ask again and pages arrive without the cookie banner. SameSite=Lax, Secure over HTTPS.',
+    lifetime: '1 year, or until you decline in Cookie settings or clear this site’s data.',
   },
   {
     name: 'arrs.analytics_visit',

@@ -1,0 +1,105 @@
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { fillEmptyTables, schemaSnapshot } from '../test/schema-fixtures.test-utils';
+import { migratePglite, migrationsFolder, pgliteExtensions } from './database';
+import { countRowsPerTable, readMigrationJournal } from './row-counts';
+
+/**
+ * Upgrades (docs/operations.md, Upgrades): migrations only go forward, and a database of any earlier
+ * schema version, with data in every table it has, migrates to the latest without losing a row and
+ * ends with exactly the schema of a fresh database. PGlite; the SQL is the same on PostgreSQL.
+ */
+const journal = readMigrationJournal();
+const scratch = mkdtempSync(join(tmpdir(), 'arrs-upgrade-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A migrations folder holding only the first `count` migrations, as an older release shipped them. */
+function firstMigrations(count: number): string {
+  const folder = join(scratch, `first-${count}`);
+  mkdirSync(join(folder, 'meta'), { recursive: true });
+  const entries = journal.entries.slice(0, count);
+  for (const { tag } of entries)
+    copyFileSync(join(migrationsFolder, `${tag}.sql`), join(folder, `${tag}.sql`));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return folder;
+}
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('migrations', () => {
+  it('are forward-only and in order: each .sql file once in the journal, applied times increasing', () => {
+    const files = readdirSync(migrationsFolder).filter((name) => name.endsWith('.sql'));
+    expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files.sort());
+    expect(journal.entries.map((entry) => entry.idx)).toEqual(journal.entries.map((_, index) => index));
+    // drizzle applies the migrations newer than the last one applied: one dated earlier would be skipped.
+    for (const [index, entry] of journal.entries.entries()) {
+      if (index > 0) expect(entry.when).toBeGreaterThan(journal.entries[index - 1]?.when ?? 0);
+    }
+    expect(files.some((name) => /down|rollback|revert/i.test(name))).toBe(false);
+  });
+
+  it('upgrade a database of every earlier version, with a row in every table, to the latest', async () => {
+    // A fresh database migrated to the latest: the run's migrated template (vitest.global-setup.ts).
+    const templateFile = inject('pgliteTemplateFile');
+    const fresh = await PGlite.create({
+      ...(templateFile ? { loadDataDir: new Blob([readFileSync(templateFile)]) } : {}),
+      extensions: pgliteExtensions,
+    });
+    await migratePglite(fresh);
+    const latestSchema = await schemaSnapshot(fresh);
+    await fresh.close();
+
+    // One database walks through the versions; at each, every empty table gets a row, and a copy of
+    // it (dumpDataDir) is upgraded to the latest the way the server does at start.
+    const walker = await PGlite.create({ extensions: pgliteExtensions });
+    const problems: string[] = [];
+    try {
+      for (let version = 1; version < journal.entries.length; version += 1) {
+        const tag = journal.entries[version - 1]?.tag;
+        await migrate(drizzle(walker), { migrationsFolder: firstMigrations(version) });
+        const unfilled = await fillEmptyTables(walker);
+        if (unfilled.length > 0) problems.push(`${tag}: no generated row fits ${unfilled.join(', ')}`);
+        const before = await countRowsPerTable(walker);
+
+        const copy = await PGlite.create({
+          loadDataDir: await walker.dumpDataDir('none'),
+          extensions: pgliteExtensions,
+        });
+        try {
+          await migratePglite(copy);
+          const after = await countRowsPerTable(copy);
+          for (const [table, rows] of Object.entries(before)) {
+            if (table === 'drizzle.__drizzle_migrations') continue;
+            if (after[table] !== rows)
+              problems.push(`${tag}: ${table} had ${rows} rows, ${after[table]} after`);
+          }
+          expect(after['drizzle.__drizzle_migrations'], tag).toBe(journal.entries.length);
+          const schema = await schemaSnapshot(copy);
+          const extra = schema.filter((line) => !latestSchema.includes(line));
+          const missing = latestSchema.filter((line) => !schema.includes(line));
+          if (extra.length + missing.length > 0) {
+            problems.push(
+              `${tag}: schema differs from a fresh one: +${extra.join(' +')} -${missing.join(' -')}`,
+            );
+          }
+        } finally {
+          await copy.close();
+        }
+      }
+    } finally {
+      await walker.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildAccount, createClient, signedInClient, type TestClient } from '../test/accounts.test-utils';
+import { createTestApp, type TestApp } from '../test/app.test-utils';
+import { docsPrefix } from './openapi.plugin';
+
+/**
+ * Routes that answer something other than a JSON body their schema describes, each with the reason.
+ * Anything else under /api must declare a response schema (DESIGN "a schema on every route").
+ */
+const withoutResponseSchema: Record<string, string> = {
+  'GET /api/auth/*': 'better-auth answers through the proxy; its endpoints are listed in auth-endpoints.ts',
+  'POST /api/auth/*': 'better-auth answers through the proxy; its endpoints are listed in auth-endpoints.ts',
+  'GET /api/community/events': 'a server-sent-events stream, not a JSON body',
+  'GET /api/account/export': 'a file download (zip of the personal data)',
+  'GET /api/admin/submissions/export': 'a file download (CSV)',
+  'GET /api/admin/analytics/export.csv': 'a file download (CSV)',
+  'GET /api/files/:id': 'a stored file, sent as its own type',
+  'GET /api/employer/candidates/:reference/video': 'a stored video, sent as its own type',
+  'GET /api/employer/opportunities/:id/files/:kind': 'a stored file, sent as its own type',
+  'GET /api/candidate/consent-receipts/:id': 'a file download (the receipt as plain text)',
+  'POST /api/internal/backup': 'a file download (the embedded database as tar), for the local CLI only',
+};
+
+/**
+ * POST routes that take no JSON body, so declare no body schema: an action named by the URL, or a
+ * multipart upload (parsed by @fastify/multipart, checked by the route's file rules).
+ */
+const withoutBodySchema: Record<string, string> = {
+  'POST /api/auth/*': 'better-auth validates its own bodies (auth-endpoints.ts)',
+  'POST /api/account/activity': 'an action: keeps the session alive',
+  'POST /api/account/consent/recruitment': 'an action: gives the consent',
+  'POST /api/feedback/survey/dismiss': 'an action: "Not now"',
+  'POST /api/admin/accounts/:id/approve': 'an action on the account in the URL',
+  'POST /api/admin/accounts/:id/reject': 'an action on the account in the URL',
+  'POST /api/admin/accounts/:id/suspend': 'an action on the account in the URL',
+  'POST /api/admin/accounts/:id/unsuspend': 'an action on the account in the URL',
+  'POST /api/admin/accounts/:id/sign-out-everywhere': 'an action on the account in the URL',
+  'POST /api/admin/submissions/recruitment/:id/approve': 'an action on the submission in the URL',
+  'POST /api/admin/mail/:id/retry': 'an action on the message in the URL',
+  'POST /api/admin/documents/:id/verify': 'an action on the document in the URL',
+  'POST /api/admin/organisations/:id/verify': 'an action on the organisation in the URL',
+  'POST /api/candidate/opportunities/:id/approve': 'an action on the opportunity in the URL',
+  'POST /api/candidate/opportunities/:id/withdraw': 'an action on the opportunity in the URL',
+  'POST /api/candidate/photo': 'a multipart upload',
+  'POST /api/candidate/video': 'a multipart upload',
+  'POST /api/candidate/documents': 'a multipart upload',
+  'POST /api/internal/backup': 'an action: `npm run backup` asks for the database',
+};
+
+/** The documentation's own routes (the UI, its files, the document): hidden from the document. */
+const isDocsRoute = (url: string) => url === docsPrefix || url.startsWith(`${docsPrefix}/`);
+
+const operationSchema = z.object({
+  tags: z.array(z.string()).min(1),
+  description: z.string(),
+  responses: z.record(
+    z.string().regex(/^[1-5]\d\d$/),
+    z.object({
+      description: z.string(),
+      content: z.optional(z.record(z.string(), z.object({ schema: z.record(z.string(), z.unknown()) }))),
+    }),
+  ),
+  requestBody: z.optional(
+    z.object({
+      content: z.object({ 'application/json': z.object({ schema: z.record(z.string(), z.unknown()) }) }),
+    }),
+  ),
+  parameters: z.optional(
+    z.array(
+      z.object({ in: z.enum(['path', 'query', 'header', 'cookie']), name: z.string(), schema: z.unknown() }),
+    ),
+  ),
+  security: z.optional(z.array(z.record(z.string(), z.array(z.string())))),
+});
+const documentSchema = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: z.literal('arrs-place'), version: z.string().min(1) }),
+  paths: z.record(
+    z.string(),
+    z.partialRecord(z.enum(['get', 'put', 'post', 'delete', 'patch']), operationSchema),
+  ),
+  components: z.object({
+    securitySchemes: z.object({
+      sessionCookie: z.object({ type: z.literal('apiKey'), in: z.literal('cookie'), name: z.string() }),
+    }),
+  }),
+});
+type OpenApiDocument = z.infer<typeof documentSchema>;
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let candidate: TestClient;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { db } = t.database;
+    admin = (await signedInClient(t.app, await buildAccount(db, { role: 'admin' }), true, '10.8.0.1')).client;
+    candidate = (
+      await signedInClient(t.app, await buildAccount(db, { role: 'candidate' }), false, '10.8.0.2')
+    ).client;
+    const response = await admin.get(`${docsPrefix}/openapi.json`);
+    expect(response.statusCode, response.body).toBe(200);
+    document = documentSchema.parse(response.json());
+  }, 60_000);
+
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  const operation = (path: string, method: 'get' | 'put' | 'post' | 'delete' | 'patch') => {
+    const found = document.paths[path]?.[method];
+    if (!found) throw new Error(`no ${method.toUpperCase()} ${path} in the document`);
+    return found;
+  };
+  const jsonSchema = (content: unknown) =>
+    z
+      .object({
+        'application/json': z.object({
+          schema: z.looseObject({ properties: z.record(z.string(), z.unknown()) }),
+        }),
+      })
+      .parse(content)['application/json'].schema;
+
+  it('is OpenAPI 3.1 with the request body and response schemas of the routes', () => {
+    const feedback = operation('/api/feedback', 'post');
+    const body = jsonSchema(feedback.requestBody?.content);
+    expect(Object.keys(body.properties)).toEqual(['rating', 'feedbackText']);
+    expect(body).toMatchObject({ required: ['rating'], additionalProperties: false });
+    expect(jsonSchema(feedback.responses['201']?.content).properties).toHaveProperty('status');
+    expect(feedback.security).toEqual([{ sessionCookie: [] }]);
+    expect(feedback.tags).toEqual(['feedback']);
+    expect(feedback.description).toBe('Access: approved accounts (candidate, employer).');
+    // An empty 204 is said as no content.
+    expect(operation('/api/account/activity', 'post').responses['204']).toEqual({
+      description: 'No content',
+    });
+
+    const health = operation('/api/health', 'get');
+    expect(Object.keys(jsonSchema(health.responses['200']?.content).properties)).toEqual(['status', 'db']);
+    expect(health.security).toBeUndefined();
+
+    // Path parameters as OpenAPI spells them, and query strings as parameters.
+    const role = operation('/api/admin/accounts/{id}/role', 'post');
+    expect(role.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id' })]);
+    expect(jsonSchema(role.requestBody?.content).properties).toHaveProperty('role');
+    const posts = operation('/api/community/posts', 'get');
+    expect(posts.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(
+      expect.arrayContaining(['query:sort', 'query:offset']),
+    );
+    expect(jsonSchema(posts.responses['200']?.content).properties).toHaveProperty('posts');
+
+    // Responses are what the serializer sends (zod output), requests what the client sends (input).
+    const signUp = operation('/api/account/sign-up', 'post');
+    expect(jsonSchema(signUp.requestBody?.content).properties).toHaveProperty('email');
+  });
+
+  it('has responses for every operation, and only /api paths besides the documentation', () => {
+    const paths = Object.keys(document.paths);
+    expect(paths.length).toBeGreaterThan(80);
+    expect(paths.filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    expect(paths.filter(isDocsRoute)).toEqual([]);
+    const withoutResponses = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, described]) => Object.keys(described.responses).length === 0)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(withoutResponses).toEqual([]);
+  });
+
+  it('fails for any /api route without its schemas (response, params, body), bar the listed exceptions', () => {
+    const problems: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      if (route.method === 'HEAD' || isDocsRoute(route.url)) continue;
+      const { response, params, body } = route.schema;
+      if (!response && !(key in withoutResponseSchema)) problems.push(`${key}: no response schema`);
+      if (/[:*]/.test(route.url) && !params && !route.url.endsWith('*'))
+        problems.push(`${key}: no params schema`);
+      if (['POST', 'PUT', 'PATCH'].includes(route.method) && !body && !(key in withoutBodySchema))
+        problems.push(`${key}: no body schema`);
+    }
+    // A query string needs no check here: without a schema, `request.query` is `unknown` to TypeScript.
+    expect(problems).toEqual([]);
+    const registered = new Set(t.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    const stale = [...Object.keys(withoutResponseSchema), ...Object.keys(withoutBodySchema)].filter(
+      (key) => !registered.has(key),
+    );
+    expect(stale, 'exceptions for routes that no longer exist').toEqual([]);
+  });
+
+  it('is for admins only: 401 signed out, 403 for everyone else, the UI and its files included', async () => {
+    const anonymous = createClient(t.app, {}, { remoteAddress: '10.8.0.3' });
+    const urls = [
+      `${docsPrefix}/openapi.json`,
+      docsPrefix,
+      `${docsPrefix}/`,
+      `${docsPrefix}/json`,
+      `${docsPrefix}/static/swagger-initializer.js`,
+      `${docsPrefix}/static/swagger-ui-bundle.js`,
+    ];
+    for (const url of urls) {
+      expect((await anonymous.get(url)).statusCode, url).toBe(401);
+      expect((await candidate.get(url)).statusCode, url).toBe(403);
+      expect((await admin.get(url)).statusCode, url).toBe(200);
+    }
+  });
+
+  it('serves a self-hosted UI under the strict CSP: no inline script, no outside host', async () => {
+    const page = await admin.get(`${docsPrefix}/`);
+    expect(page.headers['content-type']).toContain('text/html');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, inline] of scripts) {
+      expect(attributes).toMatch(/src="\.\/static\/[\w.-]+\.js"/);
+      expect(inline?.trim()).toBe('');
+    }
+    expect(page.body).not.toMatch(/(?:src|href)="(?:https?:)?\/\//);
+    const initializer = await admin.get(`${docsPrefix}/static/swagger-initializer.js`);
+    expect(initializer.body).toContain("resolveUrl('./json')");
+    expect(initializer.body).toContain('validatorUrl: null');
+  });
+});

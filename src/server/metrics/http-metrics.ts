@@ -1,0 +1,92 @@
+import type { MetricFamily, Sample } from './prometheus-text';
+
+/** Upper bounds of the duration histogram, in seconds (Prometheus's `le`). */
+export const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
+
+/** Requests no route matched (404s, scanners): one label value, so their URLs never become series. */
+export const unmatchedRoute = 'unmatched';
+
+interface RouteDurations {
+  method: string;
+  route: string;
+  /** Per bucket, not cumulative (the last one is +Inf); cumulated when rendered. */
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * This process's HTTP requests since it started: a counter by method, route pattern and status
+ * class, and a duration histogram by method and route pattern. Labels are route *patterns*
+ * (`/api/files/:id`), never raw URLs, so the number of series is bounded by the route table.
+ */
+export function createHttpMetrics() {
+  const totals = new Map<string, { method: string; route: string; status: string; count: number }>();
+  const durations = new Map<string, RouteDurations>();
+
+  function observe(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+    const pattern = route ?? unmatchedRoute;
+    const status = `${Math.floor(statusCode / 100)}xx`;
+    const totalKey = `${method} ${pattern} ${status}`;
+    const total = totals.get(totalKey);
+    if (total) total.count += 1;
+    else totals.set(totalKey, { method, route: pattern, status, count: 1 });
+
+    const durationKey = `${method} ${pattern}`;
+    let entry = durations.get(durationKey);
+    if (!entry) {
+      entry = {
+        method,
+        route: pattern,
+        counts: Array.from({ length: durationBuckets.length + 1 }, () => 0),
+        sum: 0,
+        count: 0,
+      };
+      durations.set(durationKey, entry);
+    }
+    let bucket = durationBuckets.findIndex((bound) => seconds <= bound);
+    if (bucket === -1) bucket = durationBuckets.length;
+    entry.counts[bucket] = (entry.counts[bucket] ?? 0) + 1;
+    entry.sum += seconds;
+    entry.count += 1;
+  }
+
+  function families(): MetricFamily[] {
+    const durationSamples: Sample[] = [];
+    for (const entry of durations.values()) {
+      const labels = { method: entry.method, route: entry.route };
+      let cumulative = 0;
+      durationBuckets.forEach((bound, index) => {
+        cumulative += entry.counts[index] ?? 0;
+        durationSamples.push({
+          suffix: '_bucket',
+          labels: { ...labels, le: String(bound) },
+          value: cumulative,
+        });
+      });
+      durationSamples.push({ suffix: '_bucket', labels: { ...labels, le: '+Inf' }, value: entry.count });
+      durationSamples.push({ suffix: '_sum', labels, value: entry.sum });
+      durationSamples.push({ suffix: '_count', labels, value: entry.count });
+    }
+    return [
+      {
+        name: 'http_requests_total',
+        help: 'HTTP requests answered by this process, by method, route pattern and status class.',
+        type: 'counter',
+        samples: [...totals.values()].map(({ method, route, status, count }) => ({
+          labels: { method, route, status },
+          value: count,
+        })),
+      },
+      {
+        name: 'http_request_duration_seconds',
+        help: 'Time from receiving a request to the end of its response, by method and route pattern.',
+        type: 'histogram',
+        samples: durationSamples,
+      },
+    ];
+  }
+
+  return { observe, families };
+}
+export type HttpMetrics = ReturnType<typeof createHttpMetrics>;

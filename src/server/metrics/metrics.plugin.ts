@@ -1,0 +1,106 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/database';
+import { createHttpMetrics } from './http-metrics';
+import { createMetricsRepository } from './metrics.repository';
+import { gauge, type MetricFamily, renderPrometheus } from './prometheus-text';
+import { createRuntimeMetrics } from './runtime-metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What GET /api/metrics sends: this process's metrics in the Prometheus text format. */
+    metrics: { exposition(): Promise<string> };
+  }
+}
+
+/**
+ * Routes whose responses are event streams: counted while open (a connected client), from the
+ * moment the access check has let them through until the connection closes.
+ */
+const eventStreamRoutes: ReadonlySet<string> = new Set(['/api/community/events']);
+
+function poolFamilies(database: DatabaseHandle): MetricFamily[] {
+  const pool = database.poolStats?.();
+  if (!pool) return [];
+  return [
+    {
+      name: 'arrs_db_pool_connections',
+      help: "This process's PostgreSQL pool connections, busy (running a query) or idle.",
+      type: 'gauge',
+      samples: [
+        { labels: { state: 'busy' }, value: pool.open - pool.idle },
+        { labels: { state: 'idle' }, value: pool.idle },
+      ],
+    },
+    gauge('arrs_db_pool_max_connections', "The most connections this process's pool opens.", pool.max),
+    gauge(
+      'arrs_db_pool_waiting_requests',
+      'Queries waiting for a free pool connection (above zero for long: the pool or database is the limit).',
+      pool.waiting,
+    ),
+  ];
+}
+
+/**
+ * Counts every response (method, route pattern, status class, duration) in an onResponse hook,
+ * samples the event loop, and decorates `app.metrics` for the route in metrics.routes.ts. The state
+ * is this process's: with several instances, Prometheus scrapes each one (docs/operations.md).
+ */
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const http = createHttpMetrics();
+    const runtime = createRuntimeMetrics();
+    const repository = createMetricsRepository({ db: app.database.db });
+    let openEventStreams = 0;
+
+    app.addHook('onResponse', (request, reply, done) => {
+      http.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+    const countOpenStream: preHandlerHookHandler = (request, _reply, done) => {
+      openEventStreams += 1;
+      request.raw.once('close', () => {
+        openEventStreams -= 1;
+      });
+      done();
+    };
+    // Only the event-stream routes get this hook (after their access check), so no other request pays.
+    app.addHook('onRoute', (route) => {
+      if (route.method !== 'GET' || !eventStreamRoutes.has(route.url)) return;
+      const existing = route.preHandler;
+      route.preHandler = [...(existing === undefined ? [] : [existing].flat()), countOpenStream];
+    });
+    app.addHook('onReady', async () => {
+      runtime.start();
+    });
+    app.addHook('onClose', async () => {
+      runtime.stop();
+    });
+
+    app.decorate('metrics', {
+      async exposition() {
+        const queued = await repository.queuedMail();
+        return renderPrometheus([
+          ...runtime.families(),
+          ...http.families(),
+          gauge(
+            'arrs_event_streams_open',
+            'Community event streams (SSE) open on this process.',
+            openEventStreams,
+          ),
+          ...poolFamilies(app.database),
+          {
+            name: 'arrs_mail_outbox_messages',
+            help: 'Messages waiting in the mail outbox (shared by every process), by status.',
+            type: 'gauge',
+            samples: [
+              { labels: { status: 'pending' }, value: queued.pending },
+              { labels: { status: 'sending' }, value: queued.sending },
+            ],
+          },
+        ]);
+      },
+    });
+  },
+  { name: 'metrics', dependencies: ['database'] },
+);

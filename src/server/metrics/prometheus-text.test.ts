@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createHttpMetrics } from './http-metrics';
+import { renderPrometheus } from './prometheus-text';
+import { parsePrometheus, sampleValue } from './prometheus-text.test-utils';
+
+describe('the Prometheus text format', () => {
+  it('writes HELP, TYPE and samples, escaping label values and help text', () => {
+    const text = renderPrometheus([
+      {
+        name: 'odd_gauge',
+        help: 'A help with a back\\slash\nand a line feed.',
+        type: 'gauge',
+        samples: [
+          { labels: { route: '/a "quoted" \\ path\nnext' }, value: 1.5 },
+          { labels: { route: 'infinite' }, value: Number.POSITIVE_INFINITY },
+        ],
+      },
+    ]);
+    expect(text).toBe(
+      [
+        '# HELP odd_gauge A help with a back\\\\slash\\nand a line feed.',
+        '# TYPE odd_gauge gauge',
+        'odd_gauge{route="/a \\"quoted\\" \\\\ path\\nnext"} 1.5',
+        'odd_gauge{route="infinite"} +Inf',
+        '',
+      ].join('\n'),
+    );
+    const parsed = parsePrometheus(text);
+    expect(sampleValue(parsed, 'odd_gauge', { route: '/a "quoted" \\ path\nnext' })).toBe(1.5);
+    expect(parsed.get('odd_gauge')?.help).toBe('A help with a back\\\\slash\\nand a line feed.');
+  });
+
+  it('renders a histogram Prometheus accepts: cumulative buckets up to +Inf = count', () => {
+    const metrics = createHttpMetrics();
+    for (const seconds of [0.001, 0.004, 0.02, 0.3, 42]) metrics.observe('GET', '/api/x/:id', 200, seconds);
+    metrics.observe('POST', undefined, 404, 0.002);
+    const parsed = parsePrometheus(renderPrometheus(metrics.families()));
+    const bucket = (le: string) =>
+      sampleValue(parsed, 'http_request_duration_seconds_bucket', { method: 'GET', route: '/api/x/:id', le });
+    expect([bucket('0.005'), bucket('0.025'), bucket('0.5'), bucket('10'), bucket('+Inf')]).toEqual([
+      2, 3, 4, 4, 5,
+    ]);
+    expect(sampleValue(parsed, 'http_request_duration_seconds_sum', { method: 'GET' })).toBeCloseTo(42.325);
+    expect(
+      sampleValue(parsed, 'http_requests_total', { method: 'POST', route: 'unmatched', status: '4xx' }),
+    ).toBe(1);
+  });
+
+  it('refuses what a scraper would refuse', () => {
+    expect(() => parsePrometheus('no_type 1\n')).toThrow(/no # TYPE/);
+    expect(() => parsePrometheus('# TYPE g gauge\ng{a="1"} one\n')).toThrow(/not a number/);
+    expect(() => parsePrometheus('# TYPE g gauge\ng{a=1} 1\n')).toThrow(/malformed/);
+    expect(() => parsePrometheus('# TYPE g gauge\ng 1')).toThrow(/line feed/);
+    expect(() =>
+      parsePrometheus('# TYPE h histogram\nh_bucket{le="1"} 2\nh_bucket{le="+Inf"} 1\nh_count 1\n'),
+    ).toThrow(/cumulative/);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The Prometheus text exposition format, version 0.0.4: what `GET /api/metrics` answers. Written here
+ * rather than with prom-client (decision 022): a few dozen lines for the handful of families we
+ * expose, and no registry holding state beside our own counters.
+ */
+export const prometheusContentType = 'text/plain; version=0.0.4; charset=utf-8';
+
+export type Labels = Readonly<Record<string, string>>;
+
+export interface Sample {
+  /** Appended to the family's name: `_bucket`, `_sum`, `_count` of a histogram; empty otherwise. */
+  suffix?: '_bucket' | '_sum' | '_count';
+  labels?: Labels;
+  value: number;
+}
+
+export interface MetricFamily {
+  name: string;
+  help: string;
+  type: 'counter' | 'gauge' | 'histogram';
+  samples: readonly Sample[];
+}
+
+const escapeHelp = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
+const escapeLabelValue = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+
+/** Go's float formatting as Prometheus reads it: +Inf, -Inf, NaN, else the shortest decimal. */
+export function formatValue(value: number): string {
+  if (Number.isNaN(value)) return 'NaN';
+  if (value === Number.POSITIVE_INFINITY) return '+Inf';
+  if (value === Number.NEGATIVE_INFINITY) return '-Inf';
+  return String(value);
+}
+
+function formatLabels(labels: Labels | undefined): string {
+  const entries = Object.entries(labels ?? {});
+  if (entries.length === 0) return '';
+  return `{${entries.map(([name, value]) => `${name}="${escapeLabelValue(value)}"`).join(',')}}`;
+}
+
+/** The families as one exposition: HELP and TYPE lines, then the samples, one per line. */
+export function renderPrometheus(families: readonly MetricFamily[]): string {
+  const lines: string[] = [];
+  for (const family of families) {
+    lines.push(`# HELP ${family.name} ${escapeHelp(family.help)}`);
+    lines.push(`# TYPE ${family.name} ${family.type}`);
+    for (const sample of family.samples) {
+      lines.push(
+        `${family.name}${sample.suffix ?? ''}${formatLabels(sample.labels)} ${formatValue(sample.value)}`,
+      );
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** A family of one unlabelled gauge. */
+export const gauge = (name: string, help: string, value: number): MetricFamily => ({
+  name,
+  help,
+  type: 'gauge',
+  samples: [{ value }],
+});

@@ -1,0 +1,54 @@
+/**
+ * Vite's build manifest (dist/web/.vite/manifest.json) as a graph of chunks: what a page makes the
+ * browser download. Read by the server (which chunks to preload, server/features/pages/route-preloads.ts)
+ * and by the bundle budgets (scripts/bundle-weight.ts). Pure: no file access here.
+ */
+
+/** The part of a manifest entry read here. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  /** An entry's: the app (src/web/app-start.tsx), which main.tsx imports once the page has painted. */
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/**
+ * Each key and every chunk it imports statically (what the browser fetches before running it),
+ * added to `found`. A key missing from the manifest throws (a budget must fail loudly when a module
+ * was renamed, not weigh nothing), unless `skipMissing` (a module bundled into another chunk has no
+ * chunk of its own to preload).
+ */
+export function withStaticImports(
+  manifest: Manifest,
+  keys: Iterable<string>,
+  found = new Set<string>(),
+  { skipMissing = false } = {},
+) {
+  const pending = [...keys];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (found.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk && skipMissing) continue;
+    if (!chunk)
+      throw new Error(`${key} is not in the build manifest (was it renamed? update the route list)`);
+    found.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return found;
+}
+
+/**
+ * What every page loads, as manifest keys: `entry`, the entry chunks (index.html) and their static
+ * imports; `app`, what the entries import once the page has painted (src/web/main.tsx: the app) and
+ * their static imports, less the entry's. Both empty for a manifest without an entry.
+ */
+export function startChunks(manifest: Manifest): { entry: Set<string>; app: Set<string> } {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = withStaticImports(manifest, entries);
+  const atStart = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+  const app = new Set([...withStaticImports(manifest, atStart)].filter((key) => !entry.has(key)));
+  return { entry, app };
+}

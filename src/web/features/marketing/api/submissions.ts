@@ -1,0 +1,23 @@
+import type {
+  ContactSubmissionInput,
+  RecruitmentSubmissionInput,
+} from '../../../../shared/submissions/submission.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POSTs a form with its attempt's Idempotency-Key: sent again with a retry, the server stores and
+ * mails once. 201 when received; 400, 422 or 429 come back as ApiError.
+ */
+async function submit(path: string, input: unknown, idempotencyKey: string): Promise<void> {
+  await apiRequest(path, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** POST /api/submissions/contact (422: flagged as spam, or the key reused with other values). */
+export function submitContact(input: ContactSubmissionInput, idempotencyKey: string): Promise<void> {
+  return submit('/api/submissions/contact', input, idempotencyKey);
+}
+
+/** POST /api/submissions/recruitment (422: the key reused with other values). */
+export function submitRecruitment(input: RecruitmentSubmissionInput, idempotencyKey: string): Promise<void> {
+  return submit('/api/submissions/recruitment', input, idempotencyKey);
+}
