@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/accounts-fixtures';
-import { expectNoAxeViolations } from './support/axe';
+import { scanWithoutToasts } from './support/axe';
 import {
   createDialog,
   createMember,
@@ -11,11 +10,6 @@ import {
 } from './support/community';
 
 test.use({ reducedMotion: 'reduce' });
-
-/** Toasts fade in and out; axe would measure their contrast half-way through, so scan without them. */
-async function withoutToasts(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-}
 
 test('axe: the community page, an open thread and the create-post dialog', async ({ page }) => {
   test.setTimeout(90_000);
@@ -31,8 +25,7 @@ test('axe: the community page, an open thread and the create-post dialog', async
   await expect(card.getByText('A first comment.')).toBeVisible();
   await card.getByRole('button', { name: 'Reply', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Post Reply' })).toBeVisible();
-  await withoutToasts(page);
-  await expectNoAxeViolations(page, 'community page with an open thread');
+  await scanWithoutToasts(page, 'community page with an open thread');
 
   await page.locator('[data-tour="community-create-post"]').click();
   const dialog = createDialog(page);
@@ -40,8 +33,7 @@ test('axe: the community page, an open thread and the create-post dialog', async
   await dialog.getByLabel('Tags (optional)').fill('question');
   await dialog.getByLabel('Tags (optional)').press('Enter');
   await expect(dialog.getByRole('alert')).toBeVisible();
-  await withoutToasts(page);
-  await expectNoAxeViolations(page, 'create-post dialog');
+  await scanWithoutToasts(page, 'create-post dialog');
 });
 
 test('axe: the empty forum on a phone', async ({ page }) => {
@@ -54,6 +46,5 @@ test('axe: the empty forum on a phone', async ({ page }) => {
   );
   await openCommunity(page, member);
   await expect(page.getByRole('button', { name: 'Create First Post' })).toBeVisible();
-  await withoutToasts(page);
-  await expectNoAxeViolations(page, 'empty community on a phone');
+  await scanWithoutToasts(page, 'empty community on a phone');
 });
