@@ -2,7 +2,8 @@ import { brand } from '../src/shared/content/brand';
 import { origins } from './support/origins';
 import { expect, navigateInApp, test } from './support/shell-fixtures';
 
-const contactChunk = '**/assets/contact-page-*.js';
+/** The contact page's chunk, also under the `?retry=` URL a Try Again imports it by. */
+const contactChunk = /\/assets\/contact-page-[^/?]+\.js(\?.*)?$/;
 
 test.describe('not-found page', () => {
   test('a direct load answers 404 with the page, and is not reported twice', async ({ page }) => {
@@ -45,6 +46,10 @@ test.describe('error boundary', () => {
   test.use({ expectCleanConsole: false });
 
   test('a page whose code fails to load shows the error screen; Try Again recovers', async ({ page }) => {
+    let failedChunkLoads = 0;
+    page.on('requestfailed', (request) => {
+      if (contactChunk.test(request.url())) failedChunkLoads += 1;
+    });
     await page.goto(`${origins.consultancy}/`);
     await page.route(contactChunk, (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -60,7 +65,11 @@ test.describe('error boundary', () => {
     await expect(page.getByRole('button', { name: 'Go to Sign In' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
 
+    const failedBefore = failedChunkLoads;
     await page.getByRole('button', { name: 'Try Again' }).click();
+    // The retry fails too. Wait until its request has failed: a Try Again while a retry is still
+    // loading waits for that retry, which would then fail after the unroute below.
+    await expect.poll(() => failedChunkLoads).toBeGreaterThan(failedBefore);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 
     await page.unroute(contactChunk);

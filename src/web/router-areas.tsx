@@ -44,49 +44,58 @@ function masterAdminRoute(): RouteObject {
 
 /** The signed-in areas: each behind its gate; dashboards load behind 'Loading dashboard...'. */
 export function areaRoutes(): RouteObject[] {
-  const candidateArea = lazyDashboard(() =>
-    import('./features/candidate/candidate-area-page').then((m) => m.CandidateAreaPage),
+  const candidateArea = lazyDashboard(
+    () => import('./features/candidate/candidate-area-page'),
+    (m) => m.CandidateAreaPage,
   );
-  const employerArea = lazyDashboard(() =>
-    import('./features/employer/employer-area-page').then((m) => m.EmployerAreaPage),
+  const employerArea = lazyDashboard(
+    () => import('./features/employer/employer-area-page'),
+    (m) => m.EmployerAreaPage,
   );
-  const adminArea = lazyDashboard(() =>
-    import('./features/admin/admin-area-page').then((m) => m.AdminAreaPage),
+  const adminArea = lazyDashboard(
+    () => import('./features/admin/admin-area-page'),
+    (m) => m.AdminAreaPage,
   );
-  const accountSettings = lazyDashboard(() =>
-    import('./features/account/account-settings-page').then((m) => m.AccountSettingsPage),
+  const accountSettings = lazyDashboard(
+    () => import('./features/account/account-settings-page'),
+    (m) => m.AccountSettingsPage,
   );
   return [
     gateRoute('candidate', [
       {
-        lazy: lazyPage(() => import('./features/account/consent-gate').then((m) => m.ConsentGate)),
+        lazy: lazyPage(
+          () => import('./features/account/consent-gate'),
+          (m) => m.ConsentGate,
+        ),
         children: [
           feedbackLayout([
             { path: platform.candidate, lazy: candidateArea },
             {
               path: platform.candidateRegister,
-              lazy: lazyPage(() =>
-                import('./features/candidate/candidate-register-page').then((m) => m.CandidateRegisterPage),
+              lazy: lazyPage(
+                () => import('./features/candidate/candidate-register-page'),
+                (m) => m.CandidateRegisterPage,
               ),
             },
             {
               path: platform.candidateProfile,
-              lazy: lazyDashboard(() =>
-                import('./features/candidate/candidate-profile-page').then((m) => m.CandidateProfilePage),
+              lazy: lazyDashboard(
+                () => import('./features/candidate/candidate-profile-page'),
+                (m) => m.CandidateProfilePage,
               ),
             },
             {
               path: platform.candidateOpportunities,
-              lazy: lazyDashboard(() =>
-                import('./features/candidate/candidate-opportunities-page').then(
-                  (m) => m.CandidateOpportunitiesPage,
-                ),
+              lazy: lazyDashboard(
+                () => import('./features/candidate/candidate-opportunities-page'),
+                (m) => m.CandidateOpportunitiesPage,
               ),
             },
             {
               path: platform.candidateDocuments,
-              lazy: lazyPage(() =>
-                import('./features/candidate/candidate-documents-page').then((m) => m.CandidateDocumentsPage),
+              lazy: lazyPage(
+                () => import('./features/candidate/candidate-documents-page'),
+                (m) => m.CandidateDocumentsPage,
               ),
             },
             { path: accountSettingsPaths.candidate, lazy: accountSettings },
@@ -100,22 +109,23 @@ export function areaRoutes(): RouteObject[] {
         { path: platform.employer, lazy: employerArea },
         {
           path: platform.employerRegister,
-          lazy: lazyPage(() =>
-            import('./features/employer/employer-register-page').then((m) => m.EmployerRegisterPage),
+          lazy: lazyPage(
+            () => import('./features/employer/employer-register-page'),
+            (m) => m.EmployerRegisterPage,
           ),
         },
         {
           path: platform.employerSearch,
-          lazy: lazyPage(() =>
-            import('./features/employer/employer-search-page').then((m) => m.EmployerSearchPage),
+          lazy: lazyPage(
+            () => import('./features/employer/employer-search-page'),
+            (m) => m.EmployerSearchPage,
           ),
         },
         {
           path: platform.employerOpportunities,
-          lazy: lazyPage(() =>
-            import('./features/employer/employer-opportunities-page').then(
-              (m) => m.EmployerOpportunitiesPage,
-            ),
+          lazy: lazyPage(
+            () => import('./features/employer/employer-opportunities-page'),
+            (m) => m.EmployerOpportunitiesPage,
           ),
         },
         { path: accountSettingsPaths.employer, lazy: accountSettings },
@@ -125,7 +135,10 @@ export function areaRoutes(): RouteObject[] {
     gateRoute('community', [
       {
         path: platform.community,
-        lazy: lazyPage(() => import('./features/community/community-page').then((m) => m.CommunityPage)),
+        lazy: lazyPage(
+          () => import('./features/community/community-page'),
+          (m) => m.CommunityPage,
+        ),
       },
     ]),
     gateRoute('admin', [
@@ -133,72 +146,88 @@ export function areaRoutes(): RouteObject[] {
       { path: platform.admin, lazy: adminArea },
       {
         path: platform.adminAccounts,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-accounts-page').then((m) => m.AdminAccountsPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-accounts-page'),
+          (m) => m.AdminAccountsPage,
         ),
       },
       {
         path: platform.adminDocuments,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-documents-page').then((m) => m.AdminDocumentsPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-documents-page'),
+          (m) => m.AdminDocumentsPage,
         ),
       },
       {
         path: platform.adminFeedback,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-feedback-page').then((m) => m.AdminFeedbackPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-feedback-page'),
+          (m) => m.AdminFeedbackPage,
         ),
       },
       {
         path: platform.adminModeration,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-moderation-page').then((m) => m.AdminModerationPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-moderation-page'),
+          (m) => m.AdminModerationPage,
         ),
       },
       {
         path: platform.adminOrganisations,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-organisations-page').then((m) => m.AdminOrganisationsPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-organisations-page'),
+          (m) => m.AdminOrganisationsPage,
         ),
       },
       {
         path: platform.adminOpportunities,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-opportunities-page').then((m) => m.AdminOpportunitiesPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-opportunities-page'),
+          (m) => m.AdminOpportunitiesPage,
         ),
       },
       {
         path: platform.adminReimbursement,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-reimbursement-page').then((m) => m.AdminReimbursementPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-reimbursement-page'),
+          (m) => m.AdminReimbursementPage,
         ),
       },
       {
         path: platform.adminSubmissions,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/admin-submissions-page').then((m) => m.AdminSubmissionsPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-submissions-page'),
+          (m) => m.AdminSubmissionsPage,
         ),
       },
       {
         path: platform.adminMail,
-        lazy: lazyDashboard(() => import('./features/admin/admin-mail-page').then((m) => m.AdminMailPage)),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-mail-page'),
+          (m) => m.AdminMailPage,
+        ),
       },
       {
         path: platform.adminAudit,
-        lazy: lazyDashboard(() => import('./features/admin/admin-audit-page').then((m) => m.AdminAuditPage)),
+        lazy: lazyDashboard(
+          () => import('./features/admin/admin-audit-page'),
+          (m) => m.AdminAuditPage,
+        ),
       },
       {
         path: platform.adminAnalytics,
-        lazy: lazyDashboard(() =>
-          import('./features/admin/analytics/admin-analytics-page').then((m) => m.AdminAnalyticsPage),
+        lazy: lazyDashboard(
+          () => import('./features/admin/analytics/admin-analytics-page'),
+          (m) => m.AdminAnalyticsPage,
         ),
       },
       // Admins have no other settings: this page holds their notification e-mails.
       { path: adminSettingsPath, lazy: accountSettings },
       {
         path: twoFactorEnrolmentPath,
-        lazy: lazyPage(() =>
-          import('./features/admin/two-factor-setup-page').then((m) => m.TwoFactorSetupPage),
+        lazy: lazyPage(
+          () => import('./features/admin/two-factor-setup-page'),
+          (m) => m.TwoFactorSetupPage,
         ),
       },
       { path: `${platform.admin}/*`, lazy: adminArea },
@@ -209,14 +238,18 @@ export function areaRoutes(): RouteObject[] {
 
 /** The pages that use the session: sign-in, password reset and the areas. */
 export function sessionRoutes(): RouteObject[] {
-  const resetPassword = lazyPage(() =>
-    import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  const resetPassword = lazyPage(
+    () => import('./features/auth/reset-password-page'),
+    (m) => m.ResetPasswordPage,
   );
   return [
     { path: paths.resetPassword, lazy: resetPassword },
     {
       path: platform.auth,
-      lazy: lazyPage(() => import('./features/auth/auth-page').then((m) => m.AuthPage)),
+      lazy: lazyPage(
+        () => import('./features/auth/auth-page'),
+        (m) => m.AuthPage,
+      ),
     },
     { path: platform.resetPassword, lazy: resetPassword },
     {

@@ -23,7 +23,10 @@ function homeRoute(site: Site): RouteObject {
   if (site === 'marketplace') return redirectRoute(paths.home, platform.landing);
   return {
     path: paths.home,
-    lazy: lazyPage(() => import('./features/marketing/landing-page').then((m) => m.LandingPage)),
+    lazy: lazyPage(
+      () => import('./features/marketing/landing-page'),
+      (m) => m.LandingPage,
+    ),
   };
 }
 
@@ -31,42 +34,64 @@ function marketingRoutes(): RouteObject[] {
   return [
     {
       path: paths.contact,
-      lazy: lazyPage(() => import('./features/marketing/contact-page').then((m) => m.ContactPage)),
+      lazy: lazyPage(
+        () => import('./features/marketing/contact-page'),
+        (m) => m.ContactPage,
+      ),
     },
     {
       path: paths.recruitment,
-      lazy: lazyPage(() => import('./features/marketing/recruitment-page').then((m) => m.RecruitmentPage)),
+      lazy: lazyPage(
+        () => import('./features/marketing/recruitment-page'),
+        (m) => m.RecruitmentPage,
+      ),
     },
     {
       path: paths.privacy,
-      lazy: lazyPage(() => import('./features/marketing/privacy-page').then((m) => m.PrivacyPage)),
+      lazy: lazyPage(
+        () => import('./features/marketing/privacy-page'),
+        (m) => m.PrivacyPage,
+      ),
     },
     {
       path: paths.cookies,
-      lazy: lazyPage(() => import('./features/marketing/cookies-page').then((m) => m.CookiesPage)),
+      lazy: lazyPage(
+        () => import('./features/marketing/cookies-page'),
+        (m) => m.CookiesPage,
+      ),
     },
     {
       path: paths.terms,
-      lazy: lazyPage(() => import('./features/marketing/terms-page').then((m) => m.TermsPage)),
+      lazy: lazyPage(
+        () => import('./features/marketing/terms-page'),
+        (m) => m.TermsPage,
+      ),
     },
   ];
 }
 
 /** The public pages of the platform: no session code (TanStack Query, zod) loads with them. */
 function platformPublicRoutes(): RouteObject[] {
-  const about = lazyPage(() => import('./features/landing/about-page').then((m) => m.AboutPage));
+  const about = lazyPage(
+    () => import('./features/landing/about-page'),
+    (m) => m.AboutPage,
+  );
   return [
     {
       path: platform.landing,
-      lazy: lazyPage(() =>
-        import('./features/landing/platform-landing-page').then((m) => m.PlatformLandingPage),
+      lazy: lazyPage(
+        () => import('./features/landing/platform-landing-page'),
+        (m) => m.PlatformLandingPage,
       ),
     },
     { path: platform.about, lazy: about },
     { path: platform.aboutAlias, lazy: about },
     {
       path: platform.insights,
-      lazy: lazyPage(() => import('./features/landing/insights-page').then((m) => m.InsightsPage)),
+      lazy: lazyPage(
+        () => import('./features/landing/insights-page'),
+        (m) => m.InsightsPage,
+      ),
     },
   ];
 }
@@ -89,7 +114,10 @@ function pageRoutes(site: Site): RouteObject[] {
     },
     {
       path: '*',
-      lazy: lazyPage(() => import('./features/errors/not-found-page').then((m) => m.NotFoundPage)),
+      lazy: lazyPage(
+        () => import('./features/errors/not-found-page'),
+        (m) => m.NotFoundPage,
+      ),
     },
   ];
 }

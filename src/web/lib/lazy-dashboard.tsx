@@ -1,20 +1,23 @@
 import { type ComponentType, type ReactNode, Suspense, use } from 'react';
 import { DashboardLoading } from '../components/ui/loading-state';
-import { failedPageImports, type ImportState, type RetryableImport } from './retryable-import';
-
-type PageLoader = () => Promise<ComponentType>;
+import { failedPageImports, type ImportState, importAgain, type RetryableImport } from './retryable-import';
 
 /** A page import that starts now and, if it fails, can be retried by the error screen's Try Again. */
-function startImport(load: PageLoader): RetryableImport<ComponentType> {
+function startImport<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RetryableImport<ComponentType> {
   let failed: RetryableImport<ComponentType> | undefined;
   let current: ImportState<ComponentType>;
   const promise = load().then(
-    (value) => {
+    (module) => {
+      const value = pick(module);
       current = { status: 'ready', value };
       return value;
     },
     (error: unknown) => {
-      failed = failedPageImports.track(load, error);
+      const retry = (failure: unknown) => importAgain(load, failure).then(pick);
+      failed = failedPageImports.track(retry, error);
       throw error;
     },
   );
@@ -39,9 +42,13 @@ function Dashboard({ entry }: { entry: RetryableImport<ComponentType> }) {
 }
 
 /**
- * A route's `lazy` for a dashboard: the route resolves at once and the dashboard's own code loads
- * behind 'Loading dashboard...', still in its own chunk.
+ * A route's `lazy` for a dashboard (`load` imports its module, `pick` takes the component): the route
+ * resolves at once and the dashboard's own code loads behind 'Loading dashboard...', still in its
+ * own chunk.
  */
-export function lazyDashboard(load: PageLoader): () => Promise<{ element: ReactNode }> {
-  return async () => ({ element: <Dashboard entry={startImport(load)} /> });
+export function lazyDashboard<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): () => Promise<{ element: ReactNode }> {
+  return async () => ({ element: <Dashboard entry={startImport(load, pick)} /> });
 }

@@ -1,7 +1,5 @@
 import { type ComponentType, type ReactNode, use } from 'react';
-import { failedPageImports, type RetryableImport } from './retryable-import';
-
-type PageLoader = () => Promise<ComponentType>;
+import { failedPageImports, importAgain, type RetryableImport } from './retryable-import';
 
 /** Stands in for a page whose code failed to load: throws the failure until a retry loads it. */
 function RecoverablePage({ entry }: { entry: RetryableImport<ComponentType> }) {
@@ -12,18 +10,21 @@ function RecoverablePage({ entry }: { entry: RetryableImport<ComponentType> }) {
 }
 
 /**
- * A route's `lazy` for a page component. When the chunk fails to load, the route renders an error
- * (shown by the nearest error boundary) that a retry of failedPageImports can recover from,
- * instead of the router's failed lazy promise that would stay failed until a full reload.
+ * A route's `lazy` for a page component: `load` imports the page's module, `pick` takes the
+ * component from it. When the chunk fails to load, the route renders an error (shown by the nearest
+ * error boundary) that a retry of failedPageImports can recover from, instead of the router's failed
+ * lazy promise that would stay failed until a full reload.
  */
-export function lazyPage(
-  load: PageLoader,
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
 ): () => Promise<{ Component: ComponentType } | { element: ReactNode }> {
   return async () => {
     try {
-      return { Component: await load() };
+      return { Component: pick(await load()) };
     } catch (error) {
-      return { element: <RecoverablePage entry={failedPageImports.track(load, error)} /> };
+      const retry = (failure: unknown) => importAgain(load, failure).then(pick);
+      return { element: <RecoverablePage entry={failedPageImports.track(retry, error)} /> };
     }
   };
 }

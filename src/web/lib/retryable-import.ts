@@ -9,19 +9,22 @@ export interface RetryableImport<T> {
 
 /**
  * Remembers code chunks that failed to load so a 'Try Again' can load them afresh. The router
- * caches a failed lazy route for good, and browsers retry a failed import(), so the retry has to
- * happen here.
+ * caches a failed lazy route for good, so the retry has to happen here.
  */
 export function createImportRegistry() {
   const failed = new Set<() => void>();
 
   return {
-    /** Tracks an import that failed with `error`; it stays failed until retryAll(). */
-    track<T>(load: () => Promise<T>, error: unknown): RetryableImport<T> {
+    /**
+     * Tracks an import that failed with `error`; it stays failed until retryAll(), which calls
+     * `load` with the failure it retries (see importAgain).
+     */
+    track<T>(load: (failure: unknown) => Promise<T>, error: unknown): RetryableImport<T> {
       let current: ImportState<T> = { status: 'failed', error };
       const retry = () => {
         failed.delete(retry);
-        const promise = load().then(
+        const failure = current.status === 'failed' ? current.error : undefined;
+        const promise = load(failure).then(
           (value) => {
             current = { status: 'ready', value };
             return value;
@@ -46,6 +49,45 @@ export function createImportRegistry() {
       return pending.length;
     },
   };
+}
+
+/**
+ * The URL of the module a failed `import()` names: Chromium says 'Failed to fetch dynamically
+ * imported module: <url>', Firefox 'error loading dynamically imported module: <url>'; Safari names
+ * none. (When a chunk's own dependency failed, Chromium names the chunk.)
+ */
+export function failedModuleUrl(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const url = /dynamically imported module:\s*(\S+)/i.exec(message)?.[1];
+  if (!url) return undefined;
+  try {
+    return new URL(url).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `url` with a `retry` parameter of `attempt`: a URL the browser has not failed to load before. */
+export function retryUrl(url: string, attempt: number): string {
+  const retried = new URL(url);
+  retried.searchParams.set('retry', String(attempt));
+  return retried.href;
+}
+
+let attempts = 0;
+
+/**
+ * Imports a module again after it failed with `failure`. A browser may keep a failed module fetch
+ * for the life of the document (Chromium 150 answers every later import() of that URL with the same
+ * failure, without a request), so when the failure names the module's URL it is imported under a
+ * new one (the server ignores the query); otherwise `load` runs again. A chunk whose own dependency
+ * failed stays failed until the document is reloaded (the error screen's Refresh Page).
+ */
+export function importAgain<M>(load: () => Promise<M>, failure: unknown): Promise<M> {
+  const url = failedModuleUrl(failure);
+  if (!url) return load();
+  attempts += 1;
+  return import(/* @vite-ignore */ retryUrl(url, attempts)) as Promise<M>;
 }
 
 /** The app's registry of page chunks that failed to load. */
