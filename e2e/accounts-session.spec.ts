@@ -2,8 +2,18 @@ import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 
+/**
+ * From the jump that ends the session on: a request the page's timers sent in the same jump can reach
+ * the server after the sign-out, and its 401 is the right answer (the browser logs it as an error).
+ * One CI run out of many met that; anything before the jump must still be clean.
+ */
+const apiPath = /^\/api\//;
+
 test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
-  test('the header greets the user, and inactivity past 30 minutes signs them out', async ({ page }) => {
+  test('the header greets the user, and inactivity past 30 minutes signs them out', async ({
+    page,
+    watch,
+  }) => {
     test.setTimeout(60_000);
     const user = { email: uniqueEmail('idle'), password: strongPassword() };
     await createAccount({ ...user, role: 'employer', name: 'Idle Employer' });
@@ -24,6 +34,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     await page.clock.fastForward('25:00');
     await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
 
+    watch.allowFailedResponse(apiPath, 401);
     await page.clock.fastForward('31:00');
     await expect(toast(page, 'Session expired due to inactivity')).toBeVisible();
     await expect(toast(page, '(7 days)')).toHaveCount(0);
@@ -31,7 +42,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     expect(await (await page.request.get('/api/account/me')).json()).toEqual({ signedIn: false });
   });
 
-  test('with Stay signed in the idle limit is 7 days', async ({ page }) => {
+  test('with Stay signed in the idle limit is 7 days', async ({ page, watch }) => {
     test.setTimeout(60_000);
     const user = { email: uniqueEmail('remember'), password: strongPassword() };
     await createAccount({ ...user, role: 'employer', name: 'Remembered Employer' });
@@ -43,6 +54,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     const hour = 60 * 60 * 1000;
     await page.clock.fastForward(24 * hour);
     await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
+    watch.allowFailedResponse(apiPath, 401);
     await page.clock.fastForward(6 * 24 * hour + 60_000);
     await expect(toast(page, 'Session expired due to inactivity (7 days)')).toBeVisible();
     await expect(page).toHaveURL(/\/arrsplace\/auth$/);

@@ -7,9 +7,10 @@ export interface PageWatch {
   requests: string[];
   /**
    * Declares an API answer the test expects to fail (e.g. 401 for a wrong password), so Chromium's
-   * 'Failed to load resource' log of it is not counted as a console error.
+   * 'Failed to load resource' log of it is not counted as a console error. `path` is the request's
+   * path, or a pattern for paths (e.g. every API path once the test has ended the session).
    */
-  allowFailedResponse(path: string, status: number): void;
+  allowFailedResponse(path: string | RegExp, status: number): void;
 }
 
 export interface ShellFixtures {
@@ -49,7 +50,9 @@ export const test = base.extend<ShellFixtures>({
   },
   watch: [
     async ({ page, expectCleanConsole }, use) => {
-      const allowedFailures: { path: string; status: number }[] = [];
+      const allowedFailures: { path: string | RegExp; status: number }[] = [];
+      // Where each console error came from (the failed resource's path), for the failure message.
+      const sources: string[] = [];
       const watch: PageWatch = {
         errors: [],
         requests: [],
@@ -68,16 +71,31 @@ export const test = base.extend<ShellFixtures>({
         if (notFoundDocuments.has(url)) return true;
         const status = Number(/status of (\d{3})/.exec(text)?.[1]);
         const path = url ? new URL(url).pathname : '';
-        return allowedFailures.some((allowed) => allowed.path === path && allowed.status === status);
+        return allowedFailures.some(
+          (allowed) =>
+            allowed.status === status &&
+            (typeof allowed.path === 'string' ? allowed.path === path : allowed.path.test(path)),
+        );
       };
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
-        if (!isExpectedFailure(message.text(), message.location().url)) watch.errors.push(message.text());
+        const { url } = message.location();
+        if (isExpectedFailure(message.text(), url)) return;
+        watch.errors.push(message.text());
+        sources.push(url ? new URL(url).pathname : '');
       });
-      page.on('pageerror', (error) => watch.errors.push(error.message));
+      page.on('pageerror', (error) => {
+        watch.errors.push(error.message);
+        sources.push('');
+      });
       page.on('request', (request) => watch.requests.push(request.url()));
       await use(watch);
-      if (expectCleanConsole) expect(watch.errors, 'console errors').toEqual([]);
+      if (expectCleanConsole) {
+        const described = watch.errors.map((text, index) =>
+          sources[index] ? `${text} — ${sources[index]}` : text,
+        );
+        expect(described, 'console errors').toEqual([]);
+      }
       const foreign = watch.requests.filter((url) => !isSameOriginAsApp(url));
       expect(foreign, 'requests to other origins').toEqual([]);
     },
