@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { OrganisationStatus } from '../../shared/employer/organisation.schemas';
 import type { Database } from '../db/database';
 import { createCandidatesRepository } from '../features/candidates/candidates.repository';
@@ -19,6 +20,24 @@ export async function signedInAs(t: TestApp, options: AccountFactoryOptions = {}
   const admin =
     options.role === 'admin' || options.role === 'master_admin' || options.role === 'system_admin';
   const { client } = await signedInClient(t.app, account, admin, testAddress());
+  return { client, account };
+}
+
+/**
+ * A new candidate, signed in and through the registration step (a paramedic in Bristol, portfolio
+ * tier), as the upload tests need: after it the candidate can upload photos, video and documents.
+ */
+export async function registeredCandidate(t: TestApp, options: AccountFactoryOptions = {}) {
+  const { client, account } = await signedInAs(t, { ...options, role: 'candidate' });
+  const registration = await client.put('/api/candidate/registration', {
+    arrsRole: 'paramedic',
+    rolesOfInterest: [],
+    profileTier: 'portfolio',
+    availableFrom: null,
+    workRadiusKm: 20,
+    homePostcode: 'BS1 4DJ',
+  });
+  expect(registration.statusCode).toBe(200);
   return { client, account };
 }
 

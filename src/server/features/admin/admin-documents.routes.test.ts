@@ -12,7 +12,7 @@ import { candidateDocuments, files, securityEvents } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import type { TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
-import { buildCandidate, signedInAs } from '../../test/marketplace.test-utils';
+import { buildCandidate, registeredCandidate, signedInAs } from '../../test/marketplace.test-utils';
 import { fileHeads, multipart } from '../../test/multipart.test-utils';
 
 let t: TestApp;
@@ -150,16 +150,7 @@ describe('GET /api/admin/documents (issue 14)', () => {
 
 describe('verify and reject (issue 14)', () => {
   it('verifies a document uploaded by the candidate, audits it and tells the candidate; the admin can open the file', async () => {
-    const { client: candidateClient, account } = await signedInAs(t, { role: 'candidate', name: 'Vera' });
-    const registration = await candidateClient.put('/api/candidate/registration', {
-      arrsRole: 'paramedic',
-      rolesOfInterest: [],
-      profileTier: 'portfolio',
-      availableFrom: null,
-      workRadiusKm: 20,
-      homePostcode: 'BS1 4DJ',
-    });
-    expect(registration.statusCode).toBe(200);
+    const { client: candidateClient, account } = await registeredCandidate(t, { name: 'Vera' });
     const body = multipart(
       { documentType: 'dbs_certificate' },
       { filename: 'dbs.pdf', contentType: 'application/pdf', content: fileHeads.pdf() },

@@ -6,6 +6,7 @@ import { uploadKinds } from '../../../shared/candidate/uploads';
 import { files } from '../../db/schema';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { registeredCandidate } from '../../test/marketplace.test-utils';
 import { fileHeads, multipart } from '../../test/multipart.test-utils';
 
 let t: TestApp;
@@ -23,21 +24,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-async function registeredCandidate() {
-  const account = await buildAccount(t.database.db, { role: 'candidate' });
-  const { client } = await signedInClient(t.app, account, false, `10.13.0.${address++}`);
-  const registration = await client.put('/api/candidate/registration', {
-    arrsRole: 'paramedic',
-    rolesOfInterest: [],
-    profileTier: 'portfolio',
-    availableFrom: null,
-    workRadiusKm: 20,
-    homePostcode: 'BS1 4DJ',
-  });
-  expect(registration.statusCode).toBe(200);
-  return { client, account };
-}
-
 function upload(client: TestClient, url: string, body: ReturnType<typeof multipart>) {
   return client.request('POST', url, body.payload, body.headers);
 }
@@ -51,7 +37,7 @@ async function fileCount() {
 
 describe('profile photo (issue 12)', () => {
   it('re-encodes the photo (at most 800 px, WebP, no metadata) and serves it to its owner only', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const response = await upload(client, '/api/candidate/photo', multipart({}, photoPart(photo)));
     expect(response.statusCode).toBe(200);
     const { profile, completion } = response.json<CandidateProfileResponse>();
@@ -70,7 +56,7 @@ describe('profile photo (issue 12)', () => {
     expect(metadata.exif).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('Secret Camera Owner'))).toBe(false);
 
-    const other = await registeredCandidate();
+    const other = await registeredCandidate(t);
     expect((await other.client.get(profile.profileImageUrl ?? '')).statusCode).toBe(404);
     const employer = await buildAccount(t.database.db, { role: 'employer' });
     const employerClient = (await signedInClient(t.app, employer, false, `10.13.1.${address++}`)).client;
@@ -81,7 +67,7 @@ describe('profile photo (issue 12)', () => {
   });
 
   it('replacing the photo deletes the old file, and removing it deletes the new one', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const first = (await upload(client, '/api/candidate/photo', multipart({}, photoPart(photo)))).json();
     const firstUrl: string = first.profile.profileImageUrl;
     const [firstRow] = await t.database.db
@@ -101,7 +87,7 @@ describe('profile photo (issue 12)', () => {
   });
 
   it('refuses a photo over 5 MB with 413 and a file that is not an image by its bytes with 415', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const before = await fileCount();
     const big = Buffer.concat([photo, Buffer.alloc(uploadKinds.photo.maxBytes + 1024 * 1024 - photo.length)]);
     const tooBig = await upload(client, '/api/candidate/photo', multipart({}, photoPart(big)));
@@ -123,7 +109,7 @@ describe('profile photo (issue 12)', () => {
 
 describe('video introduction (issue 12)', () => {
   it('streams an MP4 in, serves byte ranges so it seeks, and refuses unsatisfiable ranges', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const video = fileHeads.mp4(3 * 1024 * 1024);
     const response = await upload(
       client,
@@ -150,7 +136,7 @@ describe('video introduction (issue 12)', () => {
   });
 
   it('refuses a video that is not MP4 or WebM by its bytes, storing nothing', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const before = await fileCount();
     const fake = Buffer.alloc(200_000, 'not a video ');
     const response = await upload(
@@ -172,7 +158,7 @@ describe('compliance documents (issue 12)', () => {
   });
 
   it('uploads, lists, edits and deletes documents with their details and status', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const missingNumber = await upload(
       client,
       '/api/candidate/documents',
@@ -232,7 +218,7 @@ describe('compliance documents (issue 12)', () => {
     });
     expect(renewed.json().document.status).toBe('pending');
 
-    const other = await registeredCandidate();
+    const other = await registeredCandidate(t);
     expect((await other.client.delete(`/api/candidate/documents/${document.id}`)).statusCode).toBe(404);
     expect((await other.client.get(document.fileUrl)).statusCode).toBe(404);
 
@@ -242,7 +228,7 @@ describe('compliance documents (issue 12)', () => {
   });
 
   it('refuses a text file renamed to .pdf (415) and a document over 10 MB (413)', async () => {
-    const { client } = await registeredCandidate();
+    const { client } = await registeredCandidate(t);
     const before = await fileCount();
     const renamed = await upload(
       client,
@@ -271,7 +257,7 @@ describe('compliance documents (issue 12)', () => {
   });
 
   it('deleting the account deletes every stored file', async () => {
-    const { client, account } = await registeredCandidate();
+    const { client, account } = await registeredCandidate(t);
     await upload(client, '/api/candidate/photo', multipart({}, photoPart(photo)));
     await upload(client, '/api/candidate/documents', multipart({ documentType: 'cv' }, pdf('cv.pdf')));
     const keys = (await t.database.db.select().from(files).where(eq(files.userId, account.userId))).map(

@@ -9,6 +9,7 @@ import { files } from '../../db/schema';
 import { createS3Storage, type S3Storage } from '../../storage/s3-storage';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { registeredCandidate } from '../../test/marketplace.test-utils';
 import { fileHeads, multipart } from '../../test/multipart.test-utils';
 import { startTestS3Server, type TestS3Server } from '../../test/s3rver.test-utils';
 
@@ -38,21 +39,6 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-async function registeredCandidate() {
-  const account = await buildAccount(t.database.db, { role: 'candidate' });
-  const { client } = await signedInClient(t.app, account, false, `10.16.0.${address++}`);
-  const registration = await client.put('/api/candidate/registration', {
-    arrsRole: 'paramedic',
-    rolesOfInterest: [],
-    profileTier: 'portfolio',
-    availableFrom: null,
-    workRadiusKm: 20,
-    homePostcode: 'BS1 4DJ',
-  });
-  expect(registration.statusCode).toBe(200);
-  return { client, account };
-}
-
 const pdf = { filename: 'cv.pdf', contentType: 'application/pdf', content: fileHeads.pdf() };
 
 function upload(client: TestClient, url: string, body: ReturnType<typeof multipart>) {
@@ -66,7 +52,7 @@ async function storageKeysOf(userId: string) {
 
 describe('candidate media with STORAGE=s3 (issue 16)', () => {
   it('stores a video in the bucket and serves its ranges through the same access-checked route', async () => {
-    const { client, account } = await registeredCandidate();
+    const { client, account } = await registeredCandidate(t);
     // Over one S3 part (5 MiB), so the upload goes through the multipart path.
     const video = fileHeads.mp4(6 * 1024 * 1024 + 123);
     const response = await upload(
@@ -103,7 +89,7 @@ describe('candidate media with STORAGE=s3 (issue 16)', () => {
     // Anyone else gets exactly the 404 of a file that does not exist, as with local storage.
     const unknown = await client.get(`/api/files/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
-    const other = await registeredCandidate();
+    const other = await registeredCandidate(t);
     const refused = await other.client.request('GET', url, undefined, { range: 'bytes=0-99' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual(unknown.json());
@@ -113,7 +99,7 @@ describe('candidate media with STORAGE=s3 (issue 16)', () => {
   });
 
   it('erasing the account removes each of its objects from the bucket', async () => {
-    const { client, account } = await registeredCandidate();
+    const { client, account } = await registeredCandidate(t);
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
       .jpeg()
       .toBuffer();
@@ -140,7 +126,7 @@ describe('candidate media with STORAGE=s3 (issue 16)', () => {
   });
 
   it('answers 404 for a file whose object is gone from the bucket, and never logs the S3 credentials', async () => {
-    const { client, account } = await registeredCandidate();
+    const { client, account } = await registeredCandidate(t);
     const response = await upload(client, '/api/candidate/documents', multipart({ documentType: 'cv' }, pdf));
     expect(response.statusCode).toBe(201);
     const [key] = await storageKeysOf(account.userId);
