@@ -1,6 +1,7 @@
-import { type ComponentType, type ReactNode, Suspense, use } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { DashboardLoading } from '../components/ui/loading-state';
-import { failedPageImports, type ImportState, importAgain, type RetryableImport } from './retryable-import';
+import { RecoverablePage } from './lazy-page';
+import { type ImportState, type RetryableImport, trackFailedPage } from './retryable-import';
 
 /** A page import that starts now and, if it fails, can be retried by the error screen's Try Again. */
 function startImport<M>(
@@ -16,8 +17,7 @@ function startImport<M>(
       return value;
     },
     (error: unknown) => {
-      const retry = (failure: unknown) => importAgain(load, failure).then(pick);
-      failed = failedPageImports.track(retry, error);
+      failed = trackFailedPage(load, pick, error);
       throw error;
     },
   );
@@ -26,17 +26,10 @@ function startImport<M>(
   return { state: () => (failed ? failed.state() : current) };
 }
 
-function DashboardPage({ entry }: { entry: RetryableImport<ComponentType> }) {
-  const state = entry.state();
-  if (state.status === 'failed') throw state.error;
-  const Page = state.status === 'ready' ? state.value : use(state.promise);
-  return <Page />;
-}
-
 function Dashboard({ entry }: { entry: RetryableImport<ComponentType> }) {
   return (
     <Suspense fallback={<DashboardLoading />}>
-      <DashboardPage entry={entry} />
+      <RecoverablePage entry={entry} />
     </Suspense>
   );
 }

@@ -1,8 +1,11 @@
 import { type ComponentType, type ReactNode, use } from 'react';
-import { failedPageImports, importAgain, type RetryableImport } from './retryable-import';
+import { type RetryableImport, trackFailedPage } from './retryable-import';
 
-/** Stands in for a page whose code failed to load: throws the failure until a retry loads it. */
-function RecoverablePage({ entry }: { entry: RetryableImport<ComponentType> }) {
+/**
+ * Stands in for a page whose code is loading or failed to load: suspends while it loads, throws the
+ * failure until a retry loads it.
+ */
+export function RecoverablePage({ entry }: { entry: RetryableImport<ComponentType> }) {
   const state = entry.state();
   if (state.status === 'failed') throw state.error;
   const Page = state.status === 'ready' ? state.value : use(state.promise);
@@ -23,8 +26,7 @@ export function lazyPage<M>(
     try {
       return { Component: pick(await load()) };
     } catch (error) {
-      const retry = (failure: unknown) => importAgain(load, failure).then(pick);
-      return { element: <RecoverablePage entry={failedPageImports.track(retry, error)} /> };
+      return { element: <RecoverablePage entry={trackFailedPage(load, pick, error)} /> };
     }
   };
 }

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { createImportRegistry, failedModuleUrl, importAgain, retryUrl } from './retryable-import';
+import {
+  createImportRegistry,
+  failedModuleUrl,
+  failedPageImports,
+  importAgain,
+  retryUrl,
+  trackFailedPage,
+} from './retryable-import';
 
 describe('createImportRegistry', () => {
   it('keeps a tracked import failed until a retry', () => {
@@ -115,5 +122,19 @@ describe('importAgain', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('trackFailedPage', () => {
+  it('keeps the page failed until Try Again, which imports the module again and picks the page', async () => {
+    const load = vi.fn(() => Promise.resolve({ ContactPage: 'contact page' }));
+    const failure = new TypeError('Importing a module script failed.');
+    const entry = trackFailedPage(load, (module) => module.ContactPage, failure);
+    expect(entry.state()).toEqual({ status: 'failed', error: failure });
+    expect(failedPageImports.retryAll()).toBe(1);
+    const loading = entry.state();
+    if (loading.status === 'loading') await loading.promise;
+    expect(entry.state()).toEqual({ status: 'ready', value: 'contact page' });
+    expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -92,3 +92,15 @@ export function importAgain<M>(load: () => Promise<M>, failure: unknown): Promis
 
 /** The app's registry of page chunks that failed to load. */
 export const failedPageImports = createImportRegistry();
+
+/**
+ * Tracks a page import that failed with `error` in failedPageImports: Try Again imports the module
+ * again (importAgain) and picks the page from it.
+ */
+export function trackFailedPage<M, T>(
+  load: () => Promise<M>,
+  pick: (module: M) => T,
+  error: unknown,
+): RetryableImport<T> {
+  return failedPageImports.track((failure) => importAgain(load, failure).then(pick), error);
+}
