@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { serverEntry, serverNodeFlags } from '../../scripts/server-command';
+import { serverEntry, serverEnvironment, serverNodeFlags } from '../../scripts/server-command';
 
 /** The server as `npm start` runs it (`npm run build` makes it), else its sources through tsx. */
 const serverCommand = existsSync(serverEntry)
@@ -12,6 +12,8 @@ const serverCommand = existsSync(serverEntry)
  * (dist/server/main.mjs; run `npm run build` after changing the server), else `src/server/main.ts`.
  * With BENCH_CPU_PROF_DIR set, the server writes a CPU profile there when it stops (open it in
  * Chrome's DevTools, Performance tab); BENCH_SERVER_NODE_FLAGS adds Node or V8 flags to it alone.
+ * It gets `npm start`'s environment (GLIBC_TUNABLES) unless this process sets the variable itself
+ * (`GLIBC_TUNABLES= npm run bench:memory` compares with glibc's defaults).
  */
 export function startServer(options: {
   dataDir: string;
@@ -24,6 +26,7 @@ export function startServer(options: {
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   return spawn(process.execPath, [...profiling, ...flags, ...serverCommand], {
     env: {
+      ...(existsSync(serverEntry) ? serverEnvironment : {}),
       ...process.env,
       DATA_DIR: options.dataDir,
       PORT: String(options.port),
