@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './scripts/vitest-sequencer';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,8 @@ export default defineConfig({
     pool: 'forks',
     // One test file per core (Vitest's default leaves one core free: on a 2-core CI machine, one worker).
     maxWorkers: availableParallelism(),
+    // The slowest files first (the fuzz parts, the process tests), so both workers finish together.
+    sequence: { sequencer: SlowFirstSequencer },
     // Bounds against a hang, not expectations of speed: CI machines are busy (issue 11 asks for green
     // runs beside a CPU-bound process), and an API test that signs several people in may take a while.
     testTimeout: 60_000,
@@ -31,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'web and shared',
           include: ['src/web/**/*.test.ts', 'src/web/**/*.test.tsx', 'src/shared/**/*.test.ts'],
+          // Pure functions and components; the few that stub a global (fetch) restore it after each
+          // test. A worker keeps its modules from file to file, as the server's do.
+          isolate: false,
         },
       },
     ],

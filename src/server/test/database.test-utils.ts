@@ -19,21 +19,29 @@ import { atTestFileEnd } from './test-file-end';
 
 /**
  * Every test gets a fresh database built from the real migrations. PGlite takes ~2 s to start and
- * migrate, and ~0.8 s to load a copy of a migrated data directory; emptying every table of one
- * already open takes a few milliseconds. So the run migrates once (vitest.global-setup.ts), each
- * test file loads that copy once, and a test's database is
- * an in-memory PGlite of that file that an earlier test has closed and that is now emptied (or, when
- * none is free, a new copy of the migrated one); they are really closed when the file ends
- * (`atTestFileEnd`, run by vitest.setup.ts). With TEST_DB=postgres (and TEST_DATABASE_URL) each
- * test gets its own PostgreSQL database, created from a migrated template.
+ * migrate, and ~0.6–1 s to load a copy of a migrated data directory; emptying every table of one
+ * already open takes a few milliseconds. So the run migrates once (vitest.global-setup.ts), and a
+ * test's database is an in-memory PGlite that an earlier test has closed and that is now emptied
+ * (or, when none is free, a new copy of the migrated one). The server's test files share a worker's
+ * modules (`isolate: false`), so these databases also pass from one test file to the next: at the
+ * end of a file (`atTestFileEnd`, run by vitest.setup.ts) all but `keptAcrossFiles` are closed.
+ * A database whose schema or roles a test may have changed (`asDatabaseOwner`) is closed, never
+ * handed on. With TEST_DB=postgres (and TEST_DATABASE_URL) each test gets its own PostgreSQL
+ * database, created from a migrated template.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   return process.env.TEST_DB === 'postgres' ? createPostgresTestDatabase() : createPgliteTestDatabase();
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
-/** Databases of this test file that their test has closed, waiting for the next test. */
+/** Databases that their test has closed, waiting for the next test (of this file or the next). */
 const idlePglites: PGlite[] = [];
+/** How many idle databases a worker keeps for its next test file: most files open one or two. */
+const keptAcrossFiles = 2;
+/** Each test database's client, by its Drizzle instance (for `asDatabaseOwner`). */
+const pgliteClients = new WeakMap<Database, PGlite>();
+/** Databases a test has worked on as their owner: closed when released, not reused. */
+const ownerTouched = new WeakSet<PGlite>();
 let emptyAllTables: Promise<string> | undefined;
 
 async function buildPgliteTemplate(): Promise<Blob> {
@@ -72,6 +80,7 @@ async function acquirePglite(): Promise<PGlite> {
 async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
   const client = await acquirePglite();
   const handle = pgliteHandle(client);
+  pgliteClients.set(handle.db, client);
   const listening = new Set<() => Promise<void>>();
   let released = false;
   return {
@@ -94,16 +103,20 @@ async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
       if (released) return;
       released = true;
       for (const stop of [...listening]) await stop();
+      if (ownerTouched.has(client)) {
+        await client.close();
+        return;
+      }
       idlePglites.push(client);
-      atTestFileEnd(closeIdleTestDatabases);
+      atTestFileEnd(closeSurplusTestDatabases);
     },
   };
 }
 
-/** Closes the databases this test file's tests have finished with. */
-async function closeIdleTestDatabases(): Promise<void> {
-  const clients = idlePglites.splice(0);
-  await Promise.all(clients.map((client) => client.close()));
+/** At the end of a test file: closes the idle databases beyond what the next file will want. */
+async function closeSurplusTestDatabases(): Promise<void> {
+  const surplus = idlePglites.splice(0, Math.max(0, idlePglites.length - keptAcrossFiles));
+  await Promise.all(surplus.map((client) => client.close()));
 }
 
 function testServerUrl(): string {
@@ -180,11 +193,16 @@ const ownerUrls = new WeakMap<Database, string>();
 /**
  * Runs `work` as the tables' owner rather than the application role (migration 0014): for test
  * fixtures the application itself may not do, such as removing an audit event. With PGlite the
- * database has one user, and `work` gets the test's own db.
+ * database has one user, and `work` gets the test's own db, which is then closed rather than handed
+ * to another test (the owner may have changed its schema).
  */
 export async function asDatabaseOwner<T>(db: Database, work: (owner: Database) => Promise<T>): Promise<T> {
   const url = ownerUrls.get(db);
-  if (!url) return work(db);
+  if (!url) {
+    const client = pgliteClients.get(db);
+    if (client) ownerTouched.add(client);
+    return work(db);
+  }
   const owner = openPostgres(url, 1, { asOwner: true });
   try {
     return await work(owner.db);

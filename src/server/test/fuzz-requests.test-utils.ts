@@ -141,9 +141,12 @@ const jsonHeaders = { 'content-type': 'application/json' };
 /** A body no route accepts, for requests that fuzz something else (and must change nothing). */
 const refusedBody = JSON.stringify({ __fuzz_unknown_field__: true });
 
+const percentBytes = Array.from({ length: 256 }, (_, byte) => `%${byte.toString(16).padStart(2, '0')}`);
 /** Every byte percent-encoded (lone surrogates too, which encodeURIComponent refuses). */
 function percentEncoded(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  let encoded = '';
+  for (const byte of Buffer.from(value, 'utf8')) encoded += percentBytes[byte];
+  return encoded;
 }
 
 function fillParams(pattern: string, value: () => string): string {
