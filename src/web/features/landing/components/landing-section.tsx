@@ -11,14 +11,19 @@ interface LandingSectionProps {
   children: ReactNode;
 }
 
-/** A page section: its own h2 (naming the region), an optional intro, revealed on scroll. */
+/**
+ * A page section: its own h2 (naming the region), an optional intro, revealed on scroll. Every one
+ * sits below the hero, so the browser skips its style and layout until it nears the viewport
+ * (`content-visibility: auto`, with a remembered height in between): the landing page's first paint
+ * lays out the hero, not all eleven sections.
+ */
 export function LandingSection({ id, title, intro, tone = 'plain', children }: LandingSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`py-14 sm:py-20 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}
+      className={`py-14 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-20 ${tone === 'muted' ? 'bg-slate-50' : 'bg-white'}`}
     >
       <Container>
         <Reveal>
