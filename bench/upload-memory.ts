@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/server/app';
 import { openPglite } from '../src/server/db/database';
-import { buildAccount, signedInClient } from '../src/server/test/accounts.test-utils';
+import { buildAccount, registerCandidate, signedInClient } from '../src/server/test/accounts.test-utils';
 import { createFixtureWebRoot, createTestConfig } from '../src/server/test/app.test-utils';
 
 const megabytes = Number(process.env.UPLOAD_MB ?? 100);
@@ -21,14 +21,7 @@ async function main() {
   try {
     const account = await buildAccount(database.db, { role: 'candidate' });
     const { client } = await signedInClient(app, account);
-    const registered = await client.put('/api/candidate/registration', {
-      arrsRole: 'paramedic',
-      rolesOfInterest: [],
-      profileTier: 'portfolio',
-      availableFrom: null,
-      workRadiusKm: 20,
-      homePostcode: 'BS1 4DJ',
-    });
+    const registered = await registerCandidate(client);
     if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
 
     const boundary = '----arrsbench';

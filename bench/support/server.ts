@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { serverEntry, serverEnvironment, serverNodeFlags } from '../../scripts/server-command';
 
-/** The server as `npm start` runs it (`npm run build` makes it), else its sources through tsx. */
-const serverCommand = existsSync(serverEntry)
-  ? [...serverNodeFlags, serverEntry]
-  : ['--import', 'tsx', 'src/server/main.ts'];
+/** Whether `npm run build` has made the bundle `npm start` runs. */
+const bundled = existsSync(serverEntry);
+/** The server as `npm start` runs it, else its sources through tsx. */
+const serverCommand = bundled ? [...serverNodeFlags, serverEntry] : ['--import', 'tsx', 'src/server/main.ts'];
 
 /**
  * Starts the real server on a data directory, for benchmarks: the bundle `npm start` runs
@@ -26,7 +26,7 @@ export function startServer(options: {
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   return spawn(process.execPath, [...profiling, ...flags, ...serverCommand], {
     env: {
-      ...(existsSync(serverEntry) ? serverEnvironment : {}),
+      ...(bundled ? serverEnvironment : {}),
       ...process.env,
       DATA_DIR: options.dataDir,
       PORT: String(options.port),

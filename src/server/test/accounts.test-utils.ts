@@ -73,6 +73,21 @@ export function createClient(
 }
 export type TestClient = ReturnType<typeof createClient>;
 
+/**
+ * A signed-in candidate's registration step (a paramedic in Bristol, portfolio tier): after it the
+ * candidate can upload photos, video and documents. Resolves with the response, for the caller to check.
+ */
+export function registerCandidate(client: TestClient) {
+  return client.put('/api/candidate/registration', {
+    arrsRole: 'paramedic',
+    rolesOfInterest: [],
+    profileTier: 'portfolio',
+    availableFrom: null,
+    workRadiusKm: 20,
+    homePostcode: 'BS1 4DJ',
+  });
+}
+
 export interface AccountFactoryOptions {
   role?: Role;
   email?: string;

@@ -4,7 +4,12 @@ import type { Database } from '../db/database';
 import { createCandidatesRepository } from '../features/candidates/candidates.repository';
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
 import { locate } from '../geo/outcodes';
-import { type AccountFactoryOptions, buildAccount, signedInClient } from './accounts.test-utils';
+import {
+  type AccountFactoryOptions,
+  buildAccount,
+  registerCandidate,
+  signedInClient,
+} from './accounts.test-utils';
 import type { TestApp } from './app.test-utils';
 
 let nextAddress = 0;
@@ -29,14 +34,7 @@ export async function signedInAs(t: TestApp, options: AccountFactoryOptions = {}
  */
 export async function registeredCandidate(t: TestApp, options: AccountFactoryOptions = {}) {
   const { client, account } = await signedInAs(t, { ...options, role: 'candidate' });
-  const registration = await client.put('/api/candidate/registration', {
-    arrsRole: 'paramedic',
-    rolesOfInterest: [],
-    profileTier: 'portfolio',
-    availableFrom: null,
-    workRadiusKm: 20,
-    homePostcode: 'BS1 4DJ',
-  });
+  const registration = await registerCandidate(client);
   expect(registration.statusCode).toBe(200);
   return { client, account };
 }
