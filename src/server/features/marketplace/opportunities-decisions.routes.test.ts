@@ -1,61 +1,35 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminOpportunity,
-  CandidateOpportunity,
-  ConsentReceipt,
-  EmployerOpportunity,
-} from '../../../shared/marketplace/opportunity.schemas';
+import type { ConsentReceipt } from '../../../shared/marketplace/opportunity.schemas';
 import { consentReceipts, opportunities } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
-import { signedInClient } from '../../test/accounts.test-utils';
-import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import type { TestApp } from '../../test/app.test-utils';
+import { employerWithOrganisation, signedInAs } from '../../test/marketplace.test-utils';
 import {
-  buildCandidate,
-  employerWithOrganisation,
-  signedInAs,
-  testAddress,
-} from '../../test/marketplace.test-utils';
+  asEmployerOpportunity,
+  candidateWithClient,
+  clock,
+  inbox,
+  offer,
+  opportunitiesApp,
+} from './opportunities.test-utils';
+
+/*
+ * An employer sends an opportunity; the candidate approves (details revealed to that organisation
+ * only, a consent receipt kept), declines, withdraws, or lets it expire.
+ */
 
 let t: TestApp;
-const clock = new Date('2026-11-25T10:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await opportunitiesApp();
 });
 afterAll(async () => {
   await t.app.close();
 });
 
-const offer = (candidateReference: string, overrides: Record<string, unknown> = {}) => ({
-  candidateReference,
-  role: 'clinical-pharmacist',
-  location: 'Headingley, Leeds',
-  employmentType: 'permanent',
-  payBasis: 'annual_salary',
-  payAmountPence: 4_500_000,
-  hours: '8 sessions a week',
-  startDate: '2027-02-01',
-  message: 'We would love to talk about our medicines optimisation work.',
-  ...overrides,
-});
-
-/** A candidate who can sign in (for their inbox), findable from Leeds. */
-async function candidateWithClient(name = 'Cara Candidate') {
-  const seeded = await buildCandidate(t.database.db, { name, postcode: 'LS1 4AP', workRadiusKm: 30 });
-  const { client } = await signedInClient(t.app, seeded, false, testAddress());
-  return { ...seeded, client };
-}
-
-async function inbox(client: Awaited<ReturnType<typeof candidateWithClient>>['client']) {
-  const response = await client.get('/api/candidate/opportunities');
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { opportunities: CandidateOpportunity[] }).opportunities;
-}
-const asEmployerOpportunity = (response: { json: () => unknown }) => response.json() as EmployerOpportunity;
-
 describe('express interest → the candidate decides', () => {
   it('sends the opportunity with its 9 % fee; the candidate is told in the app and by e-mail; nothing is revealed yet', async () => {
-    const candidate = await candidateWithClient();
+    const candidate = await candidateWithClient(t);
     const employer = await employerWithOrganisation(t, { name: 'Kirkstall PCN' });
     const sent = await employer.client.post('/api/employer/opportunities', offer(candidate.reference));
     expect(sent.statusCode, sent.body).toBe(201);
@@ -89,7 +63,7 @@ describe('express interest → the candidate decides', () => {
   });
 
   it('needs the salary or day rate and a known role, and a candidate this organisation may see', async () => {
-    const candidate = await candidateWithClient();
+    const candidate = await candidateWithClient(t);
     const employer = await employerWithOrganisation(t);
     const noPay = await employer.client.post('/api/employer/opportunities', {
       ...offer(candidate.reference),
@@ -111,7 +85,7 @@ describe('express interest → the candidate decides', () => {
 
   it('approve: a consent receipt is kept, the organisation sees the details for that opportunity only, the team is asked to introduce', async () => {
     const admin = await signedInAs(t, { role: 'master_admin' });
-    const candidate = await candidateWithClient('Rhiannon Revealed');
+    const candidate = await candidateWithClient(t, 'Rhiannon Revealed');
     const employer = await employerWithOrganisation(t, { name: 'Approved PCN' });
     const other = await employerWithOrganisation(t, { name: 'Other PCN' });
     const opportunity = asEmployerOpportunity(
@@ -183,7 +157,7 @@ describe('express interest → the candidate decides', () => {
   });
 
   it('decline (optional reason): the organisation sees "declined" and nothing more', async () => {
-    const candidate = await candidateWithClient('Dina Declines');
+    const candidate = await candidateWithClient(t, 'Dina Declines');
     const employer = await employerWithOrganisation(t);
     const opportunity = asEmployerOpportunity(
       await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
@@ -203,7 +177,7 @@ describe('express interest → the candidate decides', () => {
   });
 
   it('withdrawing an approval ends the organisation’s access at once', async () => {
-    const candidate = await candidateWithClient('Wendy Withdraws');
+    const candidate = await candidateWithClient(t, 'Wendy Withdraws');
     const employer = await employerWithOrganisation(t);
     const opportunity = asEmployerOpportunity(
       await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
@@ -232,7 +206,7 @@ describe('express interest → the candidate decides', () => {
   });
 
   it('expires after 14 days without an answer; the organisation is told; it can no longer be approved', async () => {
-    const candidate = await candidateWithClient();
+    const candidate = await candidateWithClient(t);
     const employer = await employerWithOrganisation(t);
     const opportunity = asEmployerOpportunity(
       await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
@@ -269,138 +243,3 @@ describe('express interest → the candidate decides', () => {
     }
   });
 });
-
-describe('pipeline and placement fee', () => {
-  it('introduced (admin) → interviewing → placed; the fee is 14 % for a locum and can be adjusted with a note', async () => {
-    const admin = await signedInAs(t, { role: 'admin' });
-    const candidate = await candidateWithClient();
-    const employer = await employerWithOrganisation(t);
-    const opportunity = asEmployerOpportunity(
-      await employer.client.post(
-        '/api/employer/opportunities',
-        offer(candidate.reference, {
-          employmentType: 'locum',
-          payBasis: 'annual_salary',
-          payAmountPence: 5_000_000,
-        }),
-      ),
-    );
-    expect(opportunity).toMatchObject({ feeRate: 0.14, feePence: 700_000 });
-    // Nothing moves before the candidate approves.
-    expect(
-      (await admin.client.post(`/api/admin/opportunities/${opportunity.id}/status`, { status: 'introduced' }))
-        .statusCode,
-    ).toBe(409);
-    await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/approve`);
-    // Employers cannot introduce or place; admins can.
-    expect(
-      (
-        await employer.client.post(`/api/employer/opportunities/${opportunity.id}/status`, {
-          status: 'introduced',
-        })
-      ).statusCode,
-    ).toBe(409);
-    const introduced = await admin.client.post(`/api/admin/opportunities/${opportunity.id}/status`, {
-      status: 'introduced',
-      note: 'Emailed both sides',
-    });
-    expect((introduced.json() as AdminOpportunity).status).toBe('introduced');
-    const interviewing = await employer.client.post(`/api/employer/opportunities/${opportunity.id}/status`, {
-      status: 'interviewing',
-    });
-    expect(asEmployerOpportunity(interviewing).status).toBe('interviewing');
-    const placed = (
-      await admin.client.post(`/api/admin/opportunities/${opportunity.id}/status`, { status: 'placed' })
-    ).json() as AdminOpportunity;
-    expect(placed).toMatchObject({ status: 'placed', placedFeePence: 700_000 });
-    expect(placed.timeline.map((entry) => entry.status)).toEqual([
-      'sent',
-      'approved',
-      'introduced',
-      'interviewing',
-      'placed',
-    ]);
-
-    const noNote = await admin.client.post(`/api/admin/opportunities/${opportunity.id}/fee`, {
-      feePence: 650_000,
-      note: '',
-    });
-    expect(noNote.statusCode).toBe(400);
-    const adjusted = (
-      await admin.client.post(`/api/admin/opportunities/${opportunity.id}/fee`, {
-        feePence: 650_000,
-        note: 'Agreed discount for a second placement',
-      })
-    ).json() as AdminOpportunity;
-    expect(adjusted).toMatchObject({
-      placedFeePence: 650_000,
-      feeNote: 'Agreed discount for a second placement',
-    });
-    // The candidate sees the pipeline too, but neither the team's notes nor anything about fees.
-    const theirs = (await inbox(candidate.client)).find((row) => row.id === opportunity.id);
-    expect(theirs?.status).toBe('placed');
-    // By field names and values, not by searching the JSON for 'fee': ids are hex, and 'fee' is hex.
-    expect(fieldNames(theirs).filter((name) => /fee/i.test(name))).toEqual([]);
-    expect(JSON.stringify(theirs)).not.toMatch(/:(650000|700000)\b|Agreed discount/);
-    expect(theirs?.timeline.map((entry) => [entry.status, entry.note])).toEqual([
-      ['sent', null],
-      ['approved', null],
-      ['introduced', null],
-      ['interviewing', null],
-      ['placed', null],
-    ]);
-  });
-});
-
-describe('notifications and the ARRS reimbursement guidance', () => {
-  it('marks notifications read and respects a kind turned off for e-mail', async () => {
-    const candidate = await candidateWithClient();
-    const preferences = await candidate.client.put('/api/account/notification-preferences', {
-      emailOff: ['opportunity_received'],
-    });
-    expect(preferences.json()).toEqual({ emailOff: ['opportunity_received'] });
-    const employer = await employerWithOrganisation(t);
-    await employer.client.post('/api/employer/opportunities', offer(candidate.reference));
-    const mails = (await listOutbox(t.database.db)).filter((mail) => mail.toAddress === candidate.email);
-    expect(mails).toEqual([]);
-    const bell = (await candidate.client.get('/api/notifications')).json() as { unread: number };
-    expect(bell.unread).toBe(1);
-    const read = (await candidate.client.post('/api/notifications/read', {})).json() as { unread: number };
-    expect(read.unread).toBe(0);
-  });
-
-  it('admins keep the maximum reimbursable amount per role and year; employers read the current year', async () => {
-    const admin = await signedInAs(t, { role: 'admin' });
-    const employer = await employerWithOrganisation(t);
-    const saved = await admin.client.put('/api/admin/reimbursement-rates', {
-      role: 'clinical-pharmacist',
-      financialYear: '2026/27',
-      maxAnnualPence: 5_812_800,
-    });
-    expect(saved.statusCode).toBe(200);
-    const rates = (await employer.client.get('/api/employer/reimbursement-rates')).json() as {
-      financialYear: string;
-      rates: { role: string; maxAnnualPence: number }[];
-    };
-    expect(rates.financialYear).toBe('2026/27');
-    expect(rates.rates).toEqual([
-      expect.objectContaining({ role: 'clinical-pharmacist', maxAnnualPence: 5_812_800 }),
-    ]);
-    expect(
-      (
-        await admin.client.put('/api/admin/reimbursement-rates', {
-          role: 'x',
-          financialYear: '2026',
-          maxAnnualPence: 1,
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-});
-
-/** Every field name in a JSON value, at any depth. */
-function fieldNames(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(fieldNames);
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([name, inner]) => [name, ...fieldNames(inner)]);
-}
