@@ -123,6 +123,20 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return payload;
 }
 
+/**
+ * A request whose answer is a `T`: the type of the route's response schema (`z.output<typeof schema>`).
+ * The server sends every answer through that shared schema (server/http/zod-type-provider), so the
+ * browser does not parse it again; zod then loads with the forms that validate input, not with every
+ * signed-in page (docs/decisions/025). An answer with no JSON body is an unexpected response.
+ */
+export async function apiRequestAs<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const payload = await apiRequest(path, options);
+  if (payload === undefined || payload === null) {
+    throw new ApiError(500, 'UNEXPECTED_RESPONSE', unexpectedErrorMessage);
+  }
+  return payload as T;
+}
+
 /** A request whose answer must match `schema` (a mismatch is a bug worth surfacing, not data). */
 export async function apiRequestParsed<T>(
   path: string,
