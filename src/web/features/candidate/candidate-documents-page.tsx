@@ -4,13 +4,14 @@ import { Download, FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import type { z } from 'zod';
 import {
   type CandidateDocument,
   type DocumentFieldsInput,
   type DocumentStatus,
   documentFieldsSchema,
-  documentListSchema,
-  documentResponseSchema,
+  type documentListSchema,
+  type documentResponseSchema,
   documentStatusLabels,
   documentTypeLabels,
   documentTypes,
@@ -28,7 +29,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
-import { apiRequest, apiRequestParsed, errorMessageOf } from '../../lib/api-client';
+import { apiRequest, apiRequestAs, errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
@@ -100,7 +101,7 @@ const emptyDetails: DocumentFieldsInput = {
 };
 
 function UploadDocumentForm({ onUploaded }: { onUploaded: (document: CandidateDocument) => void }) {
-  const upload = useUpload('/api/candidate/documents', documentResponseSchema);
+  const upload = useUpload<z.output<typeof documentResponseSchema>>('/api/candidate/documents');
   const form = useForm<DocumentFieldsInput>({
     resolver: zodResolver(documentFieldsSchema, undefined, { raw: true }),
     defaultValues: emptyDetails,
@@ -222,7 +223,8 @@ export function CandidateDocumentsPage() {
   const queryClient = useQueryClient();
   const documents = useQuery({
     queryKey: documentsQueryKey,
-    queryFn: ({ signal }) => apiRequestParsed('/api/candidate/documents', documentListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequestAs<z.output<typeof documentListSchema>>('/api/candidate/documents', { signal }),
   });
   const [deleting, setDeleting] = useState<CandidateDocument>();
   const [busy, setBusy] = useState(false);

@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileTier } from '../../../../shared/accounts/roles';
-import {
-  type CandidateProfileResponse,
-  candidateProfileResponseSchema,
-  type ProfileList,
-  type ProfilePatchInput,
-  type RegistrationInput,
+import type {
+  CandidateProfileResponse,
+  ProfileList,
+  ProfilePatchInput,
+  RegistrationInput,
 } from '../../../../shared/candidate/profile.schemas';
-import { apiRequestParsed, type RequestOptions } from '../../../lib/api-client';
+import { apiRequestAs, type RequestOptions } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 
 export const candidateProfileQueryKey = ['candidate', 'profile'] as const;
 
 const call = (path: string, options: RequestOptions = {}) =>
-  apiRequestParsed(path, candidateProfileResponseSchema, options);
+  apiRequestAs<CandidateProfileResponse>(path, options);
 
 /** GET /api/candidate/profile: the candidate's own profile and its completion score. */
 export function useCandidateProfile() {

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consentReceiptsResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { consentReceiptsResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 export const consentReceiptsQueryKey = ['candidate', 'consent-receipts'] as const;
 
 /** GET /api/candidate/consent-receipts: one per approval, withdrawn ones included. */
 export async function getConsentReceipts(signal?: AbortSignal) {
-  return apiRequestParsed('/api/candidate/consent-receipts', consentReceiptsResponseSchema, { signal });
+  return apiRequestAs<z.output<typeof consentReceiptsResponseSchema>>('/api/candidate/consent-receipts', {
+    signal,
+  });
 }
 
 export const consentReceiptsQueryOptions = queryOptions({

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hiddenOrganisationsResponseSchema } from '../../../../shared/employer/search.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { HiddenOrganisationsResponse } from '../../../../shared/employer/search.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 export const hiddenOrganisationsQueryKey = ['candidate', 'hidden-organisations'] as const;
 
 /** GET /api/candidate/hidden-organisations: the ODS codes the candidate hides from, with names when known. */
 export async function getHiddenOrganisations(signal?: AbortSignal) {
-  return apiRequestParsed('/api/candidate/hidden-organisations', hiddenOrganisationsResponseSchema, {
-    signal,
-  });
+  return apiRequestAs<HiddenOrganisationsResponse>('/api/candidate/hidden-organisations', { signal });
 }
 
 export const hiddenOrganisationsQueryOptions = queryOptions({

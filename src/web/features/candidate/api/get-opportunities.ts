@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { candidateOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { candidateOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { refreshOnNotification } from '../../../lib/notifications/refresh-on-notification';
 
 export const candidateOpportunitiesQueryKey = ['candidate', 'opportunities'] as const;
 
 /** GET /api/candidate/opportunities: the inbox, newest first, with timelines and receipt ids. */
 export async function getCandidateOpportunities(signal?: AbortSignal) {
-  return apiRequestParsed('/api/candidate/opportunities', candidateOpportunitiesResponseSchema, { signal });
+  return apiRequestAs<z.output<typeof candidateOpportunitiesResponseSchema>>('/api/candidate/opportunities', {
+    signal,
+  });
 }
 
 export const candidateOpportunitiesQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hiddenOrganisationsResponseSchema } from '../../../../shared/employer/search.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { HiddenOrganisationsResponse } from '../../../../shared/employer/search.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
 
 /** POST /api/candidate/hidden-organisations {odsCode}: that organisation no longer finds the candidate. */
 export function hideOrganisation(odsCode: string) {
-  return apiRequestParsed('/api/candidate/hidden-organisations', hiddenOrganisationsResponseSchema, {
+  return apiRequestAs<HiddenOrganisationsResponse>('/api/candidate/hidden-organisations', {
     method: 'POST',
     body: { odsCode },
   });

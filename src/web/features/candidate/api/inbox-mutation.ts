@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CandidateOpportunity,
+import type { z } from 'zod';
+import type {
+  CandidateOpportunity,
   candidateOpportunitiesResponseSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { consentReceiptsQueryKey } from './get-consent-receipts';
 import { candidateOpportunitiesQueryKey } from './get-opportunities';
 
 /** Approve, decline and withdraw all answer with the inbox as it now is. */
 export function inboxRequest(path: string, body: unknown = {}) {
-  return apiRequestParsed(path, candidateOpportunitiesResponseSchema, { method: 'POST', body });
+  return apiRequestAs<z.output<typeof candidateOpportunitiesResponseSchema>>(path, { method: 'POST', body });
 }
 
 export const opportunityPath = (id: string, action: 'approve' | 'decline' | 'withdraw') =>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { organisationLookupResponseSchema } from '../../../../shared/employer/search.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { organisationLookupResponseSchema } from '../../../../shared/employer/search.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** The server answers from this many characters on (organisationLookupQuerySchema). */
 export const lookupMinLength = 2;
@@ -8,9 +9,10 @@ export const lookupMinLength = 2;
 /** GET /api/candidate/organisation-lookup?q=: organisations registered on the platform, by name or ODS code. */
 export async function lookupOrganisations(text: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ q: text });
-  return apiRequestParsed(`/api/candidate/organisation-lookup?${query}`, organisationLookupResponseSchema, {
-    signal,
-  });
+  return apiRequestAs<z.output<typeof organisationLookupResponseSchema>>(
+    `/api/candidate/organisation-lookup?${query}`,
+    { signal },
+  );
 }
 
 export const organisationLookupQueryOptions = (text: string) =>

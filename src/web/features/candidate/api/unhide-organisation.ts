@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { hiddenOrganisationsResponseSchema } from '../../../../shared/employer/search.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { HiddenOrganisationsResponse } from '../../../../shared/employer/search.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
 
 /** DELETE /api/candidate/hidden-organisations/:odsCode: the organisation may find the candidate again. */
 export function unhideOrganisation(odsCode: string) {
-  return apiRequestParsed(
+  return apiRequestAs<HiddenOrganisationsResponse>(
     `/api/candidate/hidden-organisations/${encodeURIComponent(odsCode)}`,
-    hiddenOrganisationsResponseSchema,
     { method: 'DELETE' },
   );
 }

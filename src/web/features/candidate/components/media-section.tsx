@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Trash2, Video } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import {
-  type CandidateProfile,
-  type CandidateProfileResponse,
-  candidateProfileResponseSchema,
+import type {
+  CandidateProfile,
+  CandidateProfileResponse,
 } from '../../../../shared/candidate/profile.schemas';
 import { uploadKinds } from '../../../../shared/candidate/uploads';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiRequestParsed, errorMessageOf } from '../../../lib/api-client';
+import { apiRequestAs, errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { candidateProfileQueryKey } from '../api/candidate-profile';
 import { useUpload } from '../hooks/use-upload';
@@ -43,7 +42,7 @@ export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profi
   const spec = slots[slot];
   const kind = uploadKinds[slot];
   const queryClient = useQueryClient();
-  const upload = useUpload(`/api/candidate/${slot}`, candidateProfileResponseSchema);
+  const upload = useUpload<CandidateProfileResponse>(`/api/candidate/${slot}`);
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -78,7 +77,7 @@ export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profi
     setRemoveError(undefined);
     try {
       saved(
-        await apiRequestParsed(`/api/candidate/${slot}`, candidateProfileResponseSchema, {
+        await apiRequestAs<CandidateProfileResponse>(`/api/candidate/${slot}`, {
           method: 'DELETE',
         }),
       );

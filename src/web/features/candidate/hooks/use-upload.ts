@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { errorMessageOf } from '../../../lib/api-client';
 import { UploadCancelled, uploadForm } from '../../../lib/upload';
 
@@ -9,8 +8,8 @@ export interface UploadState {
   cancelled: boolean;
 }
 
-/** One upload at a time with progress, a message on failure, and Cancel. */
-export function useUpload<T>(path: string, schema: z.ZodType<T>) {
+/** One upload at a time with progress, a message on failure, and Cancel; `T` is the route's answer type. */
+export function useUpload<T>(path: string) {
   const [state, setState] = useState<UploadState>({
     progress: undefined,
     error: undefined,
@@ -25,7 +24,7 @@ export function useUpload<T>(path: string, schema: z.ZodType<T>) {
       controller.current = current;
       setState({ progress: 0, error: undefined, cancelled: false });
       try {
-        const result = await uploadForm(path, form, schema, {
+        const result = await uploadForm<T>(path, form, {
           signal: current.signal,
           onProgress: (progress) => setState((previous) => ({ ...previous, progress })),
         });
@@ -37,7 +36,7 @@ export function useUpload<T>(path: string, schema: z.ZodType<T>) {
         return undefined;
       }
     },
-    [path, schema],
+    [path],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AnonymisedCandidate,
-  anonymisedCandidateSchema,
-} from '../../../../shared/employer/search.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 /** GET /api/employer/candidates/:reference: the CV dialog's anonymised profile. */
 export function getAnonymisedProfile(reference: string, signal?: AbortSignal) {
-  return apiRequestParsed(
-    `/api/employer/candidates/${encodeURIComponent(reference)}`,
-    anonymisedCandidateSchema,
-    { signal },
-  );
+  return apiRequestAs<AnonymisedCandidate>(`/api/employer/candidates/${encodeURIComponent(reference)}`, {
+    signal,
+  });
 }
 
 /** Shows the search result's copy at once while the current profile is read. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myOrganisationResponseSchema } from '../../../../shared/employer/organisation.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** The employer's organisation, its people and any invitation are cached under this one key. */
 export const myOrganisationQueryKey = ['employer', 'organisation'] as const;
 
 /** GET /api/employer/organisation */
 export function getMyOrganisation(signal?: AbortSignal) {
-  return apiRequestParsed('/api/employer/organisation', myOrganisationResponseSchema, { signal });
+  return apiRequestAs<MyOrganisationResponse>('/api/employer/organisation', { signal });
 }
 
 export function myOrganisationQueryOptions() {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { employerOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { employerOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 /** GET /api/employer/opportunities: the organisation's opportunities, newest first, with timelines. */
 export function getOpportunities(signal?: AbortSignal) {
-  return apiRequestParsed('/api/employer/opportunities', employerOpportunitiesResponseSchema, { signal });
+  return apiRequestAs<z.output<typeof employerOpportunitiesResponseSchema>>('/api/employer/opportunities', {
+    signal,
+  });
 }
 
 export function opportunitiesQueryOptions() {

@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reimbursementRatesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { reimbursementRatesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 /** GET /api/employer/reimbursement-rates: ARRS maximum reimbursable amounts of this financial year. */
 export function getReimbursementRates(signal?: AbortSignal) {
-  return apiRequestParsed('/api/employer/reimbursement-rates', reimbursementRatesResponseSchema, { signal });
+  return apiRequestAs<z.output<typeof reimbursementRatesResponseSchema>>(
+    '/api/employer/reimbursement-rates',
+    {
+      signal,
+    },
+  );
 }
 
 export function reimbursementRatesQueryOptions() {

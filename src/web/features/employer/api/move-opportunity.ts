@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employerOpportunitySchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { EmployerOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 export interface OpportunityMove {
@@ -11,11 +11,10 @@ export interface OpportunityMove {
 
 /** POST /api/employer/opportunities/:id/status: the employer's own moves along the pipeline. */
 export function moveOpportunity({ id, ...body }: OpportunityMove) {
-  return apiRequestParsed(
-    `/api/employer/opportunities/${encodeURIComponent(id)}/status`,
-    employerOpportunitySchema,
-    { method: 'POST', body },
-  );
+  return apiRequestAs<EmployerOpportunity>(`/api/employer/opportunities/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useMoveOpportunity() {

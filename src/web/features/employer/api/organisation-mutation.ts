@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type MyOrganisationResponse,
-  myOrganisationResponseSchema,
-} from '../../../../shared/employer/organisation.schemas';
-import { apiRequestParsed, type RequestOptions } from '../../../lib/api-client';
+import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
+import { apiRequestAs, type RequestOptions } from '../../../lib/api-client';
 import { myOrganisationQueryKey } from './get-my-organisation';
 
 /** Every organisation endpoint answers with the caller's organisation as it now is. */
 export function organisationRequest(path: string, options: RequestOptions) {
-  return apiRequestParsed(path, myOrganisationResponseSchema, options);
+  return apiRequestAs<MyOrganisationResponse>(path, options);
 }
 
 /** A change to the caller's organisation whose answer replaces the cached one. */

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResponseSchema } from '../../../../shared/employer/search.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { SearchResponse } from '../../../../shared/employer/search.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { paramsFromFilters, type SearchFilters } from '../search-filters';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 /** GET /api/employer/search?… (verified employers): one page of anonymised profiles. */
 export function searchCandidates(query: string, signal?: AbortSignal) {
   const path = query === '' ? '/api/employer/search' : `/api/employer/search?${query}`;
-  return apiRequestParsed(path, searchResponseSchema, { signal });
+  return apiRequestAs<SearchResponse>(path, { signal });
 }
 
 export function candidateSearchQueryOptions(filters: SearchFilters) {

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  employerOpportunitySchema,
-  type OpportunityFormInput,
+import type {
+  EmployerOpportunity,
+  OpportunityFormInput,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 /** POST /api/employer/opportunities: an offer to one professional (pay in pence). */
 export function sendOpportunity(input: OpportunityFormInput) {
-  return apiRequestParsed('/api/employer/opportunities', employerOpportunitySchema, {
+  return apiRequestAs<EmployerOpportunity>('/api/employer/opportunities', {
     method: 'POST',
     body: input,
   });
