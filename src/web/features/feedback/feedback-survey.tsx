@@ -6,12 +6,12 @@ import { Outlet } from 'react-router';
 import type { z } from 'zod';
 import {
   type FeedbackInput,
-  feedbackResponseSchema,
+  type feedbackResponseSchema,
   feedbackSchema,
   surveyMessages,
   surveyRatings,
   surveyRules,
-  surveyStatusSchema,
+  type surveyStatusSchema,
 } from '../../../shared/feedback/survey';
 import { CharacterCount } from '../../components/form/character-count';
 import { FieldError } from '../../components/form/field-error';
@@ -20,7 +20,7 @@ import { FormAlert } from '../../components/form/form-alert';
 import { FormField } from '../../components/form/form-field';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { apiRequestParsed } from '../../lib/api-client';
+import { apiRequestAs } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 
 function SurveyDialog({ onClose }: { onClose: () => void }) {
@@ -36,16 +36,19 @@ function SurveyDialog({ onClose }: { onClose: () => void }) {
   const text = form.watch('feedbackText') ?? '';
   const submit = useMutation({
     mutationFn: (feedback: z.output<typeof feedbackSchema>) =>
-      apiRequestParsed('/api/feedback', feedbackResponseSchema, { method: 'POST', body: feedback }),
+      apiRequestAs<z.output<typeof feedbackResponseSchema>>('/api/feedback', {
+        method: 'POST',
+        body: feedback,
+      }),
     onSuccess: () => {
       notify.success(surveyMessages.thanks);
       onClose();
     },
   });
   const notNow = () => {
-    void apiRequestParsed('/api/feedback/survey/dismiss', surveyStatusSchema, { method: 'POST' }).catch(
-      () => undefined,
-    );
+    void apiRequestAs<z.output<typeof surveyStatusSchema>>('/api/feedback/survey/dismiss', {
+      method: 'POST',
+    }).catch(() => undefined);
     onClose();
   };
 
@@ -129,7 +132,8 @@ function FeedbackSurvey() {
   }, []);
   const status = useQuery({
     queryKey: ['feedback', 'survey'],
-    queryFn: ({ signal }) => apiRequestParsed('/api/feedback/survey', surveyStatusSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequestAs<z.output<typeof surveyStatusSchema>>('/api/feedback/survey', { signal }),
     enabled: ready,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { passwordCheckResponseSchema } from '../../../shared/accounts/account-api';
+import type { z } from 'zod';
+import type { passwordCheckResponseSchema } from '../../../shared/accounts/account-api';
 import type { PasswordSecurityResult } from '../../../shared/accounts/password-rules';
-import { apiRequestParsed } from '../api-client';
+import { apiRequestAs } from '../api-client';
 
 /** A failed server check counts as valid with score 50, so an outage never blocks a password. */
 export const passwordCheckFallback: PasswordSecurityResult = {
@@ -24,7 +25,7 @@ export async function checkPassword(
   signal?: AbortSignal,
 ): Promise<PasswordSecurityResult> {
   try {
-    return await apiRequestParsed('/api/account/password-check', passwordCheckResponseSchema, {
+    return await apiRequestAs<z.output<typeof passwordCheckResponseSchema>>('/api/account/password-check', {
       method: 'POST',
       body: { email, password },
       signal,

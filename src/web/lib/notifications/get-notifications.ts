@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationsResponseSchema } from '../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../api-client';
+import type { z } from 'zod';
+import type { notificationsResponseSchema } from '../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
 /** GET /api/notifications: the caller's latest notifications and how many are unread. */
 export async function getNotifications(signal?: AbortSignal) {
-  return apiRequestParsed('/api/notifications', notificationsResponseSchema, { signal });
+  return apiRequestAs<z.output<typeof notificationsResponseSchema>>('/api/notifications', { signal });
 }
 
 export const notificationsQueryOptions = queryOptions({

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsResponseSchema } from '../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../api-client';
+import type { z } from 'zod';
+import type { notificationsResponseSchema } from '../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 /** POST /api/notifications/read: the given notifications, or all of them without ids. */
 export async function markNotificationsRead(ids?: string[]) {
-  return apiRequestParsed('/api/notifications/read', notificationsResponseSchema, {
+  return apiRequestAs<z.output<typeof notificationsResponseSchema>>('/api/notifications/read', {
     method: 'POST',
     body: ids ? { ids } : {},
   });

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse } from '../../../shared/accounts/account-api';
-import { apiRequestParsed, reportSessionExpired } from '../api-client';
+import type { MeResponse, SessionProbe, sessionExpiredCode } from '../../../shared/accounts/account-api';
+import { apiRequestAs, reportSessionExpired } from '../api-client';
 
 export const meQueryKey = ['account', 'me'] as const;
+
+/**
+ * The shared `sessionExpiredCode`, pinned to its type rather than imported: the shared module
+ * builds zod schemas, which this probe (run on every page) must not load.
+ */
+const expiredReason: typeof sessionExpiredCode = 'SESSION_EXPIRED';
 
 /**
  * GET /api/account/me: the signed-in user, or null for a visitor. The server answers a visitor 200
@@ -10,15 +16,12 @@ export const meQueryKey = ['account', 'me'] as const;
  * any request's SESSION_EXPIRED (warning, then sign-in).
  */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
-  // The schema (and zod with it) loads with the first session check, keeping it out of the entry
-  // chunk that every public page downloads.
-  const { sessionExpiredCode, sessionProbeSchema } = await import('../../../shared/accounts/account-api');
-  const probe = await apiRequestParsed('/api/account/me', sessionProbeSchema, { signal });
+  const probe = await apiRequestAs<SessionProbe>('/api/account/me', { signal });
   if (probe.signedIn) {
     const { signedIn: _signedIn, ...me } = probe;
     return me;
   }
-  if (probe.reason === sessionExpiredCode) reportSessionExpired();
+  if (probe.reason === expiredReason) reportSessionExpired();
   return null;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { consentsResponseSchema } from '../../../../shared/accounts/account-api';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { ConsentsResponse } from '../../../../shared/accounts/account-api';
+import { apiRequestAs } from '../../../lib/api-client';
 
 export const consentsQueryKey = ['account', 'consents'] as const;
 
 /** GET /api/account/consents: current flags and the append-only history. */
 export async function getConsents(signal?: AbortSignal) {
-  return apiRequestParsed('/api/account/consents', consentsResponseSchema, { signal });
+  return apiRequestAs<ConsentsResponse>('/api/account/consents', { signal });
 }
 
 export const consentsQueryOptions = queryOptions({

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPreferencesSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { notificationPreferencesSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 export const notificationPreferencesQueryKey = ['account', 'notification-preferences'] as const;
 
 /** GET /api/account/notification-preferences: the kinds of notification not sent by e-mail. */
 export async function getNotificationPreferences(signal?: AbortSignal) {
-  return apiRequestParsed('/api/account/notification-preferences', notificationPreferencesSchema, { signal });
+  return apiRequestAs<z.output<typeof notificationPreferencesSchema>>(
+    '/api/account/notification-preferences',
+    { signal },
+  );
 }
 
 export const notificationPreferencesQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MeResponse, meResponseSchema } from '../../../../shared/accounts/account-api';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { MeResponse } from '../../../../shared/accounts/account-api';
+import { apiRequestAs } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { consentsQueryKey } from './get-consents';
 
@@ -11,7 +11,7 @@ export const consentNotSavedMessage = 'Consent was not properly saved to databas
  * its answer is checked here too before anything is believed.
  */
 export async function giveRecruitmentConsent(): Promise<MeResponse> {
-  const me = await apiRequestParsed('/api/account/consent/recruitment', meResponseSchema, {
+  const me = await apiRequestAs<MeResponse>('/api/account/consent/recruitment', {
     method: 'POST',
     body: {},
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consentsResponseSchema } from '../../../../shared/accounts/account-api';
+import type { ConsentsResponse } from '../../../../shared/accounts/account-api';
 import type { ConsentType } from '../../../../shared/accounts/consents';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 import { consentsQueryKey } from './get-consents';
 
@@ -12,7 +12,7 @@ export interface ConsentChange {
 
 /** PUT /api/account/consents: give or withdraw one consent. */
 export async function updateConsent(change: ConsentChange) {
-  return apiRequestParsed('/api/account/consents', consentsResponseSchema, { method: 'PUT', body: change });
+  return apiRequestAs<ConsentsResponse>('/api/account/consents', { method: 'PUT', body: change });
 }
 
 export function useUpdateConsent() {

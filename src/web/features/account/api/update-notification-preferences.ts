@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type NotificationKind,
+import type { z } from 'zod';
+import type {
+  NotificationKind,
   notificationPreferencesSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 
 /** PUT /api/account/notification-preferences: replaces the list of kinds not sent by e-mail. */
 export async function updateNotificationPreferences(emailOff: NotificationKind[]) {
-  return apiRequestParsed('/api/account/notification-preferences', notificationPreferencesSchema, {
-    method: 'PUT',
-    body: { emailOff },
-  });
+  return apiRequestAs<z.output<typeof notificationPreferencesSchema>>(
+    '/api/account/notification-preferences',
+    {
+      method: 'PUT',
+      body: { emailOff },
+    },
+  );
 }
 
 export function useUpdateNotificationPreferences() {

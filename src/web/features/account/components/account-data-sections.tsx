@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { accountMessages, emailPattern } from '../../../../shared/accounts/account.schemas';
 import { authChangeEmailBody } from '../../../../shared/accounts/auth-request.schemas';
 import { normaliseTier, type ProfileTier } from '../../../../shared/accounts/roles';
-import { candidateProfileResponseSchema, tierLabels } from '../../../../shared/candidate/profile.schemas';
+import { type CandidateProfileResponse, tierLabels } from '../../../../shared/candidate/profile.schemas';
 import { paths } from '../../../../shared/routing/paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formProblemOf } from '../../../components/form/form-errors';
@@ -16,7 +16,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TierChoice } from '../../../components/profile/tier-choice';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiRequest, apiRequestParsed, errorMessageOf } from '../../../lib/api-client';
+import { apiRequest, apiRequestAs, errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { forgetSession } from '../../../lib/session/forget-session';
 import { meQueryKey } from '../../../lib/session/get-me';
@@ -31,7 +31,7 @@ export function TierSection({ current }: { current: ProfileTier }) {
     setBusy(true);
     setError(undefined);
     try {
-      await apiRequestParsed('/api/candidate/tier', candidateProfileResponseSchema, {
+      await apiRequestAs<CandidateProfileResponse>('/api/candidate/tier', {
         method: 'PUT',
         body: { profileTier: tier },
       });

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { SignUpInput } from '../../../../shared/accounts/account.schemas';
-import { signUpResponseSchema } from '../../../../shared/accounts/account-api';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { signUpResponseSchema } from '../../../../shared/accounts/account-api';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** POST /api/account/sign-up → a session at once, or an e-mail to verify first. */
 export async function signUp(input: SignUpInput) {
-  const { status } = await apiRequestParsed('/api/account/sign-up', signUpResponseSchema, {
+  const { status } = await apiRequestAs<z.output<typeof signUpResponseSchema>>('/api/account/sign-up', {
     method: 'POST',
     body: input,
   });
