@@ -2,8 +2,30 @@ import { z } from 'zod';
 import { profileTiers, roles } from '../accounts/roles';
 import { multiLineText, singleLineText } from '../validation/text';
 import { communityCategories } from './categories';
+import {
+  communityEventTypes,
+  communityResyncEvent,
+  contentStatuses,
+  notificationSignal,
+  postSorts,
+  voteTypes,
+} from './community.constants';
 import { communityLimits, communityMessages, findBannedWord, normaliseTags } from './community-rules';
 import { containsPatientData } from './patient-data';
+
+export {
+  type CommunityEventType,
+  type ContentStatus,
+  communityEventTypes,
+  communityResyncEvent,
+  contentStatuses,
+  notificationSignal,
+  type PostSort,
+  postSortLabels,
+  postSorts,
+  type VoteType,
+  voteTypes,
+} from './community.constants';
 
 /** Request and response shapes of /api/community (docs/api/community.md), shared by the forms and the API. */
 
@@ -54,9 +76,6 @@ export const createCommentSchema = z
   });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
-export const voteTypes = ['upvote', 'downvote'] as const;
-export type VoteType = (typeof voteTypes)[number];
-
 /** Sets the caller's vote (null removes it); the client computes the toggle (same vote again removes it). */
 export const castVoteSchema = z.strictObject({ voteType: z.enum(voteTypes).nullable() });
 export const voteResultSchema = z.object({
@@ -65,14 +84,6 @@ export const voteResultSchema = z.object({
   myVote: z.enum(voteTypes).nullable(),
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
-
-export const postSorts = ['newest', 'popular', 'comments'] as const;
-export type PostSort = (typeof postSorts)[number];
-export const postSortLabels: Record<PostSort, string> = {
-  newest: 'Newest',
-  popular: 'Most Popular',
-  comments: 'Most Comments',
-};
 
 export const listPostsQuerySchema = z.object({
   q: singleLineText().trim().max(communityLimits.searchMaxLength).optional(),
@@ -88,9 +99,6 @@ export const authorSchema = z.object({
   fullName: z.string().nullable(),
   role: z.enum(roles).nullable(),
 });
-
-export const contentStatuses = ['published', 'auto_hidden', 'hidden'] as const;
-export type ContentStatus = (typeof contentStatuses)[number];
 
 export const postSchema = z.object({
   id: z.uuid(),
@@ -167,7 +175,6 @@ export const trendingSchema = z.object({
 export type TrendingPosts = z.infer<typeof trendingSchema>;
 
 /** What GET /api/community/events sends (DESIGN §6): which post changed and how; clients refetch. */
-export const communityEventTypes = ['post', 'comment', 'vote', 'moderation'] as const;
 export const communityEventSchema = z.object({
   type: z.enum(communityEventTypes),
   /** The post concerned (for a comment or its vote, the comment's post). */
@@ -175,13 +182,6 @@ export const communityEventSchema = z.object({
 });
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
-/**
- * Sent on the same stream when the server may have missed events (its database connection was lost
- * and is back): clients refetch everything they show.
- */
-export const communityResyncEvent = { type: 'resync' } as const;
-/** On the same stream, to its own user only: they have a new in-app notification. */
-export const notificationSignal = { type: 'notification' } as const;
 export const communityStreamMessageSchema = z.union([
   communityEventSchema,
   z.object({ type: z.literal(communityResyncEvent.type) }),

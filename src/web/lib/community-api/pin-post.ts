@@ -1,16 +1,20 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { pinResultSchema } from '../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../api-client';
+import type { z } from 'zod';
+import type { pinResultSchema } from '../../../shared/community/community.schemas';
+import { apiRequestAs } from '../api-client';
 
 /**
  * PUT /api/admin/community/posts/:id/pin (admin roles; the server checks the role and TOTP): a pinned
  * post comes first in every community listing. Answers whether the post is now pinned.
  */
 export async function pinPost({ postId, pinned }: { postId: string; pinned: boolean }) {
-  return apiRequestParsed(`/api/admin/community/posts/${encodeURIComponent(postId)}/pin`, pinResultSchema, {
-    method: 'PUT',
-    body: { pinned },
-  });
+  return apiRequestAs<z.output<typeof pinResultSchema>>(
+    `/api/admin/community/posts/${encodeURIComponent(postId)}/pin`,
+    {
+      method: 'PUT',
+      body: { pinned },
+    },
+  );
 }
 
 /**

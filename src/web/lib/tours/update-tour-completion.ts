@@ -1,23 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '../../../shared/accounts/account-api';
-import {
-  type CompletedTours,
-  type TourCompletionResponse,
-  tourCompletionResponseSchema,
-} from '../../../shared/accounts/tours';
-import { apiRequestParsed } from '../api-client';
+import type { CompletedTours, TourCompletionResponse } from '../../../shared/accounts/tours';
+import { apiRequestAs } from '../api-client';
 import { meQueryKey } from '../session/get-me';
 
 /** PUT /api/account/tours/:tourName: marks a tour completed or not. */
 export function updateTourCompletion(tourName: string, completed: boolean): Promise<TourCompletionResponse> {
-  return apiRequestParsed(
-    `/api/account/tours/${encodeURIComponent(tourName)}`,
-    tourCompletionResponseSchema,
-    {
-      method: 'PUT',
-      body: { completed },
-    },
-  );
+  return apiRequestAs<TourCompletionResponse>(`/api/account/tours/${encodeURIComponent(tourName)}`, {
+    method: 'PUT',
+    body: { completed },
+  });
 }
 
 function setCachedTours(queryClient: QueryClient, change: (tours: CompletedTours) => CompletedTours) {

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { commentSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { CommunityComment } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
-
-const createdCommentSchema = z.object({ comment: commentSchema });
 
 export interface NewComment {
   postId: string;
@@ -14,9 +11,8 @@ export interface NewComment {
 
 /** POST /api/community/posts/:id/comments → 201 {comment}; a reply names its top-level comment. */
 export async function createComment({ postId, content, parentCommentId = null }: NewComment) {
-  const { comment } = await apiRequestParsed(
+  const { comment } = await apiRequestAs<{ comment: CommunityComment }>(
     `/api/community/posts/${encodeURIComponent(postId)}/comments`,
-    createdCommentSchema,
     { method: 'POST', body: { content, parentCommentId } },
   );
   return comment;

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type CreatePostInput, postSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { CommunityPost, CreatePostInput } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
-
-const createdPostSchema = z.object({ post: postSchema });
 
 /** POST /api/community/posts → 201 {post}. */
 export async function createPost(input: CreatePostInput) {
-  const { post } = await apiRequestParsed('/api/community/posts', createdPostSchema, {
+  const { post } = await apiRequestAs<{ post: CommunityPost }>('/api/community/posts', {
     method: 'POST',
     body: input,
   });

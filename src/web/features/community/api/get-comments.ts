@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { commentListSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { CommunityComment } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
 /** GET /api/community/posts/:id/comments: published comments, oldest first, flat. */
 export async function getComments(postId: string, signal?: AbortSignal) {
-  const { comments } = await apiRequestParsed(
+  const { comments } = await apiRequestAs<{ comments: CommunityComment[] }>(
     `/api/community/posts/${encodeURIComponent(postId)}/comments`,
-    commentListSchema,
     { signal },
   );
   return comments;

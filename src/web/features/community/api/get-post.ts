@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { postSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { CommunityPost } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
-
-const postResponseSchema = z.object({ post: postSchema });
 
 /** GET /api/community/posts/:id: the whole post (listings carry only the start of long ones). */
 export async function getPost(postId: string, signal?: AbortSignal) {
-  const { post } = await apiRequestParsed(
+  const { post } = await apiRequestAs<{ post: CommunityPost }>(
     `/api/community/posts/${encodeURIComponent(postId)}`,
-    postResponseSchema,
-    { signal },
+    {
+      signal,
+    },
   );
   return post;
 }

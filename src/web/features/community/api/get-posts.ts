@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { postListSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { PostList } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys, type PostFilters } from './community-query-keys';
 
 /** GET /api/community/posts?q=&category=&sort=&offset= (50 a page, pinned first). */
@@ -10,7 +10,7 @@ export async function getPosts(filters: PostFilters, offset: number, signal?: Ab
   if (q !== '') query.set('q', q);
   if (filters.category !== '') query.set('category', filters.category);
   if (offset > 0) query.set('offset', String(offset));
-  return apiRequestParsed(`/api/community/posts?${query}`, postListSchema, { signal });
+  return apiRequestAs<PostList>(`/api/community/posts?${query}`, { signal });
 }
 
 export function postsQueryOptions(filters: PostFilters) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { communityStatsSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { CommunityStats } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
 /** GET /api/community/stats: counts and the top contributors by karma. */
 export async function getStats(signal?: AbortSignal) {
-  return apiRequestParsed('/api/community/stats', communityStatsSchema, { signal });
+  return apiRequestAs<CommunityStats>('/api/community/stats', { signal });
 }
 
 export const statsQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trendingSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { TrendingPosts } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
 /** GET /api/community/trending: published posts of the last 7 days by upvotes, 5. */
 export async function getTrending(signal?: AbortSignal) {
-  const { posts } = await apiRequestParsed('/api/community/trending', trendingSchema, { signal });
+  const { posts } = await apiRequestAs<TrendingPosts>('/api/community/trending', { signal });
   return posts;
 }
 

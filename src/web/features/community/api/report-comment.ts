@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportResultSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { reportResultSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** POST /api/community/comments/:id/reports → 201 {status:'reported'} (a repeat counts once). */
 export async function reportComment(commentId: string) {
-  return apiRequestParsed(
+  return apiRequestAs<z.output<typeof reportResultSchema>>(
     `/api/community/comments/${encodeURIComponent(commentId)}/reports`,
-    reportResultSchema,
-    { method: 'POST', body: {} },
+    {
+      method: 'POST',
+      body: {},
+    },
   );
 }
 

@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportResultSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { reportResultSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** POST /api/community/posts/:id/reports → 201 {status:'reported'} (a repeat counts once). */
 export async function reportPost(postId: string) {
-  return apiRequestParsed(`/api/community/posts/${encodeURIComponent(postId)}/reports`, reportResultSchema, {
-    method: 'POST',
-    body: {},
-  });
+  return apiRequestAs<z.output<typeof reportResultSchema>>(
+    `/api/community/posts/${encodeURIComponent(postId)}/reports`,
+    {
+      method: 'POST',
+      body: {},
+    },
+  );
 }
 
 export function useReportPost() {

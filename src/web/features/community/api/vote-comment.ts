@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CommunityComment,
-  type VoteType,
-  voteResultSchema,
-} from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { CommunityComment, VoteResult, VoteType } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { applyVote } from '../model/votes';
 import { communityKeys } from './community-query-keys';
 
@@ -17,7 +13,7 @@ export interface CommentVote {
 
 /** PUT /api/community/comments/:id/vote {voteType} → {upvotes, downvotes, myVote}. */
 export async function voteComment({ commentId, voteType }: CommentVote) {
-  return apiRequestParsed(`/api/community/comments/${encodeURIComponent(commentId)}/vote`, voteResultSchema, {
+  return apiRequestAs<VoteResult>(`/api/community/comments/${encodeURIComponent(commentId)}/vote`, {
     method: 'PUT',
     body: { voteType },
   });

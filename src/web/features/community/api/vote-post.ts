@@ -1,10 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type PostList,
-  type VoteType,
-  voteResultSchema,
-} from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { PostList, VoteResult, VoteType } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { updatePostInPages } from '../model/post-pages';
 import { applyVote } from '../model/votes';
 import { communityKeys } from './community-query-keys';
@@ -17,7 +13,7 @@ export interface PostVote {
 
 /** PUT /api/community/posts/:id/vote {voteType} → {upvotes, downvotes, myVote}. */
 export async function votePost({ postId, voteType }: PostVote) {
-  return apiRequestParsed(`/api/community/posts/${encodeURIComponent(postId)}/vote`, voteResultSchema, {
+  return apiRequestAs<VoteResult>(`/api/community/posts/${encodeURIComponent(postId)}/vote`, {
     method: 'PUT',
     body: { voteType },
   });

@@ -5,7 +5,7 @@ import {
   categoryLabels,
   communityCategories,
 } from '../../../../shared/community/categories';
-import { type PostSort, postSortLabels, postSorts } from '../../../../shared/community/community.schemas';
+import { type PostSort, postSortLabels, postSorts } from '../../../../shared/community/community.constants';
 import { communityLimits } from '../../../../shared/community/community-rules';
 import { inputClasses } from '../../../components/form/field-styles';
 

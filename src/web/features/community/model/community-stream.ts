@@ -1,4 +1,10 @@
-import { communityStreamMessageSchema } from '../../../../shared/community/community.schemas';
+import {
+  type CommunityEventType,
+  communityEventTypes,
+  communityResyncEvent,
+  notificationSignal,
+} from '../../../../shared/community/community.constants';
+import type { CommunityStreamMessage } from '../../../../shared/community/community.schemas';
 import { type EventSourceLike, followEventStream } from '../../../lib/event-stream';
 
 export type { EventSourceLike };
@@ -20,14 +26,31 @@ export interface CommunityStreamOptions {
   random?: () => number;
 }
 
-function parseEvent(data: unknown) {
+/** What `z.uuid()` accepts (RFC 9562: versions 1–8, the variant bits; the nil and max UUIDs). */
+const uuidPattern =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const eventTypes: ReadonlySet<string> = new Set(communityEventTypes);
+
+/**
+ * A message of the stream (`communityStreamMessageSchema`), checked by hand: this runs on every
+ * community page, which does not load zod. Anything else is ignored.
+ */
+export function parseStreamMessage(data: unknown): CommunityStreamMessage | undefined {
   if (typeof data !== 'string') return undefined;
+  let message: unknown;
   try {
-    const parsed = communityStreamMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
+    message = JSON.parse(data);
   } catch {
     return undefined;
   }
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, id } = message as { type?: unknown; id?: unknown };
+  if (type === communityResyncEvent.type) return communityResyncEvent;
+  if (type === notificationSignal.type) return notificationSignal;
+  if (typeof type === 'string' && eventTypes.has(type) && typeof id === 'string' && uuidPattern.test(id)) {
+    return { type: type as CommunityEventType, id };
+  }
+  return undefined;
 }
 
 /**
@@ -61,7 +84,7 @@ export function startCommunityStream({
   const stop = followEventStream({
     open,
     onMessage: (data) => {
-      const event = parseEvent(data);
+      const event = parseStreamMessage(data);
       // No event, or a notification signal for the bell: nothing for the community to do.
       if (!event || event.type === 'notification') return;
       // The server may have missed events (its database connection was lost): refetch everything.
