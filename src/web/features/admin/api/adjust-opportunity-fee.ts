@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  adminOpportunitySchema,
-  type feeAdjustmentSchema,
+import type {
+  AdminOpportunity,
+  feeAdjustmentSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
 
 export interface AdjustFeeInput extends z.output<typeof feeAdjustmentSchema> {
@@ -13,7 +13,7 @@ export interface AdjustFeeInput extends z.output<typeof feeAdjustmentSchema> {
 
 /** POST /api/admin/opportunities/:id/fee: the fee recorded for invoicing a placement, with the reason. */
 export function adjustOpportunityFee({ id, feePence, note }: AdjustFeeInput) {
-  return apiRequestParsed(`/api/admin/opportunities/${encodeURIComponent(id)}/fee`, adminOpportunitySchema, {
+  return apiRequestAs<AdminOpportunity>(`/api/admin/opportunities/${encodeURIComponent(id)}/fee`, {
     method: 'POST',
     body: { feePence, note },
   });

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminAuditResponseSchema,
+import type { z } from 'zod';
+import type {
+  AdminAuditResponse,
   auditEventTypesResponseSchema,
 } from '../../../../shared/admin/audit.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** The audit log and every account's trail are cached under this key; admin actions invalidate it. */
 export const adminAuditQueryKey = ['admin', 'audit'] as const;
@@ -33,9 +34,7 @@ export function adminAuditQueryOptions(filter: AuditFilterForm, page: number) {
   return queryOptions({
     queryKey: [...adminAuditQueryKey, 'log', filter, page],
     queryFn: ({ signal }) =>
-      apiRequestParsed(`/api/admin/audit?${auditSearchParams(filter, page)}`, adminAuditResponseSchema, {
-        signal,
-      }),
+      apiRequestAs<AdminAuditResponse>(`/api/admin/audit?${auditSearchParams(filter, page)}`, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -51,7 +50,9 @@ export function useAuditEventTypes() {
   return useQuery({
     queryKey: [...adminAuditQueryKey, 'event-types'],
     queryFn: ({ signal }) =>
-      apiRequestParsed('/api/admin/audit/event-types', auditEventTypesResponseSchema, { signal }),
+      apiRequestAs<z.output<typeof auditEventTypesResponseSchema>>('/api/admin/audit/event-types', {
+        signal,
+      }),
   });
 }
 
@@ -60,9 +61,8 @@ export function useAccountAudit(accountId: string, page: number, enabled: boolea
   return useQuery({
     queryKey: [...adminAuditQueryKey, 'account', accountId, page],
     queryFn: ({ signal }) =>
-      apiRequestParsed(
+      apiRequestAs<AdminAuditResponse>(
         `/api/admin/accounts/${encodeURIComponent(accountId)}/audit${page > 1 ? `?page=${page}` : ''}`,
-        adminAuditResponseSchema,
         { signal },
       ),
     enabled,

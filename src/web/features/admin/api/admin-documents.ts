@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type { z } from 'zod';
+import type {
+  AdminDocumentsResponse,
   adminDocumentResponseSchema,
-  adminDocumentsResponseSchema,
   adminExpiringDocumentsResponseSchema,
 } from '../../../../shared/admin/documents.schemas';
 import type { DocumentStatus, DocumentType } from '../../../../shared/candidate/uploads';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** Every document list (queue pages, expiry view) is cached under this key; decisions invalidate it. */
 export const adminDocumentsQueryKey = ['admin', 'documents'] as const;
@@ -24,7 +25,7 @@ export function adminDocumentsQueryOptions(filter: AdminDocumentsFilter) {
   return queryOptions({
     queryKey: [...adminDocumentsQueryKey, 'list', filter],
     queryFn: ({ signal }) =>
-      apiRequestParsed(`/api/admin/documents?${query}`, adminDocumentsResponseSchema, { signal }),
+      apiRequestAs<AdminDocumentsResponse>(`/api/admin/documents?${query}`, { signal }),
     // A verification queue must be current: always re-read when shown again.
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -40,7 +41,9 @@ export function useExpiringDocuments() {
   return useQuery({
     queryKey: [...adminDocumentsQueryKey, 'expiring'],
     queryFn: ({ signal }) =>
-      apiRequestParsed('/api/admin/documents/expiring', adminExpiringDocumentsResponseSchema, { signal }),
+      apiRequestAs<z.output<typeof adminExpiringDocumentsResponseSchema>>('/api/admin/documents/expiring', {
+        signal,
+      }),
     staleTime: 0,
   });
 }
@@ -57,9 +60,8 @@ export function decideDocument({
   decision: DocumentDecision;
   reason?: string;
 }) {
-  return apiRequestParsed(
+  return apiRequestAs<z.output<typeof adminDocumentResponseSchema>>(
     `/api/admin/documents/${encodeURIComponent(id)}/${decision}`,
-    adminDocumentResponseSchema,
     {
       method: 'POST',
       body: decision === 'verify' ? {} : { reason },

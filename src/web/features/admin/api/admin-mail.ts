@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminMailMessageSchema,
-  adminMailResponseSchema,
-  type MailStatus,
-} from '../../../../shared/admin/mail.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { AdminMailMessage, AdminMailResponse, MailStatus } from '../../../../shared/admin/mail.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** Every page and status of the mail viewer is cached under this key; a retry invalidates it. */
 export const adminMailQueryKey = ['admin', 'mail'] as const;
@@ -15,8 +11,7 @@ export function adminMailQueryOptions(status: MailStatus | '', page: number) {
   if (page > 1) params.set('page', String(page));
   return queryOptions({
     queryKey: [...adminMailQueryKey, status, page],
-    queryFn: ({ signal }) =>
-      apiRequestParsed(`/api/admin/mail?${params}`, adminMailResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequestAs<AdminMailResponse>(`/api/admin/mail?${params}`, { signal }),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +27,7 @@ export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequestParsed(`/api/admin/mail/${encodeURIComponent(id)}/retry`, adminMailMessageSchema, {
+      apiRequestAs<AdminMailMessage>(`/api/admin/mail/${encodeURIComponent(id)}/retry`, {
         method: 'POST',
         body: {},
       }),

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type InboxFilterInput,
-  type InboxStatus,
-  type InboxSubmission,
-  inboxListResponseSchema,
-  inboxSubmissionSchema,
-  type SubmissionKind,
+import type {
+  InboxFilterInput,
+  InboxListResponse,
+  InboxStatus,
+  InboxSubmission,
+  SubmissionKind,
 } from '../../../../shared/submissions/submissions-inbox.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 
 /** Every page and filter of the submissions inbox is cached under this key; changes invalidate it. */
 export const adminSubmissionsQueryKey = ['admin', 'submissions'] as const;
@@ -52,7 +51,7 @@ export function adminSubmissionsQueryOptions(filter: InboxFilterForm, page: numb
   return queryOptions({
     queryKey: [...adminSubmissionsQueryKey, filter, page],
     queryFn: ({ signal }) =>
-      apiRequestParsed(`/api/admin/submissions?${inboxSearchParams(filter, page)}`, inboxListResponseSchema, {
+      apiRequestAs<InboxListResponse>(`/api/admin/submissions?${inboxSearchParams(filter, page)}`, {
         signal,
       }),
     // An inbox must be current: always re-read when shown again; keep the old page while the next loads.
@@ -78,15 +77,15 @@ export type SubmissionChange =
 export function changeSubmission(change: SubmissionChange) {
   const path = submissionPath(change);
   if (change.action === 'approve') {
-    return apiRequestParsed(`${path}/approve`, inboxSubmissionSchema, { method: 'POST', body: {} });
+    return apiRequestAs<InboxSubmission>(`${path}/approve`, { method: 'POST', body: {} });
   }
   if (change.action === 'status') {
-    return apiRequestParsed(`${path}/status`, inboxSubmissionSchema, {
+    return apiRequestAs<InboxSubmission>(`${path}/status`, {
       method: 'PUT',
       body: { status: change.status },
     });
   }
-  return apiRequestParsed(`${path}/notes`, inboxSubmissionSchema, {
+  return apiRequestAs<InboxSubmission>(`${path}/notes`, {
     method: 'PUT',
     body: { notes: change.notes },
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminOrganisationSchema } from '../../../../shared/employer/organisation.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { AdminOrganisation } from '../../../../shared/employer/organisation.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
 
 export type OrganisationDecision = 'verify' | 'reject' | 'revoke';
@@ -17,11 +17,10 @@ export interface DecideOrganisationInput {
  * organisation's members are told by e-mail.
  */
 export function decideOrganisation({ id, decision, reason }: DecideOrganisationInput) {
-  return apiRequestParsed(
-    `/api/admin/organisations/${encodeURIComponent(id)}/${decision}`,
-    adminOrganisationSchema,
-    { method: 'POST', body: decision === 'verify' ? {} : { reason } },
-  );
+  return apiRequestAs<AdminOrganisation>(`/api/admin/organisations/${encodeURIComponent(id)}/${decision}`, {
+    method: 'POST',
+    body: decision === 'verify' ? {} : { reason },
+  });
 }
 
 export function useDecideOrganisation() {

@@ -1,18 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AdminAccountStatus,
-  adminAccountsResponseSchema,
-} from '../../../../shared/accounts/admin.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { AdminAccountStatus, AdminAccountsResponse } from '../../../../shared/accounts/admin.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { adminAccountsQueryKey } from './admin-accounts-query-key';
 
 /** GET /api/admin/accounts?status=&q= */
 export async function getAccounts(status: AdminAccountStatus, search: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ status });
   if (search.trim() !== '') query.set('q', search.trim());
-  const { accounts } = await apiRequestParsed(`/api/admin/accounts?${query}`, adminAccountsResponseSchema, {
-    signal,
-  });
+  const { accounts } = await apiRequestAs<AdminAccountsResponse>(`/api/admin/accounts?${query}`, { signal });
   return accounts;
 }
 

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { adminOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import type { StatusFilter } from '../opportunity-pipeline';
 import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
 
 /** GET /api/admin/opportunities?status= (most recently changed first; every status for 'all'). */
 export async function getAdminOpportunities(status: StatusFilter, signal?: AbortSignal) {
   const query = status === 'all' ? '' : `?${new URLSearchParams({ status })}`;
-  const { opportunities } = await apiRequestParsed(
+  const { opportunities } = await apiRequestAs<z.output<typeof adminOpportunitiesResponseSchema>>(
     `/api/admin/opportunities${query}`,
-    adminOpportunitiesResponseSchema,
     { signal },
   );
   return opportunities;

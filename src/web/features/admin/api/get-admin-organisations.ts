@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type { z } from 'zod';
+import type {
   adminOrganisationsResponseSchema,
-  type OrganisationStatus,
+  OrganisationStatus,
 } from '../../../../shared/employer/organisation.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
 
 /** GET /api/admin/organisations?status= (oldest first). */
 export async function getAdminOrganisations(status: OrganisationStatus, signal?: AbortSignal) {
-  const { organisations } = await apiRequestParsed(
+  const { organisations } = await apiRequestAs<z.output<typeof adminOrganisationsResponseSchema>>(
     `/api/admin/organisations?${new URLSearchParams({ status })}`,
-    adminOrganisationsResponseSchema,
     { signal },
   );
   return organisations;

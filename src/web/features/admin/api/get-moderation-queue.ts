@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { moderationQueueSchema } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { moderationQueueSchema } from '../../../../shared/community/community.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { moderationQueueQueryKey } from './moderation-queue-query-key';
 
 /** 'open': reported or hidden automatically, waiting for review; 'hidden': hidden by a moderator. */
@@ -8,9 +9,8 @@ export type ModerationView = 'open' | 'hidden';
 
 /** GET /api/admin/community/reports?view= */
 export async function getModerationQueue(view: ModerationView, signal?: AbortSignal) {
-  const { items } = await apiRequestParsed(
+  const { items } = await apiRequestAs<z.output<typeof moderationQueueSchema>>(
     `/api/admin/community/reports?${new URLSearchParams({ view })}`,
-    moderationQueueSchema,
     { signal },
   );
   return items;

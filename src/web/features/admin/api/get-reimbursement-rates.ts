@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reimbursementRatesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { reimbursementRatesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { reimbursementRatesQueryKey } from './reimbursement-rates-query-key';
 
 /** GET /api/admin/reimbursement-rates?financialYear=2026/27: the roles with a stored maximum. */
 export async function getReimbursementRates(financialYear: string, signal?: AbortSignal) {
-  return apiRequestParsed(
+  return apiRequestAs<z.output<typeof reimbursementRatesResponseSchema>>(
     `/api/admin/reimbursement-rates?${new URLSearchParams({ financialYear })}`,
-    reimbursementRatesResponseSchema,
     { signal },
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  type ContentStatus,
+import type {
+  ContentStatus,
   moderationResultSchema,
-  type moderationSchema,
+  moderationSchema,
 } from '../../../../shared/community/community.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { moderationQueueQueryKey } from './moderation-queue-query-key';
 
 export interface ModerateContentInput extends z.input<typeof moderationSchema> {
@@ -23,9 +23,8 @@ export async function moderateContent({
   action,
   reason,
 }: ModerateContentInput): Promise<ContentStatus> {
-  const { status } = await apiRequestParsed(
+  const { status } = await apiRequestAs<z.output<typeof moderationResultSchema>>(
     `/api/admin/community/${kind}s/${encodeURIComponent(id)}/moderation`,
-    moderationResultSchema,
     { method: 'POST', body: { action, reason } },
   );
   return status;

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminOpportunitySchema,
-  type OpportunityStatus,
-} from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import type { AdminOpportunity, OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
 import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
 
 export interface MoveOpportunityInput {
@@ -18,11 +15,10 @@ export interface MoveOpportunityInput {
  * fee) or closed; 409 with the server's message when the opportunity has moved on meanwhile.
  */
 export function moveOpportunity({ id, status, note }: MoveOpportunityInput) {
-  return apiRequestParsed(
-    `/api/admin/opportunities/${encodeURIComponent(id)}/status`,
-    adminOpportunitySchema,
-    { method: 'POST', body: note ? { status, note } : { status } },
-  );
+  return apiRequestAs<AdminOpportunity>(`/api/admin/opportunities/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body: note ? { status, note } : { status },
+  });
 }
 
 export function useMoveOpportunity() {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
+import type {
   reimbursementRatesResponseSchema,
-  type reimbursementRateUpdateSchema,
+  reimbursementRateUpdateSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { apiRequestParsed } from '../../../lib/api-client';
+import { apiRequestAs } from '../../../lib/api-client';
 import { reimbursementRatesQueryKey } from './reimbursement-rates-query-key';
 
 export type ReimbursementRateInput = z.output<typeof reimbursementRateUpdateSchema>;
 
 /** PUT /api/admin/reimbursement-rates: sets one role's maximum for one financial year. */
 export function setReimbursementRate(input: ReimbursementRateInput) {
-  return apiRequestParsed('/api/admin/reimbursement-rates', reimbursementRatesResponseSchema, {
+  return apiRequestAs<z.output<typeof reimbursementRatesResponseSchema>>('/api/admin/reimbursement-rates', {
     method: 'PUT',
     body: input,
   });

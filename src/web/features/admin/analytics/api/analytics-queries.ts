@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AnalyticsDimension,
-  type AnalyticsSiteFilter,
-  analyticsBreakdownResponseSchema,
-  analyticsFunnelResponseSchema,
-  analyticsOverviewResponseSchema,
-  analyticsRealtimeResponseSchema,
+import type {
+  AnalyticsBreakdown,
+  AnalyticsDimension,
+  AnalyticsFunnel,
+  AnalyticsOverview,
+  AnalyticsRealtime,
+  AnalyticsSiteFilter,
 } from '../../../../../shared/analytics/dashboard.schemas';
-import { apiRequestParsed } from '../../../../lib/api-client';
+import { apiRequestAs } from '../../../../lib/api-client';
 
 export interface AnalyticsRange {
   from: string;
@@ -23,9 +23,8 @@ export function analyticsOverviewQuery(range: AnalyticsRange) {
   return queryOptions({
     queryKey: [...analyticsKey, 'overview', range],
     queryFn: ({ signal }) =>
-      apiRequestParsed(
+      apiRequestAs<AnalyticsOverview>(
         `/api/admin/analytics/overview?${rangeParams(range)}&compare=previous`,
-        analyticsOverviewResponseSchema,
         { signal },
       ),
     staleTime: 60_000,
@@ -41,9 +40,8 @@ export function useAnalyticsBreakdown(range: AnalyticsRange, dimension: Analytic
   return useQuery({
     queryKey: [...analyticsKey, 'breakdown', dimension, range],
     queryFn: ({ signal }) =>
-      apiRequestParsed(
+      apiRequestAs<AnalyticsBreakdown>(
         `/api/admin/analytics/breakdown?${rangeParams(range)}&dimension=${dimension}`,
-        analyticsBreakdownResponseSchema,
         { signal },
       ),
     staleTime: 60_000,
@@ -54,8 +52,7 @@ export function useAnalyticsBreakdown(range: AnalyticsRange, dimension: Analytic
 export function useAnalyticsRealtime() {
   return useQuery({
     queryKey: [...analyticsKey, 'realtime'],
-    queryFn: ({ signal }) =>
-      apiRequestParsed('/api/admin/analytics/realtime', analyticsRealtimeResponseSchema, { signal }),
+    queryFn: ({ signal }) => apiRequestAs<AnalyticsRealtime>('/api/admin/analytics/realtime', { signal }),
     refetchInterval: 15_000,
     staleTime: 0,
   });
@@ -66,9 +63,8 @@ export function useAnalyticsFunnel(range: Pick<AnalyticsRange, 'from' | 'to'>) {
   return useQuery({
     queryKey: [...analyticsKey, 'funnel', range.from, range.to],
     queryFn: ({ signal }) =>
-      apiRequestParsed(
+      apiRequestAs<AnalyticsFunnel>(
         `/api/admin/analytics/funnel?${new URLSearchParams({ from: range.from, to: range.to })}`,
-        analyticsFunnelResponseSchema,
         { signal },
       ),
     staleTime: 60_000,
