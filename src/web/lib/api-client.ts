@@ -137,7 +137,10 @@ export async function apiRequestAs<T>(path: string, options: RequestOptions = {}
   return payload as T;
 }
 
-/** A request whose answer must match `schema` (a mismatch is a bug worth surfacing, not data). */
+/**
+ * A request whose answer must match `schema` (a mismatch is a bug worth surfacing, not data): for
+ * the answers the server does not shape, better-auth's under /api/auth, read by forms that load zod anyway.
+ */
 export async function apiRequestParsed<T>(
   path: string,
   schema: z.ZodType<T>,

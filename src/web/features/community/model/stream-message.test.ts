@@ -43,13 +43,19 @@ describe('parseStreamMessage', () => {
     );
     const message = fc.record(
       {
-        type: fc.oneof(fc.constantFrom(...communityEventTypes, 'resync', 'notification', 'other'), fc.integer()),
+        type: fc.oneof(
+          fc.constantFrom(...communityEventTypes, 'resync', 'notification', 'other'),
+          fc.integer(),
+        ),
         id: fc.oneof(uuidLike, fc.integer(), fc.constant(null)),
         extra: fc.string(),
       },
       { requiredKeys: [] },
     );
-    const data = fc.oneof(message.map((value) => JSON.stringify(value)), fc.string());
+    const data = fc.oneof(
+      message.map((value) => JSON.stringify(value)),
+      fc.string(),
+    );
     fc.assert(
       fc.property(data, (text) => {
         expect(parseStreamMessage(text)).toEqual(bySchema(text));
