@@ -3,65 +3,39 @@ import { emailMaxLength, emailPattern, normalisePostcode } from '../accounts/acc
 import { profileTiers } from '../accounts/roles';
 import { formatUkPhone, isValidUkPhone, phoneErrorMessages } from '../accounts/uk-phone';
 import { arrsRoleIds, isArrsRoleId } from '../content/arrs-roles';
-import { invalidDateMessage, isoDate } from '../validation/dates';
+import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 import { type Completion, hasValidLocation, locationRequired } from './completion';
+import {
+  candidateMessages,
+  employmentTypes,
+  experienceBands,
+  maxListItems,
+  maxRolesOfInterest,
+  maxWorkRadiusKm,
+  straplineMaxLength,
+} from './profile.constants';
+
+export {
+  candidateMessages,
+  type EmploymentType,
+  type ExperienceBand,
+  employmentTypeLabels,
+  employmentTypes,
+  experienceBandLabels,
+  experienceBands,
+  maxListItems,
+  maxRolesOfInterest,
+  maxWorkRadiusKm,
+  straplineMaxLength,
+  tierDescriptions,
+  tierLabels,
+} from './profile.constants';
 
 /**
  * The candidate profile as the API and the forms see it: one set of schemas, used by the
  * server to validate every write and by react-hook-form in the browser.
  */
-
-export const candidateMessages = {
-  invalidPostcode: 'Please enter a valid UK postcode',
-  invalidEmail: 'Please enter a valid email address',
-  chooseRole: 'Please choose your ARRS role',
-  unknownRole: 'Please choose a role from the list',
-  radiusRange: 'Work radius must be between 1 and 500 km',
-  invalidDate: invalidDateMessage,
-  notFindable: 'Employers cannot find your profile until you add a work radius and a valid UK home postcode.',
-  registrationRequired: 'Please complete your registration first.',
-  itemNotFound: 'That item no longer exists. Please refresh and try again.',
-  tooManyItems: 'You have reached the maximum number of items for this list.',
-  orderMismatch: 'The list changed while you were reordering it. Please refresh and try again.',
-} as const;
-
-export const experienceBands = ['under_1', '1_2', '3_5', '6_10', 'over_10'] as const;
-export type ExperienceBand = (typeof experienceBands)[number];
-export const experienceBandLabels: Record<ExperienceBand, string> = {
-  under_1: 'Less than 1 year',
-  '1_2': '1–2 years',
-  '3_5': '3–5 years',
-  '6_10': '6–10 years',
-  over_10: 'More than 10 years',
-};
-
-export const employmentTypes = ['permanent', 'locum', 'fixed_term', 'part_time', 'sessional'] as const;
-export type EmploymentType = (typeof employmentTypes)[number];
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  permanent: 'Permanent',
-  locum: 'Locum',
-  fixed_term: 'Fixed term',
-  part_time: 'Part time',
-  sessional: 'Sessional',
-};
-
-/** Tier labels and badges. */
-export const tierLabels = {
-  community: { label: 'Community Member', badge: 'Community' },
-  portfolio: { label: 'Professional Portfolio', badge: 'Professional' },
-  active_seeker: { label: 'Active Job Seeker', badge: 'Job Seeker' },
-} as const;
-export const tierDescriptions = {
-  community: 'Join the professional community forum. Your profile is not shown to employers.',
-  portfolio: 'Build a professional portfolio, with video, that verified employers can find.',
-  active_seeker: 'Active job matching and priority visibility to verified employers.',
-} as const;
-
-export const maxRolesOfInterest = 5;
-export const maxWorkRadiusKm = 500;
-export const maxListItems = 30;
-export const straplineMaxLength = 160;
 
 const roleId = z.string().refine(isArrsRoleId, candidateMessages.unknownRole);
 

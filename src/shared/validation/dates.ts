@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { invalidDateMessage, isIsoDate, isoDatePattern, parsesAsDate } from './iso-date';
 
-/** One message for every date field, whichever rule it breaks. */
-export const invalidDateMessage = 'Please enter a valid date';
-
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-// Read as UTC midnight, so the time zone of the server or the browser cannot move the day.
-const parsesAsDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
-/** A calendar date written `YYYY-MM-DD`, as a date input gives it and as the database stores it. */
-export function isIsoDate(value: string): boolean {
-  return isoDatePattern.test(value) && parsesAsDate(value);
-}
+export { invalidDateMessage, isIsoDate } from './iso-date';
 
 /** A date in a JSON body: a `YYYY-MM-DD` string (make it `.nullable()` where it may be left out). */
 export const isoDate = z

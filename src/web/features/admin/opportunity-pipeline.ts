@@ -1,4 +1,4 @@
-import { employmentTypeLabels } from '../../../shared/candidate/profile.schemas';
+import { employmentTypeLabels } from '../../../shared/candidate/profile.constants';
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import {
   type AdminOpportunity,

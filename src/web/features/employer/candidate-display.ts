@@ -2,7 +2,7 @@ import {
   employmentTypeLabels,
   experienceBandLabels,
   tierLabels,
-} from '../../../shared/candidate/profile.schemas';
+} from '../../../shared/candidate/profile.constants';
 import { registrationBodyLabels } from '../../../shared/candidate/uploads';
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';

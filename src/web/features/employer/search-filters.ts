@@ -3,7 +3,7 @@ import {
   type ExperienceBand,
   employmentTypes,
   experienceBands,
-} from '../../../shared/candidate/profile.schemas';
+} from '../../../shared/candidate/profile.constants';
 import { type RegistrationBody, registrationBodies } from '../../../shared/candidate/uploads';
 import { isArrsRoleId } from '../../../shared/content/arrs-roles';
 import {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { brand } from '../../../../shared/content/brand';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -7,7 +7,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { notify } from '../../../lib/notify';
 import { useGiveRecruitmentConsent } from '../api/give-recruitment-consent';
 import { useDeleteAccount } from '../hooks/use-delete-account';
-import { DeleteAccountConfirmation } from './delete-account-confirmation';
+
+// The deletion step is a form with its check (zod): it loads when chosen, not on every candidate page.
+const DeleteAccountConfirmation = lazy(() =>
+  import('./delete-account-confirmation').then((m) => ({ default: m.DeleteAccountConfirmation })),
+);
 
 export const consentFailedMessage = 'Failed to save consent. Please try again.';
 
@@ -35,13 +39,21 @@ export function ConsentDialog() {
   if (confirmingDelete) {
     return (
       <Dialog labelledBy={deleteHeadingId}>
-        <DeleteAccountConfirmation
-          headingId={deleteHeadingId}
-          busy={deletion.isPending}
-          failed={deletion.failed}
-          onConfirm={deletion.run}
-          onCancel={() => setConfirmingDelete(false)}
-        />
+        <Suspense
+          fallback={
+            <p id={deleteHeadingId} role="status" className="font-semibold text-slate-900">
+              Loading...
+            </p>
+          }
+        >
+          <DeleteAccountConfirmation
+            headingId={deleteHeadingId}
+            busy={deletion.isPending}
+            failed={deletion.failed}
+            onConfirm={deletion.run}
+            onCancel={() => setConfirmingDelete(false)}
+          />
+        </Suspense>
       </Dialog>
     );
   }

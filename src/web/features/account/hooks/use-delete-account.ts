@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { accountMessages } from '../../../../shared/accounts/account.schemas';
+import { accountMessages } from '../../../../shared/accounts/account.constants';
 import { paths } from '../../../../shared/routing/paths';
 import { notify } from '../../../lib/notify';
 import { forgetSession, stopRequestsInFlight } from '../../../lib/session/forget-session';

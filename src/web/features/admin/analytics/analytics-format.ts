@@ -4,8 +4,8 @@ import {
   analyticsMaxRangeDays,
   daysInRange,
   type FunnelStepKey,
-} from '../../../../shared/analytics/dashboard.schemas';
-import { isIsoDate } from '../../../../shared/validation/dates';
+} from '../../../../shared/analytics/dashboard.constants';
+import { isIsoDate } from '../../../../shared/validation/iso-date';
 
 /*
  * The analytics dashboard's pure rules: the date range from a preset or custom dates, and how figures
