@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { type Organisation, organisationTypeLabels } from '../../../shared/employer/organisation.schemas';
+import { organisationTypeLabels } from '../../../shared/employer/organisation.constants';
+import type { Organisation } from '../../../shared/employer/organisation.schemas';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

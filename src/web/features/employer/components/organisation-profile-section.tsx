@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Organisation } from '../../../../shared/employer/organisation.schemas';
 import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,11 @@ import {
   type OrganisationFormValues,
   organisationFormValuesOf,
 } from '../organisation-form-values';
-import { OrganisationForm } from './organisation-form';
+
+// The form and its check (zod) load when the owner starts editing.
+const OrganisationForm = lazy(() =>
+  import('./organisation-form').then((m) => ({ default: m.OrganisationForm })),
+);
 
 export const reverificationNote = 'Changing it means our team verifies your organisation again.';
 
@@ -72,19 +76,27 @@ export function OrganisationProfileSection({
         ) : null}
       </div>
       {editing ? (
-        <OrganisationForm
-          label="Edit organisation details"
-          defaultValues={organisationFormValuesOf(organisation)}
-          submitLabel="Save changes"
-          odsCodeNote={reverificationNote}
-          focusFirstField
-          onSave={onSave}
-          actions={
-            <Button variant="secondary" size="lg" onClick={stopEditing}>
-              Cancel
-            </Button>
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-600 text-sm">
+              Loading...
+            </p>
           }
-        />
+        >
+          <OrganisationForm
+            label="Edit organisation details"
+            defaultValues={organisationFormValuesOf(organisation)}
+            submitLabel="Save changes"
+            odsCodeNote={reverificationNote}
+            focusFirstField
+            onSave={onSave}
+            actions={
+              <Button variant="secondary" size="lg" onClick={stopEditing}>
+                Cancel
+              </Button>
+            }
+          />
+        </Suspense>
       ) : (
         <>
           <OrganisationDetails

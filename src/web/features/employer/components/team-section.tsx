@@ -1,5 +1,5 @@
 import { UserMinus, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
 import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,9 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useRemoveMember } from '../api/remove-member';
-import { InviteForm } from './invite-form';
+
+// The invitation form and its check (zod) load after the page: only owners see it.
+const InviteForm = lazy(() => import('./invite-form').then((m) => ({ default: m.InviteForm })));
 
 type Member = MyOrganisationResponse['members'][number];
 type Invite = MyOrganisationResponse['invites'][number];
@@ -88,7 +90,15 @@ export function TeamSection({ organisationName, members, invites, isOwner }: Tea
               Only you so far. Invite colleagues so that they can work with you here.
             </p>
           ) : null}
-          <InviteForm />
+          <Suspense
+            fallback={
+              <p role="status" className="text-slate-600 text-sm">
+                Loading the invitation form...
+              </p>
+            }
+          >
+            <InviteForm />
+          </Suspense>
           <OpenInvites invites={invites} />
         </>
       ) : (

@@ -1,0 +1,56 @@
+/**
+ * An organisation's types, statuses, labels and messages, and the ODS code's form, without zod: pages
+ * that only show them load this, not the schemas (organisation.schemas.ts re-exports it).
+ */
+
+export const organisationTypes = ['pcn', 'gp_practice', 'nhs_trust', 'community_provider', 'other'] as const;
+export type OrganisationType = (typeof organisationTypes)[number];
+export const organisationTypeLabels: Record<OrganisationType, string> = {
+  pcn: 'Primary care network (PCN)',
+  gp_practice: 'GP practice',
+  nhs_trust: 'NHS trust',
+  community_provider: 'Community provider',
+  other: 'Other',
+};
+
+export const organisationStatuses = ['pending', 'verified', 'rejected', 'revoked'] as const;
+export type OrganisationStatus = (typeof organisationStatuses)[number];
+export const organisationStatusLabels: Record<OrganisationStatus, string> = {
+  pending: 'Awaiting verification',
+  verified: 'Verified',
+  rejected: 'Not verified',
+  revoked: 'Verification withdrawn',
+};
+
+export const organisationMessages = {
+  nameRequired: 'Please enter your organisation’s name',
+  typeRequired: 'Please choose the type of organisation',
+  invalidOdsCode: 'Please enter a valid ODS code: 3 to 6 letters and numbers, e.g. Y12345 or A81001',
+  addressRequired: 'Please enter the organisation’s address',
+  invalidPostcode: 'Please enter a valid UK postcode',
+  postcodeUnknown: 'We could not find that postcode district. Please check the postcode.',
+  contactNameRequired: 'Please enter the contact person’s name',
+  jobTitleRequired: 'Please enter the contact person’s job title',
+  invalidPhone: 'Please enter a valid UK phone number',
+  invalidWebsite: 'Please enter a web address starting with https:// or http://',
+  invalidEmail: 'Please enter a valid email address',
+  reasonRequired: 'Please give a reason',
+  alreadyRegistered: 'You already belong to an organisation.',
+  odsCodeTaken:
+    'An organisation with this ODS code is already registered. Ask its owner to invite you, or contact us.',
+  notFound: 'That organisation no longer exists. Please refresh and try again.',
+  noOrganisation: 'Please register your organisation first.',
+  ownerOnly: 'Only the organisation’s owner can do this.',
+  inviteNotFound: 'This invitation is no longer valid. Ask your colleague to send a new one.',
+  inviteWrongEmail: 'This invitation was sent to a different email address.',
+  alreadyMember: 'This person already belongs to your organisation.',
+  notVerified:
+    'Your organisation is awaiting verification. Search and candidate profiles open once our team has checked your ODS code.',
+  wrongStatus: 'This organisation is not in a state that allows this. Please refresh and try again.',
+} as const;
+
+export const odsCodePattern = /^[A-Z0-9]{3,6}$/;
+/** Upper-cased, spaces removed: 'y12 345' → 'Y12345'. */
+export function canonicalOdsCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
