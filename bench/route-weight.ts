@@ -81,7 +81,8 @@ async function measure(
       .sort((a, b) => b.bytes - a.bytes);
     const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
     console.log(`${path} (${tours}): ${kB(total)} gzipped JS in ${sizes.length} files`);
-    for (const { file, bytes } of sizes.slice(0, Number(process.env.ROUTE_WEIGHT_LIST ?? 8))) console.log(`  ${kB(bytes).padStart(9)}  ${file}`);
+    for (const { file, bytes } of sizes.slice(0, Number(process.env.ROUTE_WEIGHT_LIST ?? 8)))
+      console.log(`  ${kB(bytes).padStart(9)}  ${file}`);
   } finally {
     await browser.close();
   }
