@@ -67,3 +67,16 @@ export const employersOnly: PartialRow = {
 };
 /** Employers of a verified organisation: search, profiles and opportunities. */
 export const verifiedEmployersOnly: PartialRow = { ...employersOnly, unverifiedEmployer: 403 };
+/** The admin CLI's loopback channel: no remote caller, signed in or not, gets through. */
+export const localOnly: PartialRow = {
+  anonymous: 403,
+  unapprovedCandidate: 403,
+  unapprovedEmployer: 403,
+  candidateWithoutConsent: 403,
+  candidate: 403,
+  employer: 403,
+  unverifiedEmployer: 403,
+  admin: 403,
+  masterAdmin: 403,
+  systemAdmin: 403,
+};

@@ -6,6 +6,7 @@ import {
   candidatesOnly,
   employersOnly,
   everyone,
+  localOnly,
   type PartialRow,
   type Row,
   verifiedEmployersOnly,
@@ -235,30 +236,8 @@ const partialTable: Record<string, PartialRow> = {
   'GET /api/metrics': adminsOnly,
   'HEAD /api/metrics': adminsOnly,
   // The admin CLI's channel to a running server: loopback and a token only; these callers are remote.
-  'POST /api/internal/admin-accounts': {
-    anonymous: 403,
-    unapprovedCandidate: 403,
-    unapprovedEmployer: 403,
-    candidateWithoutConsent: 403,
-    candidate: 403,
-    employer: 403,
-    unverifiedEmployer: 403,
-    admin: 403,
-    masterAdmin: 403,
-    systemAdmin: 403,
-  },
-  'POST /api/internal/backup': {
-    anonymous: 403,
-    unapprovedCandidate: 403,
-    unapprovedEmployer: 403,
-    candidateWithoutConsent: 403,
-    candidate: 403,
-    employer: 403,
-    unverifiedEmployer: 403,
-    admin: 403,
-    masterAdmin: 403,
-    systemAdmin: 403,
-  },
+  'POST /api/internal/admin-accounts': localOnly,
+  'POST /api/internal/backup': localOnly,
 };
 
 /**
