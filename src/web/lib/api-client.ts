@@ -69,8 +69,15 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** The error of a failed answer; a session the server ended for inactivity is reported first. */
+export function failedAnswer(status: number, payload: unknown): ApiError {
+  const error = toApiError(status, payload);
+  if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
+  return error;
+}
+
+/** An answer's body as JSON; undefined when it is empty or not JSON. */
+export function parseAnswerText(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -114,12 +121,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     if (signal.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', unexpectedErrorMessage);
   }
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const error = toApiError(response.status, payload);
-    if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
-    throw error;
-  }
+  const payload = parseAnswerText(await response.text());
+  if (!response.ok) throw failedAnswer(response.status, payload);
   return payload;
 }
 
@@ -130,7 +133,11 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
  * signed-in page (docs/decisions/025). An answer with no JSON body is an unexpected response.
  */
 export async function apiRequestAs<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const payload = await apiRequest(path, options);
+  return answerAs<T>(await apiRequest(path, options));
+}
+
+/** A successful answer typed as `T` (see apiRequestAs); an answer with no JSON body is unexpected. */
+export function answerAs<T>(payload: unknown): T {
   if (payload === undefined || payload === null) {
     throw new ApiError(500, 'UNEXPECTED_RESPONSE', unexpectedErrorMessage);
   }

@@ -1,4 +1,4 @@
-import { ApiError, reportSessionExpired, toApiError, unexpectedErrorMessage } from './api-client';
+import { ApiError, answerAs, failedAnswer, parseAnswerText, unexpectedErrorMessage } from './api-client';
 
 export interface UploadOptions {
   /** Called with 0–100 as the bytes go up. */
@@ -29,23 +29,16 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      let payload: unknown;
-      try {
-        payload = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        payload = undefined;
-      }
+      const payload = parseAnswerText(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        const error = toApiError(request.status, payload);
-        if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
+        reject(failedAnswer(request.status, payload));
+        return;
+      }
+      try {
+        resolve(answerAs<T>(payload));
+      } catch (error) {
         reject(error);
-        return;
       }
-      if (payload === undefined || payload === null) {
-        reject(new ApiError(500, 'UNEXPECTED_RESPONSE', unexpectedErrorMessage));
-        return;
-      }
-      resolve(payload as T);
     });
     request.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', unexpectedErrorMessage)));
     request.addEventListener('abort', () => reject(new UploadCancelled()));
