@@ -19,3 +19,12 @@ export function DashboardLoading() {
 export function PlatformLoading() {
   return <LoadingState text="Loading platform..." />;
 }
+
+/** One line of text in place of a part of a page that is still loading, announced politely. */
+export function InlineLoading({ text }: { text: string }) {
+  return (
+    <p role="status" className="text-slate-600 text-sm">
+      {text}
+    </p>
+  );
+}

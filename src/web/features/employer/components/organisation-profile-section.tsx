@@ -4,6 +4,7 @@ import type { Organisation } from '../../../../shared/employer/organisation.sche
 import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InlineLoading } from '../../../components/ui/loading-state';
 import { notify } from '../../../lib/notify';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import {
@@ -76,13 +77,7 @@ export function OrganisationProfileSection({
         ) : null}
       </div>
       {editing ? (
-        <Suspense
-          fallback={
-            <p role="status" className="text-slate-600 text-sm">
-              Loading...
-            </p>
-          }
-        >
+        <Suspense fallback={<InlineLoading text="Loading..." />}>
           <OrganisationForm
             label="Edit organisation details"
             defaultValues={organisationFormValuesOf(organisation)}

@@ -4,6 +4,7 @@ import type { MyOrganisationResponse } from '../../../../shared/employer/organis
 import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InlineLoading } from '../../../components/ui/loading-state';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCancelInvite } from '../api/cancel-invite';
@@ -90,13 +91,7 @@ export function TeamSection({ organisationName, members, invites, isOwner }: Tea
               Only you so far. Invite colleagues so that they can work with you here.
             </p>
           ) : null}
-          <Suspense
-            fallback={
-              <p role="status" className="text-slate-600 text-sm">
-                Loading the invitation form...
-              </p>
-            }
-          >
+          <Suspense fallback={<InlineLoading text="Loading the invitation form..." />}>
             <InviteForm />
           </Suspense>
           <OpenInvites invites={invites} />
