@@ -35,8 +35,14 @@ test('the public marketplace pages, with the cookie of a session that has ended,
   const user = { email: uniqueEmail('ended'), password: strongPassword() };
   await createAccount({ ...user, role: 'employer', name: 'Ended Session PCN' });
   await page.goto(`${origins.marketplace}/arrsplace/auth`);
+  // The employer area asks 1 s after it loads whether the feedback survey is due: that question
+  // belongs to the session, so it is answered before the session ends.
+  const surveyAsked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/feedback/survey',
+  );
   await signIn(page, user.email, user.password);
   await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/employer/register`);
+  expect((await surveyAsked).status()).toBe(200);
 
   // The server ends the session (as an expiry or a sign-out elsewhere would); the browser keeps its
   // signed cookie, so every page asks who is signed in.

@@ -112,9 +112,16 @@ test('loading, the empty forum, load more, and failures', async ({ page, watch }
     fake(`00000000-0000-4000-8000-00000000000${i}`, `Paged post ${i}`),
   );
   const second = [first[2], fake('00000000-0000-4000-8000-000000000009', 'Paged post 9')];
-  await page.route(isPostList, (route) => {
-    const offset = new URL(route.request().url()).searchParams.get('offset');
-    return route.fulfill({
+  let releaseSecond: () => void = () => undefined;
+  const secondHeld = new Promise<void>((resolve) => {
+    releaseSecond = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(isPostList, async (route) => {
+    const offset = new URL(route.request().url()).searchParams.get('offset') ?? '0';
+    asked.push(offset);
+    if (offset === '50') await secondHeld;
+    await route.fulfill({
       json: offset === '50' ? { posts: second, nextOffset: null } : { posts: first, nextOffset: 50 },
     });
   });
@@ -122,11 +129,37 @@ test('loading, the empty forum, load more, and failures', async ({ page, watch }
   await expect.poll(() => listedTitles(page)).toEqual(['Paged post 0', 'Paged post 1', 'Paged post 2']);
   // An erased author's post reads 'Anonymous User'.
   await expect(page.getByRole('article', { name: 'Paged post 0' })).toContainText('Anonymous User');
+
+  // A community event while the next page is on its way (here a post of the member's own) does not
+  // cancel that page: the refresh it calls for waits, then asks for both pages again.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const eventData: string[] = [];
+  cdp.on('Network.eventSourceMessageReceived', ({ data }) => eventData.push(data));
   await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  const posted = await page.request.post('/api/community/posts', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { title: 'An event during Load more', category: 'general', content: 'Sent by the test.' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { post } = (await posted.json()) as { post: { id: string } };
+  await expect.poll(() => eventData.some((data) => data.includes(post.id))).toBe(true);
+  // Well past the stream's 150 ms batching: a refresh now would have cancelled the page.
+  await page.waitForTimeout(750);
+  await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+  expect(asked).toEqual(['0', '50']);
+  releaseSecond();
   await expect
     .poll(() => listedTitles(page))
     .toEqual(['Paged post 0', 'Paged post 1', 'Paged post 2', 'Paged post 9']);
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  // (Other tests' posts may call for more refreshes: the first after the page is this one.)
+  await expect.poll(() => asked.slice(0, 4)).toEqual(['0', '50', '0', '50']);
+  await expect
+    .poll(() => listedTitles(page))
+    .toEqual(['Paged post 0', 'Paged post 1', 'Paged post 2', 'Paged post 9']);
+  await cdp.detach();
   await page.unroute(isPostList);
 
   // A failed list says so; stats and trending fail silently.

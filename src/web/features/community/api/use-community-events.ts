@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { startCommunityStream } from '../model/community-stream';
-import { communityKeys } from './community-query-keys';
+import { loadingMorePosts, refreshCommunity } from './community-refresh';
 
 export const communityEventsUrl = '/api/community/events';
 
 /**
  * GET /api/community/events (DESIGN §6) while the page is shown: each event refreshes the lists,
- * the stats, trending and the changed posts' comments; the stream reconnects after a drop.
+ * the stats, trending and the changed posts' comments (after a 'Load more' under way, which a
+ * refresh would cancel); the stream reconnects after a drop.
  */
 export function useCommunityEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -16,17 +17,8 @@ export function useCommunityEvents(enabled: boolean): void {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
     return startCommunityStream({
       open: () => new EventSource(communityEventsUrl),
-      onChanges: ({ postIds, all }) => {
-        void queryClient.invalidateQueries({ queryKey: communityKeys.posts });
-        void queryClient.invalidateQueries({ queryKey: communityKeys.stats });
-        void queryClient.invalidateQueries({ queryKey: communityKeys.trending });
-        if (all) void queryClient.invalidateQueries({ queryKey: communityKeys.allComments });
-        else {
-          for (const postId of postIds) {
-            void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
-          }
-        }
-      },
+      onChanges: (changes) => refreshCommunity(queryClient, changes),
+      waitWhile: () => loadingMorePosts(queryClient),
     });
   }, [enabled, queryClient]);
 }

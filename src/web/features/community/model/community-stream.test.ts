@@ -27,7 +27,7 @@ class FakeSource implements EventSourceLike {
 const postA = '11111111-1111-4111-8111-111111111111';
 const postB = '22222222-2222-4222-8222-222222222222';
 
-function setUp() {
+function setUp(waitWhile?: () => boolean) {
   vi.useFakeTimers();
   const sources: FakeSource[] = [];
   const changes: CommunityChanges[] = [];
@@ -38,6 +38,7 @@ function setUp() {
       return source;
     },
     onChanges: (change) => changes.push(change),
+    waitWhile,
     setTimer: (callback, ms) => Number(setTimeout(callback, ms)),
     clearTimer: (id) => clearTimeout(id),
     random: () => 0.5,
@@ -67,6 +68,24 @@ describe('startCommunityStream', () => {
     sources[0]?.send(JSON.stringify({ type: 'resync' }));
     vi.advanceTimersByTime(150);
     expect(changes).toEqual([{ postIds: [postA], all: true }]);
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('holds the report while told to wait, keeping every event, and sends it once free', () => {
+    let busy = true;
+    const { sources, changes, stop } = setUp(() => busy);
+    sources[0]?.opened();
+    sources[0]?.send(JSON.stringify({ type: 'vote', id: postA }));
+    vi.advanceTimersByTime(150);
+    sources[0]?.send(JSON.stringify({ type: 'comment', id: postB }));
+    vi.advanceTimersByTime(1_500);
+    expect(changes).toEqual([]);
+    busy = false;
+    vi.advanceTimersByTime(150);
+    expect(changes).toEqual([{ postIds: [postA, postB], all: false }]);
+    vi.advanceTimersByTime(1_500);
+    expect(changes).toHaveLength(1);
     stop();
     vi.useRealTimers();
   });

@@ -21,6 +21,11 @@ export interface CommunityStreamOptions {
   onChanges: (changes: CommunityChanges) => void;
   /** Events that arrive together (a burst of votes) are reported once. */
   coalesceMs?: number;
+  /**
+   * While this answers true the report waits and is tried again after `coalesceMs` (a refresh
+   * would cancel a page being added to the list by 'Load more').
+   */
+  waitWhile?: () => boolean;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
   random?: () => number;
@@ -63,6 +68,7 @@ export function startCommunityStream({
   open,
   onChanges,
   coalesceMs = 150,
+  waitWhile = () => false,
   setTimer = (callback, ms) => window.setTimeout(callback, ms),
   clearTimer = (id) => window.clearTimeout(id),
   random = Math.random,
@@ -73,6 +79,10 @@ export function startCommunityStream({
 
   const flush = () => {
     flushTimer = undefined;
+    if (waitWhile()) {
+      schedule();
+      return;
+    }
     onChanges({ postIds: [...postIds], all });
     postIds.clear();
     all = false;
