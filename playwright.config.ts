@@ -9,9 +9,9 @@ import {
   mailFailurePort,
   e2ePort as port,
 } from './e2e/support/origins';
+import { chromiumArgs, chromiumPath } from './scripts/chromium';
 import { serverCommand } from './scripts/server-command';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Each run gets its own data directory, so e2e never touches ./data and runs start clean.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'arrs-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -43,18 +43,7 @@ export default defineConfig({
   use: {
     baseURL: e2eOrigins.consultancy,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [

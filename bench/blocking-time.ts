@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { publicPageMeta } from '../src/shared/routing/public-page-meta';
 import { killOnCleanup, onCleanup, runBench } from './support/cleanup';
 import { machine } from './support/machine';
@@ -91,18 +92,7 @@ async function main() {
   const server = startServer({ dataDir, port, env: { NODE_ENV: 'production' } });
   killOnCleanup(server);
   await waitForHealth(server, `http://127.0.0.1:${port}`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   onCleanup(() => void browser.close());
   console.log(`CPU slowed ${slowdown}×, median of ${runs} cold loads a page (${machine()})`);
   console.log('page                                           blocking  longest  hydrated  elements');

@@ -16,13 +16,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { publicPageMeta } from '../src/shared/routing/public-page-meta';
 import { machine } from './support/machine';
 import { exited, startServer, waitForHealth } from './support/server';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3320);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 /** Every public page on its own host; an alias (a page whose canonical URL is another) once only. */
 const pages = Object.entries(publicPageMeta)
@@ -33,16 +33,7 @@ const pages = Object.entries(publicPageMeta)
     url: `http://${meta.home === 'marketplace' ? 'arrsplace.localhost' : 'localhost'}:${port}${path}`,
   }));
 const modes = (process.env.LIGHTHOUSE_MODES ?? 'idle,busy').split(',') as ('idle' | 'busy')[];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const metrics = [
@@ -87,7 +78,7 @@ function lighthouseOnce(url: string, output: string): LighthouseReport | string 
       `--chrome-flags=${chromeFlags}`,
       `--only-categories=${categories.join(',')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8' },
   );
   if (run.status !== 0) return `lighthouse failed (${run.status}): ${run.stderr.slice(-400)}`;
   return JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;

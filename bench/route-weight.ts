@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { kB } from '../scripts/bundle-weight';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { demoPassword } from '../src/server/cli/demo-content';
 import { webBuild } from './support/bundle-build';
 import { killOnCleanup, onCleanup, runBench } from './support/cleanup';
@@ -45,10 +46,7 @@ async function measure(
   tours: 'first visit' | 'tours completed',
   gzipBytes: (file: string) => number,
 ) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/arrsplace/auth`);
