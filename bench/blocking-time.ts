@@ -15,22 +15,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { publicPageMeta } from '../src/shared/routing/public-page-meta';
 import { killOnCleanup, onCleanup, runBench } from './support/cleanup';
 import { machine } from './support/machine';
+import { median, publicPages } from './support/public-pages';
 import { startServer, waitForHealth } from './support/server';
 
 const port = Number(process.env.BENCH_PORT ?? 3322);
 const runs = Math.max(1, Number(process.env.BLOCKING_RUNS ?? 7));
 const slowdown = Number(process.env.BLOCKING_CPU_SLOWDOWN ?? 4);
 const onlyPaths = process.env.BLOCKING_PAGES?.split(',').filter(Boolean);
-const pages = Object.entries(publicPageMeta)
-  .filter(([, meta]) => !('canonicalPath' in meta))
-  .filter(([path]) => !onlyPaths || onlyPaths.includes(path))
-  .map(
-    ([path, meta]) =>
-      `http://${meta.home === 'marketplace' ? 'arrsplace.localhost' : 'localhost'}:${port}${path}`,
-  );
+const pages = publicPages(port, onlyPaths);
 
 interface Load {
   blockingMs: number;
@@ -81,11 +75,6 @@ async function loadOnce(browser: Browser, url: string): Promise<Load> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'arrs-blocking-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -96,7 +85,7 @@ async function main() {
   onCleanup(() => void browser.close());
   console.log(`CPU slowed ${slowdown}×, median of ${runs} cold loads a page (${machine()})`);
   console.log('page                                           blocking  longest  hydrated  elements');
-  for (const url of pages) {
+  for (const { url } of pages) {
     await loadOnce(browser, url); // the server's first answer of a page is not the one measured
     const loads: Load[] = [];
     for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url));

@@ -17,21 +17,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
-import { publicPageMeta } from '../src/shared/routing/public-page-meta';
 import { machine } from './support/machine';
+import { median, publicPages } from './support/public-pages';
 import { exited, startServer, waitForHealth } from './support/server';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3320);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-/** Every public page on its own host; an alias (a page whose canonical URL is another) once only. */
-const pages = Object.entries(publicPageMeta)
-  .filter(([, meta]) => !('canonicalPath' in meta))
-  .filter(([path]) => !onlyPaths || onlyPaths.includes(path))
-  .map(([path, meta]) => ({
-    name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'),
-    url: `http://${meta.home === 'marketplace' ? 'arrsplace.localhost' : 'localhost'}:${port}${path}`,
-  }));
+const pages = publicPages(port, onlyPaths);
 const modes = (process.env.LIGHTHOUSE_MODES ?? 'idle,busy').split(',') as ('idle' | 'busy')[];
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
@@ -55,11 +48,6 @@ interface Audit {
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 const score = (report: LighthouseReport, name: string) =>
