@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { session, user } from '../db/schema';
+import { session, user, userProfiles } from '../db/schema';
 import { buildAccount } from '../test/accounts.test-utils';
 import { createTestDatabase } from '../test/database.test-utils';
 import { buildOrganisation } from '../test/marketplace.test-utils';
@@ -36,7 +37,24 @@ describe('session lookup by token', () => {
     await buildOrganisation(database.db, employer.userId, { status: 'verified', name: 'Leeds North PCN' });
     // A user better-auth made whose profile was never written.
     await database.db.insert(user).values({ id: 'bare-user', name: 'Bare', email: 'bare@example.test' });
+    // Every kind of value the lookup carries, set: times with microseconds, text, JSON, booleans.
+    await database.db
+      .update(userProfiles)
+      .set({
+        approvedAt: sql`'2026-01-02 03:04:05.123456+00'`,
+        approvedBy: 'an-admin',
+        mobilePhone: '07700 900123',
+        homePostcode: 'LS1 4AP',
+        recruitmentRepresentationConsent: true,
+        recruitmentRepresentationConsentAt: new Date('2026-02-03T04:05:06.789Z'),
+        onboardingToursCompleted: { community: true, candidate: false },
+      })
+      .where(eq(userProfiles.userId, candidate.userId));
     await addSession(candidate.userId, tokens.candidate);
+    await database.db
+      .update(session)
+      .set({ ipAddress: '192.0.2.1', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) "quoted"' })
+      .where(eq(session.token, tokens.candidate));
     await addSession(employer.userId, tokens.employer);
     await addSession('bare-user', tokens.withoutProfile);
   });
@@ -82,6 +100,10 @@ describe('session lookup by token', () => {
       expect(expected).toBeDefined();
       expect(await preparedOnce().findByToken(token)).toEqual(expected);
     }
+    const candidate = await preparedOnce().findByToken(tokens.candidate);
+    expect(candidate?.profile?.approvedAt?.toISOString()).toBe('2026-01-02T03:04:05.123Z');
+    expect(candidate?.profile?.onboardingToursCompleted).toEqual({ community: true, candidate: false });
+    expect(candidate?.session.userAgent).toBe('Mozilla/5.0 (X11; Linux x86_64) "quoted"');
   });
 
   it('answers nothing for an unknown token, and a token that is not letters and digits stays a value', async () => {
@@ -108,7 +130,7 @@ describe('session lookup by token', () => {
     async () => {
       await preparedOnce().findByToken(tokens.candidate);
       const rows = await database.execSimple?.('select name from pg_prepared_statements');
-      expect(rows?.map((row) => row.name)).toContain('session_by_token');
+      expect(rows?.map((row) => row.name)).toContain('session_lookup_json');
     },
   );
 });

@@ -6,6 +6,7 @@ import {
   type InferColumnsDataTypes,
   type InferSelectModel,
   ne,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
@@ -41,7 +42,8 @@ export interface SessionLookup {
 
 /**
  * Each column of the lookup under an alias of its own (`profile.role`): the lookup's five tables
- * share column names, and each database path reads its row by name.
+ * share column names, and each database path reads its row by name. `jsonKey` is the column's name
+ * in the embedded database's answer, one JSON object per group (see `lookupAsJson`).
  */
 const aliasedColumns = Object.entries(lookupGroups).flatMap(([group, columns]) =>
   Object.entries(columns).map(([key, column]: [string, Column]) => ({
@@ -49,16 +51,18 @@ const aliasedColumns = Object.entries(lookupGroups).flatMap(([group, columns]) =
     key,
     column,
     alias: `${group}.${key}`,
+    jsonKey: group === 'organisation' ? key : column.name,
   })),
 );
 
-/** A row of the lookup, by alias, into its groups, each value read as its column reads it. */
-function lookupFromRow(raw: Record<string, unknown>): SessionLookup {
+/** The lookup from its values, each read as its column reads it; `read` finds one by its column. */
+function lookupFrom(read: (entry: (typeof aliasedColumns)[number]) => unknown): SessionLookup {
   const groups: Record<string, Record<string, unknown>> = {};
-  for (const { group, key, column, alias } of aliasedColumns) {
-    const value = raw[alias];
-    groups[group] ??= {};
-    groups[group][key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  for (const entry of aliasedColumns) {
+    const value = read(entry);
+    const group = groups[entry.group] ?? {};
+    groups[entry.group] = group;
+    group[entry.key] = value === null || value === undefined ? null : entry.column.mapFromDriverValue(value);
   }
   const { session, user, profile, organisation } = groups;
   return {
@@ -68,6 +72,13 @@ function lookupFromRow(raw: Record<string, unknown>): SessionLookup {
     organisation: organisation?.id == null ? null : organisation,
   } as unknown as SessionLookup;
 }
+
+/** A row of the parameterised lookup: one column per alias. */
+const lookupFromRow = (raw: Record<string, unknown>) => lookupFrom(({ alias }) => raw[alias]);
+
+/** The embedded database's answer: `{ session: {...}, user: {...}, profile, organisation }`. */
+const lookupFromJson = (json: Record<string, Record<string, unknown> | null>) =>
+  lookupFrom(({ group, jsonKey }) => json[group]?.[jsonKey]);
 
 /** SQLSTATE 42P05: a statement of that name is prepared already. */
 const duplicatePreparedStatement = '42P05';
@@ -84,25 +95,45 @@ export function createSessionRepository({
   /** The embedded database's single-round-trip statement (DatabaseHandle.execSimple), where there is one. */
   execSimple?: DatabaseHandle['execSimple'];
 }) {
+  /** `fields` of the session with this token, its user, profile and organisation. */
+  const byToken = (fields: Record<string, SQL.Aliased>) =>
+    db
+      .select(fields)
+      .from(session)
+      .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
+      .leftJoin(organisationMembers, eq(organisationMembers.userId, session.userId))
+      .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+      .where(eq(session.token, sql.placeholder('token')))
+      .limit(1);
+
   // Every signed-in request runs this. On PostgreSQL it is a named statement that each pooled
   // connection plans once.
-  const sessionByToken = db
-    .select(Object.fromEntries(aliasedColumns.map(({ alias, column }) => [alias, sql`${column}`.as(alias)])))
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
-    .leftJoin(organisationMembers, eq(organisationMembers.userId, session.userId))
-    .leftJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(eq(session.token, sql.placeholder('token')))
-    .limit(1);
+  const sessionByToken = byToken(
+    Object.fromEntries(aliasedColumns.map(({ alias, column }) => [alias, sql`${column}`.as(alias)])),
+  );
   const preparedByToken = sessionByToken.prepare('session_by_token');
 
+  // The same lookup as one JSON value, for the embedded database: PGlite's protocol reads each column
+  // of an answer in JavaScript at a few microseconds a column, so ~50 columns cost more than the
+  // joins (0.58 ms against 0.18 ms for the same row as JSON; docs/performance.md, Test suite time).
+  const organisationJson = sql.join(
+    Object.entries(organisationFields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const lookupAsJson = byToken({
+    lookup:
+      sql`json_build_object('session', row_to_json(${session}), 'user', row_to_json(${user}), 'profile', row_to_json(${userProfiles}), 'organisation', case when ${organisations.id} is null then null else json_build_object(${organisationJson}) end)`.as(
+        'lookup',
+      ),
+  });
+
   // PGlite parses and plans every parameterised query afresh: for this five-table join that is most
-  // of its ~1.5 ms, on every signed-in request. There the same statement is PREPAREd once and run
-  // with EXECUTE in one round trip, about 0.3 ms (docs/performance.md, Test suite time).
+  // of its cost, on every signed-in request. There the JSON lookup is PREPAREd once and run with
+  // EXECUTE in one round trip (docs/performance.md, Test suite time).
   let prepared: Promise<void> | undefined;
   const prepareOnce = (exec: NonNullable<typeof execSimple>) => {
-    prepared ??= exec(`prepare session_by_token (text, integer) as ${sessionByToken.toSQL().sql}`)
+    prepared ??= exec(`prepare session_lookup_json (text, integer) as ${lookupAsJson.toSQL().sql}`)
       .then(() => undefined)
       .catch((error: unknown) => {
         // This connection has it already (a test database reused by another app): the same text.
@@ -113,12 +144,14 @@ export function createSessionRepository({
     return prepared;
   };
 
-  async function findRow(token: string): Promise<Record<string, unknown> | undefined> {
+  async function findLookup(token: string): Promise<SessionLookup | undefined> {
     if (execSimple && plainToken.test(token)) {
       await prepareOnce(execSimple);
-      return (await execSimple(`execute session_by_token('${token}', 1)`))[0];
+      const [row] = await execSimple(`execute session_lookup_json('${token}', 1)`);
+      return row && lookupFromJson(row.lookup as Record<string, Record<string, unknown> | null>);
     }
-    return (await preparedByToken.execute({ token }))[0];
+    const [row] = await preparedByToken.execute({ token });
+    return row && lookupFromRow(row);
   }
 
   async function markUserActive(userId: string, at: Date) {
@@ -127,10 +160,7 @@ export function createSessionRepository({
 
   return {
     /** The session, its user, profile and organisation (employers), by the signed cookie's token. */
-    async findByToken(token: string): Promise<SessionLookup | undefined> {
-      const row = await findRow(token);
-      return row && lookupFromRow(row);
-    },
+    findByToken: findLookup,
     /**
      * The session was used: its idle clock restarts, and the user's durable last activity (the
      * retention job's, kept beyond the session) moves with it. Callers write this every few minutes
