@@ -17,8 +17,9 @@ import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { killOnCleanup, onCleanup, runBench } from './support/cleanup';
 import { machine } from './support/machine';
-import { median, publicPages } from './support/public-pages';
+import { publicPages } from './support/public-pages';
 import { startServer, waitForHealth } from './support/server';
+import { middleRun } from './support/statistics';
 
 const port = Number(process.env.BENCH_PORT ?? 3322);
 const runs = Math.max(1, Number(process.env.BLOCKING_RUNS ?? 7));
@@ -89,9 +90,9 @@ async function main() {
     await loadOnce(browser, url); // the server's first answer of a page is not the one measured
     const loads: Load[] = [];
     for (let run = 0; run < runs; run += 1) loads.push(await loadOnce(browser, url));
-    const ms = (pick: (load: Load) => number) => `${Math.round(median(loads.map(pick)))} ms`;
+    const ms = (pick: (load: Load) => number) => `${Math.round(middleRun(loads.map(pick)))} ms`;
     console.log(
-      `${url.padEnd(46)} ${ms((load) => load.blockingMs).padStart(9)} ${ms((load) => load.longestMs).padStart(8)} ${ms((load) => load.hydratedMs).padStart(9)} ${String(median(loads.map((load) => load.elements))).padStart(9)}`,
+      `${url.padEnd(46)} ${ms((load) => load.blockingMs).padStart(9)} ${ms((load) => load.longestMs).padStart(8)} ${ms((load) => load.hydratedMs).padStart(9)} ${String(middleRun(loads.map((load) => load.elements))).padStart(9)}`,
     );
   }
   await browser.close();

@@ -16,6 +16,7 @@ import { killOnCleanup, runBench } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
 import { machine } from './support/machine';
 import { exited } from './support/server';
+import { median } from './support/statistics';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -52,11 +53,6 @@ async function measure(url: string, headers: Record<string, string>, duration: n
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(digits ? 7 : 6);
 
 async function startHello() {

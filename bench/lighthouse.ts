@@ -18,8 +18,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
 import { machine } from './support/machine';
-import { median, publicPages } from './support/public-pages';
+import { publicPages } from './support/public-pages';
 import { exited, startServer, waitForHealth } from './support/server';
+import { middleRun } from './support/statistics';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3320);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -97,7 +98,7 @@ interface PageResult {
 }
 
 function printPage(url: string, reports: LighthouseReport[]): PageResult {
-  const medians = categories.map((name) => median(reports.map((report) => score(report, name))));
+  const medians = categories.map((name) => middleRun(reports.map((report) => score(report, name))));
   const all = categories.map((name) => reports.map((report) => score(report, name)).join('/'));
   console.log(
     `${url.padEnd(44)} performance ${medians[0]}, accessibility ${medians[1]}, ` +
@@ -105,7 +106,7 @@ function printPage(url: string, reports: LighthouseReport[]): PageResult {
   );
   const metricLine = metrics
     .map(([id, label]) => {
-      const value = median(reports.map((report) => report.audits[id]?.numericValue ?? 0));
+      const value = middleRun(reports.map((report) => report.audits[id]?.numericValue ?? 0));
       return id === 'cumulative-layout-shift'
         ? `${label} ${value.toFixed(3)}`
         : `${label} ${Math.round(value)} ms`;
@@ -115,7 +116,7 @@ function printPage(url: string, reports: LighthouseReport[]): PageResult {
   const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
   const middle = byPerformance[Math.floor(byPerformance.length / 2)];
   if (middle) for (const line of failingAudits(middle)) console.log(`    - ${line}`);
-  const metric = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? 0));
+  const metric = (id: string) => middleRun(reports.map((report) => report.audits[id]?.numericValue ?? 0));
   return {
     url,
     scores: medians,

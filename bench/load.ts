@@ -40,6 +40,7 @@ import {
   seedSearchCandidates,
 } from './support/search-seed';
 import { exited, startServer, waitForHealth } from './support/server';
+import { median } from './support/statistics';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -178,11 +179,6 @@ async function measure(
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const rate = (value: number) => value.toFixed(0).padStart(6);
 
 /** Another server process on the same PostgreSQL, with a data directory of its own. */

@@ -19,9 +19,3 @@ export function publicPages(port: number, only?: string[]): PublicPage[] {
       url: `http://${meta.home === 'marketplace' ? 'arrsplace.localhost' : 'localhost'}:${port}${path}`,
     }));
 }
-
-/** The middle value of a few runs (the upper of the two middle ones for an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
