@@ -1,11 +1,9 @@
-import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminDashboardCountKey } from '../../../shared/admin/dashboard.schemas';
 import { paths } from '../../../shared/routing/paths';
-import { FormAlert } from '../../components/form/form-alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsHeadline } from './analytics/analytics-headline';
@@ -61,13 +59,10 @@ export function AdminAreaPage() {
         {dashboard.isPending ? (
           <LoadingState text="Loading dashboard..." />
         ) : dashboard.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <FormAlert message="Failed to load the dashboard. Please try again." />
-            <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            message="Failed to load the dashboard. Please try again."
+            onRetry={() => void dashboard.refetch()}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {queues.map((queue) => (

@@ -1,10 +1,11 @@
-import { RotateCcw, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { auditEventLabel } from '../../../shared/admin/audit.schemas';
-import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -103,20 +104,12 @@ export function AdminAuditPage() {
       {audit.isPending ? (
         <LoadingState text="Loading the audit log..." />
       ) : audit.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormAlert message={`Failed to load the audit log. ${errorMessageOf(audit.error)}`} />
-          <Button variant="secondary" onClick={() => void audit.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          message={`Failed to load the audit log. ${errorMessageOf(audit.error)}`}
+          onRetry={() => void audit.refetch()}
+        />
       ) : audit.data.events.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-          <ScrollText aria-hidden="true" className="size-8 text-slate-400" />
-          <p role="status" className="text-slate-600">
-            No events match these filters.
-          </p>
-        </div>
+        <EmptyState icon={ScrollText}>No events match these filters.</EmptyState>
       ) : (
         <div aria-busy={audit.isFetching} className="flex flex-col gap-3">
           <p role="status" className="text-slate-600 text-sm">

@@ -1,10 +1,11 @@
-import { MessageSquareText, RotateCcw } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminFeedbackResponse } from '../../../shared/admin/feedback.schemas';
 import { surveyRatings } from '../../../shared/feedback/survey';
-import { FormAlert } from '../../components/form/form-alert';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminFeedback } from './api/admin-feedback';
@@ -40,13 +41,10 @@ export function AdminFeedbackPage() {
       {feedback.isPending ? (
         <LoadingState text="Loading feedback..." />
       ) : feedback.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormAlert message="Failed to load feedback. Please try again." />
-          <Button variant="secondary" onClick={() => void feedback.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          message="Failed to load feedback. Please try again."
+          onRetry={() => void feedback.refetch()}
+        />
       ) : (
         <FeedbackContent data={feedback.data} busy={feedback.isFetching} onPage={setPage} />
       )}
@@ -122,12 +120,7 @@ function FeedbackContent({
           What people wrote
         </h2>
         {data.texts.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-            <MessageSquareText aria-hidden="true" className="size-8 text-slate-400" />
-            <p role="status" className="text-slate-600">
-              No one has written a comment yet.
-            </p>
-          </div>
+          <EmptyState icon={MessageSquareText}>No one has written a comment yet.</EmptyState>
         ) : (
           <>
             <p role="status" className="text-slate-600 text-sm">

@@ -6,10 +6,11 @@ import {
   mailStatuses,
   mailStatusLabels,
 } from '../../../shared/admin/mail.schemas';
-import { FormAlert } from '../../components/form/form-alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -138,20 +139,12 @@ export function AdminMailPage() {
       {mail.isPending ? (
         <LoadingState text="Loading mail..." />
       ) : mail.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormAlert message={`Failed to load mail. ${errorMessageOf(mail.error)}`} />
-          <Button variant="secondary" onClick={() => void mail.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          message={`Failed to load mail. ${errorMessageOf(mail.error)}`}
+          onRetry={() => void mail.refetch()}
+        />
       ) : mail.data.messages.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-          <Mail aria-hidden="true" className="size-8 text-slate-400" />
-          <p role="status" className="text-slate-600">
-            {status ? emptyTexts[status] : 'No messages yet.'}
-          </p>
-        </div>
+        <EmptyState icon={Mail}>{status ? emptyTexts[status] : 'No messages yet.'}</EmptyState>
       ) : (
         <div aria-busy={mail.isFetching} className="flex flex-col gap-3">
           <p role="status" className="text-slate-600 text-sm">

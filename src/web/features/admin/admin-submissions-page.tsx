@@ -1,4 +1,4 @@
-import { Download, Inbox, RotateCcw } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -8,11 +8,12 @@ import {
   inboxTypeLabels,
   inboxTypes,
 } from '../../../shared/submissions/submissions-inbox.schemas';
-import { FormAlert } from '../../components/form/form-alert';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Container } from '../../components/ui/container';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -138,20 +139,12 @@ export function AdminSubmissionsPage() {
       {inbox.isPending ? (
         <LoadingState text="Loading submissions..." />
       ) : inbox.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <FormAlert message={`Failed to load submissions. ${errorMessageOf(inbox.error)}`} />
-          <Button variant="secondary" onClick={() => void inbox.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        </div>
+        <LoadError
+          message={`Failed to load submissions. ${errorMessageOf(inbox.error)}`}
+          onRetry={() => void inbox.refetch()}
+        />
       ) : inbox.data.total === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-          <Inbox aria-hidden="true" className="size-8 text-slate-400" />
-          <p role="status" className="text-slate-600">
-            No submissions match these filters.
-          </p>
-        </div>
+        <EmptyState icon={Inbox}>No submissions match these filters.</EmptyState>
       ) : (
         <div aria-busy={inbox.isFetching} className="flex flex-col gap-3">
           <p role="status" className="text-slate-600 text-sm">

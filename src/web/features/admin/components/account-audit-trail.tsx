@@ -1,7 +1,7 @@
-import { ChevronDown, RotateCcw } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAccountAudit } from '../api/admin-audit';
@@ -36,13 +36,10 @@ export function AccountAuditTrail({ accountId, name }: { accountId: string; name
         {!open ? null : trail.isPending ? (
           <LoadingState text="Loading the audit trail..." />
         ) : trail.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <FormAlert message={`Failed to load the audit trail. ${errorMessageOf(trail.error)}`} />
-            <Button variant="secondary" onClick={() => void trail.refetch()}>
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Try Again
-            </Button>
-          </div>
+          <LoadError
+            message={`Failed to load the audit trail. ${errorMessageOf(trail.error)}`}
+            onRetry={() => void trail.refetch()}
+          />
         ) : trail.data.events.length === 0 ? (
           <p role="status" className="text-slate-600 text-sm">
             Nothing recorded for this account yet.

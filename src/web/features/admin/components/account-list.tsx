@@ -1,8 +1,8 @@
-import { RotateCcw, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { AdminAccountStatus } from '../../../../shared/accounts/admin.schemas';
 import type { Role } from '../../../../shared/accounts/roles';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAccounts } from '../api/get-accounts';
 import { AccountCard } from './account-card';
@@ -25,23 +25,17 @@ export function AccountList({ status, search, viewer }: AccountListProps) {
   if (accounts.isPending) return <LoadingState text="Loading accounts..." />;
   if (accounts.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load accounts. Please try again." />
-        <Button variant="secondary" onClick={() => void accounts.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load accounts. Please try again."
+        onRetry={() => void accounts.refetch()}
+      />
     );
   }
   if (accounts.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-        <Users aria-hidden="true" className="size-8 text-slate-400" />
-        <p role="status" className="text-slate-600">
-          {search.trim() ? `No accounts match "${search.trim()}".` : emptyTexts[status]}
-        </p>
-      </div>
+      <EmptyState icon={Users}>
+        {search.trim() ? `No accounts match "${search.trim()}".` : emptyTexts[status]}
+      </EmptyState>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { FileCheck2, RotateCcw } from 'lucide-react';
+import { FileCheck2 } from 'lucide-react';
 import { useId } from 'react';
 import {
   type DocumentStatus,
@@ -9,8 +9,9 @@ import {
   documentTypes,
 } from '../../../../shared/candidate/uploads';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
-import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { type AdminDocumentsFilter, useAdminDocuments } from '../api/admin-documents';
 import { DocumentReviewCard } from './document-review-card';
@@ -91,26 +92,17 @@ function QueueResults({
   if (queue.isPending) return <LoadingState text="Loading documents..." />;
   if (queue.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load documents. Please try again." />
-        <Button variant="secondary" onClick={() => void queue.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError message="Failed to load documents. Please try again." onRetry={() => void queue.refetch()} />
     );
   }
   const { documents, total, page, pageSize } = queue.data;
   if (documents.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-        <FileCheck2 aria-hidden="true" className="size-8 text-slate-400" />
-        <p role="status" className="text-slate-600">
-          {filter.status || filter.type
-            ? 'No documents match these filters.'
-            : 'No documents have been uploaded yet.'}
-        </p>
-      </div>
+      <EmptyState icon={FileCheck2}>
+        {filter.status || filter.type
+          ? 'No documents match these filters.'
+          : 'No documents have been uploaded yet.'}
+      </EmptyState>
     );
   }
   const pages = Math.max(1, Math.ceil(total / pageSize));

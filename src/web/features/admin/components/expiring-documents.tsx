@@ -1,7 +1,7 @@
-import { CalendarClock, RotateCcw } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { documentExpiryWindowDays } from '../../../../shared/admin/documents.schemas';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useExpiringDocuments } from '../api/admin-documents';
 import { DocumentReviewCard } from './document-review-card';
@@ -12,24 +12,18 @@ export function ExpiringDocuments() {
   if (expiring.isPending) return <LoadingState text="Loading expiring documents..." />;
   if (expiring.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load expiring documents. Please try again." />
-        <Button variant="secondary" onClick={() => void expiring.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load expiring documents. Please try again."
+        onRetry={() => void expiring.refetch()}
+      />
     );
   }
   const { documents } = expiring.data;
   if (documents.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-        <CalendarClock aria-hidden="true" className="size-8 text-slate-400" />
-        <p role="status" className="text-slate-600">
-          No documents expire in the next {documentExpiryWindowDays} days.
-        </p>
-      </div>
+      <EmptyState icon={CalendarClock}>
+        No documents expire in the next {documentExpiryWindowDays} days.
+      </EmptyState>
     );
   }
   return (

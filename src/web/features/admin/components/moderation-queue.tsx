@@ -1,6 +1,6 @@
-import { RotateCcw, ShieldCheck } from 'lucide-react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { ShieldCheck } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { type ModerationView, useModerationQueue } from '../api/get-moderation-queue';
 import { ModerationItemCard } from './moderation-item-card';
@@ -16,24 +16,14 @@ export function ModerationQueue({ view }: { view: ModerationView }) {
   if (queue.isPending) return <LoadingState text="Loading moderation queue..." />;
   if (queue.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load the moderation queue. Please try again." />
-        <Button variant="secondary" onClick={() => void queue.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load the moderation queue. Please try again."
+        onRetry={() => void queue.refetch()}
+      />
     );
   }
   if (queue.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-        <ShieldCheck aria-hidden="true" className="size-8 text-slate-400" />
-        <p role="status" className="text-slate-600">
-          {emptyTexts[view]}
-        </p>
-      </div>
-    );
+    return <EmptyState icon={ShieldCheck}>{emptyTexts[view]}</EmptyState>;
   }
   const count = queue.data.length;
   return (

@@ -1,7 +1,7 @@
-import { Handshake, RotateCcw } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { opportunityStatusLabels } from '../../../../shared/marketplace/opportunity.schemas';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminOpportunities } from '../api/get-admin-opportunities';
 import type { StatusFilter } from '../opportunity-pipeline';
@@ -19,24 +19,14 @@ export function OpportunityQueue({ status }: { status: StatusFilter }) {
   if (queue.isPending) return <LoadingState text="Loading opportunities..." />;
   if (queue.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load opportunities. Please try again." />
-        <Button variant="secondary" onClick={() => void queue.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load opportunities. Please try again."
+        onRetry={() => void queue.refetch()}
+      />
     );
   }
   if (queue.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-        <Handshake aria-hidden="true" className="size-8 text-slate-400" />
-        <p role="status" className="text-slate-600">
-          {emptyText(status)}
-        </p>
-      </div>
-    );
+    return <EmptyState icon={Handshake}>{emptyText(status)}</EmptyState>;
   }
   const count = queue.data.length;
   return (

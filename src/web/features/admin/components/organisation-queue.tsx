@@ -1,7 +1,7 @@
-import { Building2, RotateCcw } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { OrganisationStatus } from '../../../../shared/employer/organisation.schemas';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminOrganisations } from '../api/get-admin-organisations';
 import { OrganisationReviewCard } from './organisation-review-card';
@@ -19,24 +19,14 @@ export function OrganisationQueue({ status }: { status: OrganisationStatus }) {
   if (queue.isPending) return <LoadingState text="Loading organisations..." />;
   if (queue.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load organisations. Please try again." />
-        <Button variant="secondary" onClick={() => void queue.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load organisations. Please try again."
+        onRetry={() => void queue.refetch()}
+      />
     );
   }
   if (queue.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-lg border border-slate-300 border-dashed p-8 text-center">
-        <Building2 aria-hidden="true" className="size-8 text-slate-400" />
-        <p role="status" className="text-slate-600">
-          {emptyTexts[status]}
-        </p>
-      </div>
-    );
+    return <EmptyState icon={Building2}>{emptyTexts[status]}</EmptyState>;
   }
   const count = queue.data.length;
   return (

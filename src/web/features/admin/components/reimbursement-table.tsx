@@ -1,7 +1,5 @@
-import { RotateCcw } from 'lucide-react';
 import { arrsRoles } from '../../../../shared/content/arrs-roles';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useReimbursementRates } from '../api/get-reimbursement-rates';
 import { ReimbursementRateRow } from './reimbursement-rate-row';
@@ -12,13 +10,10 @@ export function ReimbursementTable({ financialYear }: { financialYear: string })
   if (rates.isPending) return <LoadingState text="Loading reimbursement amounts..." />;
   if (rates.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <FormAlert message="Failed to load the reimbursement amounts. Please try again." />
-        <Button variant="secondary" onClick={() => void rates.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
+      <LoadError
+        message="Failed to load the reimbursement amounts. Please try again."
+        onRetry={() => void rates.refetch()}
+      />
     );
   }
   const byRole = new Map(rates.data.rates.map((rate) => [rate.role, rate]));
