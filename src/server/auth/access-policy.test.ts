@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { organisationMessages } from '../../shared/employer/organisation.schemas';
 import {
   accessProblem,
   anonymous,
@@ -53,6 +54,12 @@ describe('accessProblem', () => {
     expect(code(accessProblem(verifiedEmployer, employer(null)))).toBe('ORGANISATION_NOT_VERIFIED');
     for (const status of ['pending', 'rejected', 'revoked'])
       expect(code(accessProblem(verifiedEmployer, employer(status)))).toBe('ORGANISATION_NOT_VERIFIED');
+    // The message says which: none registered, waiting, refused, or withdrawn.
+    const message = (status: string | null) => accessProblem(verifiedEmployer, employer(status))?.message;
+    expect(message(null)).toBe(organisationMessages.notRegistered);
+    expect(message('pending')).toBe(organisationMessages.notVerified);
+    expect(message('rejected')).toBe(organisationMessages.verificationRejected);
+    expect(message('revoked')).toBe(organisationMessages.verificationRevoked);
     expect(code(accessProblem(verifiedEmployer, employer('verified')))).toBe('OK');
     expect(code(accessProblem(verifiedEmployer, caller({ organisationStatus: 'verified' })))).toBe(
       'FORBIDDEN',

@@ -55,8 +55,19 @@ export const accessErrors = {
   forbidden: () => new AppError(403, 'FORBIDDEN', 'You do not have access to this.'),
   consentRequired: () =>
     new AppError(403, 'CONSENT_REQUIRED', 'Please give your recruitment representation consent to continue.'),
-  organisationNotVerified: () =>
-    new AppError(403, 'ORGANISATION_NOT_VERIFIED', organisationMessages.notVerified),
+  /** Refused for want of a verified organisation: the message says what state it is in. */
+  organisationNotVerified: (status: string | null | undefined) =>
+    new AppError(
+      403,
+      'ORGANISATION_NOT_VERIFIED',
+      status === 'rejected'
+        ? organisationMessages.verificationRejected
+        : status === 'revoked'
+          ? organisationMessages.verificationRevoked
+          : status
+            ? organisationMessages.notVerified
+            : organisationMessages.notRegistered,
+    ),
   twoFactorRequired: () =>
     new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor authentication to use the admin area.'),
 };
@@ -77,7 +88,7 @@ export function accessProblem(access: Access, caller: Caller | null): AppError |
     return accessErrors.consentRequired();
   }
   if (access.organisation === 'verified' && caller.organisationStatus !== 'verified') {
-    return accessErrors.organisationNotVerified();
+    return accessErrors.organisationNotVerified(caller.organisationStatus);
   }
   return null;
 }

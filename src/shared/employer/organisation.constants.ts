@@ -44,8 +44,15 @@ export const organisationMessages = {
   inviteNotFound: 'This invitation is no longer valid. Ask your colleague to send a new one.',
   inviteWrongEmail: 'This invitation was sent to a different email address.',
   alreadyMember: 'This person already belongs to your organisation.',
+  /** Why search and candidate profiles are closed to an employer, by their organisation's state. */
   notVerified:
     'Your organisation is awaiting verification. Search and candidate profiles open once our team has checked your ODS code.',
+  notRegistered:
+    'Please register your organisation first. Search and candidate profiles open once our team has verified it.',
+  verificationRejected:
+    'Your organisation was not verified. Your dashboard shows our team’s reason and what to do next.',
+  verificationRevoked:
+    'Your organisation’s verification was withdrawn. Search and candidate profiles are closed until our team verifies it again.',
   wrongStatus: 'This organisation is not in a state that allows this. Please refresh and try again.',
 } as const;
 

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationMessages } from '../../../shared/employer/organisation.schemas';
 import type { AnonymisedCandidate, SearchResponse } from '../../../shared/employer/search.schemas';
 import { candidateDocuments, files } from '../../db/schema';
 import { distanceKm, locate } from '../../geo/outcodes';
 import { signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
-import { buildCandidate, employerWithOrganisation, testAddress } from '../../test/marketplace.test-utils';
+import {
+  buildCandidate,
+  employerWithOrganisation,
+  signedInAs,
+  testAddress,
+} from '../../test/marketplace.test-utils';
 
 /*
  * Search: who can be found, both-ways distance on GB postcode districts,
@@ -374,15 +380,35 @@ describe('the anonymised profile', () => {
     expect(profile.json() as AnonymisedCandidate).toEqual(card(second.reference));
   });
 
-  it('is refused to employers whose organisation is not verified', async () => {
+  it('is refused to employers whose organisation is not verified, saying why', async () => {
     const candidate = await buildCandidate(t.database.db, { postcode: 'BA1 1AA' });
+    const urls = ['/api/employer/search', `/api/employer/candidates/${candidate.reference}`];
+    const refusal = async (client: Awaited<ReturnType<typeof signedInAs>>['client'], url: string) => {
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(403);
+      return (response.json() as { error: { code: string; message: string } }).error;
+    };
+    const messages = {
+      pending: organisationMessages.notVerified,
+      rejected: organisationMessages.verificationRejected,
+      revoked: organisationMessages.verificationRevoked,
+    };
     for (const status of ['pending', 'rejected', 'revoked'] as const) {
       const employer = await employerWithOrganisation(t, { postcode: 'BA2 3AA', status });
-      for (const url of ['/api/employer/search', `/api/employer/candidates/${candidate.reference}`]) {
-        const response = await employer.client.get(url);
-        expect(response.statusCode).toBe(403);
-        expect((response.json() as { error: { code: string } }).error.code).toBe('ORGANISATION_NOT_VERIFIED');
+      for (const url of urls) {
+        expect(await refusal(employer.client, url)).toMatchObject({
+          code: 'ORGANISATION_NOT_VERIFIED',
+          message: messages[status],
+        });
       }
+    }
+    // An employer who has not registered an organisation is told to register it, not to wait.
+    const unregistered = await signedInAs(t, { role: 'employer', name: 'Una Registered' });
+    for (const url of urls) {
+      expect(await refusal(unregistered.client, url)).toMatchObject({
+        code: 'ORGANISATION_NOT_VERIFIED',
+        message: organisationMessages.notRegistered,
+      });
     }
   });
 });
