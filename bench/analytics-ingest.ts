@@ -14,16 +14,16 @@
  *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:analytics-ingest
  */
 
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openPostgres } from '../src/server/db/database';
 import { analyticsPageViews } from '../src/server/db/schema';
 import { analyticsIngestPaths } from '../src/shared/analytics/ingest.schemas';
-import { killOnCleanup, runBench } from './support/cleanup';
+import { runBench } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
+import { startHello } from './support/hello-process';
+import { fixed, type Run, runOf } from './support/load-run';
 import { machine } from './support/machine';
-import { exited } from './support/server';
 import { median } from './support/statistics';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,13 +54,6 @@ const variants = [
   { name: 'page view, no consent', consent: false },
   { name: 'page view with consent', consent: true },
 ];
-
-interface Run {
-  rps: number;
-  p99: number;
-  p50: number;
-  errors: number;
-}
 
 /**
  * The beacons, built before the runs, so the load generator does no more work per request for the
@@ -105,33 +98,7 @@ async function measure(
       ? { method: 'POST', requests: prebuilt(options.consent === true, options.origin ?? '') }
       : {}),
   });
-  const run: Run = {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-  return run;
-}
-
-const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(digits ? 7 : 6);
-
-async function startHello() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-server.ts'], {
-    env: { ...process.env, PORT: String(helloPort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  killOnCleanup(child);
-  const url = `http://127.0.0.1:${helloPort}/`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('hello-world server did not start');
+  return runOf(result);
 }
 
 async function storedPageViews(databaseUrl: string | undefined): Promise<number | null> {
@@ -191,13 +158,12 @@ async function main() {
   console.log(
     `analytics ingest load: ${connections} connections, ${rounds} interleaved pairs × ${seconds} s per variant; targets ${targets.join(', ')}`,
   );
-  const hello = await startHello();
+  const hello = await startHello(helloPort);
   const summary: string[] = [];
   try {
     for (const kind of targets) summary.push(...(await benchTarget(kind, hello.url)));
   } finally {
-    hello.child.kill('SIGTERM');
-    await exited(hello.child);
+    await hello.stop();
   }
   console.log('\nmedians over the pairs:');
   for (const line of summary) console.log(line);

@@ -1,21 +1,10 @@
-/**
- * Community list endpoint under load (issue 5 budget). For PostgreSQL and PGlite in turn: a throwaway
- * database seeded by bench/community-seed.ts (100k posts, 300k comments, 1M votes), the real server
- * on it, one signed-in member; then autocannon at 10 connections on GET /api/community/posts (default
- * order, a search, a category), each run paired with a run on a minimal Fastify hello-world process,
- * interleaved (hello, list, hello, list…), so both see the same machine. Prints req/s, p99 and the
- * list/hello ratio next to the goals (PostgreSQL: ≥ 0.035× hello-world and p99 ≤ 25 ms). Never asserts.
- *
- *   npm run bench:community-load
- *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:community-load
- */
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { seedSizeFromEnv } from './community-seed';
-import { killOnCleanup, runBench } from './support/cleanup';
+import { runBench } from './support/cleanup';
 import { startTarget, type TargetKind } from './support/community-target';
+import { startHello } from './support/hello-process';
+import { fixed, type Run, runOf } from './support/load-run';
 import { machine } from './support/machine';
-import { exited } from './support/server';
 import { median } from './support/statistics';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,41 +25,8 @@ const variants = [
   { name: `category=${category}`, path: `/api/community/posts?category=${category}` },
 ];
 
-interface Run {
-  rps: number;
-  p99: number;
-  p50: number;
-  errors: number;
-}
-
 async function measure(url: string, headers: Record<string, string>, duration: number): Promise<Run> {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const fixed = (value: number, digits = 0) => value.toFixed(digits).padStart(digits ? 7 : 6);
-
-async function startHello() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/support/hello-server.ts'], {
-    env: { ...process.env, PORT: String(helloPort) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  killOnCleanup(child);
-  const url = `http://127.0.0.1:${helloPort}/`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('hello-world server did not start');
+  return runOf(await autocannon({ url, connections, duration, headers }));
 }
 
 async function benchTarget(kind: TargetKind, hello: string) {
@@ -125,13 +81,12 @@ async function main() {
   console.log(
     `community list load: ${connections} connections, ${rounds} interleaved pairs × ${seconds} s per variant; targets ${targets.join(', ')}`,
   );
-  const hello = await startHello();
+  const hello = await startHello(helloPort);
   const summary: string[] = [];
   try {
     for (const kind of targets) summary.push(...(await benchTarget(kind, hello.url)));
   } finally {
-    hello.child.kill('SIGTERM');
-    await exited(hello.child);
+    await hello.stop();
   }
   console.log('\nmedians over the pairs:');
   for (const line of summary) console.log(line);
