@@ -1,7 +1,4 @@
-import { RotateCcw } from 'lucide-react';
-import { FormAlert } from '../components/form/form-alert';
-import { Button } from '../components/ui/button';
-import { Container } from '../components/ui/container';
+import { LoadError } from '../components/ui/load-error';
 import { isApiError } from '../lib/api-client';
 
 /** What users see when their profile cannot be shown: a missing profile, or any other failure to load it. */
@@ -11,13 +8,5 @@ export function profileErrorMessage(error: unknown): string {
 }
 
 export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Container className="flex flex-col items-start gap-4 py-12">
-      <FormAlert message={profileErrorMessage(error)} />
-      <Button variant="secondary" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="size-4" />
-        Try Again
-      </Button>
-    </Container>
-  );
+  return <LoadError page message={profileErrorMessage(error)} onRetry={onRetry} />;
 }

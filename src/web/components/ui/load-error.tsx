@@ -1,16 +1,30 @@
 import { RotateCcw } from 'lucide-react';
 import { FormAlert } from '../form/form-alert';
 import { Button } from './button';
+import { Container } from './container';
 
-/** Something failed to load: what went wrong, and Try Again to ask once more. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="flex flex-col items-start gap-3">
+/**
+ * Something failed to load: what went wrong, and Try Again to ask once more. `page` when it stands
+ * for the whole page (an area that could not load what it shows), else it sits where the list would.
+ */
+export function LoadError({
+  message,
+  onRetry,
+  page = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  page?: boolean;
+}) {
+  const content = (
+    <>
       <FormAlert message={message} />
       <Button variant="secondary" onClick={onRetry}>
         <RotateCcw aria-hidden="true" className="size-4" />
         Try Again
       </Button>
-    </div>
+    </>
   );
+  if (page) return <Container className="flex flex-col items-start gap-4 py-12">{content}</Container>;
+  return <div className="flex flex-col items-start gap-3">{content}</div>;
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, Inbox, RotateCcw } from 'lucide-react';
+import { CircleCheck, Inbox } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
@@ -8,9 +8,9 @@ import {
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { FormAlert } from '../../components/form/form-alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
@@ -74,15 +74,7 @@ export function EmployerSearchPage() {
   else if (search.isError && postcodeError) {
     results = <FormAlert message="Check the postcode to search." />;
   } else if (search.isError) {
-    results = (
-      <div className="flex flex-col items-start gap-4">
-        <FormAlert message={loadErrorMessage(search.error)} />
-        <Button variant="secondary" onClick={() => void search.refetch()}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try Again
-        </Button>
-      </div>
-    );
+    results = <LoadError message={loadErrorMessage(search.error)} onRetry={() => void search.refetch()} />;
   } else {
     results = (
       <SearchResults
