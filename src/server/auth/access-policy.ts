@@ -1,6 +1,6 @@
 import { accountMessages } from '../../shared/accounts/account.schemas';
 import { isAdminRole, type Role } from '../../shared/accounts/roles';
-import { organisationMessages } from '../../shared/employer/organisation.schemas';
+import { organisationAccessMessage } from '../../shared/employer/organisation.schemas';
 import { AppError } from '../http/app-error';
 
 /**
@@ -57,17 +57,7 @@ export const accessErrors = {
     new AppError(403, 'CONSENT_REQUIRED', 'Please give your recruitment representation consent to continue.'),
   /** Refused for want of a verified organisation: the message says what state it is in. */
   organisationNotVerified: (status: string | null | undefined) =>
-    new AppError(
-      403,
-      'ORGANISATION_NOT_VERIFIED',
-      status === 'rejected'
-        ? organisationMessages.verificationRejected
-        : status === 'revoked'
-          ? organisationMessages.verificationRevoked
-          : status
-            ? organisationMessages.notVerified
-            : organisationMessages.notRegistered,
-    ),
+    new AppError(403, 'ORGANISATION_NOT_VERIFIED', organisationAccessMessage(status)),
   twoFactorRequired: () =>
     new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor authentication to use the admin area.'),
 };

@@ -61,3 +61,14 @@ export const odsCodePattern = /^[A-Z0-9]{3,6}$/;
 export function canonicalOdsCode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
+
+/**
+ * Why search and candidate profiles are closed to an employer whose organisation is in `status`
+ * (null: none registered).
+ */
+export function organisationAccessMessage(status: string | null | undefined): string {
+  if (!status) return organisationMessages.notRegistered;
+  if (status === 'rejected') return organisationMessages.verificationRejected;
+  if (status === 'revoked') return organisationMessages.verificationRevoked;
+  return organisationMessages.notVerified;
+}

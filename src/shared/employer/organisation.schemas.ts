@@ -23,6 +23,7 @@ export {
   type OrganisationStatus,
   type OrganisationType,
   odsCodePattern,
+  organisationAccessMessage,
   organisationMessages,
   organisationStatuses,
   organisationStatusLabels,
