@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { OrganisationStatus } from '../../shared/employer/organisation.schemas';
+import type { SearchResponse } from '../../shared/employer/search.schemas';
 import type { Database } from '../db/database';
 import { createCandidatesRepository } from '../features/candidates/candidates.repository';
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
@@ -95,6 +96,18 @@ export async function employerWithOrganisation(
     status: options.status ?? 'verified',
   });
   return { client, account, organisation };
+}
+
+export type TestEmployer = Awaited<ReturnType<typeof employerWithOrganisation>>;
+
+/** GET /api/employer/search as `employer` with `query`; the answer must be 200. */
+export async function searchAs(employer: TestEmployer, query: Record<string, string | number>) {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  const response = await employer.client.get(`/api/employer/search?${params}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchResponse;
 }
 
 export interface CandidateSeed extends AccountFactoryOptions {
