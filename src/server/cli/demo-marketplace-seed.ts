@@ -1,0 +1,188 @@
+import type { z } from 'zod';
+import type { ProfileTier } from '../../shared/accounts/roles';
+import {
+  experienceSchema,
+  profilePatchSchema,
+  qualificationSchema,
+  registrationSchema,
+  skillSchema,
+} from '../../shared/candidate/profile.schemas';
+import { organisationFormSchema } from '../../shared/employer/organisation.schemas';
+import { opportunityFormSchema } from '../../shared/marketplace/opportunity.schemas';
+import type { Database } from '../db/database';
+import { createCandidatesRepository } from '../features/candidates/candidates.repository';
+import {
+  addItem,
+  type CandidateDeps,
+  register,
+  updateProfile,
+} from '../features/candidates/candidates.service';
+import { approveOpportunity } from '../features/marketplace/opportunities.candidate.service';
+import { sendOpportunity } from '../features/marketplace/opportunities.employer.service';
+import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
+import { decideOrganisation, registerOrganisation } from '../features/marketplace/organisations.service';
+import type { Searcher } from '../features/marketplace/search.service';
+import type { Mailer } from '../mail/mail.service';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { demoOpportunities, demoOrganisations, demoProfiles } from './demo-content/marketplace';
+import { SeedError } from './seed-error';
+
+/*
+ * The marketplace half of `npm run seed:demo`: candidates registered with their profiles, the demo
+ * employers' organisations, and opportunities at two steps of the pipeline. Everything goes through
+ * the same services as the API (so completion scores, locations, fees, timelines, notifications and
+ * the e-mails they queue are what a real user's actions would have made), and every input is parsed
+ * with the API's own schemas first.
+ */
+
+const day = 24 * 60 * 60_000;
+
+export interface DemoAccount {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface MarketplaceSeedDeps {
+  db: Database;
+  mail: Mailer;
+  rateLimiter: RateLimiter;
+  /** When the seed runs: the demo's dates are counted back (and forward) from it. */
+  started: number;
+  account: (key: string) => DemoAccount;
+  tierOf: (key: string) => ProfileTier;
+  adminId: string;
+}
+
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** Every demo input through its API schema, before anything is written: a bad one names itself. */
+export function parseMarketplaceContent(started: number, tierOf: MarketplaceSeedDeps['tierOf']) {
+  const parse = <T>(what: string, result: z.ZodSafeParseResult<T>): T => {
+    if (result.success) return result.data;
+    const [issue] = result.error.issues;
+    throw new SeedError(`demo ${what}: ${issue?.path.join('.')} ${issue?.message}`);
+  };
+  const profiles = demoProfiles.map((demo) => ({
+    key: demo.key,
+    registration: parse(
+      `registration of ${demo.key}`,
+      registrationSchema.safeParse({
+        arrsRole: demo.arrsRole,
+        rolesOfInterest: demo.rolesOfInterest,
+        profileTier: tierOf(demo.key),
+        availableFrom: demo.availableInDays === null ? null : isoDay(started + demo.availableInDays * day),
+        workRadiusKm: demo.workRadiusKm,
+        homePostcode: demo.homePostcode,
+      }),
+    ),
+    patch: demo.profile
+      ? parse(
+          `profile of ${demo.key}`,
+          profilePatchSchema.safeParse({
+            strapline: demo.profile.strapline,
+            experienceBand: demo.profile.experienceBand,
+            employmentTypes: demo.profile.employmentTypes,
+          }),
+        )
+      : null,
+    /** Each list item, parsed, as the call that adds it. */
+    items: [
+      ...(demo.profile?.skills ?? []).map((input) => {
+        const item = parse(`skill of ${demo.key}`, skillSchema.safeParse(input));
+        return (deps: CandidateDeps, userId: string) => addItem(deps, userId, 'skills', item);
+      }),
+      ...(demo.profile?.experience ?? []).map((input) => {
+        const item = parse(`experience of ${demo.key}`, experienceSchema.safeParse(input));
+        return (deps: CandidateDeps, userId: string) => addItem(deps, userId, 'experience', item);
+      }),
+      ...(demo.profile?.qualifications ?? []).map((input) => {
+        const item = parse(`qualification of ${demo.key}`, qualificationSchema.safeParse(input));
+        return (deps: CandidateDeps, userId: string) => addItem(deps, userId, 'qualifications', item);
+      }),
+    ],
+  }));
+  const organisations = demoOrganisations.map((demo) => ({
+    ...demo,
+    form: parse(`organisation of ${demo.owner}`, organisationFormSchema.safeParse(demo.form)),
+  }));
+  const opportunities = demoOpportunities.map((demo) => ({
+    ...demo,
+    // The candidate's reference is only known once their profile exists: a placeholder until then.
+    form: parse(
+      `opportunity to ${demo.to}`,
+      opportunityFormSchema.safeParse({
+        candidateReference: crypto.randomUUID(),
+        role: demo.role,
+        location: demo.location,
+        employmentType: demo.employmentType,
+        payBasis: demo.payBasis,
+        payAmountPence: demo.payAmountPence,
+        hours: demo.hours,
+        startDate: isoDay(started + demo.startInDays * day),
+        message: demo.message,
+      }),
+    ),
+  }));
+  return { profiles, organisations, opportunities };
+}
+
+export async function seedMarketplace(deps: MarketplaceSeedDeps) {
+  const content = parseMarketplaceContent(deps.started, deps.tierOf);
+  let clock = deps.started;
+  const at = (daysAgo: number) => {
+    clock = deps.started - daysAgo * day;
+  };
+  const base = { db: deps.db, mail: deps.mail, rateLimiter: deps.rateLimiter, now: () => new Date(clock) };
+
+  at(30);
+  for (const profile of content.profiles) {
+    const { userId } = deps.account(profile.key);
+    await register(base, userId, profile.registration);
+    if (profile.patch) await updateProfile(base, userId, profile.patch);
+    for (const add of profile.items) await add(base, userId);
+  }
+
+  const searchers = new Map<string, Searcher>();
+  for (const demo of content.organisations) {
+    at(20);
+    const owner = deps.account(demo.owner);
+    await registerOrganisation(base, { ...owner, emailVerified: true }, demo.form);
+    const membership = await createOrganisationsRepository(base).findMembership(owner.userId);
+    if (!membership) throw new Error(`demo organisation of ${demo.owner} not registered`);
+    const organisation = membership.organisation;
+    if (demo.status === 'verified') {
+      at(19);
+      await decideOrganisation(base, deps.adminId, organisation.id, 'verified', null);
+      searchers.set(demo.owner, {
+        organisationId: organisation.id,
+        odsCode: organisation.odsCode,
+        location: { latitude: organisation.latitude, longitude: organisation.longitude },
+        postcode: organisation.postcode,
+        organisationName: organisation.name,
+      });
+    }
+  }
+
+  for (const demo of content.opportunities) {
+    const searcher = searchers.get(demo.from);
+    if (!searcher) throw new Error(`demo opportunity from ${demo.from}, whose organisation is not verified`);
+    const candidate = deps.account(demo.to);
+    const found = await createCandidatesRepository(base).findReference(candidate.userId);
+    if (!found) throw new Error(`demo opportunity to ${demo.to}, who has no profile`);
+    at(demo.daysAgo);
+    const sent = await sendOpportunity(base, searcher, deps.account(demo.from).userId, {
+      ...demo.form,
+      candidateReference: found.reference,
+    });
+    if (demo.approvedDaysAgo !== undefined) {
+      at(demo.approvedDaysAgo);
+      await approveOpportunity(base, candidate.userId, sent.id);
+    }
+  }
+  return {
+    profiles: content.profiles.length,
+    organisations: content.organisations.length,
+    opportunities: content.opportunities.length,
+  };
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationAccessMessage } from '../../shared/employer/organisation.schemas';
+import type { SearchResponse } from '../../shared/employer/search.schemas';
+import type { CandidateOpportunity, EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
+import { signedInClient } from '../test/accounts.test-utils';
+import { createTestApp, type TestApp } from '../test/app.test-utils';
+import { testAddress } from '../test/marketplace.test-utils';
+import { demoEmailDomain, demoPassword } from './demo-content';
+import { seedDemo } from './demo-seed';
+
+/*
+ * `npm run seed:demo` leaves a marketplace a newcomer can walk through: the verified demo PCN finds the
+ * searchable demo professionals, one professional has an opportunity to answer, another approved one
+ * (so the PCN sees who they are), and the other demo employer is still waiting for verification.
+ * Read back through the API, signed in as the demo accounts with the documented password.
+ */
+let t: TestApp;
+let summary: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  summary = await seedDemo(t.database.db, t.config);
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+const signIn = async (key: string) =>
+  (
+    await signedInClient(
+      t.app,
+      { email: `${key}@${demoEmailDomain}`, password: demoPassword },
+      false,
+      testAddress(),
+    )
+  ).client;
+
+describe('the demo seed', () => {
+  it('says what it made, and a second run changes nothing', async () => {
+    expect(summary).toMatch(/9 candidate profiles, 2 organisations and 2 opportunities/);
+    expect(await seedDemo(t.database.db, t.config)).toBe(
+      'Demo data is already there (12 demo accounts): nothing to do.',
+    );
+  });
+
+  it("lets the verified demo employer find the portfolio and job-seeking professionals, not community members'", async () => {
+    const sarah = await signIn('sarah.collins');
+    const response = await sarah.get('/api/employer/search?radiusKm=100');
+    expect(response.statusCode, response.body).toBe(200);
+    const found = response.json<SearchResponse>();
+    expect(found.total).toBe(6);
+    expect(found.results.map((candidate) => candidate.arrsRole).sort()).toEqual([
+      'clinical-pharmacist',
+      'first-contact-physiotherapist',
+      'mental-health-practitioner',
+      'paramedic',
+      'physician-associate',
+      'social-prescriber',
+    ]);
+    // Complete enough to be worth reading: skills and qualifications on every card.
+    expect(found.results.every((candidate) => candidate.skills.length > 0)).toBe(true);
+    expect(found.results.every((candidate) => candidate.qualifications.length > 0)).toBe(true);
+  });
+
+  it('gives one professional an opportunity to answer and shows the employer the one who approved', async () => {
+    const priya = await signIn('priya.shah');
+    const mine = await priya.get('/api/candidate/opportunities');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const { opportunities } = mine.json<{ opportunities: CandidateOpportunity[] }>();
+    expect(opportunities).toHaveLength(1);
+    expect(opportunities[0]).toMatchObject({
+      status: 'sent',
+      role: 'clinical-pharmacist',
+      organisationName: 'Aire Valley Demo Primary Care Network',
+    });
+
+    const sarah = await signIn('sarah.collins');
+    const sent = await sarah.get('/api/employer/opportunities');
+    expect(sent.statusCode, sent.body).toBe(200);
+    const byRole = new Map(
+      sent.json<{ opportunities: EmployerOpportunity[] }>().opportunities.map((item) => [item.role, item]),
+    );
+    expect(byRole.get('clinical-pharmacist')).toMatchObject({ status: 'sent', revealed: null });
+    expect(byRole.get('first-contact-physiotherapist')).toMatchObject({
+      status: 'approved',
+      revealed: { fullName: 'Daniel Hughes', email: `daniel.hughes@${demoEmailDomain}` },
+    });
+  });
+
+  it('leaves the second demo employer waiting for verification, as the message says', async () => {
+    const james = await signIn('james.patel');
+    const response = await james.get('/api/employer/search');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error: { code: 'ORGANISATION_NOT_VERIFIED', message: organisationAccessMessage('pending') },
+    });
+  });
+});
