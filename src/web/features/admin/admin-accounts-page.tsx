@@ -6,7 +6,7 @@ import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs'
 import { useMe } from '../../lib/session/get-me';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AccountList } from './components/account-list';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 
 const statusTabs: readonly TabItem<AdminAccountStatus>[] = [
   { id: 'pending', label: 'Pending' },
@@ -33,11 +33,7 @@ export function AdminAccountsPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Accounts</h1>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Accounts" />
       <search className="max-w-md">
         <TextField
           label="Search accounts"

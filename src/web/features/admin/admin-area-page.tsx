@@ -8,7 +8,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsHeadline } from './analytics/analytics-headline';
 import { useAdminDashboard } from './api/admin-dashboard';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 
 interface QueueTile {
   key: AdminDashboardCountKey;
@@ -44,14 +44,9 @@ export function AdminAreaPage() {
   const dashboard = useAdminDashboard();
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Admin dashboard</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          What is waiting for an administrator, queue by queue.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Admin dashboard">
+        What is waiting for an administrator, queue by queue.
+      </AdminPageHeader>
       <section aria-labelledby="dashboard-queues" className="flex flex-col gap-4">
         <h2 id="dashboard-queues" className="font-semibold text-slate-900 text-xl">
           Queues

@@ -10,8 +10,8 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type AuditFilterForm, emptyAuditFilter, useAdminAudit, useAuditEventTypes } from './api/admin-audit';
+import { AdminPageHeader } from './components/admin-page-header';
 import { AdminPager } from './components/admin-pager';
-import { AdminSectionsNav } from './components/admin-sections-nav';
 import { AdminSelectField } from './components/admin-select-field';
 import { AuditEventList } from './components/audit-event-list';
 
@@ -43,14 +43,9 @@ export function AdminAuditPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Audit log</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Security events and admin actions, newest first. The log cannot be changed or deleted.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Audit log">
+        Security events and admin actions, newest first. The log cannot be changed or deleted.
+      </AdminPageHeader>
 
       <search>
         <form aria-label="Filter the audit log" onSubmit={apply} className="flex flex-col gap-4">

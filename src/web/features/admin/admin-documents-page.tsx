@@ -4,7 +4,7 @@ import { Container } from '../../components/ui/container';
 import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { AdminDocumentsFilter } from './api/admin-documents';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 import { DocumentQueue } from './components/document-queue';
 import { ExpiringDocuments } from './components/expiring-documents';
 
@@ -21,15 +21,10 @@ export function AdminDocumentsPage() {
   const [filter, setFilter] = useState<AdminDocumentsFilter>({ page: 1 });
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Documents</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Open each document and check it against its details before verifying it. A rejected document’s
-          reason is shown to the candidate and sent to them by e-mail.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Documents">
+        Open each document and check it against its details before verifying it. A rejected document’s reason
+        is shown to the candidate and sent to them by e-mail.
+      </AdminPageHeader>
       <SegmentedTabs
         idPrefix="documents"
         label="Documents view"

@@ -9,7 +9,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminFeedback } from './api/admin-feedback';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 
 // recharts loads with this chart only (React.lazy), never with a public page.
 const FeedbackRatingsChart = lazy(() => import('./components/feedback-ratings-chart'));
@@ -29,15 +29,10 @@ export function AdminFeedbackPage() {
   const feedback = useAdminFeedback(page);
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Feedback</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Candidates and employers rate how easy the platform is to use (1 hard, 2 okay, 3 easy) and may add a
-          comment.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Feedback">
+        Candidates and employers rate how easy the platform is to use (1 hard, 2 okay, 3 easy) and may add a
+        comment.
+      </AdminPageHeader>
       {feedback.isPending ? (
         <LoadingState text="Loading feedback..." />
       ) : feedback.isError ? (

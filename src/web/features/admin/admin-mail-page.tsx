@@ -16,8 +16,8 @@ import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminMail, useRetryMail } from './api/admin-mail';
+import { AdminPageHeader } from './components/admin-page-header';
 import { AdminPager } from './components/admin-pager';
-import { AdminSectionsNav } from './components/admin-sections-nav';
 import { AdminSelectField } from './components/admin-select-field';
 import { formatAdminTime } from './components/admin-time';
 
@@ -111,16 +111,11 @@ export function AdminMailPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Mail</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Every e-mail the platform sends goes through this queue. A dead letter is a message that failed too
-          many times; retry it once the problem is fixed. Message texts are not shown because they contain
-          one-time sign-in and reset links.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Mail">
+        Every e-mail the platform sends goes through this queue. A dead letter is a message that failed too
+        many times; retry it once the problem is fixed. Message texts are not shown because they contain
+        one-time sign-in and reset links.
+      </AdminPageHeader>
 
       <search className="max-w-xs">
         <AdminSelectField

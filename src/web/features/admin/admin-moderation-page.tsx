@@ -3,7 +3,7 @@ import { Container } from '../../components/ui/container';
 import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ModerationView } from './api/get-moderation-queue';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 import { ModerationQueue } from './components/moderation-queue';
 
 const viewTabs: readonly TabItem<ModerationView>[] = [
@@ -17,15 +17,10 @@ export function AdminModerationPage() {
   const [view, setView] = useState<ModerationView>('open');
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Community moderation</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Posts and comments members reported. Three reports from different members hide an item automatically
-          until you review it.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Community moderation">
+        Posts and comments members reported. Three reports from different members hide an item automatically
+        until you review it.
+      </AdminPageHeader>
       <SegmentedTabs
         idPrefix="moderation"
         label="Moderation queue"

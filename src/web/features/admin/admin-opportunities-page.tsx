@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { inputClasses, labelClasses } from '../../components/form/field-styles';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 import { OpportunityQueue } from './components/opportunity-queue';
 import { defaultStatusFilter, statusFilterOf, statusFilterOptions } from './opportunity-pipeline';
 
@@ -24,16 +24,11 @@ export function AdminOpportunitiesPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Opportunities</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          When a professional approves an opportunity, introduce them to the organisation, then follow it to a
-          placement. Placing records the success fee for invoicing: 9 % of the salary for a permanent role, 14
-          % for a locum.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Opportunities">
+        When a professional approves an opportunity, introduce them to the organisation, then follow it to a
+        placement. Placing records the success fee for invoicing: 9 % of the salary for a permanent role, 14 %
+        for a locum.
+      </AdminPageHeader>
       <div className="flex flex-col gap-1.5 sm:max-w-sm">
         <label htmlFor={filterId} className={labelClasses}>
           Status

@@ -7,7 +7,7 @@ import {
 import { Container } from '../../components/ui/container';
 import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 import { OrganisationQueue } from './components/organisation-queue';
 
 const statusTabs: readonly TabItem<OrganisationStatus>[] = organisationStatuses.map((status) => ({
@@ -21,15 +21,10 @@ export function AdminOrganisationsPage() {
   const [status, setStatus] = useState<OrganisationStatus>('pending');
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Organisations</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Check each organisation’s ODS code against NHS records before verifying it. Only verified
-          organisations can search professionals and see candidate profiles.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Organisations">
+        Check each organisation’s ODS code against NHS records before verifying it. Only verified
+        organisations can search professionals and see candidate profiles.
+      </AdminPageHeader>
       <SegmentedTabs
         idPrefix="organisations"
         label="Verification status"

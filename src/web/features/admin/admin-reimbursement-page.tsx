@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { inputClasses, labelClasses } from '../../components/form/field-styles';
 import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 import { ReimbursementTable } from './components/reimbursement-table';
 import { editableFinancialYears } from './financial-years';
 
@@ -19,15 +19,10 @@ export function AdminReimbursementPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">ARRS reimbursement</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          The maximum reimbursable amount a year for each ARRS role. Employers see it beside the pay of an
-          opportunity for that role.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="ARRS reimbursement">
+        The maximum reimbursable amount a year for each ARRS role. Employers see it beside the pay of an
+        opportunity for that role.
+      </AdminPageHeader>
       <div className="flex max-w-prose items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>

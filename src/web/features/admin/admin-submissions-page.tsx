@@ -25,7 +25,7 @@ import {
   inboxSearchParams,
   useAdminSubmissions,
 } from './api/admin-submissions';
-import { AdminSectionsNav } from './components/admin-sections-nav';
+import { AdminPageHeader } from './components/admin-page-header';
 import { AdminSelectField } from './components/admin-select-field';
 import {
   SubmissionApprovedBadge,
@@ -70,15 +70,10 @@ export function AdminSubmissionsPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Submissions</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Messages from the contact form and recruitment enquiries from employers and candidates. Open one to
-          read it, approve a recruitment enquiry, set where the team is with it and keep internal notes.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Submissions">
+        Messages from the contact form and recruitment enquiries from employers and candidates. Open one to
+        read it, approve a recruitment enquiry, set where the team is with it and keep internal notes.
+      </AdminPageHeader>
 
       <search>
         <form aria-label="Filter submissions" onSubmit={apply} className="flex flex-col gap-4">

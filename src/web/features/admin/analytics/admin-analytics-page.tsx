@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminSectionsNav } from '../components/admin-sections-nav';
+import { AdminPageHeader } from '../components/admin-page-header';
 import {
   customRangeProblem,
   formatDay,
@@ -156,15 +156,10 @@ export function AdminAnalyticsPage() {
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
-      <div>
-        <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">Admin</p>
-        <h1 className="mt-1 font-bold text-3xl text-slate-900 tracking-tight">Analytics</h1>
-        <p className="mt-2 max-w-prose text-slate-600">
-          Visits to both sites, counted without cookies unless the visitor accepted analytics. Bounce rate and
-          visit length come from visitors who accepted. Days are counted in UTC.
-        </p>
-      </div>
-      <AdminSectionsNav />
+      <AdminPageHeader title="Analytics">
+        Visits to both sites, counted without cookies unless the visitor accepted analytics. Bounce rate and
+        visit length come from visitors who accepted. Days are counted in UTC.
+      </AdminPageHeader>
       <RangeControls
         range={range}
         preset={preset}
