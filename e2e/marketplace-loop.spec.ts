@@ -138,7 +138,11 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   await expect(
     approverPage.getByRole('banner').getByRole('button', { name: /^Notifications, 1 unread/ }),
   ).toBeVisible();
-  await approverPage.goto('/arrsplace/candidate/opportunities');
+  // The dashboard leads with what waits for an answer, and by when.
+  const waiting = approverPage.getByRole('region', { name: '1 opportunity is waiting for your answer' });
+  await expect(waiting).toContainText('Please answer by');
+  await waiting.getByRole('link', { name: 'Review opportunities' }).click();
+  await expect(approverPage).toHaveURL(/\/arrsplace\/candidate\/opportunities$/);
   const received = approverPage.getByRole('article', { name: `${roleName} with ${organisationName}` });
   await received.getByRole('button', { name: 'Approve' }).click();
   await approverPage
@@ -158,7 +162,12 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   await declineDialog.getByRole('button', { name: 'Decline opportunity' }).click();
   await expect(toast(declinerPage, 'Opportunity declined')).toBeVisible();
 
-  // The employer now sees the approver, and only the status of the declined one.
+  // The employer's dashboard says where things stand; the opportunities page shows the approver, and
+  // only the status of the declined one.
+  await page.goto('/arrsplace/employer');
+  await expect(
+    page.getByRole('list').filter({ hasText: 'approved: our team will introduce you' }),
+  ).toHaveText('1 approved: our team will introduce you');
   await page.goto('/arrsplace/employer/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Your opportunities' })).toBeVisible();
   const statuses = page.getByTestId('opportunity-status');

@@ -12,6 +12,7 @@ import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
+import { AwaitingAnswerCard } from './components/awaiting-answer-card';
 
 /** Where each completion item is filled in: the profile editor's section anchors. */
 export const sectionAnchors: Record<CompletionSection, string> = {
@@ -122,6 +123,7 @@ export function CandidateAreaPage() {
           <TierBadge tier={tier} />
         </p>
       </header>
+      <AwaitingAnswerCard />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CompletionCard completion={completion} />
         <nav aria-label="Candidate area" className="flex flex-col gap-2" data-tour="candidate-shortcuts">

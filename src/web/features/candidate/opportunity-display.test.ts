@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAnswer,
   canWithdraw,
-  dateText,
   dateTimeText,
   payText,
   roleNameOf,
   statusText,
   timelineText,
 } from './opportunity-display';
+import { canAnswer, dateText } from './opportunity-glance';
 
 describe('opportunity display', () => {
   it('shows pay per year or per day', () => {

@@ -8,13 +8,15 @@ import {
   opportunityStatusLabels,
   type PayBasis,
 } from '../../../shared/marketplace/opportunity.schemas';
+import { ukTimeZone } from './opportunity-glance';
 
 type TimelineEntry = CandidateOpportunity['timeline'][number];
 
-/** Dates read the same for everyone on a UK platform, whatever the browser's zone. */
-const timeZone = 'Europe/London';
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone });
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: ukTimeZone,
+});
 
 export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
 
@@ -24,12 +26,6 @@ export const employmentTypeText = (type: CandidateOpportunity['employmentType'])
 /** '£45,000 a year' or '£450 a day'. */
 export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
   return `${formatPounds(opportunity.payAmountPence)} ${opportunity.payBasis === 'day_rate' ? 'a day' : 'a year'}`;
-}
-
-/** A calendar date ('2026-04-01' → '1 April 2026'); a time stamp gives its UK date. */
-export function dateText(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
 }
 
 /** '24 Mar 2026, 14:05' (UK time). */
@@ -44,9 +40,6 @@ export function statusText(status: OpportunityStatus): string {
   if (status === 'withdrawn') return 'You withdrew your approval';
   return opportunityStatusLabels[status];
 }
-
-/** Only an unanswered opportunity (not yet expired) can be approved or declined. */
-export const canAnswer = (status: OpportunityStatus) => status === 'sent';
 
 /** The approval can be withdrawn until a placement (the server's rule). */
 export const canWithdraw = (status: OpportunityStatus) =>

@@ -11,15 +11,8 @@ import { notify } from '../../../lib/notify';
 import { useApproveOpportunity } from '../api/approve-opportunity';
 import { useDeclineOpportunity } from '../api/decline-opportunity';
 import { useWithdrawApproval } from '../api/withdraw-approval';
-import {
-  canAnswer,
-  canWithdraw,
-  dateText,
-  employmentTypeText,
-  payText,
-  roleNameOf,
-  statusText,
-} from '../opportunity-display';
+import { canWithdraw, employmentTypeText, payText, roleNameOf, statusText } from '../opportunity-display';
+import { canAnswer, dateText } from '../opportunity-glance';
 import { ApproveOpportunityDialog } from './approve-opportunity-dialog';
 import { DeclineOpportunityDialog } from './decline-opportunity-dialog';
 import { OpportunityTimeline } from './opportunity-timeline';

@@ -1,0 +1,41 @@
+import { ArrowRight, Inbox } from 'lucide-react';
+import { useId } from 'react';
+import { paths } from '../../../../shared/routing/paths';
+import { LinkButton } from '../../../components/ui/link-button';
+import { useCandidateOpportunities } from '../api/get-opportunities';
+import { awaitingAnswer, dateText } from '../opportunity-glance';
+
+/**
+ * The dashboard's first call to action when an employer has sent an opportunity: how many wait for an
+ * answer and by when. Nothing while loading or if the inbox cannot be read (the Opportunities link
+ * beside it still leads there and says why).
+ */
+export function AwaitingAnswerCard() {
+  const headingId = useId();
+  const query = useCandidateOpportunities();
+  const waiting = query.data ? awaitingAnswer(query.data.opportunities) : null;
+  if (!waiting) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
+        <Inbox aria-hidden="true" className="size-5 text-brand-700" />
+        {waiting.count === 1
+          ? '1 opportunity is waiting for your answer'
+          : `${waiting.count} opportunities are waiting for your answer`}
+      </h2>
+      <p className="text-slate-700">
+        Please answer by {dateText(waiting.answerBy)}. Your name and contact details stay private unless you
+        approve.
+      </p>
+      <div>
+        <LinkButton to={paths.platform.candidateOpportunities}>
+          Review opportunities
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </LinkButton>
+      </div>
+    </section>
+  );
+}

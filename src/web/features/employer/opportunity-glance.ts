@@ -1,0 +1,24 @@
+import type { EmployerOpportunity, OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
+
+/*
+ * What the employer's dashboard reads of the organisation's opportunities. Only types come from the
+ * shared schemas, so the dashboard does not load zod (the opportunities page, loaded on demand, does).
+ */
+
+/** What the dashboard says of the opportunities still under way, stage by stage; ended ones are left out. */
+const stagesAtAGlance: readonly { statuses: readonly OpportunityStatus[]; text: string }[] = [
+  { statuses: ['sent'], text: 'awaiting the professional’s answer' },
+  { statuses: ['approved'], text: 'approved: our team will introduce you' },
+  { statuses: ['introduced', 'interviewing'], text: 'introduced or interviewing' },
+  { statuses: ['placed'], text: 'placed' },
+];
+
+/** '1 awaiting the professional’s answer', '2 placed'…: one line for each stage that has any. */
+export function opportunitiesAtAGlance(
+  opportunities: readonly Pick<EmployerOpportunity, 'status'>[],
+): string[] {
+  return stagesAtAGlance.flatMap(({ statuses, text }) => {
+    const count = opportunities.filter((opportunity) => statuses.includes(opportunity.status)).length;
+    return count > 0 ? [`${count} ${text}`] : [];
+  });
+}
