@@ -13,6 +13,7 @@ import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
 import { AwaitingAnswerCard } from './components/awaiting-answer-card';
+import { type ListCounts, nextStepText } from './next-step-text';
 
 /** Where each completion item is filled in: the profile editor's section anchors. */
 export const sectionAnchors: Record<CompletionSection, string> = {
@@ -31,7 +32,7 @@ export const sectionAnchors: Record<CompletionSection, string> = {
   contactDetails: 'contact',
 };
 
-function CompletionCard({ completion }: { completion: Completion }) {
+function CompletionCard({ completion, listCounts }: { completion: Completion; listCounts: ListCounts }) {
   const nextSteps = completion.nextSteps.slice(0, 4);
   return (
     <section
@@ -76,7 +77,7 @@ function CompletionCard({ completion }: { completion: Completion }) {
                   to={`${paths.platform.candidateProfile}#${sectionAnchors[step.section]}`}
                   className="flex min-h-10 items-center justify-between gap-3 rounded-md px-3 py-2 text-brand-800 hover:bg-brand-50"
                 >
-                  <span>Add your {step.label.toLowerCase()}</span>
+                  <span>{nextStepText(step, listCounts)}</span>
                   <span className="flex items-center gap-1 text-slate-600 text-sm">
                     +{step.pointsToGain} points
                     <ArrowRight aria-hidden="true" className="size-4" />
@@ -125,7 +126,14 @@ export function CandidateAreaPage() {
       </header>
       <AwaitingAnswerCard />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <CompletionCard completion={completion} />
+        <CompletionCard
+          completion={completion}
+          listCounts={{
+            skills: profile.skills.length,
+            qualifications: profile.qualifications.length,
+            workExperience: profile.experience.length,
+          }}
+        />
         <nav aria-label="Candidate area" className="flex flex-col gap-2" data-tour="candidate-shortcuts">
           {shortcuts.map(({ to, label, icon: Icon }) => (
             <Link
