@@ -220,17 +220,17 @@ test('a verified employer finds a professional by role and distance, reads the a
     `Your opportunity for a ${physioName} was sent.`,
   );
 
-  // A second one to the same professional waits for their answer to the first: said above the form.
-  watch.allowFailedResponse('/api/employer/opportunities', 409);
+  // A second one to the same professional waits for their answer to the first (the server refuses it
+  // too): the card says where it stands, and the profile offers no second one.
+  await expect(card.getByTestId('card-opportunity')).toHaveText(
+    `Your opportunity: ${opportunityStatusLabels.sent}`,
+  );
   await card.getByRole('button', { name: 'View profile' }).click();
-  await profile.getByRole('button', { name: 'Express interest' }).click();
-  await offer.getByLabel('Amount (£)').fill('46000');
-  await offer.getByLabel('Sessions or hours').fill('6 sessions a week');
-  await offer.getByLabel('Start date').fill('2027-03-01');
-  await offer.getByRole('button', { name: 'Send opportunity' }).click();
-  await expect(offer.getByRole('alert')).toHaveText(opportunityMessages.alreadyOpen);
-  await offer.getByRole('button', { name: 'Cancel' }).click();
-  await expect(offer).toBeHidden();
+  await expect(profile.getByRole('note')).toHaveText(opportunityMessages.alreadyOpen);
+  await expect(profile.getByRole('button', { name: 'Express interest' })).toHaveCount(0);
+  await scanWithoutToasts(page, 'profile with an opportunity awaiting an answer');
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
 
   // Under Opportunities it waits for the professional's answer.
   await page.getByRole('link', { name: 'Your opportunities' }).first().click();

@@ -16,12 +16,14 @@ import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyOrganisation } from './api/get-my-organisation';
+import { useOpportunities } from './api/get-opportunities';
 import { useCandidateSearch } from './api/search-candidates';
 import { localToday, roleTitle } from './candidate-display';
 import { CandidateProfileDialog } from './components/candidate-profile-dialog';
 import { ExpressInterestDialog } from './components/express-interest-dialog';
 import { SearchFiltersForm } from './components/search-filters-form';
 import { SearchResults } from './components/search-results';
+import { latestStatusByCandidate } from './opportunity-glance';
 import { filtersFromParams, isFiltered, paramsFromFilters, type SearchFilters } from './search-filters';
 
 type OpenDialog = { kind: 'profile' | 'interest'; candidate: AnonymisedCandidate } | undefined;
@@ -53,6 +55,10 @@ export function EmployerSearchPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const organisation = useMyOrganisation().data?.organisation ?? undefined;
   const search = useCandidateSearch(filters);
+  // Where each professional stands with this organisation: shown on their card and in their profile.
+  const opportunities = useOpportunities({ enabled: organisation?.status === 'verified' }).data
+    ?.opportunities;
+  const latestStatus = useMemo(() => latestStatusByCandidate(opportunities ?? []), [opportunities]);
   const [dialog, setDialog] = useState<OpenDialog>();
   const [sent, setSent] = useState<{ role: string }>();
   const today = localToday();
@@ -84,6 +90,7 @@ export function EmployerSearchPage() {
         today={today}
         onPage={(page) => show({ ...filters, page })}
         onView={(candidate) => setDialog({ kind: 'profile', candidate })}
+        opportunityStatusOf={(reference) => latestStatus.get(reference)}
       />
     );
   }
@@ -133,6 +140,7 @@ export function EmployerSearchPage() {
         <CandidateProfileDialog
           candidate={dialog.candidate}
           today={today}
+          opportunityStatus={latestStatus.get(dialog.candidate.reference)}
           onExpressInterest={(candidate) => setDialog({ kind: 'interest', candidate })}
           onClose={() => setDialog(undefined)}
         />

@@ -22,3 +22,21 @@ export function opportunitiesAtAGlance(
     return count > 0 ? [`${count} ${text}`] : [];
   });
 }
+
+/**
+ * The status of the organisation's latest opportunity with each professional still visible to it, by
+ * the professional's reference (the list comes newest first).
+ */
+export function latestStatusByCandidate(
+  opportunities: readonly Pick<EmployerOpportunity, 'status' | 'candidate'>[],
+): Map<string, OpportunityStatus> {
+  const latest = new Map<string, OpportunityStatus>();
+  for (const opportunity of opportunities) {
+    const reference = opportunity.candidate?.reference;
+    if (reference && !latest.has(reference)) latest.set(reference, opportunity.status);
+  }
+  return latest;
+}
+
+/** One unanswered opportunity per professional at a time (the server refuses a second one). */
+export const awaitsAnswer = (status: OpportunityStatus | undefined) => status === 'sent';

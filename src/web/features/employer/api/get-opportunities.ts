@@ -20,6 +20,7 @@ export function opportunitiesQueryOptions() {
   });
 }
 
-export function useOpportunities() {
-  return useQuery(opportunitiesQueryOptions());
+/** `enabled: false` until the organisation is known to be verified (the API refuses others). */
+export function useOpportunities({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...opportunitiesQueryOptions(), enabled });
 }

@@ -1,6 +1,10 @@
-import { BriefcaseBusiness, CalendarDays, MapPin, Video } from 'lucide-react';
+import { BriefcaseBusiness, CalendarDays, Inbox, MapPin, Video } from 'lucide-react';
 import { useId } from 'react';
 import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import {
+  type OpportunityStatus,
+  opportunityStatusLabels,
+} from '../../../../shared/marketplace/opportunity.schemas';
 import { Button } from '../../../components/ui/button';
 import {
   availabilityText,
@@ -15,11 +19,13 @@ import { TierBadge } from './tier-badge';
 interface CandidateCardProps {
   candidate: AnonymisedCandidate;
   today: string;
+  /** The status of this organisation's latest opportunity with the professional, if any. */
+  opportunityStatus?: OpportunityStatus | undefined;
   onView: () => void;
 }
 
 /** One search result: the anonymised profile at a glance, and the way to the full one. */
-export function CandidateCard({ candidate, today, onView }: CandidateCardProps) {
+export function CandidateCard({ candidate, today, opportunityStatus, onView }: CandidateCardProps) {
   const headingId = useId();
   const skills = topSkills(candidate.skills);
   return (
@@ -75,6 +81,15 @@ export function CandidateCard({ candidate, today, onView }: CandidateCardProps) 
           </span>
         ) : null}
       </p>
+      {opportunityStatus ? (
+        <p
+          className="flex items-center gap-2 font-medium text-brand-800 text-sm"
+          data-testid="card-opportunity"
+        >
+          <Inbox aria-hidden="true" className="size-4 shrink-0" />
+          Your opportunity: {opportunityStatusLabels[opportunityStatus]}
+        </p>
+      ) : null}
       <div className="mt-auto pt-1">
         <Button variant="secondary" onClick={onView} aria-describedby={headingId}>
           View profile

@@ -1,6 +1,10 @@
 import { HandHeart } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import {
+  type OpportunityStatus,
+  opportunityMessages,
+} from '../../../../shared/marketplace/opportunity.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,12 +18,15 @@ import {
   rolesOfInterestText,
   roleTitle,
 } from '../candidate-display';
+import { awaitsAnswer } from '../opportunity-glance';
 import { TierBadge } from './tier-badge';
 
 interface CandidateProfileDialogProps {
   /** The search result it opens from: shown at once while the current profile is read. */
   candidate: AnonymisedCandidate;
   today: string;
+  /** The status of this organisation's latest opportunity with the professional, if any. */
+  opportunityStatus?: OpportunityStatus | undefined;
   onExpressInterest: (candidate: AnonymisedCandidate) => void;
   onClose: () => void;
 }
@@ -49,6 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CandidateProfileDialog({
   candidate,
   today,
+  opportunityStatus,
   onExpressInterest,
   onClose,
 }: CandidateProfileDialogProps) {
@@ -133,11 +141,16 @@ export function CandidateProfileDialog({
             />
           </Section>
         ) : null}
+        {awaitsAnswer(opportunityStatus) ? (
+          <p className="rounded-md bg-brand-50 p-3 text-brand-900 text-sm" role="note">
+            {opportunityMessages.alreadyOpen}
+          </p>
+        ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {gone ? null : (
+          {gone || awaitsAnswer(opportunityStatus) ? null : (
             <Button onClick={() => onExpressInterest(profile)}>
               <HandHeart aria-hidden="true" className="size-4" />
               Express interest

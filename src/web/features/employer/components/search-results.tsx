@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { AnonymisedCandidate, SearchResponse } from '../../../../shared/employer/search.schemas';
+import type { OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
 import { Button } from '../../../components/ui/button';
 import { resultsCountText } from '../candidate-display';
 import { CandidateCard } from './candidate-card';
@@ -13,10 +14,20 @@ interface SearchResultsProps {
   today: string;
   onPage: (page: number) => void;
   onView: (candidate: AnonymisedCandidate) => void;
+  /** The status of this organisation's latest opportunity with the professional, if any. */
+  opportunityStatusOf: (reference: string) => OpportunityStatus | undefined;
 }
 
 /** The count, where it is measured from, one page of cards and Previous/Next. */
-export function SearchResults({ data, refreshing, filtered, today, onPage, onView }: SearchResultsProps) {
+export function SearchResults({
+  data,
+  refreshing,
+  filtered,
+  today,
+  onPage,
+  onView,
+  opportunityStatusOf,
+}: SearchResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const shownPage = data.page;
@@ -78,7 +89,12 @@ export function SearchResults({ data, refreshing, filtered, today, onPage, onVie
           <ul className="grid gap-4 md:grid-cols-2">
             {data.results.map((candidate) => (
               <li key={candidate.reference}>
-                <CandidateCard candidate={candidate} today={today} onView={() => onView(candidate)} />
+                <CandidateCard
+                  candidate={candidate}
+                  today={today}
+                  opportunityStatus={opportunityStatusOf(candidate.reference)}
+                  onView={() => onView(candidate)}
+                />
               </li>
             ))}
           </ul>
