@@ -35,7 +35,6 @@ async function searchFor(page: Page, filters: { role?: string; postcode?: string
 test('a verified employer finds a professional by role and distance, reads the anonymised CV, sees the fee and sends an opportunity', async ({
   page,
   openContext,
-  watch,
 }) => {
   test.setTimeout(180_000);
   const openRequest: OpenRequest = async () => (await openContext()).context.request;
