@@ -8,6 +8,7 @@ import { paths } from '../../../shared/routing/paths';
 import { TierBadge } from '../../components/profile/tier-choice';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
+import { ShortcutNav } from '../../components/ui/shortcut-nav';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -134,18 +135,7 @@ export function CandidateAreaPage() {
             workExperience: profile.experience.length,
           }}
         />
-        <nav aria-label="Candidate area" className="flex flex-col gap-2" data-tour="candidate-shortcuts">
-          {shortcuts.map(({ to, label, icon: Icon }) => (
-            <Link
-              key={to}
-              to={to}
-              className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-slate-900 hover:border-brand-700"
-            >
-              <Icon aria-hidden="true" className="size-5 text-brand-700" />
-              {label}
-            </Link>
-          ))}
-        </nav>
+        <ShortcutNav label="Candidate area" shortcuts={shortcuts} tour="candidate-shortcuts" />
       </div>
     </Container>
   );

@@ -1,10 +1,11 @@
 import { MessagesSquare, Settings } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { MyOrganisationResponse, Organisation } from '../../../shared/employer/organisation.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { OrganisationStatusBadge } from '../../components/organisation/organisation-status-badge';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
+import { ShortcutNav } from '../../components/ui/shortcut-nav';
 import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyOrganisation } from './api/get-my-organisation';
@@ -62,18 +63,7 @@ function Dashboard({ organisation, data }: { organisation: Organisation; data: M
             isOwner={isOwner}
           />
         </div>
-        <nav aria-label="Employer area" className="flex flex-col gap-2 lg:order-none">
-          {shortcuts.map(({ to, label, icon: Icon }) => (
-            <Link
-              key={to}
-              to={to}
-              className="flex min-h-12 items-center gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-slate-900 hover:border-brand-700"
-            >
-              <Icon aria-hidden="true" className="size-5 text-brand-700" />
-              {label}
-            </Link>
-          ))}
-        </nav>
+        <ShortcutNav label="Employer area" shortcuts={shortcuts} />
       </div>
     </Container>
   );
