@@ -1,8 +1,7 @@
 import { ScrollText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { auditEventLabel } from '../../../shared/admin/audit.schemas';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
@@ -10,6 +9,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type AuditFilterForm, emptyAuditFilter, useAdminAudit, useAuditEventTypes } from './api/admin-audit';
+import { AdminFilterForm } from './components/admin-filter-form';
 import { AdminPageHeader } from './components/admin-page-header';
 import { AdminPager } from './components/admin-pager';
 import { AdminSelectField } from './components/admin-select-field';
@@ -30,8 +30,7 @@ export function AdminAuditPage() {
 
   const set = (key: keyof AuditFilterForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     setFilter(form);
     setPage(1);
   };
@@ -47,54 +46,44 @@ export function AdminAuditPage() {
         Security events and admin actions, newest first. The log cannot be changed or deleted.
       </AdminPageHeader>
 
-      <search>
-        <form aria-label="Filter the audit log" onSubmit={apply} className="flex flex-col gap-4">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <AdminSelectField
-              label="Event type"
-              name="type"
-              value={form.type}
-              emptyLabel="All types"
-              options={typeOptions}
-              onChange={set('type')}
-            />
-            <TextField
-              label="Done by"
-              name="actor"
-              hint="Account e-mail or id"
-              value={form.actor}
-              onChange={(event) => set('actor')(event.target.value)}
-            />
-            <TextField
-              label="Done to"
-              name="target"
-              hint="Account e-mail or id"
-              value={form.target}
-              onChange={(event) => set('target')(event.target.value)}
-            />
-            <TextField
-              label="From date"
-              type="date"
-              name="from"
-              value={form.from}
-              onChange={(event) => set('from')(event.target.value)}
-            />
-            <TextField
-              label="To date"
-              type="date"
-              name="to"
-              value={form.to}
-              onChange={(event) => set('to')(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit">Apply filters</Button>
-            <Button variant="secondary" onClick={clear}>
-              Clear filters
-            </Button>
-          </div>
-        </form>
-      </search>
+      <AdminFilterForm label="Filter the audit log" onApply={apply} onClear={clear}>
+        <AdminSelectField
+          label="Event type"
+          name="type"
+          value={form.type}
+          emptyLabel="All types"
+          options={typeOptions}
+          onChange={set('type')}
+        />
+        <TextField
+          label="Done by"
+          name="actor"
+          hint="Account e-mail or id"
+          value={form.actor}
+          onChange={(event) => set('actor')(event.target.value)}
+        />
+        <TextField
+          label="Done to"
+          name="target"
+          hint="Account e-mail or id"
+          value={form.target}
+          onChange={(event) => set('target')(event.target.value)}
+        />
+        <TextField
+          label="From date"
+          type="date"
+          name="from"
+          value={form.from}
+          onChange={(event) => set('from')(event.target.value)}
+        />
+        <TextField
+          label="To date"
+          type="date"
+          name="to"
+          value={form.to}
+          onChange={(event) => set('to')(event.target.value)}
+        />
+      </AdminFilterForm>
 
       {audit.isPending ? (
         <LoadingState text="Loading the audit log..." />

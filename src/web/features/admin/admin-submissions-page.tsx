@@ -1,5 +1,5 @@
 import { Download, Inbox } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type InboxSubmission,
@@ -25,6 +25,7 @@ import {
   inboxSearchParams,
   useAdminSubmissions,
 } from './api/admin-submissions';
+import { AdminFilterForm } from './components/admin-filter-form';
 import { AdminPageHeader } from './components/admin-page-header';
 import { AdminSelectField } from './components/admin-select-field';
 import {
@@ -57,10 +58,7 @@ export function AdminSubmissionsPage() {
 
   const set = (key: keyof InboxFilterForm) => (value: string) =>
     setForm((current) => ({ ...current, [key]: value }));
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    show(form);
-  };
+  const apply = () => show(form);
   const clear = () => {
     setForm(emptyInboxFilter);
     show(emptyInboxFilter);
@@ -75,61 +73,57 @@ export function AdminSubmissionsPage() {
         read it, approve a recruitment enquiry, set where the team is with it and keep internal notes.
       </AdminPageHeader>
 
-      <search>
-        <form aria-label="Filter submissions" onSubmit={apply} className="flex flex-col gap-4">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            <TextField
-              label="Search"
-              type="search"
-              name="q"
-              placeholder="Name, e-mail, organisation or text"
-              className="sm:col-span-2 lg:col-span-1"
-              value={form.q}
-              onChange={(event) => set('q')(event.target.value)}
-            />
-            <AdminSelectField
-              label="Type"
-              name="type"
-              value={form.type}
-              emptyLabel="All types"
-              options={typeOptions}
-              onChange={set('type')}
-            />
-            <AdminSelectField
-              label="Status"
-              name="status"
-              value={form.status}
-              emptyLabel="Any status"
-              options={statusOptions}
-              onChange={set('status')}
-            />
-            <TextField
-              label="Received from"
-              type="date"
-              name="from"
-              value={form.from}
-              onChange={(event) => set('from')(event.target.value)}
-            />
-            <TextField
-              label="Received to"
-              type="date"
-              name="to"
-              value={form.to}
-              onChange={(event) => set('to')(event.target.value)}
-            />
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit">Apply filters</Button>
-            <Button variant="secondary" onClick={clear}>
-              Clear filters
-            </Button>
-            <a href={inboxExportHref(filter)} download className={buttonClasses('secondary')}>
-              <Download aria-hidden="true" className="size-4" />
-              Download CSV of these submissions
-            </a>
-          </div>
-        </form>
-      </search>
+      <AdminFilterForm
+        label="Filter submissions"
+        onApply={apply}
+        onClear={clear}
+        actions={
+          <a href={inboxExportHref(filter)} download className={buttonClasses('secondary')}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV of these submissions
+          </a>
+        }
+      >
+        <TextField
+          label="Search"
+          type="search"
+          name="q"
+          placeholder="Name, e-mail, organisation or text"
+          className="sm:col-span-2 lg:col-span-1"
+          value={form.q}
+          onChange={(event) => set('q')(event.target.value)}
+        />
+        <AdminSelectField
+          label="Type"
+          name="type"
+          value={form.type}
+          emptyLabel="All types"
+          options={typeOptions}
+          onChange={set('type')}
+        />
+        <AdminSelectField
+          label="Status"
+          name="status"
+          value={form.status}
+          emptyLabel="Any status"
+          options={statusOptions}
+          onChange={set('status')}
+        />
+        <TextField
+          label="Received from"
+          type="date"
+          name="from"
+          value={form.from}
+          onChange={(event) => set('from')(event.target.value)}
+        />
+        <TextField
+          label="Received to"
+          type="date"
+          name="to"
+          value={form.to}
+          onChange={(event) => set('to')(event.target.value)}
+        />
+      </AdminFilterForm>
 
       {inbox.isPending ? (
         <LoadingState text="Loading submissions..." />
