@@ -3,3 +3,5 @@ export function findViolations(): string[];
 export function mayHoldSql(path: string): boolean;
 export function sqlImportViolations(path: string, content: string): string[];
 export function findSqlViolations(): string[];
+export function featureRootViolations(paths: string[]): string[];
+export function findFeatureRootViolations(): string[];

@@ -4,6 +4,8 @@
 //    files, or share through src/shared or a small module at the layer's root.
 // 2. SQL lives only in repositories (STYLE.md §2, issue 15): under src/server, only `*.repository.ts`,
 //    the database module (src/server/db/) and tests with their helpers may import drizzle-orm.
+// 3. A web feature folder's root holds its pages (`*.tsx`) only; everything else goes in the folder
+//    for its kind (docs/architecture.md): `api/`, `components/`, `hooks/`, `model/`, `content/`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -88,6 +90,28 @@ export function findSqlViolations() {
   );
 }
 
+/**
+ * Files at the root of a web feature folder that are not pages (paths relative to `src/web/features`,
+ * with `/`): a `.ts` module or its test belongs in `model/` (pure functions) or `hooks/` (React hooks).
+ */
+export function featureRootViolations(paths) {
+  return paths
+    .filter((path) => /^[^/]+\/[^/]+\.ts$/.test(path))
+    .map((path) => `src/web/features/${path}: not a page (a .ts module goes in model/ or hooks/)`);
+}
+
+/** Feature-root violations in src/web/features. */
+export function findFeatureRootViolations() {
+  const features = join(root, 'src/web/features');
+  let files;
+  try {
+    files = [...sourceFiles(features)];
+  } catch {
+    return [];
+  }
+  return featureRootViolations(files.map((file) => relative(features, file).split(sep).join('/')));
+}
+
 if (process.argv[1] === import.meta.filename) {
   const checks = [
     ['Features must not import each other', findViolations()],
@@ -95,6 +119,7 @@ if (process.argv[1] === import.meta.filename) {
       'SQL lives only in repositories: a server file outside src/server/db/ that is not a *.repository.ts or a test may not import drizzle-orm',
       findSqlViolations(),
     ],
+    ['A web feature folder holds only its pages at its root', findFeatureRootViolations()],
   ];
   let failed = false;
   for (const [rule, violations] of checks) {
@@ -103,5 +128,5 @@ if (process.argv[1] === import.meta.filename) {
     console.error(`${rule} (${violations.length}):\n  ${violations.join('\n  ')}`);
   }
   if (failed) process.exit(1);
-  console.log('feature boundaries: ok; SQL only in repositories: ok');
+  console.log('feature boundaries: ok; SQL only in repositories: ok; feature roots hold pages: ok');
 }

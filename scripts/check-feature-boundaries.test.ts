@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  featureRootViolations,
+  findFeatureRootViolations,
   findSqlViolations,
   findViolations,
   mayHoldSql,
@@ -14,6 +16,29 @@ import {
 describe('feature boundaries', () => {
   it('finds no feature importing another in the tree', () => {
     expect(findViolations()).toEqual([]);
+  });
+});
+
+describe('web feature folders', () => {
+  it('hold only pages at their root in the tree', () => {
+    expect(findFeatureRootViolations()).toEqual([]);
+  });
+
+  it('send modules and their tests to model/ or hooks/, and leave pages and sub-folders alone', () => {
+    expect(
+      featureRootViolations([
+        'candidate/candidate-area-page.tsx',
+        'candidate/opportunity-display.ts',
+        'candidate/opportunity-display.test.ts',
+        'candidate/model/opportunity-glance.ts',
+        'admin/hooks/use-account-actions.ts',
+        'admin/use-moderation-actions.ts',
+      ]),
+    ).toEqual([
+      'src/web/features/candidate/opportunity-display.ts: not a page (a .ts module goes in model/ or hooks/)',
+      'src/web/features/candidate/opportunity-display.test.ts: not a page (a .ts module goes in model/ or hooks/)',
+      'src/web/features/admin/use-moderation-actions.ts: not a page (a .ts module goes in model/ or hooks/)',
+    ]);
   });
 });
 

@@ -31,7 +31,10 @@ const day = 24 * 60 * 60_000;
 export type SeedConfig = Parameters<typeof createMailer>[0]['config'];
 const emailOf = (key: string) => `${key}@${demoEmailDomain}`;
 
-/** Fails before touching anything if a text would be refused by the API (banned words, patient data). */
+/**
+ * Fails before touching anything if a demo input would be refused by the API: a post or comment (banned
+ * words, patient data), a registration, profile, organisation or opportunity (their forms' schemas).
+ */
 export function checkTexts() {
   parseMarketplaceContent(Date.now(), (key) => {
     const member = demoMembers.find((candidate) => candidate.key === key);

@@ -5,7 +5,7 @@ import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminPageHeader } from './components/admin-page-header';
 import { OpportunityQueue } from './components/opportunity-queue';
-import { defaultStatusFilter, statusFilterOf, statusFilterOptions } from './opportunity-pipeline';
+import { defaultStatusFilter, statusFilterOf, statusFilterOptions } from './model/opportunity-pipeline';
 
 /**
  * /arrsplace/admin/opportunities: the team introduces approved professionals, follows each

@@ -5,7 +5,7 @@ import { Container } from '../../components/ui/container';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminPageHeader } from './components/admin-page-header';
 import { ReimbursementTable } from './components/reimbursement-table';
-import { editableFinancialYears } from './financial-years';
+import { editableFinancialYears } from './model/financial-years';
 
 /**
  * /arrsplace/admin/reimbursement: the ARRS maximum reimbursable amount per role and

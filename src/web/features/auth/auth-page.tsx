@@ -21,7 +21,7 @@ import {
   joinsAsCommunityMember,
   preselectedRole,
   verificationNote,
-} from './role-preselection';
+} from './model/role-preselection';
 
 type View = AuthTab | 'forgot' | 'two-factor';
 

@@ -17,7 +17,7 @@ import {
   resetMode,
   resetSuccessRedirectMs,
   type SessionState,
-} from './reset-link';
+} from './model/reset-link';
 
 /** /reset-password and /arrsplace/reset-password: a new password from an e-mail link, or for a signed-in user. */
 export function ResetPasswordPage() {

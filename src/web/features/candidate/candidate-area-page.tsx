@@ -14,7 +14,7 @@ import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
 import { AwaitingAnswerCard } from './components/awaiting-answer-card';
-import { type ListCounts, nextStepText } from './next-step-text';
+import { type ListCounts, nextStepText } from './model/next-step-text';
 
 /** Where each completion item is filled in: the profile editor's section anchors. */
 export const sectionAnchors: Record<CompletionSection, string> = {

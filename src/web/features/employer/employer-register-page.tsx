@@ -13,7 +13,7 @@ import { useRegisterOrganisation } from './api/register-organisation';
 import { InvitationOffer } from './components/invitation-offer';
 import { OrganisationForm } from './components/organisation-form';
 import { OrganisationLoadError } from './components/organisation-load-error';
-import { emptyOrganisationForm } from './organisation-form-values';
+import { emptyOrganisationForm } from './model/organisation-form-values';
 
 /**
  * /arrsplace/employer/register: an employer without an organisation registers

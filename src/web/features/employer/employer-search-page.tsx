@@ -18,13 +18,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyOrganisation } from './api/get-my-organisation';
 import { useOpportunities } from './api/get-opportunities';
 import { useCandidateSearch } from './api/search-candidates';
-import { localToday, roleTitle } from './candidate-display';
 import { CandidateProfileDialog } from './components/candidate-profile-dialog';
 import { ExpressInterestDialog } from './components/express-interest-dialog';
 import { SearchFiltersForm } from './components/search-filters-form';
 import { SearchResults } from './components/search-results';
-import { latestStatusByCandidate } from './opportunity-glance';
-import { filtersFromParams, isFiltered, paramsFromFilters, type SearchFilters } from './search-filters';
+import { localToday, roleTitle } from './model/candidate-display';
+import { latestStatusByCandidate } from './model/opportunity-glance';
+import { filtersFromParams, isFiltered, paramsFromFilters, type SearchFilters } from './model/search-filters';
 
 type OpenDialog = { kind: 'profile' | 'interest'; candidate: AnonymisedCandidate } | undefined;
 

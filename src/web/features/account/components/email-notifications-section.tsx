@@ -15,7 +15,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
-import { emailKindsFor, nextEmailOff } from '../email-notification-kinds';
+import { emailKindsFor, nextEmailOff } from '../model/email-notification-kinds';
 
 type EmailChoices = { emailOn: Partial<Record<NotificationKind, boolean>> };
 type EmailChoicesRequest = z.output<typeof notificationPreferencesUpdateSchema>;

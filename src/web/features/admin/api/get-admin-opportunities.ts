@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import type { adminOpportunitiesResponseSchema } from '../../../../shared/marketplace/opportunity.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
-import type { StatusFilter } from '../opportunity-pipeline';
+import type { StatusFilter } from '../model/opportunity-pipeline';
 import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
 
 /** GET /api/admin/opportunities?status= (most recently changed first; every status for 'all'). */

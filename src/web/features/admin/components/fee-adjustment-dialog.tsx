@@ -6,8 +6,8 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { penceToPoundsInput } from '../../../lib/pounds-input';
-import { type FeeFormInput, type FeeFormOutput, feeFormSchema, noteMax } from '../opportunity-forms';
-import { computedFeeText, recordedFee } from '../opportunity-pipeline';
+import { type FeeFormInput, type FeeFormOutput, feeFormSchema, noteMax } from '../model/opportunity-forms';
+import { computedFeeText, recordedFee } from '../model/opportunity-pipeline';
 
 interface FeeAdjustmentDialogProps {
   opportunity: AdminOpportunity;

@@ -8,7 +8,7 @@ import { FieldError } from '../../../components/form/field-error';
 import { describedBy, inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { apiActionOf, choiceLabels, choiceTexts, type ModerationChoice } from '../moderation-choices';
+import { apiActionOf, choiceLabels, choiceTexts, type ModerationChoice } from '../model/moderation-choices';
 
 interface ModerationDialogProps {
   choice: ModerationChoice;

@@ -2,6 +2,7 @@ import { MessageSquare, Pin, PinOff, StickyNote } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ModerationQueueItem } from '../../../../shared/community/community.schemas';
 import { Button } from '../../../components/ui/button';
+import { useModerationActions } from '../hooks/use-moderation-actions';
 import {
   anonymousAuthor,
   choiceLabels,
@@ -9,8 +10,7 @@ import {
   itemHeading,
   type ModerationChoice,
   reportCount,
-} from '../moderation-choices';
-import { useModerationActions } from '../use-moderation-actions';
+} from '../model/moderation-choices';
 import { ModerationDialog } from './moderation-dialog';
 import { ModerationStatusBadge } from './moderation-status-badge';
 

@@ -1,6 +1,6 @@
 import { CircleCheck, EyeOff, ShieldAlert } from 'lucide-react';
 import type { ModerationQueueItem } from '../../../../shared/community/community.schemas';
-import { statusLabel } from '../moderation-choices';
+import { statusLabel } from '../model/moderation-choices';
 
 const looks = {
   published: { Icon: CircleCheck, classes: 'border-emerald-200 bg-emerald-50 text-emerald-800' },

@@ -6,6 +6,7 @@ import {
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { Button } from '../../../components/ui/button';
+import { useOpportunityActions } from '../hooks/use-opportunity-actions';
 import {
   canAdjustFee,
   computedFeeText,
@@ -16,8 +17,7 @@ import {
   payText,
   recordedFee,
   roleNameOf,
-} from '../opportunity-pipeline';
-import { useOpportunityActions } from '../use-opportunity-actions';
+} from '../model/opportunity-pipeline';
 import { FeeAdjustmentDialog } from './fee-adjustment-dialog';
 import { OpportunityMoveDialog } from './opportunity-move-dialog';
 import { OpportunityTimeline } from './opportunity-timeline';

@@ -7,8 +7,8 @@ import { FieldError } from '../../../components/form/field-error';
 import { describedBy, inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { moveNoteSchema, noteMax } from '../opportunity-forms';
-import { moveTextsFor } from '../opportunity-pipeline';
+import { moveNoteSchema, noteMax } from '../model/opportunity-forms';
+import { moveTextsFor } from '../model/opportunity-pipeline';
 
 interface OpportunityMoveDialogProps {
   opportunity: AdminOpportunity;

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminOpportunities } from '../api/get-admin-opportunities';
-import type { StatusFilter } from '../opportunity-pipeline';
+import type { StatusFilter } from '../model/opportunity-pipeline';
 import { OpportunityCard } from './opportunity-card';
 
 function emptyText(status: StatusFilter): string {

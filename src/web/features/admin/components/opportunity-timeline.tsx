@@ -4,7 +4,7 @@ import {
   type AdminOpportunity,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { actorLabel, formatDay } from '../opportunity-pipeline';
+import { actorLabel, formatDay } from '../model/opportunity-pipeline';
 
 /** The opportunity's stages, oldest first, behind a Show timeline toggle. */
 export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['timeline'] }) {

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type OrganisationDecision, useDecideOrganisation } from '../api/decide-organisation';
-import { decisionLabel, decisionsFor, decisionTexts } from '../organisation-decisions';
+import { decisionLabel, decisionsFor, decisionTexts } from '../model/organisation-decisions';
 import { OrganisationReasonDialog } from './organisation-reason-dialog';
 
 function ownerOf(organisation: AdminOrganisation): string {

@@ -14,8 +14,8 @@ import {
   type ReimbursementFormInput,
   type ReimbursementFormOutput,
   reimbursementFormSchema,
-} from '../opportunity-forms';
-import { formatDay } from '../opportunity-pipeline';
+} from '../model/opportunity-forms';
+import { formatDay } from '../model/opportunity-pipeline';
 
 interface ReimbursementRateRowProps {
   role: { id: ArrsRoleId; name: string };

@@ -1,6 +1,6 @@
 import { CopyButton } from '../../../components/ui/copy-button';
 import type { TwoFactorSetup } from '../api/enable-two-factor';
-import { groupSecret, parseOtpAuthUri } from '../otpauth';
+import { groupSecret, parseOtpAuthUri } from '../model/otpauth';
 import { TotpQrCode } from './totp-qr-code';
 
 /** Step 2 of enrolment: the secret (QR code, key and URI) and the recovery codes to keep safe. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SegmentedTabs, type TabItem } from '../../../components/ui/segmented-tabs';
-import type { AuthTab } from '../role-preselection';
+import type { AuthTab } from '../model/role-preselection';
 
 const tabs: readonly TabItem<AuthTab>[] = [
   { id: 'signin', label: 'Sign In' },

@@ -3,7 +3,7 @@ import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-client/change-password';
 import { notify } from '../../../lib/notify';
 import { resetPassword } from '../api/reset-password';
-import { resetMessages } from '../reset-link';
+import { resetMessages } from '../model/reset-link';
 
 export type ResetTarget = { type: 'token'; token: string } | { type: 'session'; email: string };
 

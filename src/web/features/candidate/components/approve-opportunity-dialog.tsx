@@ -3,7 +3,7 @@ import { type CandidateOpportunity, sharedFields } from '../../../../shared/mark
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { roleNameOf } from '../opportunity-display';
+import { roleNameOf } from '../model/opportunity-display';
 
 interface ApproveOpportunityDialogProps {
   opportunity: CandidateOpportunity;

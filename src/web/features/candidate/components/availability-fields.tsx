@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { RegistrationInput } from '../../../../shared/candidate/profile.schemas';
 import { TextField } from '../../../components/form/text-field';
-import { nullIfBlank, numberOrNull, upperCased } from '../form-values';
+import { nullIfBlank, numberOrNull, upperCased } from '../model/form-values';
 
 /**
  * The fields both the registration step and the profile details form ask for; optional because the

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { paths } from '../../../../shared/routing/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateOpportunities } from '../api/get-opportunities';
-import { awaitingAnswer, dateText } from '../opportunity-glance';
+import { awaitingAnswer, dateText } from '../model/opportunity-glance';
 
 /**
  * The dashboard's first call to action when an employer has sent an opportunity: how many wait for an

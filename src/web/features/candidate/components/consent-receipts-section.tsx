@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
-import { dateTimeText, roleNameOf } from '../opportunity-display';
+import { dateTimeText, roleNameOf } from '../model/opportunity-display';
 
 /** Every approval's receipt (who, which opportunity, what is shared, when, consent version), to download. */
 export function ConsentReceiptsSection() {

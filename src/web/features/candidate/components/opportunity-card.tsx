@@ -11,8 +11,14 @@ import { notify } from '../../../lib/notify';
 import { useApproveOpportunity } from '../api/approve-opportunity';
 import { useDeclineOpportunity } from '../api/decline-opportunity';
 import { useWithdrawApproval } from '../api/withdraw-approval';
-import { canWithdraw, employmentTypeText, payText, roleNameOf, statusText } from '../opportunity-display';
-import { canAnswer, dateText } from '../opportunity-glance';
+import {
+  canWithdraw,
+  employmentTypeText,
+  payText,
+  roleNameOf,
+  statusText,
+} from '../model/opportunity-display';
+import { canAnswer, dateText } from '../model/opportunity-glance';
 import { ApproveOpportunityDialog } from './approve-opportunity-dialog';
 import { DeclineOpportunityDialog } from './decline-opportunity-dialog';
 import { OpportunityTimeline } from './opportunity-timeline';

@@ -1,5 +1,5 @@
 import type { CandidateOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
-import { dateTimeText, timelineText } from '../opportunity-display';
+import { dateTimeText, timelineText } from '../model/opportunity-display';
 
 /** Every step of one opportunity, oldest first, with who moved it and when. */
 export function OpportunityTimeline({

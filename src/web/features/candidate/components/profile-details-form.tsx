@@ -21,7 +21,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/candidate-profile';
-import { nullIfBlank } from '../form-values';
+import { nullIfBlank } from '../model/form-values';
 import { AvailabilityFields } from './availability-fields';
 import { ArrsRoleSelect, RolesOfInterestField } from './role-fields';
 

@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useChangeListItem } from '../api/candidate-profile';
-import { nullIfBlank, numberOrNull } from '../form-values';
+import { nullIfBlank, numberOrNull } from '../model/form-values';
 
 type Item = CandidateProfile[ProfileList][number];
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '../../../../shared/employer/search.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
-import { paramsFromFilters, type SearchFilters } from '../search-filters';
+import { paramsFromFilters, type SearchFilters } from '../model/search-filters';
 import { marketplaceKeys } from './marketplace-query-keys';
 
 /** GET /api/employer/search?… (verified employers): one page of anonymised profiles. */

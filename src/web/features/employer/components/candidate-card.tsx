@@ -13,7 +13,7 @@ import {
   locationText,
   roleTitle,
   topSkills,
-} from '../candidate-display';
+} from '../model/candidate-display';
 import { TierBadge } from './tier-badge';
 
 interface CandidateCardProps {

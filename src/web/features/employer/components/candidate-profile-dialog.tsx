@@ -17,8 +17,8 @@ import {
   registrationBodiesText,
   rolesOfInterestText,
   roleTitle,
-} from '../candidate-display';
-import { awaitsAnswer } from '../opportunity-glance';
+} from '../model/candidate-display';
+import { awaitsAnswer } from '../model/opportunity-glance';
 import { TierBadge } from './tier-badge';
 
 interface CandidateProfileDialogProps {

@@ -22,14 +22,14 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useSendOpportunity } from '../api/send-opportunity';
-import { roleTitle } from '../candidate-display';
+import { roleTitle } from '../model/candidate-display';
 import {
   type CheckedOpportunityForm,
   defaultOpportunityValues,
   type OpportunityFormValues,
   opportunityFormValuesSchema,
   placeOfSendError,
-} from '../opportunity-form-values';
+} from '../model/opportunity-form-values';
 import { FeePreview } from './fee-preview';
 
 const messageLimit = 2000;

@@ -6,8 +6,8 @@ import {
   type PayBasis,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { useReimbursementRates } from '../api/get-reimbursement-rates';
-import { feeText } from '../opportunity-display';
-import { feeBasisText, feePreview, percent } from '../opportunity-form-values';
+import { feeText } from '../model/opportunity-display';
+import { feeBasisText, feePreview, percent } from '../model/opportunity-form-values';
 
 interface FeePreviewProps {
   role: string;

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { paths } from '../../../../shared/routing/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useOpportunities } from '../api/get-opportunities';
-import { opportunitiesAtAGlance } from '../opportunity-glance';
+import { opportunitiesAtAGlance } from '../model/opportunity-glance';
 
 /** The search page (it answers 403 ORGANISATION_NOT_VERIFIED until verification). */
 export const employerSearchPath = paths.platform.employerSearch;

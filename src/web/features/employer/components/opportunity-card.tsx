@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMoveOpportunity } from '../api/move-opportunity';
-import { experienceText, locationText, roleTitle } from '../candidate-display';
+import { experienceText, locationText, roleTitle } from '../model/candidate-display';
 import {
   employerMovesFrom,
   feeText,
@@ -19,7 +19,7 @@ import {
   formatDay,
   payText,
   showsCandidate,
-} from '../opportunity-display';
+} from '../model/opportunity-display';
 import { OpportunityStatusBadge } from './opportunity-status-badge';
 import { OpportunityTimeline } from './opportunity-timeline';
 import { RevealedCandidateDetails } from './revealed-candidate';

@@ -2,7 +2,7 @@ import {
   type EmployerOpportunity,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { formatMoment } from '../opportunity-display';
+import { formatMoment } from '../model/opportunity-display';
 
 const byLabels = {
   employer: 'by your organisation',

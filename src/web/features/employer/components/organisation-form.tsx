@@ -12,7 +12,7 @@ import { FormField } from '../../../components/form/form-field';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
-import { type OrganisationFormValues, placeOfSaveError } from '../organisation-form-values';
+import { type OrganisationFormValues, placeOfSaveError } from '../model/organisation-form-values';
 
 export const odsCodeHint = '3–6 letters and numbers, e.g. Y12345';
 

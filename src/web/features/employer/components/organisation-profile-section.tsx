@@ -11,7 +11,7 @@ import {
   changesOdsCode,
   type OrganisationFormValues,
   organisationFormValuesOf,
-} from '../organisation-form-values';
+} from '../model/organisation-form-values';
 
 // The form and its check (zod) load when the owner starts editing.
 const OrganisationForm = lazy(() =>

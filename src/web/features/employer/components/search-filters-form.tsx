@@ -24,7 +24,7 @@ import {
   paramsFromFilters,
   type SearchFilters,
   type SearchFormValues,
-} from '../search-filters';
+} from '../model/search-filters';
 
 /** The fields always shown; the others are under 'More filters'. */
 const unfoldedFields: readonly (keyof SearchFormValues)[] = ['role', 'postcode', 'radiusKm'];

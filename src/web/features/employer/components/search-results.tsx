@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { AnonymisedCandidate, SearchResponse } from '../../../../shared/employer/search.schemas';
 import type { OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
 import { Button } from '../../../components/ui/button';
-import { resultsCountText } from '../candidate-display';
+import { resultsCountText } from '../model/candidate-display';
 import { CandidateCard } from './candidate-card';
 
 interface SearchResultsProps {

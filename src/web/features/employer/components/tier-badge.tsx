@@ -1,6 +1,6 @@
 import { Star, UserRound } from 'lucide-react';
 import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
-import { tierBadge } from '../candidate-display';
+import { tierBadge } from '../model/candidate-display';
 
 /** The profile's tier as a text badge ('Job Seeker' / 'Professional'), never colour alone. */
 export function TierBadge({ tier }: { tier: AnonymisedCandidate['profileTier'] }) {

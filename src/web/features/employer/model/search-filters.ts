@@ -3,17 +3,17 @@ import {
   type ExperienceBand,
   employmentTypes,
   experienceBands,
-} from '../../../shared/candidate/profile.constants';
-import { type RegistrationBody, registrationBodies } from '../../../shared/candidate/uploads';
-import { isArrsRoleId } from '../../../shared/content/arrs-roles';
+} from '../../../../shared/candidate/profile.constants';
+import { type RegistrationBody, registrationBodies } from '../../../../shared/candidate/uploads';
+import { isArrsRoleId } from '../../../../shared/content/arrs-roles';
 import {
   defaultSearchRadiusKm,
   maxSearchRadiusKm,
   searchableTiers,
   searchMessages,
   searchQuerySchema,
-} from '../../../shared/employer/search.schemas';
-import { isIsoDate } from '../../../shared/validation/dates';
+} from '../../../../shared/employer/search.schemas';
+import { isIsoDate } from '../../../../shared/validation/dates';
 
 /**
  * The search's filters live in the page's URL (back, forward and reload keep them), under the same

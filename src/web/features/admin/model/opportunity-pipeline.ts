@@ -1,5 +1,5 @@
-import { employmentTypeLabels } from '../../../shared/candidate/profile.constants';
-import { arrsRoleName } from '../../../shared/content/arrs-roles';
+import { employmentTypeLabels } from '../../../../shared/candidate/profile.constants';
+import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import {
   type AdminOpportunity,
   formatPounds,
@@ -8,7 +8,7 @@ import {
   opportunityStatusLabels,
   type PayBasis,
   pipelineMoves,
-} from '../../../shared/marketplace/opportunity.schemas';
+} from '../../../../shared/marketplace/opportunity.schemas';
 
 /** The status filter of the admin list: one status, or all of them. */
 export type StatusFilter = OpportunityStatus | 'all';

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { Organisation } from '../../../shared/employer/organisation.schemas';
-import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
+import type { Organisation } from '../../../../shared/employer/organisation.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
 import {
   type OpportunityEmploymentType,
   opportunityFormSchema,
   opportunityMessages,
   type PayBasis,
   successFee,
-} from '../../../shared/marketplace/opportunity.schemas';
-import { invalidDateMessage } from '../../../shared/validation/dates';
-import { isApiError } from '../../lib/api-client';
-import { poundsToPence } from '../../lib/pounds-input';
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { invalidDateMessage } from '../../../../shared/validation/dates';
+import { isApiError } from '../../../lib/api-client';
+import { poundsToPence } from '../../../lib/pounds-input';
 
 /**
  * The 'Express interest' form: the API's opportunity schema, except that the amount is typed in pounds

@@ -1,4 +1,7 @@
-import type { EmployerOpportunity, OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
+import type {
+  EmployerOpportunity,
+  OpportunityStatus,
+} from '../../../../shared/marketplace/opportunity.schemas';
 
 /*
  * What the employer's dashboard reads of the organisation's opportunities. Only types come from the

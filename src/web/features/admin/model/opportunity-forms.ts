@@ -3,8 +3,8 @@ import {
   feeAdjustmentSchema,
   moveSchema,
   reimbursementRateUpdateSchema,
-} from '../../../shared/marketplace/opportunity.schemas';
-import { poundsToPence } from '../../lib/pounds-input';
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { poundsToPence } from '../../../lib/pounds-input';
 
 /**
  * A form field typed in pounds that yields pence: the text must read as pounds and pence, and the

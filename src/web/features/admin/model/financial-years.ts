@@ -1,4 +1,4 @@
-import { financialYearOf } from '../../../shared/marketplace/opportunity.schemas';
+import { financialYearOf } from '../../../../shared/marketplace/opportunity.schemas';
 
 /** '2026/27' → 2026. */
 function startYearOf(financialYear: string): number {

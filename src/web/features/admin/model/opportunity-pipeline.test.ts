@@ -3,7 +3,7 @@ import {
   type AdminOpportunity,
   opportunityStatuses,
   successFee,
-} from '../../../shared/marketplace/opportunity.schemas';
+} from '../../../../shared/marketplace/opportunity.schemas';
 import {
   canAdjustFee,
   computedFeeText,

@@ -5,7 +5,7 @@ import {
   type OpportunityStatus,
   type PayBasis,
   pipelineMoves,
-} from '../../../shared/marketplace/opportunity.schemas';
+} from '../../../../shared/marketplace/opportunity.schemas';
 
 /** '£45,000 a year' or '£350 a day'. */
 export function payText(payBasis: PayBasis, payAmountPence: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { opportunityMessages } from '../../../shared/marketplace/opportunity.schemas';
+import { opportunityMessages } from '../../../../shared/marketplace/opportunity.schemas';
 import {
   feeAmountMessage,
   feeFormSchema,

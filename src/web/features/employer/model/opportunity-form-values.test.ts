@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { opportunityFormSchema, opportunityMessages } from '../../../shared/marketplace/opportunity.schemas';
-import { ApiError } from '../../lib/api-client';
+import {
+  opportunityFormSchema,
+  opportunityMessages,
+} from '../../../../shared/marketplace/opportunity.schemas';
+import { ApiError } from '../../../lib/api-client';
 import {
   defaultOpportunityValues,
   feePreview,

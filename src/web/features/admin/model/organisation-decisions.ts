@@ -1,5 +1,5 @@
-import type { OrganisationStatus } from '../../../shared/employer/organisation.schemas';
-import type { OrganisationDecision } from './api/decide-organisation';
+import type { OrganisationStatus } from '../../../../shared/employer/organisation.schemas';
+import type { OrganisationDecision } from '../api/decide-organisation';
 
 /**
  * What an admin may decide about an organisation of each status, as the server allows it: a pending

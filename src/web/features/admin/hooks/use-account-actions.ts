@@ -1,14 +1,14 @@
-import type { AdminAccount } from '../../../shared/accounts/admin.schemas';
-import type { ProfileTier, Role } from '../../../shared/accounts/roles';
-import { errorMessageOf } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { useApproveAccount } from './api/approve-account';
-import { useChangeAccountRole } from './api/change-account-role';
-import { useChangeAccountTier } from './api/change-account-tier';
-import { useRejectAccount } from './api/reject-account';
-import { useSignAccountOutEverywhere } from './api/sign-account-out';
-import { useSuspendAccount } from './api/suspend-account';
-import { useUnsuspendAccount } from './api/unsuspend-account';
+import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
+import type { ProfileTier, Role } from '../../../../shared/accounts/roles';
+import { errorMessageOf } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useApproveAccount } from '../api/approve-account';
+import { useChangeAccountRole } from '../api/change-account-role';
+import { useChangeAccountTier } from '../api/change-account-tier';
+import { useRejectAccount } from '../api/reject-account';
+import { useSignAccountOutEverywhere } from '../api/sign-account-out';
+import { useSuspendAccount } from '../api/suspend-account';
+import { useUnsuspendAccount } from '../api/unsuspend-account';
 
 export type AccountAction =
   | { type: 'approve' }

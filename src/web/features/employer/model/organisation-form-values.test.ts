@@ -3,8 +3,8 @@ import {
   type Organisation,
   organisationFormSchema,
   organisationMessages,
-} from '../../../shared/employer/organisation.schemas';
-import { ApiError } from '../../lib/api-client';
+} from '../../../../shared/employer/organisation.schemas';
+import { ApiError } from '../../../lib/api-client';
 import {
   changesOdsCode,
   emptyOrganisationForm,

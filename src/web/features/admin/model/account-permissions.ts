@@ -1,5 +1,5 @@
-import type { AdminAccount } from '../../../shared/accounts/admin.schemas';
-import { isAdminRole, type Role, roles, selfSignUpRoles } from '../../../shared/accounts/roles';
+import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
+import { isAdminRole, type Role, roles, selfSignUpRoles } from '../../../../shared/accounts/roles';
 
 /** Roles the viewer may give: admin roles only by a master_admin (the server checks again). */
 export function assignableRoles(viewerRole: Role): readonly Role[] {

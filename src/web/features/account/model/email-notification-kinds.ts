@@ -1,5 +1,5 @@
-import { isAdminRole, type Role } from '../../../shared/accounts/roles';
-import { type NotificationKind, notificationKinds } from '../../../shared/marketplace/opportunity.schemas';
+import { isAdminRole, type Role } from '../../../../shared/accounts/roles';
+import { type NotificationKind, notificationKinds } from '../../../../shared/marketplace/opportunity.schemas';
 
 /**
  * The kinds each role is sent, as the opportunities service sends them: a candidate hears

@@ -1,6 +1,6 @@
-import { canonicalOdsCode } from '../../../shared/employer/organisation.constants';
-import type { Organisation, OrganisationFormInput } from '../../../shared/employer/organisation.schemas';
-import { isApiError } from '../../lib/api-client';
+import { canonicalOdsCode } from '../../../../shared/employer/organisation.constants';
+import type { Organisation, OrganisationFormInput } from '../../../../shared/employer/organisation.schemas';
+import { isApiError } from '../../../lib/api-client';
 
 /** What the form holds: the request's own shape (the API transforms it as the browser's check does). */
 export type OrganisationFormValues = OrganisationFormInput;

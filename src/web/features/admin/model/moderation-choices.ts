@@ -1,4 +1,4 @@
-import type { ContentStatus, ModerationQueueItem } from '../../../shared/community/community.schemas';
+import type { ContentStatus, ModerationQueueItem } from '../../../../shared/community/community.schemas';
 
 /**
  * What a moderator can do with a queue item. 'dismiss' keeps a reported item published and marks its

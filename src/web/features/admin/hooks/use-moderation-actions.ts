@@ -1,10 +1,10 @@
-import type { ModerationQueueItem } from '../../../shared/community/community.schemas';
-import { errorMessageOf } from '../../lib/api-client';
-import { usePinPost } from '../../lib/community-api/pin-post';
-import { notify } from '../../lib/notify';
-import { useModerateContent } from './api/moderate-content';
-import { moderationQueueQueryKey } from './api/moderation-queue-query-key';
-import { apiActionOf, choiceTexts, itemHeading, type ModerationChoice } from './moderation-choices';
+import type { ModerationQueueItem } from '../../../../shared/community/community.schemas';
+import { errorMessageOf } from '../../../lib/api-client';
+import { usePinPost } from '../../../lib/community-api/pin-post';
+import { notify } from '../../../lib/notify';
+import { useModerateContent } from '../api/moderate-content';
+import { moderationQueueQueryKey } from '../api/moderation-queue-query-key';
+import { apiActionOf, choiceTexts, itemHeading, type ModerationChoice } from '../model/moderation-choices';
 
 /** Hides, restores or pins one queue item and reports the result in a toast (the queue refreshes). */
 export function useModerationActions(item: ModerationQueueItem) {

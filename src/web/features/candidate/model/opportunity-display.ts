@@ -1,13 +1,13 @@
-import { employmentTypeLabels } from '../../../shared/candidate/profile.constants';
-import { arrsRoleName } from '../../../shared/content/arrs-roles';
-import { brand } from '../../../shared/content/brand';
+import { employmentTypeLabels } from '../../../../shared/candidate/profile.constants';
+import { arrsRoleName } from '../../../../shared/content/arrs-roles';
+import { brand } from '../../../../shared/content/brand';
 import {
   type CandidateOpportunity,
   formatPounds,
   type OpportunityStatus,
   opportunityStatusLabels,
   type PayBasis,
-} from '../../../shared/marketplace/opportunity.schemas';
+} from '../../../../shared/marketplace/opportunity.schemas';
 import { ukTimeZone } from './opportunity-glance';
 
 type TimelineEntry = CandidateOpportunity['timeline'][number];

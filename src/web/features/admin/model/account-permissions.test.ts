@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminAccount } from '../../../shared/accounts/admin.schemas';
+import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
 import { actionsFor, assignableRoles } from './account-permissions';
 
 const account = (overrides: Partial<AdminAccount> = {}): AdminAccount => ({

@@ -1,9 +1,9 @@
-import type { AdminOpportunity, OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
-import { errorMessageOf } from '../../lib/api-client';
-import { notify } from '../../lib/notify';
-import { useAdjustOpportunityFee } from './api/adjust-opportunity-fee';
-import { useMoveOpportunity } from './api/move-opportunity';
-import { moveTextsFor, roleNameOf } from './opportunity-pipeline';
+import type { AdminOpportunity, OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
+import { errorMessageOf } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useAdjustOpportunityFee } from '../api/adjust-opportunity-fee';
+import { useMoveOpportunity } from '../api/move-opportunity';
+import { moveTextsFor, roleNameOf } from '../model/opportunity-pipeline';
 
 /** Moves one opportunity or adjusts its fee, and reports the result in a toast (the list refreshes). */
 export function useOpportunityActions(opportunity: AdminOpportunity) {

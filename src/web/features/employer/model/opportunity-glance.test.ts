@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmployerOpportunity } from '../../../shared/marketplace/opportunity.schemas';
+import type { EmployerOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
 import { awaitsAnswer, latestStatusByCandidate, opportunitiesAtAGlance } from './opportunity-glance';
 
 describe('opportunities at a glance', () => {

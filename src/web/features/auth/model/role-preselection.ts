@@ -1,4 +1,4 @@
-import type { SelfSignUpRole } from '../../../shared/accounts/roles';
+import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
 
 export type AuthTab = 'signin' | 'signup';
 

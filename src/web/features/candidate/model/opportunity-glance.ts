@@ -1,7 +1,7 @@
 import type {
   CandidateOpportunity,
   OpportunityStatus,
-} from '../../../shared/marketplace/opportunity.schemas';
+} from '../../../../shared/marketplace/opportunity.schemas';
 
 /*
  * What the candidate's dashboard reads of their opportunities. Only types come from the shared schemas,
