@@ -1,6 +1,6 @@
 import { ArrowRight, Inbox } from 'lucide-react';
-import { useId } from 'react';
 import { paths } from '../../../../shared/routing/paths';
+import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateOpportunities } from '../api/get-opportunities';
 import { awaitingAnswer, dateText } from '../model/opportunity-glance';
@@ -11,21 +11,18 @@ import { awaitingAnswer, dateText } from '../model/opportunity-glance';
  * beside it still leads there and says why).
  */
 export function AwaitingAnswerCard() {
-  const headingId = useId();
   const query = useCandidateOpportunities();
   const waiting = query.data ? awaitingAnswer(query.data.opportunities) : null;
   if (!waiting) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
-        <Inbox aria-hidden="true" className="size-5 text-brand-700" />
-        {waiting.count === 1
+    <CalloutCard
+      icon={Inbox}
+      title={
+        waiting.count === 1
           ? '1 opportunity is waiting for your answer'
-          : `${waiting.count} opportunities are waiting for your answer`}
-      </h2>
+          : `${waiting.count} opportunities are waiting for your answer`
+      }
+    >
       <p className="text-slate-700">
         Please answer by {dateText(waiting.answerBy)}. Your name and contact details stay private unless you
         approve.
@@ -36,6 +33,6 @@ export function AwaitingAnswerCard() {
           <ArrowRight aria-hidden="true" className="size-4" />
         </LinkButton>
       </div>
-    </section>
+    </CalloutCard>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useId } from 'react';
 import { paths } from '../../../../shared/routing/paths';
+import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useOpportunities } from '../api/get-opportunities';
 import { opportunitiesAtAGlance } from '../model/opportunity-glance';
@@ -10,16 +10,8 @@ export const employerSearchPath = paths.platform.employerSearch;
 
 /** Shown to verified organisations only: their way to search consenting professionals and follow their opportunities. */
 export function FindProfessionalsCard() {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
-        <Search aria-hidden="true" className="size-5 text-brand-700" />
-        Find professionals
-      </h2>
+    <CalloutCard icon={Search} title="Find professionals">
       <p className="text-slate-700">
         Search ARRS professionals who have agreed to be found, by role and distance, and express interest in
         them. Their details reach you only once they approve.
@@ -34,7 +26,7 @@ export function FindProfessionalsCard() {
           Your opportunities
         </LinkButton>
       </div>
-    </section>
+    </CalloutCard>
   );
 }
 

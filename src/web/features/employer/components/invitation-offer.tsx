@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
-import { useId } from 'react';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
+import { CalloutCard } from '../../../components/ui/callout-card';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useAcceptInvite } from '../api/accept-invite';
 
@@ -15,19 +15,16 @@ interface InvitationOfferProps {
 
 /** A colleague invited this employer: join their organisation rather than register another. */
 export function InvitationOffer({ organisationName, token, onRegisterInstead }: InvitationOfferProps) {
-  const headingId = useId();
   const accept = useAcceptInvite();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900 text-xl">
-        <Users aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-        {organisationName
+    <CalloutCard
+      icon={Users}
+      title={
+        organisationName
           ? `You have been invited to join ${organisationName}`
-          : 'You have been invited to join an organisation'}
-      </h2>
+          : 'You have been invited to join an organisation'
+      }
+    >
       <p className="text-slate-700">
         Join to work with your colleagues: you share the organisation’s verification, its details and its
         team.
@@ -42,6 +39,6 @@ export function InvitationOffer({ organisationName, token, onRegisterInstead }: 
           Register a different organisation instead
         </Button>
       </div>
-    </section>
+    </CalloutCard>
   );
 }
