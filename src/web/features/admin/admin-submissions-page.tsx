@@ -27,6 +27,7 @@ import {
 } from './api/admin-submissions';
 import { AdminFilterForm } from './components/admin-filter-form';
 import { AdminPageHeader } from './components/admin-page-header';
+import { AdminPager } from './components/admin-pager';
 import { AdminSelectField } from './components/admin-select-field';
 import {
   SubmissionApprovedBadge,
@@ -164,19 +165,13 @@ export function AdminSubmissionsPage() {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages of submissions" className="flex flex-wrap items-center gap-3">
-              <Button variant="secondary" disabled={page <= 1} onClick={() => show(filter, page - 1)}>
-                Previous page
-              </Button>
-              <span className="text-slate-600 text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button variant="secondary" disabled={page >= pages} onClick={() => show(filter, page + 1)}>
-                Next page
-              </Button>
-            </nav>
-          ) : null}
+          <AdminPager
+            label="Pages of submissions"
+            page={page}
+            pages={pages}
+            hasMore={page < pages}
+            onPage={(next) => show(filter, next)}
+          />
         </div>
       )}
 
