@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminDashboardResponse } from '../../shared/admin/dashboard.schemas';
 import { organisationAccessMessage } from '../../shared/employer/organisation.schemas';
 import type { SearchResponse } from '../../shared/employer/search.schemas';
 import type { CandidateOpportunity, EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
@@ -83,6 +84,22 @@ describe('the demo seed', () => {
     expect(byRole.get('first-contact-physiotherapist')).toMatchObject({
       status: 'approved',
       revealed: { fullName: 'Daniel Hughes', email: `daniel.hughes@${demoEmailDomain}` },
+    });
+  });
+
+  it("puts the pending organisation and the approved opportunity in the admin's queues", async () => {
+    const { client: aisha } = await signedInClient(
+      t.app,
+      { email: `aisha.rahman@${demoEmailDomain}`, password: demoPassword },
+      true,
+      testAddress(),
+    );
+    const response = await aisha.get('/api/admin/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<AdminDashboardResponse>().counts).toMatchObject({
+      pendingAccounts: 0,
+      organisationsToVerify: 1,
+      opportunitiesAwaitingIntroduction: 1,
     });
   });
 
