@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
 import { scanWithoutToasts } from './support/axe';
 import { pdfFile } from './support/candidate';
@@ -131,6 +131,19 @@ test('an admin verifies one document and rejects another with a reason, from the
     status: 'rejected',
     rejectionReason: reason,
   });
+
+  // The candidate's dashboard leads with what needs them: the rejection and the expiry in ten days.
+  const { page: candidatePage } = await openContext();
+  await signIn(candidatePage, candidate.email, candidate.password);
+  await expect(candidatePage).toHaveURL(/\/arrsplace\/candidate$/);
+  const attention = candidatePage.getByRole('region', { name: 'Your documents need attention' });
+  await expect(attention.getByRole('listitem')).toHaveText([
+    "1 rejected: read our team's reason and upload it again",
+    /^1 expires on \d{1,2} [A-Z][a-z]+ \d{4}$/,
+  ]);
+  await attention.getByRole('link', { name: 'Go to your documents' }).click();
+  await expect(candidatePage.getByRole('heading', { level: 1, name: 'Your documents' })).toBeVisible();
+  await expect(candidatePage.getByText(reason)).toBeVisible();
 
   // The expiry view lists the document that expires in ten days.
   await page.getByRole('tab', { name: 'Expiring within 30 days' }).click();

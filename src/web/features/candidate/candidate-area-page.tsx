@@ -14,6 +14,7 @@ import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
 import { AwaitingAnswerCard } from './components/awaiting-answer-card';
+import { DocumentsAttentionCard } from './components/documents-attention-card';
 import { type ListCounts, nextStepText } from './model/next-step-text';
 
 /** Where each completion item is filled in: the profile editor's section anchors. */
@@ -126,6 +127,7 @@ export function CandidateAreaPage() {
         </p>
       </header>
       <AwaitingAnswerCard />
+      <DocumentsAttentionCard />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CompletionCard
           completion={completion}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,6 @@ import {
   type DocumentFieldsInput,
   type DocumentStatus,
   documentFieldsSchema,
-  type documentListSchema,
   type documentResponseSchema,
   documentStatusLabels,
   documentTypeLabels,
@@ -29,14 +28,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
-import { apiRequest, apiRequestAs, errorMessageOf } from '../../lib/api-client';
+import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
+import { documentsQueryKey, useCandidateDocuments } from './api/get-documents';
 import { UploadProgress } from './components/upload-progress';
 import { useUpload } from './hooks/use-upload';
-
-const documentsQueryKey = ['candidate', 'documents'] as const;
 
 const statusClasses: Record<DocumentStatus, string> = {
   pending: 'bg-amber-50 text-amber-900',
@@ -221,11 +219,7 @@ export function CandidateDocumentsPage() {
   useDocumentTitle('Documents');
   const profile = useCandidateProfile();
   const queryClient = useQueryClient();
-  const documents = useQuery({
-    queryKey: documentsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequestAs<z.output<typeof documentListSchema>>('/api/candidate/documents', { signal }),
-  });
+  const documents = useCandidateDocuments();
   const [deleting, setDeleting] = useState<CandidateDocument>();
   const [busy, setBusy] = useState(false);
 

@@ -3,7 +3,8 @@ import { paths } from '../../../../shared/routing/paths';
 import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateOpportunities } from '../api/get-opportunities';
-import { awaitingAnswer, dateText } from '../model/opportunity-glance';
+import { awaitingAnswer } from '../model/opportunity-glance';
+import { dateText } from '../model/uk-dates';
 
 /**
  * The dashboard's first call to action when an employer has sent an opportunity: how many wait for an

@@ -18,7 +18,8 @@ import {
   roleNameOf,
   statusText,
 } from '../model/opportunity-display';
-import { canAnswer, dateText } from '../model/opportunity-glance';
+import { canAnswer } from '../model/opportunity-glance';
+import { dateText } from '../model/uk-dates';
 import { ApproveOpportunityDialog } from './approve-opportunity-dialog';
 import { DeclineOpportunityDialog } from './decline-opportunity-dialog';
 import { OpportunityTimeline } from './opportunity-timeline';

@@ -7,7 +7,8 @@ import {
   statusText,
   timelineText,
 } from './opportunity-display';
-import { canAnswer, dateText } from './opportunity-glance';
+import { canAnswer } from './opportunity-glance';
+import { dateText } from './uk-dates';
 
 describe('opportunity display', () => {
   it('shows pay per year or per day', () => {

@@ -8,7 +8,7 @@ import {
   opportunityStatusLabels,
   type PayBasis,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { ukTimeZone } from './opportunity-glance';
+import { ukTimeZone } from './uk-dates';
 
 type TimelineEntry = CandidateOpportunity['timeline'][number];
 

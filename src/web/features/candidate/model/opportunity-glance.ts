@@ -8,16 +8,6 @@ import type {
  * so the dashboard does not load zod (the opportunities page, loaded on demand, does).
  */
 
-/** Dates read the same for everyone on a UK platform, whatever the browser's zone. */
-export const ukTimeZone = 'Europe/London';
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ukTimeZone });
-
-/** A calendar date ('2026-04-01' → '1 April 2026'); a time stamp gives its UK date. */
-export function dateText(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
-}
-
 /** Only an unanswered opportunity (not yet expired) can be approved or declined. */
 export const canAnswer = (status: OpportunityStatus) => status === 'sent';
 
