@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readZip } from '../src/server/test/zip.test-utils';
+import { candidateMessages } from '../src/shared/candidate/profile.constants';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 import { scanWithoutToasts } from './support/axe';
@@ -131,10 +132,23 @@ test('settings: download my data (profile, documents and posts), change tier, si
   expect(archive.get(data.files[0].path)?.subarray(0, 5).toString()).toBe('%PDF-');
   expect(data.posts[0].title).toBe('Supervision for new paramedics in PCNs');
 
-  // Tier: to Active Job Seeker.
+  // Tier: to Community Member, which employers cannot search, as the dashboard says; then, from its
+  // link, to Active Job Seeker.
+  await page.getByRole('radio', { name: /Community Member/ }).check();
+  await page.getByRole('button', { name: 'Change tier' }).click();
+  await expect(toast(page, 'Tier changed')).toBeVisible();
+  await page.goto('/arrsplace/candidate');
+  const notSearchable = page.getByRole('note').filter({ hasText: candidateMessages.communityNotSearchable });
+  await expect(notSearchable).toBeVisible();
+  await notSearchable.getByRole('link', { name: 'Change your tier' }).click();
+  await expect(page).toHaveURL(/\/arrsplace\/candidate\/settings#tier-heading$/);
   await page.getByRole('radio', { name: /Active Job Seeker/ }).check();
   await page.getByRole('button', { name: 'Change tier' }).click();
   await expect(toast(page, 'Tier changed')).toBeVisible();
+  await page.goto('/arrsplace/candidate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lena Ward' })).toBeVisible();
+  await expect(page.getByText(candidateMessages.communityNotSearchable)).toHaveCount(0);
+  await page.goto('/arrsplace/candidate/settings');
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await page

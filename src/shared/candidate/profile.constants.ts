@@ -13,6 +13,8 @@ export const candidateMessages = {
   radiusRange: 'Work radius must be between 1 and 500 km',
   invalidDate: invalidDateMessage,
   notFindable: 'Employers cannot find your profile until you add a work radius and a valid UK home postcode.',
+  communityNotSearchable:
+    'Employers cannot search Community Members. To be found, choose Professional Portfolio or Active Job Seeker.',
   registrationRequired: 'Please complete your registration first.',
   itemNotFound: 'That item no longer exists. Please refresh and try again.',
   tooManyItems: 'You have reached the maximum number of items for this list.',

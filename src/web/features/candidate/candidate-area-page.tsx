@@ -34,7 +34,14 @@ export const sectionAnchors: Record<CompletionSection, string> = {
   contactDetails: 'contact',
 };
 
-function CompletionCard({ completion, listCounts }: { completion: Completion; listCounts: ListCounts }) {
+interface CompletionCardProps {
+  completion: Completion;
+  listCounts: ListCounts;
+  /** Community Members are never shown to employers, whatever the profile holds (the server's rule). */
+  searchableTier: boolean;
+}
+
+function CompletionCard({ completion, listCounts, searchableTier }: CompletionCardProps) {
   const nextSteps = completion.nextSteps.slice(0, 4);
   return (
     <section
@@ -63,6 +70,17 @@ function CompletionCard({ completion, listCounts }: { completion: Completion; li
       >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${completion.percentage}%` }} />
       </div>
+      {searchableTier ? null : (
+        <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-amber-900 text-sm" role="note">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {candidateMessages.communityNotSearchable}{' '}
+            <Link to={`${accountSettingsPaths.candidate}#tier-heading`} className="font-semibold underline">
+              Change your tier
+            </Link>
+          </span>
+        </p>
+      )}
       {completion.findableByEmployers ? null : (
         <p className="flex items-start gap-2 rounded-md bg-amber-50 p-3 text-amber-900 text-sm" role="note">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -131,6 +149,7 @@ export function CandidateAreaPage() {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <CompletionCard
           completion={completion}
+          searchableTier={tier !== 'community'}
           listCounts={{
             skills: profile.skills.length,
             qualifications: profile.qualifications.length,
