@@ -4,6 +4,8 @@
  * Days are UTC calendar days.
  */
 
+import { addDays } from '../validation/uk-day';
+
 export const analyticsSiteFilters = ['all', 'consultancy', 'marketplace'] as const;
 export type AnalyticsSiteFilter = (typeof analyticsSiteFilters)[number];
 
@@ -39,10 +41,7 @@ export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
 }
 
-/** `day` moved by `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** The same number of days just before [from, to]. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ukDayEnd, ukDayStart } from './uk-day';
+import { addDays, ukDate, ukDayEnd, ukDayStart } from './uk-day';
 
 describe('UK calendar days', () => {
   it('start at UTC midnight in winter and an hour earlier in summer', () => {
@@ -14,5 +14,16 @@ describe('UK calendar days', () => {
     expect(ukDayEnd('2031-03-29').toISOString()).toBe('2031-03-30T00:00:00.000Z');
     expect(ukDayEnd('2031-03-30').toISOString()).toBe('2031-03-30T23:00:00.000Z');
     expect(ukDayEnd('2031-12-31').toISOString()).toBe('2032-01-01T00:00:00.000Z');
+  });
+
+  it("give today's UK date, which is tomorrow in London late on a summer evening UTC", () => {
+    expect(ukDate(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+    expect(ukDate(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
+  });
+
+  it('count calendar days forwards and backwards across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDays('2031-03-29', 1)).toBe('2031-03-30');
   });
 });

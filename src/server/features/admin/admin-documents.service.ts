@@ -11,6 +11,7 @@ import {
   documentTypeLabels,
   type RegistrationBody,
 } from '../../../shared/candidate/uploads';
+import { addDays, ukDate } from '../../../shared/validation/uk-day';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
 import { AppError, notFoundError } from '../../http/app-error';
@@ -39,17 +40,6 @@ const errors = {
   notFound: () => notFoundError(documentDecisionMessages.notFound),
   wrongStatus: () => new AppError(409, 'WRONG_STATUS', documentDecisionMessages.wrongStatus),
 };
-
-/** Today's date in the UK, as YYYY-MM-DD (document expiry is a calendar date). */
-function ukDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A document past its expiry date shows as expired even before the daily job marks it. */
 export function presentAdminDocument(row: AdminDocumentRow, today: string): AdminDocument {

@@ -1,8 +1,8 @@
 import { type DocumentType, documentTypeLabels } from '../../../shared/candidate/uploads';
+import { addDays, ukDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
 import { createDocumentRemindersRepository } from './documents.repository';
-import { ukDate } from './media.service';
 
 export interface DocumentRemindersDeps {
   db: Database;
@@ -15,12 +15,6 @@ export interface DocumentRemindersReport {
   reminded30: number;
   reminded7: number;
   expired: number;
-}
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /**

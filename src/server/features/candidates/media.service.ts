@@ -4,6 +4,7 @@ import {
   type DocumentFields,
   documentFieldsSchema,
 } from '../../../shared/candidate/uploads';
+import { ukDate } from '../../../shared/validation/uk-day';
 import { AppError, notFoundError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { type StoredUpload, storePhoto, storeStreamed } from '../../storage/uploads';
@@ -67,11 +68,6 @@ export async function removeMedia(deps: MediaDeps, userId: string, slot: 'photo'
   const replaced = await createCandidatesRepository(deps).replaceMedia(userId, slot, null, deps.now());
   await removeObjects(deps, [replaced]);
   return readProfile(deps, userId);
-}
-
-/** Today's date in the UK, as YYYY-MM-DD (document expiry is a calendar date). */
-export function ukDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
 }
 
 export function presentDocument(row: DocumentRow, today: string): CandidateDocument {

@@ -1,10 +1,10 @@
 import { ArrowRight, FileText } from 'lucide-react';
 import { paths } from '../../../../shared/routing/paths';
+import { ukDate } from '../../../../shared/validation/uk-day';
 import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateDocuments } from '../api/get-documents';
 import { documentsNeedingAttention } from '../model/document-glance';
-import { ukToday } from '../model/uk-dates';
 
 /**
  * On the dashboard when a compliance document was rejected, has expired or expires within 30 days;
@@ -12,7 +12,7 @@ import { ukToday } from '../model/uk-dates';
  */
 export function DocumentsAttentionCard() {
   const query = useCandidateDocuments();
-  const lines = query.data ? documentsNeedingAttention(query.data.documents, ukToday()) : [];
+  const lines = query.data ? documentsNeedingAttention(query.data.documents, ukDate(new Date())) : [];
   if (lines.length === 0) return null;
   return (
     <CalloutCard icon={FileText} title="Your documents need attention">

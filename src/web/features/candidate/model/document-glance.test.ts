@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { documentsNeedingAttention } from './document-glance';
-import { addDays, ukToday } from './uk-dates';
 
 describe('documents needing attention', () => {
   const today = '2026-11-27';
@@ -40,13 +39,5 @@ describe('documents needing attention', () => {
   it('says nothing when every document is in order, or there are none', () => {
     expect(documentsNeedingAttention([{ status: 'verified', expiryDate: '2027-06-01' }], today)).toEqual([]);
     expect(documentsNeedingAttention([], today)).toEqual([]);
-  });
-});
-
-describe('UK dates', () => {
-  it("gives today's UK date, which is tomorrow in London late on a summer evening UTC", () => {
-    expect(ukToday(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
-    expect(ukToday(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
   });
 });

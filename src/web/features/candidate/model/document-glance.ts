@@ -1,5 +1,6 @@
 import type { CandidateDocument } from '../../../../shared/candidate/uploads';
-import { addDays, dateText } from './uk-dates';
+import { addDays } from '../../../../shared/validation/uk-day';
+import { dateText } from './uk-dates';
 
 /*
  * What the candidate's dashboard says of their compliance documents: the ones that need them. Only
