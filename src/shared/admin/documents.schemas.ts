@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { candidateDocumentSchema, documentStatuses, documentTypes } from '../candidate/uploads';
 import { singleLineText } from '../validation/text';
 
+export { documentExpiryWindowDays } from '../candidate/documents.constants';
+
 /*
  * The admins' verification of candidates' compliance documents: the queue (pending first,
  * filtered by status and type, paged), verify or reject with a reason, and the expiry view.
  */
 
 export const adminDocumentsPageSize = 20;
-/** The expiry view shows documents expiring within this many days. */
-export const documentExpiryWindowDays = 30;
 export const documentReasonMax = 500;
 
 export const documentDecisionMessages = {

