@@ -1,9 +1,12 @@
 import type { z } from 'zod';
+import type { EmploymentType, ExperienceBand } from '../../../shared/candidate/profile.constants';
 import type {
   experienceSchema,
   qualificationSchema,
   skillSchema,
 } from '../../../shared/candidate/profile.schemas';
+import type { OrganisationFormInput } from '../../../shared/employer/organisation.schemas';
+import type { OpportunityEmploymentType, PayBasis } from '../../../shared/marketplace/opportunity.schemas';
 
 /*
  * The marketplace half of the demo: every demo candidate's registration and profile, an organisation
@@ -32,8 +35,8 @@ export interface DemoProfile {
   /** Only for the tiers employers can search (portfolio, active seeker): the rest just register. */
   profile?: {
     strapline: string;
-    experienceBand: 'under_1' | '1_2' | '3_5' | '6_10' | 'over_10';
-    employmentTypes: ('permanent' | 'locum' | 'fixed_term' | 'part_time' | 'sessional')[];
+    experienceBand: ExperienceBand;
+    employmentTypes: EmploymentType[];
   } & ItemInputs;
 }
 
@@ -268,17 +271,7 @@ export interface DemoOrganisation {
   /** The employer's key in members.ts: the organisation's owner. */
   owner: string;
   status: 'verified' | 'pending';
-  form: {
-    name: string;
-    type: 'pcn' | 'gp_practice' | 'nhs_trust' | 'community_provider' | 'other';
-    odsCode: string;
-    addressLine: string;
-    postcode: string;
-    contactName: string;
-    jobTitle: string;
-    phone: string;
-    website: string | null;
-  };
+  form: OrganisationFormInput;
 }
 
 export const demoOrganisations: DemoOrganisation[] = [
@@ -323,8 +316,8 @@ export interface DemoOpportunity {
   approvedDaysAgo?: number;
   role: string;
   location: string;
-  employmentType: 'permanent' | 'locum';
-  payBasis: 'annual_salary' | 'day_rate';
+  employmentType: OpportunityEmploymentType;
+  payBasis: PayBasis;
   payAmountPence: number;
   hours: string;
   startInDays: number;
