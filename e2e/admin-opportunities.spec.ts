@@ -80,8 +80,26 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(approved).toBeVisible();
   await expect(card(page, `Paramedic · ${locum.name} with ${organisation.name}`)).toHaveCount(0);
   await expect(approved.getByTestId('opportunity-status')).toHaveText('Approved');
-  await expect(detail(approved, 'Professional')).toContainText(permanent.email);
-  await expect(detail(approved, 'Organisation')).toHaveText(organisation.name);
+  // How to reach both sides, as links the team can use at once.
+  const professional = detail(approved, 'Professional');
+  await expect(professional.getByRole('link', { name: permanent.email })).toHaveAttribute(
+    'href',
+    `mailto:${permanent.email}`,
+  );
+  await expect(professional.getByRole('link', { name: permanent.contactEmail })).toBeVisible();
+  await expect(professional.getByRole('link', { name: '07700 900456' })).toHaveAttribute(
+    'href',
+    'tel:07700900456',
+  );
+  const organisationDetail = detail(approved, 'Organisation');
+  await expect(organisationDetail).toContainText(organisation.name);
+  await expect(organisationDetail).toContainText('Contact: Esme Employer, Clinical director');
+  await expect(organisationDetail.getByRole('link', { name: '0113 496 0000' })).toHaveAttribute(
+    'href',
+    'tel:01134960000',
+  );
+  await expect(organisationDetail).toContainText('Sent by Esme Employer');
+  await expect(organisationDetail.getByRole('link', { name: organisation.ownerEmail })).toBeVisible();
   await expect(detail(approved, 'Type')).toHaveText('Permanent');
   await expect(detail(approved, 'Pay')).toHaveText('£45,000 a year');
   await expect(detail(approved, 'Fee on placement')).toHaveText('£4,050 — 9 % of £45,000 a year');

@@ -28,6 +28,8 @@ export interface SeededOrganisation {
   name: string;
   /** The owner's signed-in API client. */
   employer: APIRequestContext;
+  /** The owner's e-mail: the opportunities they send name them. */
+  ownerEmail: string;
 }
 
 /**
@@ -63,12 +65,14 @@ export async function verifiedOrganisation(
     await admin.post(`/api/admin/organisations/${organisation.id}/verify`, { headers, data: {} }),
     200,
   );
-  return { name, employer };
+  return { name, employer, ownerEmail: owner.email };
 }
 
 export interface SeededCandidate {
   name: string;
   email: string;
+  /** The e-mail the candidate gave for employers (their profile's contact details). */
+  contactEmail: string;
   request: APIRequestContext;
   /** A qualification title only this candidate has: the employer's search finds them by it. */
   marker: string;
@@ -95,12 +99,20 @@ export async function findableCandidate(openRequest: OpenRequest): Promise<Seede
     }),
     200,
   );
+  const contactEmail = uniqueEmail('opp-contact');
+  await expectStatus(
+    await request.patch('/api/candidate/profile', {
+      headers,
+      data: { contactEmail, mobilePhone: '07700 900456' },
+    }),
+    200,
+  );
   const marker = `Marker ${letters(12)}`;
   await expectStatus(
     await request.post('/api/candidate/qualifications', { headers, data: { title: marker } }),
     201,
   );
-  return { name, email: account.email, request, marker };
+  return { name, email: account.email, contactEmail, request, marker };
 }
 
 export type Offer = Pick<OpportunityFormInput, 'role' | 'employmentType' | 'payBasis' | 'payAmountPence'>;

@@ -81,6 +81,7 @@ export function parseMarketplaceContent(started: number, tierOf: MarketplaceSeed
           `profile of ${demo.key}`,
           profilePatchSchema.safeParse({
             strapline: demo.profile.strapline,
+            mobilePhone: demo.profile.mobilePhone,
             experienceBand: demo.profile.experienceBand,
             employmentTypes: demo.profile.employmentTypes,
           }),

@@ -83,7 +83,11 @@ describe('the demo seed', () => {
     expect(byRole.get('clinical-pharmacist')).toMatchObject({ status: 'sent', revealed: null });
     expect(byRole.get('first-contact-physiotherapist')).toMatchObject({
       status: 'approved',
-      revealed: { fullName: 'Daniel Hughes', email: `daniel.hughes@${demoEmailDomain}` },
+      revealed: {
+        fullName: 'Daniel Hughes',
+        email: `daniel.hughes@${demoEmailDomain}`,
+        phone: '07700 900133',
+      },
     });
   });
 

@@ -202,8 +202,16 @@ export const candidateOpportunitiesResponseSchema = z.object({
 export const adminOpportunitySchema = z.object({
   ...opportunityCore,
   organisationName: z.string(),
+  /** Whom the team calls to introduce the professional: the contact the organisation registered. */
+  organisationContact: z.object({ name: z.string(), jobTitle: z.string(), phone: z.string() }),
+  /** The colleague who sent it; null once their account is deleted. */
+  sentBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   candidateName: z.string(),
+  /** The account's e-mail. */
   candidateEmail: z.string(),
+  /** The e-mail the professional gave for employers, when it differs from the account's. */
+  candidateContactEmail: z.string().nullable(),
+  candidatePhone: z.string().nullable(),
   placedFeePence: z.number().nullable(),
   feeNote: z.string().nullable(),
 });

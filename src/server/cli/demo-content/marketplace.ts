@@ -35,6 +35,8 @@ export interface DemoProfile {
   /** Only for the tiers employers can search (portfolio, active seeker): the rest just register. */
   profile?: {
     strapline: string;
+    /** Shared with an employer only after the candidate approves its opportunity (Ofcom's drama range). */
+    mobilePhone: string;
     experienceBand: ExperienceBand;
     employmentTypes: EmploymentType[];
   } & ItemInputs;
@@ -50,6 +52,7 @@ export const demoProfiles: DemoProfile[] = [
     availableInDays: 30,
     profile: {
       strapline: 'Independent prescriber: structured medication reviews and care home rounds',
+      mobilePhone: '07700 900111',
       experienceBand: '3_5',
       employmentTypes: ['permanent', 'part_time'],
       skills: [
@@ -97,6 +100,7 @@ export const demoProfiles: DemoProfile[] = [
     availableInDays: 14,
     profile: {
       strapline: 'Advanced paramedic for same-day access and home visits',
+      mobilePhone: '07700 900122',
       experienceBand: '6_10',
       employmentTypes: ['permanent', 'locum'],
       skills: [
@@ -137,6 +141,7 @@ export const demoProfiles: DemoProfile[] = [
     availableInDays: 45,
     profile: {
       strapline: 'First contact physiotherapist: musculoskeletal assessment without a GP appointment first',
+      mobilePhone: '07700 900133',
       experienceBand: '6_10',
       employmentTypes: ['permanent', 'sessional'],
       skills: [
@@ -165,6 +170,7 @@ export const demoProfiles: DemoProfile[] = [
     availableInDays: 0,
     profile: {
       strapline: 'Social prescribing link worker with links to Bradford community groups',
+      mobilePhone: '07700 900144',
       experienceBand: '1_2',
       employmentTypes: ['permanent', 'fixed_term'],
       skills: [
@@ -194,6 +200,7 @@ export const demoProfiles: DemoProfile[] = [
     availableInDays: 60,
     profile: {
       strapline: 'Physician associate: long-term condition reviews and same-day appointments',
+      mobilePhone: '07700 900155',
       experienceBand: '3_5',
       employmentTypes: ['permanent'],
       skills: [{ name: 'Long-term condition reviews' }, { name: 'Same-day triage under supervision' }],
@@ -224,6 +231,7 @@ export const demoProfiles: DemoProfile[] = [
     profile: {
       strapline:
         'Mental health practitioner for primary care: assessment, brief interventions, onward referral',
+      mobilePhone: '07700 900166',
       experienceBand: 'over_10',
       employmentTypes: ['permanent', 'part_time'],
       skills: [{ name: 'Mental health assessment' }, { name: 'Brief psychological interventions' }],

@@ -50,6 +50,19 @@ describe('pipeline and placement fee', () => {
         })
       ).statusCode,
     ).toBe(409);
+    // The team sees how to reach both sides before it introduces them.
+    const queue = await admin.client.get('/api/admin/opportunities?status=approved');
+    const queued = (queue.json() as { opportunities: AdminOpportunity[] }).opportunities.find(
+      (row) => row.id === opportunity.id,
+    );
+    expect(queued).toMatchObject({
+      candidateName: 'Cara Candidate',
+      candidateEmail: candidate.email,
+      candidateContactEmail: null,
+      candidatePhone: '07700 900123',
+      organisationContact: { name: 'Pat Manager', jobTitle: 'PCN manager', phone: '0113 496 0000' },
+      sentBy: { name: 'Erin Employer', email: employer.account.email },
+    });
     const introduced = await admin.client.post(`/api/admin/opportunities/${opportunity.id}/status`, {
       status: 'introduced',
       note: 'Emailed both sides',

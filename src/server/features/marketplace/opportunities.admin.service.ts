@@ -26,8 +26,19 @@ export async function adminOpportunities(deps: OpportunityDeps, status: Opportun
   const opportunities: AdminOpportunity[] = rows.map((row) => ({
     ...coreOf(row.opportunity, timelines, at, 'admin'),
     organisationName: row.organisationName,
+    organisationContact: {
+      name: row.organisationContactName,
+      jobTitle: row.organisationJobTitle,
+      phone: row.organisationPhone,
+    },
+    sentBy: row.senderEmail ? { name: row.senderName ?? row.senderEmail, email: row.senderEmail } : null,
     candidateName: row.candidateName,
     candidateEmail: row.candidateEmail,
+    candidateContactEmail:
+      row.candidateContactEmail && row.candidateContactEmail !== row.candidateEmail
+        ? row.candidateContactEmail
+        : null,
+    candidatePhone: row.candidatePhone,
     placedFeePence: row.opportunity.placedFeePence,
     feeNote: row.opportunity.feeNote,
   }));

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../../db/database';
 import {
@@ -104,18 +105,31 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
         .limit(200);
     },
 
+    /** The pipeline, with what the team needs to introduce the two sides: each one's contact details. */
     async forAdmin(status: OpportunityStatus | undefined) {
+      const sender = alias(user, 'sender');
+      const senderProfile = alias(userProfiles, 'sender_profile');
       return db
         .select({
           opportunity: opportunities,
           organisationName: organisations.name,
+          organisationContactName: organisations.contactName,
+          organisationJobTitle: organisations.jobTitle,
+          organisationPhone: organisations.phone,
+          senderName: senderProfile.fullName,
+          senderEmail: sender.email,
           candidateName: userProfiles.fullName,
           candidateEmail: user.email,
+          candidateContactEmail: candidateProfiles.contactEmail,
+          candidatePhone: userProfiles.mobilePhone,
         })
         .from(opportunities)
         .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
+        .leftJoin(sender, eq(sender.id, opportunities.createdBy))
+        .leftJoin(senderProfile, eq(senderProfile.userId, opportunities.createdBy))
         .innerJoin(user, eq(user.id, opportunities.candidateUserId))
         .innerJoin(userProfiles, eq(userProfiles.userId, opportunities.candidateUserId))
+        .leftJoin(candidateProfiles, eq(candidateProfiles.userId, opportunities.candidateUserId))
         .where(status ? eq(opportunities.status, status) : undefined)
         .orderBy(desc(opportunities.updatedAt))
         .limit(500);

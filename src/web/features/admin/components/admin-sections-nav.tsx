@@ -25,7 +25,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 export function AdminSectionsNav() {
   return (
     <nav aria-label="Admin sections" className="border-slate-200 border-b">
-      <ul className="flex flex-wrap gap-6">
+      <ul className="flex flex-wrap gap-x-6">
         {sections.map((section) => (
           <li key={section.to}>
             <NavLink to={section.to} end className={linkClasses}>

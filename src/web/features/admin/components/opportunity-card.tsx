@@ -37,6 +37,55 @@ function feeRows(opportunity: AdminOpportunity): [string, ReactNode][] {
   return rows;
 }
 
+const contactLinkClass =
+  'inline-flex min-h-6 items-center font-normal text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/** An e-mail address or phone number the team can use at once, on its own line. */
+function ContactLink({ kind, value }: { kind: 'mailto' | 'tel'; value: string }) {
+  const target = kind === 'tel' ? value.replace(/[^\d+]/g, '') : value;
+  return (
+    <span className="block break-all">
+      <a className={contactLinkClass} href={`${kind}:${target}`}>
+        {value}
+      </a>
+    </span>
+  );
+}
+
+/** Who to call on the organisation's side: its registered contact and the colleague who sent it. */
+function OrganisationContact({ opportunity }: { opportunity: AdminOpportunity }) {
+  const { organisationContact: contact, sentBy } = opportunity;
+  return (
+    <>
+      {opportunity.organisationName}
+      <span className="block font-normal text-slate-700">
+        Contact: {contact.name}, {contact.jobTitle}
+      </span>
+      <ContactLink kind="tel" value={contact.phone} />
+      {sentBy ? (
+        <>
+          <span className="block font-normal text-slate-700">Sent by {sentBy.name}</span>
+          <ContactLink kind="mailto" value={sentBy.email} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The professional and how to reach them: the account's e-mail, the one they gave employers, their mobile. */
+function ProfessionalContact({ opportunity }: { opportunity: AdminOpportunity }) {
+  return (
+    <>
+      {opportunity.candidateName}
+      <ContactLink kind="mailto" value={opportunity.candidateEmail} />
+      {opportunity.candidateContactEmail ? (
+        <ContactLink kind="mailto" value={opportunity.candidateContactEmail} />
+      ) : null}
+      {opportunity.candidatePhone ? <ContactLink kind="tel" value={opportunity.candidatePhone} /> : null}
+    </>
+  );
+}
+
 /** One opportunity for the team: who and what, its fee, its timeline, and the next stages it may take. */
 export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity }) {
   const headingId = useId();
@@ -46,14 +95,8 @@ export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity
   const moves = movesFor(opportunity.status);
 
   const rows: [string, ReactNode][] = [
-    ['Organisation', opportunity.organisationName],
-    [
-      'Professional',
-      <>
-        {opportunity.candidateName}
-        <span className="block break-all font-normal text-slate-700">{opportunity.candidateEmail}</span>
-      </>,
-    ],
+    ['Organisation', <OrganisationContact key="organisation" opportunity={opportunity} />],
+    ['Professional', <ProfessionalContact key="professional" opportunity={opportunity} />],
     ['Type', employmentTypeLabel(opportunity.employmentType)],
     ['Pay', payText(opportunity)],
     ['Location', opportunity.location],
