@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
 import { deleteAccount } from './features/accounts/account-deletion.service';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { analyticsChoiceRoutes } from './features/accounts/analytics-choice.routes';
 import { toursRoutes } from './features/accounts/tours.routes';
 import { adminAccountsRoutes } from './features/admin/admin-accounts.routes';
 import { adminCliRoutes } from './features/admin/admin-cli.routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authProxyRoutes, { config, now: options.now });
   await app.register(accountsRoutes, { config, now: options.now });
   await app.register(toursRoutes, { now: options.now });
+  await app.register(analyticsChoiceRoutes, { now: options.now });
   await app.register(submissionsRoutes, { now: options.now });
   await app.register(submissionsInboxRoutes, { now: options.now });
   await app.register(adminAccountsRoutes, { config, now: options.now });

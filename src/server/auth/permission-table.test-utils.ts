@@ -42,6 +42,8 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/account/sign-out-everywhere': anySession,
   'HEAD /api/account/export': anySession,
   'PUT /api/account/tours/:tourName': anySession,
+  // The cookie banner's choice of a signed-in member, on their own account (decision 027).
+  'PUT /api/account/analytics-choice': anySession,
   'GET /api/account/consents': approvedOnly,
   'HEAD /api/account/consents': approvedOnly,
   'PUT /api/account/consents': approvedOnly,

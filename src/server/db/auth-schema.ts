@@ -125,6 +125,13 @@ export const userProfiles = pgTable(
       .notNull()
       .default({}),
     /**
+     * The member's analytics choice, kept on the account rather than the device (decision 027): a
+     * refusal may not be stored in the browser, and without it a member who declined was asked again
+     * on every page load. Null until they choose while signed in.
+     */
+    analyticsChoice: text('analytics_choice', { enum: ['accepted', 'declined'] }),
+    analyticsChoiceAt: timestamp('analytics_choice_at', { withTimezone: true }),
+    /**
      * The user's latest sign-in or session use, written at sign-in and with the session's own activity
      * (at most every few minutes). Kept for the life of the account, unlike the 12-month audit trail,
      * so the retention job can see employer inactivity of up to 6 years.

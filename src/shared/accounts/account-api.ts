@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountAnalyticsChoices } from './analytics-choice.constants';
 import { consentTypes } from './consents';
 import { profileTiers, roles } from './roles';
 import { completedToursSchema } from './tours';
@@ -24,6 +25,8 @@ export const profileSchema = z.object({
   homePostcode: z.string().nullable(),
   /** Tours finished or skipped; a tour listed here does not start by itself. */
   onboardingToursCompleted: completedToursSchema,
+  /** The analytics choice the member made while signed in; null: none yet (decision 027). */
+  analyticsChoice: z.enum(accountAnalyticsChoices).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Site } from '../../shared/routing/site';
 import { appQueryClient } from '../lib/app-query-client';
+import { useAccountAnalyticsChoice } from '../lib/session/account-analytics-choice';
 import { useMe } from '../lib/session/get-me';
 import { SessionBridge } from '../lib/session/session-bridge';
 import { PlatformHeader } from './platform-header';
@@ -13,7 +14,9 @@ interface SessionHeaderProps {
 
 function SessionAwareHeader({ site, onPlatform }: SessionHeaderProps) {
   // The session is asked for on platform paths; elsewhere whatever is already known is used.
-  const me = useMe({ enabled: onPlatform }).data ?? null;
+  const session = useMe({ enabled: onPlatform });
+  const me = session.data ?? null;
+  useAccountAnalyticsChoice(me, session.isSuccess || session.isError);
   return (
     <>
       <SessionBridge me={me} />

@@ -28,6 +28,7 @@ export function presentProfile(profile: ProfileRow, email: string): Profile {
     mobilePhone: profile.mobilePhone,
     homePostcode: profile.homePostcode,
     onboardingToursCompleted: completedToursOf(profile.onboardingToursCompleted),
+    analyticsChoice: profile.analyticsChoice,
   };
 }
 

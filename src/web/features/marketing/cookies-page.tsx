@@ -81,8 +81,12 @@ const sections: LegalSection[] = [
       <>
         <p>
           A banner at the bottom of the page asks whether you accept analytics; accepting and declining are
-          equally easy. If you decline we store nothing at all, not even your refusal, so the banner asks
-          again the next time you open the site. Until you choose, we treat analytics as declined.
+          equally easy. If you decline we store nothing in your browser, not even your refusal, so the banner
+          asks again the next time you open the site. Until you choose, we treat analytics as declined.
+        </p>
+        <p>
+          If you are signed in to ARRS Place, we keep your choice with your account instead, on our servers,
+          so you are not asked again on this or any other device while you are signed in.
         </p>
         <p>
           You can change your choice at any time with “Cookie settings” at the bottom of every page. Declining

@@ -1,5 +1,6 @@
 import { consentCookieMaxAgeSeconds, consentCookieName } from '../../../shared/analytics/consent-cookie';
 import { readCookie } from '../../../shared/http/cookie-header';
+import { sessionCookieAnnounced } from '../session-check';
 import { sendBeacon } from './beacon';
 import { type ConsentStore, consentStorageKey, createConsentStore } from './consent';
 import type { ElementLike } from './payloads';
@@ -56,15 +57,34 @@ function moveEarlierChoice(choice: ChoiceStorage): void {
   }
 }
 
+/**
+ * At most this long the banner waits for a signed-in member's account to say their choice; past it,
+ * it shows (a slow or failed session check must not leave a visitor unasked).
+ */
+const accountWaitMs = 4000;
+
+/**
+ * A page the browser renders (the areas, sign-in), requested with a session cookie: the member's
+ * choice will come with the session, so the banner need not show first. A pre-rendered page arrives
+ * with the banner already drawn and keeps it until then.
+ */
+function awaitsAccountChoice(): boolean {
+  const root = document.getElementById('root');
+  return sessionCookieAnnounced(document.documentElement) && root?.dataset.prerendered === undefined;
+}
+
 function install(): Analytics {
   const choice = cookieStorage();
   moveEarlierChoice(choice);
+  const awaitAccount = awaitsAccountChoice();
   const consent = createConsentStore({
     choice: () => choice,
     session: sessionStorageOrNone,
     randomId: () => randomUuid(),
     now: () => Date.now(),
+    awaitAccount,
   });
+  if (awaitAccount) setTimeout(() => consent.remember(null), accountWaitMs);
   const tracker = createAnalyticsTracker({
     store: consent,
     send: sendBeacon,

@@ -16,7 +16,7 @@ class MemoryStorage {
 
 const ids = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
 
-function setUp(local = new MemoryStorage(), session = new MemoryStorage()) {
+function setUp(local = new MemoryStorage(), session = new MemoryStorage(), awaitAccount = false) {
   let next = 0;
   let now = 1_000;
   const store = createConsentStore({
@@ -24,6 +24,7 @@ function setUp(local = new MemoryStorage(), session = new MemoryStorage()) {
     session: () => session,
     randomId: () => ids[next++] ?? 'no-more-ids',
     now: () => now,
+    awaitAccount,
   });
   return { store, local, session, advance: (ms: number) => (now += ms) };
 }
@@ -119,5 +120,57 @@ describe('analytics consent store', () => {
       { choice: 'declined', bannerOpen: true },
       { choice: 'declined', bannerOpen: false },
     ]);
+  });
+
+  describe("a signed-in member's choice kept on the account", () => {
+    it('adopts a refusal without storing anything, so the banner stays away', () => {
+      const { store, local, session } = setUp();
+      store.remember('declined');
+      expect(store.getState()).toEqual({ choice: 'declined', bannerOpen: false });
+      expect(local.items.size).toBe(0);
+      expect(session.items.size).toBe(0);
+    });
+
+    it('adopts an acceptance as if made here: the choice is kept in this browser', () => {
+      const { store, local } = setUp();
+      store.remember('accepted');
+      expect(store.getState()).toEqual({ choice: 'accepted', bannerOpen: false });
+      expect(local.items.get(consentStorageKey)).toBe('accepted');
+    });
+
+    it("keeps this browser's own choice over the account's", () => {
+      const accepted = setUp();
+      accepted.store.accept();
+      accepted.store.remember('declined');
+      expect(accepted.store.getState()).toEqual({ choice: 'accepted', bannerOpen: false });
+      const declined = setUp();
+      declined.store.decline();
+      declined.store.remember('accepted');
+      expect(declined.store.getState()).toEqual({ choice: 'declined', bannerOpen: false });
+      expect(declined.local.items.size).toBe(0);
+    });
+
+    it('holds the banner back while the account is awaited, and shows it when there is no choice', () => {
+      const { store } = setUp(new MemoryStorage(), new MemoryStorage(), true);
+      expect(store.getState()).toEqual({ choice: 'unknown', bannerOpen: false });
+      store.remember(null);
+      expect(store.getState()).toEqual({ choice: 'unknown', bannerOpen: true });
+    });
+
+    it('does not wait when this browser has accepted, and a late answer changes nothing', () => {
+      const local = new MemoryStorage();
+      local.setItem(consentStorageKey, 'accepted');
+      const { store } = setUp(local, new MemoryStorage(), true);
+      expect(store.getState()).toEqual({ choice: 'accepted', bannerOpen: false });
+      store.remember(null);
+      expect(store.getState()).toEqual({ choice: 'accepted', bannerOpen: false });
+    });
+
+    it('a choice made while waiting stands, and the banner does not come back', () => {
+      const { store } = setUp(new MemoryStorage(), new MemoryStorage(), true);
+      store.decline();
+      store.remember(null);
+      expect(store.getState()).toEqual({ choice: 'declined', bannerOpen: false });
+    });
   });
 });

@@ -1,10 +1,12 @@
+import type { AccountAnalyticsChoice } from '../../../shared/accounts/analytics-choice.constants';
 import { consentCookieName } from '../../../shared/analytics/consent-cookie';
 
 /**
  * The visitor's analytics choice (UK PECR; decision 013). Nothing is written to the device unless the
  * visitor accepts: then the choice is kept (a cookie the server reads too, analytics.ts) and the
  * visit's id in sessionStorage. A declined (or not yet made) choice lives in memory only, so the
- * banner asks again on the next full page load.
+ * banner asks a visitor again on the next full page load; a signed-in member's choice is kept on their
+ * account instead, and the page adopts it once the session is known (`remember`, decision 027).
  */
 export type AnalyticsChoice = 'unknown' | 'accepted' | 'declined';
 
@@ -33,6 +35,11 @@ export interface ConsentStoreOptions {
   session: () => StorageLike | undefined;
   randomId: () => string;
   now: () => number;
+  /**
+   * The page will learn the account's choice (a session cookie came with it): without a choice in
+   * this browser, the banner waits for `remember` instead of showing and then going away.
+   */
+  awaitAccount?: boolean;
 }
 
 function read(storage: StorageLike | undefined, key: string): string | null {
@@ -77,9 +84,10 @@ export type ConsentStore = ReturnType<typeof createConsentStore>;
 
 export function createConsentStore(options: ConsentStoreOptions) {
   const accepted = read(options.choice(), consentStorageKey) === 'accepted';
+  let awaitingAccount = !accepted && options.awaitAccount === true;
   let state: ConsentState = accepted
     ? { choice: 'accepted', bannerOpen: false }
-    : { choice: 'unknown', bannerOpen: true };
+    : { choice: 'unknown', bannerOpen: !awaitingAccount };
   const listeners = new Set<() => void>();
   /** This page's copy of the visit, in case sessionStorage refuses to keep it. */
   let current: { id: string; startedAt: number } | null = null;
@@ -98,6 +106,21 @@ export function createConsentStore(options: ConsentStoreOptions) {
     return { ...stored, isNew: false };
   };
 
+  const accept = () => {
+    awaitingAccount = false;
+    write(options.choice(), consentStorageKey, 'accepted');
+    set({ choice: 'accepted', bannerOpen: false });
+  };
+
+  /** Removes everything analytics stored, and stores nothing. */
+  const decline = () => {
+    awaitingAccount = false;
+    remove(options.choice(), consentStorageKey);
+    remove(options.session(), visitStorageKey);
+    current = null;
+    set({ choice: 'declined', bannerOpen: false });
+  };
+
   return {
     /** The current state; a new object after every change (for useSyncExternalStore). */
     getState: (): ConsentState => state,
@@ -105,16 +128,20 @@ export function createConsentStore(options: ConsentStoreOptions) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    accept(): void {
-      write(options.choice(), consentStorageKey, 'accepted');
-      set({ choice: 'accepted', bannerOpen: false });
-    },
-    /** Removes everything analytics stored, and stores nothing. */
-    decline(): void {
-      remove(options.choice(), consentStorageKey);
-      remove(options.session(), visitStorageKey);
-      current = null;
-      set({ choice: 'declined', bannerOpen: false });
+    accept,
+    decline,
+    /**
+     * The choice the signed-in member's account keeps (null: none, or nobody is signed in). It applies
+     * only while this browser has no choice of its own: one made here stays. Shows the banner a
+     * waiting page held back when there is nothing to adopt.
+     */
+    remember(choice: AccountAnalyticsChoice | null): void {
+      const waited = awaitingAccount;
+      awaitingAccount = false;
+      if (state.choice !== 'unknown') return;
+      if (choice === 'accepted') accept();
+      else if (choice === 'declined') decline();
+      else if (waited && !state.bannerOpen) set({ ...state, bannerOpen: true });
     },
     /** "Cookie settings": shows the banner again with the current choice. */
     openBanner(): void {

@@ -34,6 +34,7 @@ export function buildMe(
       mobilePhone: '07700900123',
       homePostcode: 'SW1A 1AA',
       onboardingToursCompleted: {},
+      analyticsChoice: null,
       ...profile,
     },
     session: {

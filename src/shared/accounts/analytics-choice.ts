@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { accountAnalyticsChoices } from './analytics-choice.constants';
+
+/** PUT /api/account/analytics-choice: the member's choice on the cookie banner, kept on their account. */
+export const analyticsChoiceSchema = z.strictObject({ choice: z.enum(accountAnalyticsChoices) });
+export type AnalyticsChoiceInput = z.infer<typeof analyticsChoiceSchema>;
+
+export const analyticsChoiceResponseSchema = z.object({ analyticsChoice: z.enum(accountAnalyticsChoices) });
+export type AnalyticsChoiceResponse = z.infer<typeof analyticsChoiceResponseSchema>;
