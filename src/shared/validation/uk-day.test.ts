@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, ukDate, ukDayEnd, ukDayStart } from './uk-day';
+import { addDays, ukDate, ukDayEnd, ukDayStart, ukLongDate } from './uk-day';
 
 describe('UK calendar days', () => {
   it('start at UTC midnight in winter and an hour earlier in summer', () => {
@@ -25,5 +25,10 @@ describe('UK calendar days', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
     expect(addDays('2031-03-29', 1)).toBe('2031-03-30');
+  });
+
+  it('write a UK day as people do, on the London calendar', () => {
+    expect(ukLongDate(new Date('2026-12-09T12:00:00Z'))).toBe('9 December 2026');
+    expect(ukLongDate(new Date('2026-07-01T23:30:00Z'))).toBe('2 July 2026');
   });
 });

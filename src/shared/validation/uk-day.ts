@@ -38,3 +38,10 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
+
+/** The UK calendar day of `at` as people write it: "9 December 2026". */
+export function ukLongDate(at: Date): string {
+  return ukLongDateFormat.format(at);
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentReceipt } from '../../../shared/marketplace/opportunity.schemas';
+import { ukLongDate } from '../../../shared/validation/uk-day';
 import { consentReceipts, opportunities } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
@@ -48,10 +49,14 @@ describe('express interest → the candidate decides', () => {
     expect(received).toMatchObject({ id: opportunity.id, organisationName: 'Kirkstall PCN', status: 'sent' });
     const bell = (await candidate.client.get('/api/notifications')).json() as {
       unread: number;
-      notifications: { title: string }[];
+      notifications: { title: string; body: string }[];
     };
     expect(bell.unread).toBe(1);
     expect(bell.notifications[0]?.title).toBe('New opportunity: Clinical Pharmacist with Kirkstall PCN');
+    // The answer-by date as the opportunity's own expiry, a UK calendar date in words.
+    expect(bell.notifications[0]?.body).toContain(
+      `please answer by ${ukLongDate(new Date(opportunity.expiresAt))}.`,
+    );
     const mails = (await listOutbox(t.database.db)).filter((mail) => mail.toAddress === candidate.email);
     expect(mails.map((mail) => mail.subject)).toContain(
       'New opportunity: Clinical Pharmacist with Kirkstall PCN',

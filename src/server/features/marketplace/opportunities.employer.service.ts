@@ -10,6 +10,7 @@ import {
   successFee,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
+import { ukLongDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import { createFilesRepository } from '../../storage/files.repository';
 import { notify } from './notifications.service';
@@ -64,6 +65,7 @@ export async function sendOpportunity(
       updatedAt: at,
     });
     if (!row) throw opportunityErrors.alreadyOpen();
+    const answerBy = ukLongDate(row.expiresAt);
     await createOpportunitiesRepository({ db: tx }).addEvent({
       opportunityId: row.id,
       status: 'sent',
@@ -74,7 +76,7 @@ export async function sendOpportunity(
     await notify({ ...deps, db: tx }, await candidateRecipient({ db: tx }, visible.userId), {
       kind: 'opportunity_received',
       title: `New opportunity: ${roleName(form.role)} with ${searcher.organisationName}`,
-      body: `${searcher.organisationName} would like to talk to you about a ${form.employmentType} ${roleName(form.role)} role in ${form.location}. Your details stay private unless you approve it; please answer within ${opportunityAnswerDays} days.`,
+      body: `${searcher.organisationName} would like to talk to you about a ${form.employmentType} ${roleName(form.role)} role in ${form.location}. Your details stay private unless you approve it; please answer by ${answerBy}.`,
       link: paths.platform.candidateOpportunities,
     });
     return row.id;

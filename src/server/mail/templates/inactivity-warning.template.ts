@@ -1,5 +1,6 @@
 import { brand } from '../../../shared/content/brand';
 import { paths } from '../../../shared/routing/paths';
+import { ukLongDate } from '../../../shared/validation/uk-day';
 import type { MailContext, MailDocument } from '../mail-layout';
 
 export interface InactivityWarningData {
@@ -11,8 +12,6 @@ export interface InactivityWarningData {
   /** The first day the retention job may erase the account. */
   erasureFrom: Date;
 }
-
-const ukDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 /** Why we erase, by kind of account: the privacy page's wording for it. */
 function keptWhile(data: InactivityWarningData): string {
@@ -26,7 +25,7 @@ function keptWhile(data: InactivityWarningData): string {
  * erasure is coming.
  */
 export function inactivityWarningTemplate(data: InactivityWarningData, context: MailContext): MailDocument {
-  const date = ukDate.format(data.erasureFrom);
+  const date = ukLongDate(data.erasureFrom);
   return {
     subject: `Your ${brand.platformName} account will be deleted on ${date}`,
     heading: 'We will delete your account unless you sign in',
