@@ -14,6 +14,7 @@ import {
   availabilityText,
   employmentTypesText,
   experienceText,
+  otherRolesOfInterest,
   registrationBodiesText,
   rolesOfInterestText,
   roleTitle,
@@ -88,8 +89,8 @@ export function CandidateProfileDialog({
           </Fact>
           <Fact term="Availability">{availabilityText(profile.availableFrom, today)}</Fact>
           <Fact term="Employment types">{employmentTypesText(profile.employmentTypes)}</Fact>
-          {profile.rolesOfInterest.length > 0 ? (
-            <Fact term="Also interested in">{rolesOfInterestText(profile.rolesOfInterest)}</Fact>
+          {otherRolesOfInterest(profile).length > 0 ? (
+            <Fact term="Also interested in">{rolesOfInterestText(otherRolesOfInterest(profile))}</Fact>
           ) : null}
           <Fact term="Registration bodies">
             {profile.registrationBodies.length > 0

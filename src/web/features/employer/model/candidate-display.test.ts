@@ -5,7 +5,9 @@ import {
   experienceText,
   localToday,
   locationText,
+  otherRolesOfInterest,
   resultsCountText,
+  rolesOfInterestText,
   roleTitle,
   tierBadge,
   topSkills,
@@ -40,6 +42,14 @@ describe('how an anonymised profile reads', () => {
     expect(resultsCountText(1)).toBe('1 professional found');
     expect(resultsCountText(0)).toBe('0 professionals found');
     expect(resultsCountText(1234)).toBe('1,234 professionals found');
+  });
+
+  it("lists the other roles of interest, not the professional's own role again", () => {
+    const profile = { arrsRole: 'paramedic', rolesOfInterest: ['paramedic', 'physician-associate'] };
+    expect(otherRolesOfInterest(profile)).toEqual(['physician-associate']);
+    expect(rolesOfInterestText(otherRolesOfInterest(profile))).toBe('Physician Associate');
+    expect(otherRolesOfInterest({ arrsRole: 'paramedic', rolesOfInterest: ['paramedic'] })).toEqual([]);
+    expect(otherRolesOfInterest({ arrsRole: null, rolesOfInterest: ['paramedic'] })).toEqual(['paramedic']);
   });
 
   it('keeps three skills for a card', () => {

@@ -44,6 +44,13 @@ export const employmentTypesText = (types: AnonymisedCandidate['employmentTypes'
 export const registrationBodiesText = (bodies: AnonymisedCandidate['registrationBodies']) =>
   bodies.map((body) => registrationBodyLabels[body]).join(', ');
 
+/** The roles a professional would also consider, besides their own ARRS role (often listed there too). */
+export function otherRolesOfInterest(
+  profile: Pick<AnonymisedCandidate, 'arrsRole' | 'rolesOfInterest'>,
+): string[] {
+  return profile.rolesOfInterest.filter((role) => role !== profile.arrsRole);
+}
+
 export const rolesOfInterestText = (roles: readonly string[]) =>
   roles.map((role) => arrsRoleName(role) ?? role).join(', ');
 
