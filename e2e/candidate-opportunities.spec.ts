@@ -114,6 +114,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   await expect(approveDialog.getByRole('list', { name: 'What is shared' }).getByRole('listitem')).toHaveText(
     sharedFields,
   );
+  await expect(approveDialog).toContainText('what you have not added is not shown');
   await expect(approveDialog).toContainText('You can withdraw your approval at any time');
   await expect(approveDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await scanWithoutToasts(page, 'approve dialog');

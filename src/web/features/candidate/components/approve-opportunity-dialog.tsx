@@ -42,6 +42,10 @@ export function ApproveOpportunityDialog({
           ))}
         </ul>
         <p>
+          They see these as your profile holds them while your approval stands: what you have not added is not
+          shown, and what you add or change later is.
+        </p>
+        <p>
           We keep a consent receipt you can download. You can withdraw your approval at any time, and their
           access ends at once.
         </p>
