@@ -100,3 +100,20 @@ test("a member's refusal follows them: not asked again here or on another device
     )
     .toBe('accepted');
 });
+
+test('a refusal made on the sign-in page, before signing in, is kept on the account', async ({ page }) => {
+  const member = { email: uniqueEmail('consent-early'), password: strongPassword() };
+  await createAccount({ ...member, role: 'employer', name: 'Riley Early' });
+  await page.goto('/arrsplace/auth');
+  await banner(page).getByRole('button', { name: 'Decline analytics' }).click();
+  await expect(banner(page)).toBeHidden();
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/account/analytics-choice') && response.status() === 200,
+  );
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/arrsplace\/employer/);
+  await saved;
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});

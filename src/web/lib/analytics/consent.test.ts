@@ -172,5 +172,26 @@ describe('analytics consent store', () => {
       store.remember(null);
       expect(store.getState()).toEqual({ choice: 'declined', bannerOpen: false });
     });
+
+    it('says which choice was made on this page, to keep on the account', () => {
+      const { store } = setUp();
+      expect(store.choiceMadeHere()).toBeNull();
+      store.decline();
+      expect(store.choiceMadeHere()).toBe('declined');
+      // The account's answer does not replace it, and it stays the one to keep.
+      store.remember('accepted');
+      expect(store.choiceMadeHere()).toBe('declined');
+    });
+
+    it('does not count a choice read from the cookie or adopted from the account as made here', () => {
+      const local = new MemoryStorage();
+      local.setItem(consentStorageKey, 'accepted');
+      expect(setUp(local).store.choiceMadeHere()).toBeNull();
+      const adopted = setUp();
+      adopted.store.remember('declined');
+      expect(adopted.store.choiceMadeHere()).toBeNull();
+      adopted.store.accept();
+      expect(adopted.store.choiceMadeHere()).toBe('accepted');
+    });
   });
 });

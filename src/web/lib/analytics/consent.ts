@@ -106,8 +106,12 @@ export function createConsentStore(options: ConsentStoreOptions) {
     return { ...stored, isNew: false };
   };
 
+  /** The choice was made on this page (not read from the cookie or adopted from the account). */
+  let chosenHere = false;
+
   const accept = () => {
     awaitingAccount = false;
+    chosenHere = true;
     write(options.choice(), consentStorageKey, 'accepted');
     set({ choice: 'accepted', bannerOpen: false });
   };
@@ -115,6 +119,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
   /** Removes everything analytics stored, and stores nothing. */
   const decline = () => {
     awaitingAccount = false;
+    chosenHere = true;
     remove(options.choice(), consentStorageKey);
     remove(options.session(), visitStorageKey);
     current = null;
@@ -142,7 +147,14 @@ export function createConsentStore(options: ConsentStoreOptions) {
       if (choice === 'accepted') accept();
       else if (choice === 'declined') decline();
       else if (waited && !state.bannerOpen) set({ ...state, bannerOpen: true });
+      chosenHere = false;
     },
+    /**
+     * The visitor chose on this page, by the banner (before or after signing in), rather than the
+     * choice coming from this browser's cookie or the account: the choice to keep on the account.
+     */
+    choiceMadeHere: (): AccountAnalyticsChoice | null =>
+      chosenHere && state.choice !== 'unknown' ? state.choice : null,
     /** "Cookie settings": shows the banner again with the current choice. */
     openBanner(): void {
       if (!state.bannerOpen) set({ ...state, bannerOpen: true });

@@ -39,12 +39,16 @@ export function useAccountAnalyticsChoice(me: MeResponse | null, settled: boolea
   useEffect(() => {
     if (!signedIn) return;
     const consent = analytics().consent;
-    return consent.subscribe(() => {
-      const { choice } = consent.getState();
-      if (choice === 'unknown' || choice === accountChoice) return;
+    const keep = () => {
+      const choice = consent.choiceMadeHere();
+      if (choice === null || choice === accountChoice) return;
       setCachedChoice(queryClient, choice);
       // A lost save only means the banner asks again on a later page load: nothing to tell the member.
       saveAnalyticsChoice(choice).catch(() => undefined);
-    });
+    };
+    // A choice made before the session was known (on the sign-in page, or on the banner before the
+    // page had started) is kept as well as those made from now on.
+    keep();
+    return consent.subscribe(keep);
   }, [signedIn, accountChoice, queryClient]);
 }
