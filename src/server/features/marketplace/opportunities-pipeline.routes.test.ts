@@ -68,6 +68,15 @@ describe('pipeline and placement fee', () => {
       note: 'Emailed both sides',
     });
     expect((introduced.json() as AdminOpportunity).status).toBe('introduced');
+    // Each side hears what the introduction means for them, the organisation by the professional's name.
+    expect(await notices(employer.client)).toContainEqual({
+      title: 'Introduction: Cara Candidate for your Clinical Pharmacist opportunity',
+      body: expect.stringContaining('please get in touch to arrange an interview'),
+    });
+    expect(await notices(candidate.client)).toContainEqual({
+      title: 'Introduced to Headingley Primary Care Network',
+      body: 'Our team has introduced you to Headingley Primary Care Network for the Clinical Pharmacist opportunity. They will contact you to arrange an interview.',
+    });
     const interviewing = await employer.client.post(`/api/employer/opportunities/${opportunity.id}/status`, {
       status: 'interviewing',
     });
@@ -76,6 +85,12 @@ describe('pipeline and placement fee', () => {
       await admin.client.post(`/api/admin/opportunities/${opportunity.id}/status`, { status: 'placed' })
     ).json() as AdminOpportunity;
     expect(placed).toMatchObject({ status: 'placed', placedFeePence: 700_000 });
+    expect((await notices(candidate.client)).map((notice) => notice.title)).toContain(
+      'Placed: Clinical Pharmacist with Headingley Primary Care Network',
+    );
+    expect((await notices(employer.client)).map((notice) => notice.title)).toContain(
+      'Placed: Cara Candidate as your Clinical Pharmacist',
+    );
     expect(placed.timeline.map((entry) => entry.status)).toEqual([
       'sent',
       'approved',
@@ -114,6 +129,14 @@ describe('pipeline and placement fee', () => {
     ]);
   });
 });
+
+/** The notifications in the caller's bell, title and text. */
+async function notices(client: { get: (url: string) => Promise<{ json: () => unknown }> }) {
+  const bell = (await client.get('/api/notifications')).json() as {
+    notifications: { title: string; body: string }[];
+  };
+  return bell.notifications.map(({ title, body }) => ({ title, body }));
+}
 
 /** Every field name in a JSON value, at any depth. */
 function fieldNames(value: unknown): string[] {

@@ -2,7 +2,6 @@ import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import {
   type OpportunityStatus,
   opportunityMessages,
-  opportunityStatusLabels,
   pipelineMoves,
   revealingStatuses,
 } from '../../../shared/marketplace/opportunity.schemas';
@@ -11,12 +10,13 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mail.service';
 import { createNotificationsRepository } from './notifications.repository';
-import { type NotificationInput, notify, type Recipient } from './notifications.service';
+import { notify, type Recipient } from './notifications.service';
 import {
   type ActorKind,
   createOpportunitiesRepository,
   type OpportunityRow,
 } from './opportunities.repository';
+import { isProgressStatus, progressNotices } from './opportunity-progress';
 import { createOrganisationsRepository } from './organisations.repository';
 
 /*
@@ -117,7 +117,10 @@ export async function teamRecipients(deps: { db: Database }): Promise<Recipient[
   return createNotificationsRepository(deps).admins();
 }
 
-/** 'Express interest': the opportunity goes to the candidate, who decides. */
+/**
+ * Moves an approved opportunity to its next stage (introduced, interviewing, placed, closed), with the
+ * timeline entry, and tells both sides what it means for them.
+ */
 export async function moveOpportunity(
   deps: OpportunityDeps,
   row: OpportunityRow,
@@ -127,7 +130,9 @@ export async function moveOpportunity(
 ) {
   const at = deps.now();
   const from = effectiveStatus(row, at);
-  if (!(pipelineMoves[from] ?? []).includes(to)) throw opportunityErrors.wrongStatus();
+  // Every pipeline move is a stage both sides hear of (opportunity-progress.ts).
+  if (!(pipelineMoves[from] ?? []).includes(to) || !isProgressStatus(to))
+    throw opportunityErrors.wrongStatus();
   await deps.db.transaction(async (tx) => {
     const repository = createOpportunitiesRepository({ db: tx });
     const placed = to === 'placed' ? { placedFeePence: row.feePence } : {};
@@ -142,18 +147,21 @@ export async function moveOpportunity(
       at,
     });
     const organisation = await createOrganisationsRepository({ db: tx }).findById(row.organisationId);
-    const message: NotificationInput = {
-      kind: 'opportunity_progress',
-      title: `Opportunity ${opportunityStatusLabels[to].toLowerCase()}: ${roleName(row.role)}`,
-      body: `The ${roleName(row.role)} opportunity with ${organisation?.name ?? 'the organisation'} is now: ${opportunityStatusLabels[to]}.`,
-      link: null,
+    const candidates = await candidateRecipient({ db: tx }, row.candidateUserId);
+    const parties = {
+      role: roleName(row.role),
+      organisationName: organisation?.name ?? 'the organisation',
+      candidateName: candidates[0]?.name ?? 'the professional',
     };
+    const notices = progressNotices(to, parties);
     await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
-      ...message,
+      kind: 'opportunity_progress',
+      ...notices.organisation,
       link: paths.platform.employerOpportunities,
     });
-    await notify({ ...deps, db: tx }, await candidateRecipient({ db: tx }, row.candidateUserId), {
-      ...message,
+    await notify({ ...deps, db: tx }, candidates, {
+      kind: 'opportunity_progress',
+      ...notices.candidate,
       link: paths.platform.candidateOpportunities,
     });
   });
