@@ -2,9 +2,8 @@ import { CircleAlert } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { normaliseTier } from '../../../shared/accounts/roles';
 import { paths } from '../../../shared/routing/paths';
-import { FormAlert } from '../../components/form/form-alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { LoadError } from '../../components/ui/load-error';
 import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { accountSettingsPaths } from '../../lib/session/area-access';
@@ -88,12 +87,7 @@ export function CandidateOpportunitiesPage() {
         {inbox.isPending ? (
           <p className="text-slate-700">Loading your opportunities...</p>
         ) : inbox.isError ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <FormAlert message="Failed to load your opportunities." />
-            <Button variant="secondary" onClick={() => void inbox.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError message="Failed to load your opportunities." onRetry={() => void inbox.refetch()} />
         ) : opportunities.length === 0 ? (
           <div className="flex flex-col gap-3 rounded-xl border border-slate-300 border-dashed p-6">
             <p className="font-semibold text-slate-900">No opportunities yet</p>

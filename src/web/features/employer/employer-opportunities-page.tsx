@@ -1,10 +1,10 @@
-import { Inbox, RotateCcw, Search } from 'lucide-react';
+import { Inbox, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../shared/routing/paths';
 import { FormAlert } from '../../components/form/form-alert';
-import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
+import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,21 +24,17 @@ export function EmployerOpportunitiesPage() {
   let body: ReactNode;
   if (query.isPending) body = <LoadingState text="Loading opportunities..." />;
   else if (query.isError) {
+    // Refused (the organisation is not verified): why, and the way back; any other failure: try again.
     const refused = isApiError(query.error) && query.error.status === 403;
-    body = (
+    body = refused ? (
       <div className="flex flex-col items-start gap-4">
-        <FormAlert message={refused ? errorMessageOf(query.error) : opportunitiesLoadErrorMessage} />
-        {refused ? (
-          <LinkButton to={paths.platform.employer} variant="secondary">
-            Back to your dashboard
-          </LinkButton>
-        ) : (
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            <RotateCcw aria-hidden="true" className="size-4" />
-            Try Again
-          </Button>
-        )}
+        <FormAlert message={errorMessageOf(query.error)} />
+        <LinkButton to={paths.platform.employer} variant="secondary">
+          Back to your dashboard
+        </LinkButton>
       </div>
+    ) : (
+      <LoadError message={opportunitiesLoadErrorMessage} onRetry={() => void query.refetch()} />
     );
   } else if (query.data.opportunities.length === 0) {
     body = (

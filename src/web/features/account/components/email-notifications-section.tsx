@@ -11,6 +11,7 @@ import {
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
@@ -73,12 +74,7 @@ export function EmailNotificationsSection({ role }: { role: Role }) {
   if (preferences.isPending) return <p className="text-slate-700">Loading your email settings...</p>;
   if (preferences.isError) {
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <FormAlert message="Failed to load your email settings." />
-        <Button variant="secondary" onClick={() => void preferences.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadError message="Failed to load your email settings." onRetry={() => void preferences.refetch()} />
     );
   }
   return <PreferencesForm role={role} emailOff={preferences.data.emailOff} />;

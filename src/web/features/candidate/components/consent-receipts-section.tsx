@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/ui/load-error';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
 import { dateTimeText, roleNameOf } from '../model/opportunity-display';
 
@@ -19,12 +18,7 @@ export function ConsentReceiptsSection() {
       {receipts.isPending ? (
         <p className="text-slate-700">Loading your receipts...</p>
       ) : receipts.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <FormAlert message="Failed to load your consent receipts." />
-          <Button variant="secondary" onClick={() => void receipts.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Failed to load your consent receipts." onRetry={() => void receipts.refetch()} />
       ) : receipts.data.receipts.length === 0 ? (
         <p className="text-slate-700">No receipts yet: you have not approved an opportunity.</p>
       ) : (
