@@ -208,6 +208,9 @@ const probes: Record<string, () => Probe[]> = {
   'PUT /api/account/tours/:tourName': () => [
     { method: 'PUT', url: '/api/account/tours/employer_main_tour', body: {} },
   ],
+  'PUT /api/account/analytics-choice': () => [
+    { method: 'PUT', url: '/api/account/analytics-choice', body: { choice: 'declined' } },
+  ],
   'GET /api/account/consents': () => [{ method: 'GET', url: '/api/account/consents' }],
   'PUT /api/account/consents': () => [{ method: 'PUT', url: '/api/account/consents', body: {} }],
   'GET /api/files/:id': () => every(allFileIds(), (id) => [{ method: 'GET', url: `/api/files/${id}` }]),
