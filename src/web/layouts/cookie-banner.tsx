@@ -75,7 +75,8 @@ export function CookieBanner() {
           </p>
           {reopened ? <p className="font-medium">{choiceText[choice]}</p> : null}
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row md:shrink-0">
+        {/* Side by side on phones too: stacked, the two buttons took a fifth of the screen. */}
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row md:shrink-0">
           <button
             type="button"
             className={buttonClasses('primary')}
@@ -95,7 +96,7 @@ export function CookieBanner() {
           {reopened ? (
             <button
               type="button"
-              className={buttonClasses('secondary')}
+              className={`${buttonClasses('secondary')} col-span-2`}
               onClick={() => {
                 analytics().consent.closeBanner();
                 moveFocusAway(true);
