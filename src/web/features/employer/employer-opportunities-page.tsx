@@ -10,6 +10,7 @@ import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOpportunities } from './api/get-opportunities';
 import { OpportunityCard } from './components/opportunity-card';
+import { useOrganisationAccess } from './hooks/use-organisation-access';
 
 export const opportunitiesLoadErrorMessage = 'Failed to load your opportunities. Please try again.';
 
@@ -19,20 +20,26 @@ export const opportunitiesLoadErrorMessage = 'Failed to load your opportunities.
  */
 export function EmployerOpportunitiesPage() {
   useDocumentTitle('Your opportunities');
-  const query = useOpportunities();
+  const { closedMessage, mayAsk } = useOrganisationAccess();
+  const query = useOpportunities({ enabled: mayAsk });
+  const refusal = (message: string) => (
+    <div className="flex flex-col items-start gap-4">
+      <FormAlert message={message} />
+      <LinkButton to={paths.platform.employer} variant="secondary">
+        Back to your dashboard
+      </LinkButton>
+    </div>
+  );
 
   let body: ReactNode;
-  if (query.isPending) body = <LoadingState text="Loading opportunities..." />;
+  // Not verified (known here, or refused by the server): why, and the way back.
+  if (closedMessage) body = refusal(closedMessage);
+  else if (query.isPending) body = <LoadingState text="Loading opportunities..." />;
   else if (query.isError) {
-    // Refused (the organisation is not verified): why, and the way back; any other failure: try again.
+    // Any other failure: try again.
     const refused = isApiError(query.error) && query.error.status === 403;
     body = refused ? (
-      <div className="flex flex-col items-start gap-4">
-        <FormAlert message={errorMessageOf(query.error)} />
-        <LinkButton to={paths.platform.employer} variant="secondary">
-          Back to your dashboard
-        </LinkButton>
-      </div>
+      refusal(errorMessageOf(query.error))
     ) : (
       <LoadError message={opportunitiesLoadErrorMessage} onRetry={() => void query.refetch()} />
     );

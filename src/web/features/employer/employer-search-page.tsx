@@ -15,13 +15,13 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMyOrganisation } from './api/get-my-organisation';
 import { useOpportunities } from './api/get-opportunities';
 import { useCandidateSearch } from './api/search-candidates';
 import { CandidateProfileDialog } from './components/candidate-profile-dialog';
 import { ExpressInterestDialog } from './components/express-interest-dialog';
 import { SearchFiltersForm } from './components/search-filters-form';
 import { SearchResults } from './components/search-results';
+import { useOrganisationAccess } from './hooks/use-organisation-access';
 import { localToday, roleTitle } from './model/candidate-display';
 import { latestStatusByCandidate } from './model/opportunity-glance';
 import { filtersFromParams, isFiltered, paramsFromFilters, type SearchFilters } from './model/search-filters';
@@ -53,8 +53,8 @@ export function EmployerSearchPage() {
   useDocumentTitle('Find professionals');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const organisation = useMyOrganisation().data?.organisation ?? undefined;
-  const search = useCandidateSearch(filters);
+  const { organisation, closedMessage, mayAsk } = useOrganisationAccess();
+  const search = useCandidateSearch(filters, { enabled: mayAsk });
   // Where each professional stands with this organisation: shown on their card and in their profile.
   const opportunities = useOpportunities({ enabled: organisation?.status === 'verified' }).data
     ?.opportunities;
@@ -70,6 +70,7 @@ export function EmployerSearchPage() {
     notify.success('Opportunity sent');
   };
 
+  if (closedMessage) return <NotVerified message={closedMessage} />;
   if (isApiError(search.error) && search.error.code === 'ORGANISATION_NOT_VERIFIED') {
     return <NotVerified message={search.error.message} />;
   }

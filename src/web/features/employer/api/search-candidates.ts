@@ -22,6 +22,7 @@ export function candidateSearchQueryOptions(filters: SearchFilters) {
   });
 }
 
-export function useCandidateSearch(filters: SearchFilters) {
-  return useQuery(candidateSearchQueryOptions(filters));
+/** `enabled: false` while the organisation is known not to be verified: the server would refuse. */
+export function useCandidateSearch(filters: SearchFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...candidateSearchQueryOptions(filters), enabled });
 }
