@@ -1,5 +1,6 @@
 import { brand } from '../../../shared/content/brand';
 import { paths } from '../../../shared/routing/paths';
+import { ukLongDate } from '../../../shared/validation/uk-day';
 import type { MailContext, MailDocument } from '../mail-layout';
 
 export interface DocumentExpiryData {
@@ -12,11 +13,9 @@ export interface DocumentExpiryData {
   daysBefore: number;
 }
 
-const ukDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** Reminds a candidate, 30 and 7 days ahead, that a compliance document expires. */
 export function documentExpiryTemplate(data: DocumentExpiryData, context: MailContext): MailDocument {
-  const date = ukDate.format(new Date(`${data.expiryDate}T00:00:00Z`));
+  const date = ukLongDate(new Date(`${data.expiryDate}T12:00:00Z`));
   return {
     subject: `Your ${data.document} expires on ${date}`,
     heading: `Your ${data.document} expires ${data.daysBefore <= 7 ? 'in a week' : 'next month'}`,

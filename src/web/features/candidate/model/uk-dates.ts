@@ -1,3 +1,5 @@
+import { ukLongDate } from '../../../../shared/validation/uk-day';
+
 /*
  * Dates on a UK platform read the same for everyone, whatever the browser's time zone: the server's
  * calendar dates (answer-by, expiry) are UK dates too. Today's UK date and day arithmetic are
@@ -5,10 +7,9 @@
  */
 
 export const ukTimeZone = 'Europe/London';
-const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ukTimeZone });
 
 /** A calendar date ('2026-04-01' → '1 April 2026'); a time stamp gives its UK date. */
 export function dateText(value: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? value : ukLongDate(date);
 }
