@@ -32,11 +32,11 @@ export function EmployerOpportunitiesPage() {
   );
 
   let body: ReactNode;
-  // Not verified (known here, or refused by the server): why, and the way back.
+  // Not verified (known here, or refused by the server): why, and the way back; any other failure:
+  // try again.
   if (closedMessage) body = refusal(closedMessage);
   else if (query.isPending) body = <LoadingState text="Loading opportunities..." />;
   else if (query.isError) {
-    // Any other failure: try again.
     const refused = isApiError(query.error) && query.error.status === 403;
     body = refused ? (
       refusal(errorMessageOf(query.error))

@@ -56,8 +56,7 @@ export function EmployerSearchPage() {
   const { organisation, closedMessage, mayAsk } = useOrganisationAccess();
   const search = useCandidateSearch(filters, { enabled: mayAsk });
   // Where each professional stands with this organisation: shown on their card and in their profile.
-  const opportunities = useOpportunities({ enabled: organisation?.status === 'verified' }).data
-    ?.opportunities;
+  const opportunities = useOpportunities({ enabled: mayAsk }).data?.opportunities;
   const latestStatus = useMemo(() => latestStatusByCandidate(opportunities ?? []), [opportunities]);
   const [dialog, setDialog] = useState<OpenDialog>();
   const [sent, setSent] = useState<{ role: string }>();
