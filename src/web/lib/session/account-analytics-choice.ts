@@ -1,11 +1,11 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MeResponse } from '../../../shared/accounts/account-api';
 import type { AnalyticsChoiceResponse } from '../../../shared/accounts/analytics-choice';
 import type { AccountAnalyticsChoice } from '../../../shared/accounts/analytics-choice.constants';
 import { analytics } from '../analytics/analytics';
 import { apiRequestAs } from '../api-client';
-import { meQueryKey } from './get-me';
+import { updateCachedProfile } from './get-me';
 
 /** PUT /api/account/analytics-choice: keeps the member's choice on their account. */
 function saveAnalyticsChoice(choice: AccountAnalyticsChoice): Promise<AnalyticsChoiceResponse> {
@@ -13,12 +13,6 @@ function saveAnalyticsChoice(choice: AccountAnalyticsChoice): Promise<AnalyticsC
     method: 'PUT',
     body: { choice },
   });
-}
-
-function setCachedChoice(queryClient: QueryClient, choice: AccountAnalyticsChoice) {
-  queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
-    me ? { ...me, profile: { ...me.profile, analyticsChoice: choice } } : me,
-  );
 }
 
 /**
@@ -42,7 +36,7 @@ export function useAccountAnalyticsChoice(me: MeResponse | null, settled: boolea
     const keep = () => {
       const choice = consent.choiceMadeHere();
       if (choice === null || choice === accountChoice) return;
-      setCachedChoice(queryClient, choice);
+      updateCachedProfile(queryClient, () => ({ analyticsChoice: choice }));
       // A lost save only means the banner asks again on a later page load: nothing to tell the member.
       saveAnalyticsChoice(choice).catch(() => undefined);
     };

@@ -1,5 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeResponse, SessionProbe, sessionExpiredCode } from '../../../shared/accounts/account-api';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  MeResponse,
+  Profile,
+  SessionProbe,
+  sessionExpiredCode,
+} from '../../../shared/accounts/account-api';
 import { apiRequestAs, reportSessionExpired } from '../api-client';
 
 export const meQueryKey = ['account', 'me'] as const;
@@ -33,4 +38,14 @@ export const meQueryOptions = queryOptions({
 /** The session; `enabled: false` still returns what the cache holds. */
 export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...meQueryOptions, enabled });
+}
+
+/** Changes fields of the cached signed-in profile (nothing when signed out or not read yet). */
+export function updateCachedProfile(
+  queryClient: QueryClient,
+  change: (profile: Profile) => Partial<Profile>,
+) {
+  queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
+    me ? { ...me, profile: { ...me.profile, ...change(me.profile) } } : me,
+  );
 }

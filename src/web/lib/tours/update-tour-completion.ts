@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '../../../shared/accounts/account-api';
 import type { CompletedTours, TourCompletionResponse } from '../../../shared/accounts/tours';
 import { apiRequestAs } from '../api-client';
-import { meQueryKey } from '../session/get-me';
+import { updateCachedProfile } from '../session/get-me';
 
 /** PUT /api/account/tours/:tourName: marks a tour completed or not. */
 export function updateTourCompletion(tourName: string, completed: boolean): Promise<TourCompletionResponse> {
@@ -13,14 +12,9 @@ export function updateTourCompletion(tourName: string, completed: boolean): Prom
 }
 
 function setCachedTours(queryClient: QueryClient, change: (tours: CompletedTours) => CompletedTours) {
-  queryClient.setQueryData<MeResponse | null>(meQueryKey, (me) =>
-    me
-      ? {
-          ...me,
-          profile: { ...me.profile, onboardingToursCompleted: change(me.profile.onboardingToursCompleted) },
-        }
-      : me,
-  );
+  updateCachedProfile(queryClient, (profile) => ({
+    onboardingToursCompleted: change(profile.onboardingToursCompleted),
+  }));
 }
 
 /**
