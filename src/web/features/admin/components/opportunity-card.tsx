@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
 import {
   type AdminOpportunity,
   formatPounds,
@@ -42,7 +43,7 @@ const contactLinkClass =
 
 /** An e-mail address or phone number the team can use at once, on its own line. */
 function ContactLink({ kind, value }: { kind: 'mailto' | 'tel'; value: string }) {
-  const target = kind === 'tel' ? value.replace(/[^\d+]/g, '') : value;
+  const target = kind === 'tel' ? toNationalDigits(value) : value;
   return (
     <span className="block break-all">
       <a className={contactLinkClass} href={`${kind}:${target}`}>

@@ -1,4 +1,5 @@
 import { Download, Mail, MapPin, Phone } from 'lucide-react';
+import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
 import type { RevealedCandidate } from '../../../../shared/marketplace/opportunity.schemas';
 
 /**
@@ -30,7 +31,7 @@ export function RevealedCandidateDetails({ revealed }: { revealed: RevealedCandi
           </a>
           {revealed.phone ? (
             <a
-              href={`tel:${revealed.phone.replace(/\s+/g, '')}`}
+              href={`tel:${toNationalDigits(revealed.phone)}`}
               className="inline-flex items-center gap-2 text-brand-800 underline"
             >
               <Phone aria-hidden="true" className="size-4" />
