@@ -1,6 +1,7 @@
 /**
- * Page weight: the initial JavaScript of every public page and of each signed-in area's main route
- * (the entry, its static imports, the route's lazy layouts and page with theirs), gzipped at level
+ * Page weight: the initial JavaScript of every public page (the entry, public-start and the page)
+ * and of each signed-in area's main route (the entry, the app with the router, the route's lazy
+ * layouts and page with theirs), with their static imports, gzipped at level
  * 9 from the build manifest, file by file. The same computation as scripts/check-budgets.ts, which
  * holds these figures to bench/budgets.json in `npm test`; this prints what each route is made of.
  * Builds nothing: run `npm run build` first.
@@ -17,14 +18,21 @@ const listed = Number(process.env.PAGE_WEIGHT_LIST ?? 8);
 function main(): void {
   const { manifest, gzipBytes } = webBuild(process.argv[2]);
   const weights = routeWeights(manifest, budgetedRoutes, gzipBytes);
-  const entryFiles = weights[0]?.files.filter((file) => !weights[0]?.ownFiles.includes(file)) ?? [];
-  const entryBytes = entryFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+  const starts = [
+    ['public', 'a pre-rendered public page (public-start)'],
+    ['app', 'a page rendered in the browser (app-start, with the router)'],
+  ] as const;
+  for (const [start, what] of starts) {
+    const first = weights.find(
+      (weight) => budgetedRoutes.find(({ route }) => route === weight.route)?.start === start,
+    );
+    const startFiles = first?.files.filter((file) => !first.ownFiles.includes(file)) ?? [];
+    const startBytes = startFiles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.log(`entry and start of ${what}: ${kB(startBytes)} gzipped JS in ${startFiles.length} files`);
+    startFiles.sort((a, b) => gzipBytes(b) - gzipBytes(a));
+    for (const file of startFiles) console.log(`  ${kB(gzipBytes(file)).padStart(9)}  ${file}`);
+  }
   const css = initialCss(manifest).reduce((sum, file) => sum + gzipBytes(file), 0);
-  console.log(
-    `entry + static imports (every page): ${kB(entryBytes)} gzipped JS in ${entryFiles.length} files`,
-  );
-  entryFiles.sort((a, b) => gzipBytes(b) - gzipBytes(a));
-  for (const file of entryFiles) console.log(`  ${kB(gzipBytes(file)).padStart(9)}  ${file}`);
   console.log(`stylesheets (every page): ${kB(css)} gzipped CSS`);
   for (const { route, ownFiles, bytes } of weights) {
     const own = ownFiles.map((file) => ({ file, bytes: gzipBytes(file) })).sort((a, b) => b.bytes - a.bytes);

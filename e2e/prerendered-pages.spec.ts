@@ -123,12 +123,12 @@ test.describe('with JavaScript', () => {
     page,
     context,
   }) => {
-    // Hold the app's start chunk back, so the visitor's click surely lands on the pre-rendered HTML.
+    // Hold back the chunk that hydrates the page, so the visitor's click surely lands on the pre-rendered HTML.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/app-start-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/public-start-[^/]*\.js$/, async (route) => {
       await released;
       await route.continue();
     });
@@ -178,6 +178,40 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
+  });
+
+  test('a public page starts without the router; the app takes over at the first link, in the same document', async ({
+    page,
+    watch,
+  }) => {
+    const scripts = () =>
+      watch.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
+    await page.goto(`${origins.consultancy}/contact`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    expect(scripts().some((path) => path.includes('/public-start-'))).toBe(true);
+    expect(scripts().filter((path) => /\/(app-start|take-over)-/.test(path))).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Pointing at a link starts loading the app; following it hands the visit over.
+    const recruitment = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Recruitment' });
+    await recruitment.hover();
+    await expect.poll(() => scripts().some((path) => path.includes('/take-over-'))).toBe(true);
+    await recruitment.click();
+    await expect(page).toHaveURL(`${origins.consultancy}/recruitment`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'The right people for primary and community care' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Recruitment | ${brand.consultancyName}`);
+    await expect(recruitment).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+
+    // Back returns to the pre-rendered page's address, now shown by the app.
+    await page.goBack();
+    await expect(page).toHaveURL(`${origins.consultancy}/contact`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
   });
 
   test('signed-in areas are rendered in the browser and not indexed', async ({ page }) => {

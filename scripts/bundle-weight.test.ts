@@ -42,8 +42,8 @@ describe('initial JavaScript of a route', () => {
     const [contact, community] = routeWeights(
       manifest,
       [
-        { route: '/contact', modules: ['contact-page.tsx'] },
-        { route: '/community', modules: ['session-root.tsx', 'community-page.tsx'] },
+        { route: '/contact', start: 'app', modules: ['contact-page.tsx'] },
+        { route: '/community', start: 'app', modules: ['session-root.tsx', 'community-page.tsx'] },
       ],
       sizeOf,
     );
@@ -55,29 +55,56 @@ describe('initial JavaScript of a route', () => {
   });
 
   it('fails on a module the build does not have, instead of weighing it as nothing', () => {
-    expect(() => routeWeights(manifest, [{ route: '/gone', modules: ['renamed-page.tsx'] }], sizeOf)).toThrow(
-      /renamed-page.tsx is not in the build manifest/,
-    );
+    expect(() =>
+      routeWeights(manifest, [{ route: '/gone', start: 'app', modules: ['renamed-page.tsx'] }], sizeOf),
+    ).toThrow(/renamed-page.tsx is not in the build manifest/);
     expect(() => withStaticImports({ 'a.tsx': { file: 'a.js', imports: ['_b.js'] } }, ['a.tsx'])).toThrow(
       /_b.js/,
     );
   });
 
-  it("counts what the entry imports lazily at start (the app) as every route's", () => {
+  it('counts what the entry imports lazily at start: the app, or public-start on a pre-rendered page', () => {
     const split: Manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['app-start.tsx'] },
-      'app-start.tsx': { file: 'assets/app-start.js', imports: ['_react.js'], css: ['assets/app.css'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['_client.js', 'app-start.tsx', 'public-start.tsx'],
+      },
+      '_client.js': { file: 'assets/client.js', imports: ['_react.js'] },
+      'app-start.tsx': {
+        file: 'assets/app-start.js',
+        imports: ['_react.js', '_router.js'],
+        css: ['assets/app.css'],
+      },
+      'public-start.tsx': { file: 'assets/public-start.js', imports: ['_react.js'] },
+      '_router.js': { file: 'assets/router.js' },
       '_react.js': { file: 'assets/react.js' },
       'contact-page.tsx': { file: 'assets/contact-page.js', imports: ['_react.js'] },
     };
-    const [contact] = routeWeights(split, [{ route: '/contact', modules: ['contact-page.tsx'] }], sizeOf);
-    expect(contact?.files.slice().sort()).toEqual([
+    const [publicContact, appContact] = routeWeights(
+      split,
+      [
+        { route: '/contact', start: 'public', modules: ['contact-page.tsx'] },
+        { route: '/contact', start: 'app', modules: ['contact-page.tsx'] },
+      ],
+      (file) => file.length,
+    );
+    expect(publicContact?.files.slice().sort()).toEqual([
+      'assets/client.js',
+      'assets/contact-page.js',
+      'assets/index.js',
+      'assets/public-start.js',
+      'assets/react.js',
+    ]);
+    expect(appContact?.files.slice().sort()).toEqual([
       'assets/app-start.js',
+      'assets/client.js',
       'assets/contact-page.js',
       'assets/index.js',
       'assets/react.js',
+      'assets/router.js',
     ]);
-    expect(contact?.ownFiles).toEqual(['assets/contact-page.js']);
+    expect(publicContact?.ownFiles).toEqual(['assets/contact-page.js']);
     expect(initialCss(split)).toEqual(['assets/app.css']);
   });
 

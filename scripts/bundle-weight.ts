@@ -10,11 +10,13 @@ export type { Manifest, ManifestChunk } from '../src/shared/build/vite-manifest'
 export { withStaticImports };
 
 /**
- * A route and the lazy modules (manifest keys, paths relative to src/web) the router loads before
- * it renders: its pathless layout routes and its page.
+ * A route and the lazy modules (manifest keys, paths relative to src/web) loaded before it renders:
+ * its page, and in the app its pathless layout routes. `start`: what starts the page, the app with
+ * the router (app-start.tsx) or, for a pre-rendered public page, public-start.tsx.
  */
 export interface RouteModules {
   route: string;
+  start: 'app' | 'public';
   modules: readonly string[];
 }
 
@@ -28,13 +30,14 @@ export interface RouteWeight {
 }
 
 /**
- * The manifest keys every page loads: the entry chunks (index.html), what they import lazily at
- * start (the app itself, once the page has painted: src/web/main.tsx) and their static imports.
+ * The manifest keys a page loads before its own: the entry chunks (index.html), what they import
+ * lazily at start (src/web/main.tsx, once the page has painted: the app, or on a pre-rendered page
+ * public-start) and their static imports.
  */
-export function entryKeys(manifest: Manifest): Set<string> {
-  const { entry, app } = startChunks(manifest);
+export function entryKeys(manifest: Manifest, start: RouteModules['start'] = 'app'): Set<string> {
+  const { entry, app, publicApp } = startChunks(manifest);
   if (entry.size === 0) throw new Error('the build manifest has no entry chunk');
-  return new Set([...entry, ...app]);
+  return new Set([...entry, ...(start === 'app' ? app : publicApp)]);
 }
 
 const fileOf = (manifest: Manifest, key: string) => manifest[key]?.file ?? key;
@@ -45,9 +48,10 @@ export function routeWeights(
   routes: readonly RouteModules[],
   sizeOf: (file: string) => number,
 ): RouteWeight[] {
-  const entry = entryKeys(manifest);
-  const entryFiles = [...entry].map((key) => fileOf(manifest, key));
-  return routes.map(({ route, modules }) => {
+  const entries = { app: entryKeys(manifest, 'app'), public: entryKeys(manifest, 'public') };
+  return routes.map(({ route, start, modules }) => {
+    const entry = entries[start];
+    const entryFiles = [...entry].map((key) => fileOf(manifest, key));
     const ownFiles = [...withStaticImports(manifest, modules, new Set(entry))]
       .filter((key) => !entry.has(key))
       .map((key) => fileOf(manifest, key));

@@ -20,6 +20,7 @@ const feedback = 'features/feedback/feedback-survey.tsx';
 export const signedInRouteModules: readonly RouteModules[] = [
   {
     route: platform.candidate,
+    start: 'app',
     modules: [
       ...signedIn,
       'features/account/consent-gate.tsx',
@@ -27,14 +28,22 @@ export const signedInRouteModules: readonly RouteModules[] = [
       'features/candidate/candidate-area-page.tsx',
     ],
   },
-  { route: platform.employer, modules: [...signedIn, feedback, 'features/employer/employer-area-page.tsx'] },
-  { route: platform.community, modules: [...signedIn, 'features/community/community-page.tsx'] },
-  { route: platform.admin, modules: [...signedIn, 'features/admin/admin-area-page.tsx'] },
+  {
+    route: platform.employer,
+    start: 'app',
+    modules: [...signedIn, feedback, 'features/employer/employer-area-page.tsx'],
+  },
+  {
+    route: platform.community,
+    start: 'app',
+    modules: [...signedIn, 'features/community/community-page.tsx'],
+  },
+  { route: platform.admin, start: 'app', modules: [...signedIn, 'features/admin/admin-area-page.tsx'] },
 ];
 
-/** Every public page (src/shared/routing/page-modules.ts) and its page module. */
+/** Every public page (src/shared/routing/page-modules.ts), hydrated by public-start, and its module. */
 export const publicRouteModules: readonly RouteModules[] = Object.entries(publicPageModules).map(
-  ([route, module]) => ({ route, modules: [module] }),
+  ([route, module]) => ({ route, start: 'public', modules: [module] }),
 );
 
 /** The routes whose initial JavaScript bench/budgets.json budgets. */

@@ -1,8 +1,11 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RenderedConsentContext, renderedConsentOf } from './lib/analytics/rendered-consent';
+import { NavigationContext } from './lib/navigation/navigation';
+import { routerNavigation } from './lib/navigation/router-navigation';
 import { allowSessionCheck, sessionCookieAnnounced } from './lib/session-check';
 import { detectSite } from './lib/site';
 import { SiteProvider } from './lib/site-context';
@@ -12,18 +15,42 @@ import { buildRoutes } from './router';
 
 makeZodJitless();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-
 const site = detectSite(document.documentElement);
 if (sessionCookieAnnounced(document.documentElement)) allowSessionCheck();
 
+function appWith(routes: RouteObject[]) {
+  // TanStack Query, the session and sonner are not here: they load with the routes and the first
+  // toast that need them (layouts/session-root, layouts/session-header, lib/toaster-host).
+  return (
+    <StrictMode>
+      <SiteProvider site={site}>
+        <RenderedConsentContext value={renderedConsentOf(document)}>
+          <NavigationContext value={routerNavigation}>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </NavigationContext>
+        </RenderedConsentContext>
+        <ToasterHost />
+      </SiteProvider>
+    </StrictMode>
+  );
+}
+
 /**
- * Loads the lazy routes of the page the server pre-rendered before the router starts, so its first
- * render is that page (not the HydrateFallback) and hydration finds the same markup.
+ * Renders the app in the browser: every page that is not sent pre-rendered (sign-in, the signed-in
+ * areas), and from there every page it navigates to, public ones included, with the router.
+ * `beforeHydrate` runs just before React renders.
  */
-async function resolveInitialRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = {}): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  const app = appWith(buildRoutes(site));
+  beforeHydrate?.();
+  createRoot(container).render(app);
+}
+
+/** Loads the lazy routes `url` matches, so the router's first render is that page, not a fallback. */
+async function resolveRoutesOf(routes: RouteObject[], url: URL): Promise<void> {
+  const matches = matchRoutes(routes, url.pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -34,48 +61,21 @@ async function resolveInitialRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * Marks <html data-hydrated> once the pre-rendered page has been hydrated: until then its buttons and
- * fields do nothing (end-to-end tests wait for it before they interact, e2e/support/shell-fixtures).
+ * The app taking over from a pre-rendered page (public-start.tsx) at the first navigation within the
+ * site: loads the page at `url` first, then returns the step that shows it. That step, run in one
+ * task with the pre-rendered page's root unmounted just before, enters `url` in the history (unless
+ * the browser already went there: Back or Forward) and renders the app into `container` at once, so
+ * no frame shows an empty page. From then on the app navigates in the browser, with the visitor's
+ * in-memory choices (the cookie banner's) kept.
  */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
-
-/**
- * Renders the app: hydrates a page the server pre-rendered, renders any other in the browser.
- * `beforeHydrate` runs just before React takes the page over.
- */
-export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = {}): Promise<void> {
+export async function prepareTakeOver(url: URL): Promise<(container: HTMLElement, push: boolean) => void> {
   const routes = buildRoutes(site);
-  // The server sends a public page as HTML (docs/decisions/015): hydrate it; others render here.
-  const prerendered = container?.dataset.prerendered !== undefined;
-  if (prerendered) await resolveInitialRoutes(routes);
-  // TanStack Query, the session and sonner are not here: they load with the routes and the first
-  // toast that need them (layouts/session-root, layouts/session-header, lib/toaster-host).
-  const app = (
-    <StrictMode>
-      <SiteProvider site={site}>
-        {/* The banner hydrates in the state the server rendered it (consent cookie), then follows the browser. */}
-        <RenderedConsentContext value={renderedConsentOf(document)}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </RenderedConsentContext>
-        <ToasterHost />
-        {prerendered ? <HydratedMark /> : null}
-      </SiteProvider>
-    </StrictMode>
-  );
-  beforeHydrate?.();
-  if (!container) return;
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (the page is already on screen; a click meanwhile is replayed).
-  if (prerendered) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  await resolveRoutesOf(routes, url);
+  return (container, push) => {
+    if (push) window.history.pushState(null, '', url.href);
+    const root = createRoot(container);
+    flushSync(() => root.render(appWith(routes)));
+    // A new page starts at its top, or at the section its hash names (useScrollOnNavigate).
+    if (push && !url.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  };
 }

@@ -1,22 +1,15 @@
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { publicPageModules } from '../shared/routing/page-modules';
 import { paths } from '../shared/routing/paths';
 import { type Site, sites } from '../shared/routing/site';
-import {
-  type RenderedConsent,
-  RenderedConsentContext,
-  renderedConsents,
-} from './lib/analytics/rendered-consent';
-import { SiteProvider } from './lib/site-context';
-import { ToasterHost } from './lib/toaster-host';
-import { buildRoutes } from './router';
+import { type RenderedConsent, renderedConsents } from './lib/analytics/rendered-consent';
+import { PublicApp } from './public-app';
+import { notFoundPage, publicPageAt } from './public-pages';
 
 export interface PrerenderedPage {
-  /** The HTTP status the route tree answered with (404 for the not-found page). */
+  /** 200 for a public page, 404 for the not-found page. */
   statusCode: number;
-  /** The markup inside <div id="root">, as hydrateRoot in main.tsx expects it. */
+  /** The markup inside <div id="root">, as hydrateRoot in public-start.tsx expects it. */
   html: string;
 }
 
@@ -30,35 +23,21 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * Renders one page of one site at build time with the route table and providers of app-start.tsx,
- * signed out (that changes after hydration) and with or without the cookie banner (`consent`).
- * `prerender` waits for every lazy page and Suspense boundary, so the HTML is the whole page.
+ * Renders one page of one site at build time as public-start.tsx hydrates it (PublicApp), signed
+ * out (that changes after hydration) and with or without the cookie banner (`consent`). `prerender`
+ * waits for every lazy section and Suspense boundary, so the HTML is the whole page.
  */
 export async function renderPage(
   site: Site,
   pathname: string,
   consent: RenderedConsent = 'undecided',
 ): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(buildRoutes(site));
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`${site} ${pathname} answered ${context.status} instead of a page`);
-  }
-  if (context.errors) {
-    throw new Error(`${site} ${pathname} rendered an error: ${JSON.stringify(context.errors)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = publicPageAt(pathname);
+  const statusCode = page ? 200 : 404;
+  const Page = await (page ?? notFoundPage).load();
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <StrictMode>
-      <SiteProvider site={site}>
-        <RenderedConsentContext value={renderedConsents[consent]}>
-          {/* hydrate={false}: no inline hydration script (the CSP forbids it; there is no loader data). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </RenderedConsentContext>
-        <ToasterHost />
-      </SiteProvider>
-    </StrictMode>,
+    <PublicApp site={site} pathname={pathname} consent={renderedConsents[consent]} page={<Page />} />,
     {
       // Every Suspense boundary inline, none moved to the end with a script to swap it in: the CSP
       // forbids inline scripts, and a page with no JavaScript must show all of itself.
@@ -76,7 +55,7 @@ export async function renderPage(
   if (/<script|<template/.test(html)) {
     throw new Error(`${site} ${pathname} rendered an inline script or a pending boundary`);
   }
-  return { statusCode: context.statusCode, html };
+  return { statusCode, html };
 }
 
 /**

@@ -2,10 +2,10 @@ import './styles.css';
 import { catchEarlyConsent } from './lib/analytics/early-consent';
 
 /**
- * The page entry: only the stylesheets and this. The app (app-start.tsx, with React and the router)
- * is fetched and run once the browser has shown what the server sent: a pre-rendered page appears
- * with nothing else competing for the network or the main thread. Then the app's chunks and the
- * page's route chunks, which the server names in <meta name="app-chunks">
+ * The page entry: only the stylesheets and this. The code that hydrates a pre-rendered page
+ * (public-start.tsx) or renders any other (app-start.tsx, with the router) is fetched and run once
+ * the browser has shown what the server sent: a pre-rendered page appears with nothing else
+ * competing for the network or the main thread. Then those chunks and the page's route chunks, which the server names in <meta name="app-chunks">
  * (server/features/pages/route-preloads.ts), download in parallel rather than one import after another.
  */
 const longestWaitMs = 1000;
@@ -54,13 +54,16 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * The app, evaluated in two tasks instead of one: React DOM first, then the router and the app. A
- * browser runs an imported module graph in a single task, so the whole of it was one long task.
+ * The app, evaluated in two tasks instead of one: React DOM first, then the rest. A browser runs an
+ * imported module graph in a single task, so the whole of it was one long task. A pre-rendered public
+ * page is hydrated on its own, without the router (public-start.tsx); any other page starts the app
+ * with the router (app-start.tsx). Both are named here so the bundler keeps them apart.
  */
 async function loadApp() {
   await import('react-dom/client');
   await yieldToBrowser();
-  return import('./app-start');
+  const prerendered = document.getElementById('root')?.dataset.prerendered !== undefined;
+  return prerendered ? import('./public-start') : import('./app-start');
 }
 
 // A choice on the pre-rendered cookie banner before the app runs is kept, and starts the app at once.

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { publicPageModules } from '../shared/routing/page-modules';
 
 describe('publicPageModules', () => {
-  it('names the modules the router loads (the server preloads their chunks)', () => {
-    const router = readFileSync(join(import.meta.dirname, 'router.tsx'), 'utf8');
+  it('names the modules of the public pages (the server preloads their chunks)', () => {
+    const router = readFileSync(join(import.meta.dirname, 'public-pages.ts'), 'utf8');
     for (const module of new Set(Object.values(publicPageModules))) {
       expect(router).toContain(`import('./${module.replace(/\.tsx$/, '')}')`);
     }

@@ -4,8 +4,8 @@ import type { Site } from '../shared/routing/site';
 import { AppHydrateFallback, AppLoadingScreen } from './features/errors/app-loading-screen';
 import { PageErrorBoundary, RootErrorBoundary } from './features/errors/error-screen';
 import { SiteLayout } from './layouts/site-layout';
-import { lazyPage } from './lib/lazy-page';
 import { allowSessionCheck } from './lib/session-check';
+import { notFoundPage, publicPages } from './public-pages';
 import { sessionRoutes } from './router-areas';
 
 const { platform } = paths;
@@ -18,90 +18,31 @@ function redirectRoute(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
 
+/** A public page's route: the page of public-pages.ts, loaded on demand. */
+function publicPageRoute(path: string): RouteObject {
+  const page = publicPages[path];
+  if (!page) throw new Error(`${path} is not a public page`);
+  return { path, lazy: page.lazy };
+}
+
 /** The consultancy host shows its landing page at '/'; the marketplace host sends it to /arrsplace. */
 function homeRoute(site: Site): RouteObject {
   if (site === 'marketplace') return redirectRoute(paths.home, platform.landing);
-  return {
-    path: paths.home,
-    lazy: lazyPage(
-      () => import('./features/marketing/landing-page'),
-      (m) => m.LandingPage,
-    ),
-  };
+  return publicPageRoute(paths.home);
 }
 
-function marketingRoutes(): RouteObject[] {
-  return [
-    {
-      path: paths.contact,
-      lazy: lazyPage(
-        () => import('./features/marketing/contact-page'),
-        (m) => m.ContactPage,
-      ),
-    },
-    {
-      path: paths.recruitment,
-      lazy: lazyPage(
-        () => import('./features/marketing/recruitment-page'),
-        (m) => m.RecruitmentPage,
-      ),
-    },
-    {
-      path: paths.privacy,
-      lazy: lazyPage(
-        () => import('./features/marketing/privacy-page'),
-        (m) => m.PrivacyPage,
-      ),
-    },
-    {
-      path: paths.cookies,
-      lazy: lazyPage(
-        () => import('./features/marketing/cookies-page'),
-        (m) => m.CookiesPage,
-      ),
-    },
-    {
-      path: paths.terms,
-      lazy: lazyPage(
-        () => import('./features/marketing/terms-page'),
-        (m) => m.TermsPage,
-      ),
-    },
-  ];
-}
-
-/** The public pages of the platform: no session code (TanStack Query, zod) loads with them. */
-function platformPublicRoutes(): RouteObject[] {
-  const about = lazyPage(
-    () => import('./features/landing/about-page'),
-    (m) => m.AboutPage,
-  );
-  return [
-    {
-      path: platform.landing,
-      lazy: lazyPage(
-        () => import('./features/landing/platform-landing-page'),
-        (m) => m.PlatformLandingPage,
-      ),
-    },
-    { path: platform.about, lazy: about },
-    { path: platform.aboutAlias, lazy: about },
-    {
-      path: platform.insights,
-      lazy: lazyPage(
-        () => import('./features/landing/insights-page'),
-        (m) => m.InsightsPage,
-      ),
-    },
-  ];
+/** The marketing and legal pages, and the platform's public pages: no session code loads with them. */
+function publicRoutes(): RouteObject[] {
+  return Object.keys(publicPages)
+    .filter((path) => path !== paths.home)
+    .map(publicPageRoute);
 }
 
 function pageRoutes(site: Site): RouteObject[] {
   return [
     homeRoute(site),
-    ...marketingRoutes(),
+    ...publicRoutes(),
     ...Object.entries(legacyRedirects).map(([from, to]) => redirectRoute(from, to)),
-    ...platformPublicRoutes(),
     {
       // Pages below use TanStack Query and the session; this route loads them with it.
       id: 'session',
@@ -114,10 +55,7 @@ function pageRoutes(site: Site): RouteObject[] {
     },
     {
       path: '*',
-      lazy: lazyPage(
-        () => import('./features/errors/not-found-page'),
-        (m) => m.NotFoundPage,
-      ),
+      lazy: notFoundPage.lazy,
     },
   ];
 }

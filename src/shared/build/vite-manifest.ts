@@ -40,15 +40,37 @@ export function withStaticImports(
   return found;
 }
 
+/** The module that hydrates a pre-rendered public page, without the router (web public-start.tsx). */
+export const publicStartKey = 'public-start.tsx';
+/** The module that renders every other page, with the router (web app-start.tsx). */
+export const appStartKey = 'app-start.tsx';
+
+export interface StartChunks {
+  /** The entry chunks (index.html) and their static imports: every page. */
+  entry: Set<string>;
+  /** What the entry imports once the page has painted to start the app, less the entry's. */
+  app: Set<string>;
+  /** The same for a pre-rendered public page, which starts public-start.tsx instead of the app. */
+  publicApp: Set<string>;
+}
+
 /**
- * What every page loads, as manifest keys: `entry`, the entry chunks (index.html) and their static
- * imports; `app`, what the entries import once the page has painted (src/web/main.tsx: the app) and
- * their static imports, less the entry's. Both empty for a manifest without an entry.
+ * What pages load, as manifest keys (src/web/main.tsx): the entry; then, once the page has painted,
+ * React DOM and either the app (app-start.tsx) or, on a pre-rendered page, public-start.tsx, with
+ * their static imports. All empty for a manifest without an entry.
  */
-export function startChunks(manifest: Manifest): { entry: Set<string>; app: Set<string> } {
+export function startChunks(manifest: Manifest): StartChunks {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const entry = withStaticImports(manifest, entries);
   const atStart = entries.flatMap((key) => manifest[key]?.dynamicImports ?? []);
-  const app = new Set([...withStaticImports(manifest, atStart)].filter((key) => !entry.has(key)));
-  return { entry, app };
+  const startedWith = (skip: string) =>
+    new Set(
+      [
+        ...withStaticImports(
+          manifest,
+          atStart.filter((key) => key !== skip),
+        ),
+      ].filter((key) => !entry.has(key)),
+    );
+  return { entry, app: startedWith(publicStartKey), publicApp: startedWith(appStartKey) };
 }

@@ -2,8 +2,9 @@ import { paths } from './paths';
 
 /**
  * The web module (relative to src/web) of each public page. The server preloads its built chunks
- * with the page (`<link rel="modulepreload">`), so they download beside the entry script instead of
- * after it has run. src/web/router.tsx imports the same modules; a test there keeps both in step.
+ * with the page (web main.tsx preloads what `<meta name="app-chunks">` names), so they download
+ * together instead of one import after another. src/web/public-pages.ts imports the same modules;
+ * src/web/router-page-modules.test.ts keeps both in step.
  */
 export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.home]: 'features/marketing/landing-page.tsx',
@@ -17,3 +18,6 @@ export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.platform.aboutAlias]: 'features/landing/about-page.tsx',
   [paths.platform.insights]: 'features/landing/insights-page.tsx',
 };
+
+/** The web module of the not-found page (pre-rendered, sent with status 404). */
+export const notFoundPageModule = 'features/errors/not-found-page.tsx';

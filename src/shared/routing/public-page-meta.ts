@@ -24,8 +24,9 @@ const about: PublicPageMeta = {
 };
 
 /**
- * Title, description and canonical host of every pre-rendered public page: the pages set the same
- * title on client-side navigation (usePageMeta), and the server writes them into the page's head.
+ * Title, description and canonical host of every pre-rendered public page: the server writes them
+ * into the page's head, and the app's layout sets the same on client-side navigation to the page
+ * (web layouts/site-layout.tsx).
  * A test keeps its keys equal to publicPageModules.
  */
 export const publicPageMeta = {
@@ -78,25 +79,9 @@ export const publicPageMeta = {
   },
 } as const satisfies Record<string, PublicPageMeta>;
 
-/** The title of the not-found page (the server's 404 answer and the page itself). */
-export const notFoundTitle = 'Page not found';
-
 /** The meta of a public page, or undefined for any other path. */
 export function publicPageMetaFor(path: string): PublicPageMeta | undefined {
   return Object.hasOwn(publicPageMeta, path)
     ? (publicPageMeta as Record<string, PublicPageMeta>)[path]
     : undefined;
-}
-
-/** The name in the logo and page titles of each host. */
-export const siteBrandNames: Readonly<Record<Site, string>> = {
-  consultancy: brand.consultancyName,
-  marketplace: brand.platformName,
-};
-
-/** '<Page> | <brand>', or just the brand when the page is the brand itself. */
-export function formatDocumentTitle(page: string, brandName: string): string {
-  const trimmed = page.trim();
-  if (trimmed === '' || trimmed === brandName) return brandName;
-  return `${trimmed} | ${brandName}`;
 }

@@ -1,12 +1,12 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { Container } from '../components/ui/container';
 import { breadcrumbsFor } from '../lib/breadcrumbs';
+import { AppLink, useAppLocation } from '../lib/navigation/navigation';
 import { useSite } from '../lib/site-context';
 
 /** The path's breadcrumbs (none on a home page or the not-found page). */
 export function BreadcrumbTrail() {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   const crumbs = breadcrumbsFor(pathname, useSite());
   if (crumbs.length === 0) return null;
   return (
@@ -17,12 +17,12 @@ export function BreadcrumbTrail() {
             <li key={`${crumb.href ?? 'here'}:${crumb.label}`} className="flex items-center gap-1">
               {index > 0 ? <ChevronRight aria-hidden="true" className="size-4 text-slate-400" /> : null}
               {crumb.href ? (
-                <Link
+                <AppLink
                   to={crumb.href}
                   className="rounded text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
                   {crumb.label}
-                </Link>
+                </AppLink>
               ) : (
                 <span
                   aria-current={index === crumbs.length - 1 ? 'page' : undefined}

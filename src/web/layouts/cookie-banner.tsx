@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../shared/routing/paths';
 import { buttonClasses } from '../components/ui/button-styles';
 import { Container } from '../components/ui/container';
@@ -7,6 +6,7 @@ import { analytics } from '../lib/analytics/analytics';
 import { takeEarlyConsent } from '../lib/analytics/early-consent';
 import { cookieBannerId } from '../lib/analytics/rendered-consent';
 import { useAnalyticsConsent } from '../lib/analytics/use-analytics';
+import { AppLink } from '../lib/navigation/navigation';
 
 export const cookieSettingsButtonId = 'cookie-settings';
 
@@ -66,12 +66,12 @@ export function CookieBanner() {
             site is used (pages visited, links and buttons clicked, how long a visit lasts) to improve it.
             That stores a visit number in your browser. Without it we count anonymous page views only and
             store nothing.{' '}
-            <Link
+            <AppLink
               to={paths.cookies}
               className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
             >
               Read our cookie policy
-            </Link>
+            </AppLink>
           </p>
           {reopened ? <p className="font-medium">{choiceText[choice]}</p> : null}
         </div>

@@ -1,9 +1,9 @@
 import { Bell, Settings } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { MeResponse } from '../../shared/accounts/account-api';
 import type { AppNotification } from '../../shared/marketplace/opportunity.schemas';
 import { Button } from '../components/ui/button';
+import { AppLink, useAppLocation } from '../lib/navigation/navigation';
 import { badgeText, bellLabel } from '../lib/notifications/bell-text';
 import { useNotifications } from '../lib/notifications/get-notifications';
 import { useMarkNotificationsRead } from '../lib/notifications/mark-notifications-read';
@@ -41,13 +41,13 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: () 
   return (
     <li>
       {item.link ? (
-        <Link
+        <AppLink
           to={item.link}
           onClick={onOpen}
           className={`${classes} hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700`}
         >
           {content}
-        </Link>
+        </AppLink>
       ) : (
         <div className={classes}>{content}</div>
       )}
@@ -88,7 +88,7 @@ export function NotificationBell({ me }: { me: MeResponse }) {
   const panel = useRef<HTMLElement>(null);
   const panelId = useId();
   const titleId = useId();
-  const { key } = useLocation();
+  const { key } = useAppLocation();
   const unread = notifications.data?.unread;
   const announcement = useArrivalAnnouncement(unread);
 
@@ -187,13 +187,13 @@ export function NotificationBell({ me }: { me: MeResponse }) {
               ))}
             </ul>
           )}
-          <Link
+          <AppLink
             to={notificationSettingsPathFor(me.profile)}
             className="flex min-h-10 items-center gap-2 rounded-md border-slate-200 border-t px-3 pt-2 text-brand-800 text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <Settings aria-hidden="true" className="size-4" />
             Email notification settings
-          </Link>
+          </AppLink>
         </section>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
 import type { MeResponse } from '../../shared/accounts/account-api';
 import { roleLabels } from '../../shared/accounts/roles';
 import { paths } from '../../shared/routing/paths';
@@ -9,6 +8,7 @@ import { BrandLogo } from '../components/ui/brand-logo';
 import { Button } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { useSignOut } from '../lib/auth-client/sign-out';
+import { AppLink, AppNavLink } from '../lib/navigation/navigation';
 import { canUseNotifications } from '../lib/notifications/notification-access';
 import { siteBrand } from '../lib/site-brand';
 import { headerLinkClasses, headerMenuClasses } from './header-link-classes';
@@ -45,12 +45,12 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       {/* gap-2 on phones: the logo, the menu button and the bell just fit 375 px (e2e/platform-header-mobile.spec.ts). */}
       <Container className="flex items-center justify-between gap-2 py-3 sm:gap-4">
-        <Link
+        <AppLink
           to={paths.platform.landing}
           className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
           <BrandLogo site={site} name={name} />
-        </Link>
+        </AppLink>
         <nav aria-label="Main" className="ml-auto">
           <MenuToggleButton
             open={menu.open}
@@ -62,9 +62,9 @@ export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
           <ul id={menuId} className={headerMenuClasses(menu.open, 'xl')}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={headerLinkClasses}>
+                <AppNavLink to={link.to} end className={headerLinkClasses}>
                   {link.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
             <li className="mt-2 flex flex-wrap items-center gap-2 border-slate-200 border-t pt-3 xl:mt-0 xl:ml-3 xl:flex-col xl:items-start xl:gap-0.5 xl:border-0 xl:pt-0">

@@ -1,10 +1,10 @@
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { brand, copyrightYears } from '../../shared/content/brand';
 import type { Site } from '../../shared/routing/site';
 import { Container } from '../components/ui/container';
 import { ProfessionalNetworkIcon, ShortVideoIcon } from '../components/ui/social-icons';
+import { AppLink } from '../lib/navigation/navigation';
 import { siteBrand } from '../lib/site-brand';
 import { useHydrated } from '../lib/use-hydrated';
 import { CookieSettingsButton } from './cookie-banner';
@@ -27,9 +27,9 @@ function LinkList({ items }: { items: NavItem[] }) {
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item.label}>
-          <Link to={item.to} className={footerLink}>
+          <AppLink to={item.to} className={footerLink}>
             {item.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -118,9 +118,9 @@ export function SiteFooter({ site }: { site: Site }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {footerLegalLinks.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className={footerLink}>
+                  <AppLink to={item.to} className={footerLink}>
                     {item.label}
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
               <li>

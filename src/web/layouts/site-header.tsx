@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
 import type { Site } from '../../shared/routing/site';
 import { BrandLogo } from '../components/ui/brand-logo';
 import { buttonClasses } from '../components/ui/button-styles';
 import { Container } from '../components/ui/container';
+import { AppLink, AppNavLink } from '../lib/navigation/navigation';
 import { siteBrand } from '../lib/site-brand';
 import { headerLinkClasses, headerMenuClasses } from './header-link-classes';
 import { MenuToggleButton } from './menu-toggle-button';
@@ -21,12 +21,12 @@ export function SiteHeader({ site }: { site: Site }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <Container className="flex items-center justify-between gap-6 py-3">
-        <Link
+        <AppLink
           to={homePath}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
           <BrandLogo site={site} name={name} />
-        </Link>
+        </AppLink>
         <nav aria-label="Main">
           <MenuToggleButton
             open={menu.open}
@@ -37,17 +37,17 @@ export function SiteHeader({ site }: { site: Site }) {
           <ul id={menuId} className={headerMenuClasses(menu.open)}>
             {links.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={headerLinkClasses}>
+                <AppNavLink to={link.to} end className={headerLinkClasses}>
                   {link.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
             {signIn ? (
               <li className="mt-2 md:mt-0 md:ml-2">
-                <Link to={signIn.to} className={`${buttonClasses('primary')} w-full md:w-auto`}>
+                <AppLink to={signIn.to} className={`${buttonClasses('primary')} w-full md:w-auto`}>
                   <LogIn aria-hidden="true" className="size-4" />
                   {signIn.label}
-                </Link>
+                </AppLink>
               </li>
             ) : null}
           </ul>

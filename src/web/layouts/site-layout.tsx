@@ -1,69 +1,20 @@
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { SkipLink } from '../components/ui/skip-link';
-import { usePageViewBeacons } from '../lib/analytics/use-analytics';
-import { isPlatformPath } from '../lib/session/area-access';
-import { isSessionCheckAllowed, subscribeSessionCheck } from '../lib/session-check';
-import { useSite } from '../lib/site-context';
+import { usePublicPageHead } from '../lib/use-public-page-head';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
-import { BreadcrumbTrail } from './breadcrumb-trail';
-import { CookieBanner, CookieBannerSpacer } from './cookie-banner';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
-
-const SessionHeader = lazy(() => import('./session-header').then((m) => ({ default: m.SessionHeader })));
-
-/** The loading fallback for content that suspends (passed in so the layout needs no feature). */
-export interface SiteLayoutProps {
-  fallback: ReactNode;
-}
+import { SiteFrame } from './site-frame';
 
 /**
- * True from the first platform path of the visit on (the session stays watched after that), once
- * there may be a session to ask about (lib/session-check): a visitor's public pages never load it.
+ * The root route's layout: the site's frame around the router's pages, with the busy bar, the scroll
+ * on each navigation and a public page's head.
  */
-function useSessionWanted(onPlatform: boolean): boolean {
-  const checkAllowed = useSyncExternalStore(subscribeSessionCheck, isSessionCheckAllowed, () => false);
-  const wantedNow = onPlatform && checkAllowed;
-  const [wanted, setWanted] = useState(wantedNow);
-  if (wantedNow && !wanted) setWanted(true);
-  return wanted || wantedNow;
-}
-
-/** Header, breadcrumbs, the page and the footer of the current host. */
-export function SiteLayout({ fallback }: SiteLayoutProps) {
-  const site = useSite();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
-  const { pathname } = useLocation();
-  const onPlatform = isPlatformPath(pathname);
-  const sessionWanted = useSessionWanted(onPlatform);
+export function SiteLayout({ fallback }: { fallback: ReactNode }) {
+  const busy = useNavigation().state !== 'idle';
   useScrollOnNavigate();
-  usePageViewBeacons();
-
+  usePublicPageHead(useLocation().pathname);
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <CookieBanner />
-      <div
-        aria-hidden="true"
-        className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-brand-600 transition-transform duration-500 ${busy ? 'scale-x-75' : 'scale-x-0'}`}
-      />
-      {sessionWanted ? (
-        <Suspense fallback={<SiteHeader site={site} />}>
-          <SessionHeader site={site} onPlatform={onPlatform} />
-        </Suspense>
-      ) : (
-        <SiteHeader site={site} />
-      )}
-      <main id="main" tabIndex={-1} aria-busy={busy} className="flex-1 focus:outline-none">
-        <BreadcrumbTrail />
-        <Suspense fallback={fallback}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter site={site} />
-      <CookieBannerSpacer />
-    </div>
+    <SiteFrame fallback={fallback} busy={busy}>
+      <Outlet />
+    </SiteFrame>
   );
 }

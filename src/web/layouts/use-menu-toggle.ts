@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useAppLocation } from '../lib/navigation/navigation';
 
 /** The header's mobile menu: closes on every navigation and on Escape (focus back on the toggle). */
 export function useMenuToggle() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { key } = useLocation();
+  const { key } = useAppLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (new key) closes the menu.
   useEffect(() => setOpen(false), [key]);

@@ -1,13 +1,15 @@
 export const notFoundReportUrl = '/api/not-found';
 
-/** The initial location of a page load; react-router gives every later navigation its own key. */
-const initialLocationKey = 'default';
+import { firstLocationKey } from './navigation/navigation';
 
 type Send = (path: string) => Promise<unknown>;
 
 export interface NotFoundReporterOptions {
-  /** <html data-initial-status>: '404' when the server already answered (and logged) this load. */
-  initialStatus: string | undefined;
+  /**
+   * <html data-initial-status>, read at each report: '404' when the server already answered (and
+   * logged) the location this page load started at (removed when the app takes over elsewhere).
+   */
+  initialStatus: () => string | undefined;
   send: Send;
 }
 
@@ -19,7 +21,7 @@ export function createNotFoundReporter({ initialStatus, send }: NotFoundReporter
   const reported = new Set<string>();
   return {
     report(location: { key: string; pathname: string }): boolean {
-      if (initialStatus === '404' && location.key === initialLocationKey) return false;
+      if (initialStatus() === '404' && location.key === firstLocationKey) return false;
       if (reported.has(location.key)) return false;
       reported.add(location.key);
       send(location.pathname).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDocumentTitle } from './document-title';
+import { formatDocumentTitle } from '../../shared/routing/document-title';
 import { siteBrand } from './site-brand';
 import { useSite } from './site-context';
 

@@ -1,12 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatDocumentTitle, notFoundTitle, siteBrandNames } from '../../../shared/routing/document-title';
 import { normalisePathname } from '../../../shared/routing/paths';
-import {
-  formatDocumentTitle,
-  notFoundTitle,
-  publicPageMetaFor,
-  siteBrandNames,
-} from '../../../shared/routing/public-page-meta';
+import { publicPageMetaFor } from '../../../shared/routing/public-page-meta';
 import type { Site } from '../../../shared/routing/site';
 import { renderPageHead, type SiteOrigins } from './page-head';
 import { loadPrerenderedPages, type PageConsent } from './prerendered-pages';
@@ -67,10 +63,13 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
       const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
       const session = sessionCookie ? ' data-session="cookie"' : '';
       let html = template.replace(siteMarker, `data-site="${site}"${status}${session}`);
-      const chunks = [
-        ...preloads.app,
-        ...((statusCode === 200 ? preloads.routes.get(path) : undefined) ?? []),
-      ];
+      const body =
+        statusCode === 200
+          ? prerendered.page(site, path, consent)
+          : prerendered.notFound(site, pathname, consent);
+      // A pre-rendered page is hydrated without the router (web public-start.tsx); others start the app.
+      const pageChunks = statusCode === 200 ? (preloads.routes.get(path) ?? []) : preloads.notFound;
+      const chunks = body === undefined ? preloads.app : [...preloads.publicApp, ...pageChunks];
       // Not <link rel="modulepreload">: the entry preloads them once the page has painted (main.tsx).
       const preload = chunks.length > 0 ? `<meta name="app-chunks" content="${chunks.join(' ')}">` : '';
       const meta = statusCode === 200 ? publicPageMetaFor(path) : undefined;
@@ -81,10 +80,6 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
         html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
       }
       html = html.replace('</head>', `${head}${preload}</head>`);
-      const body =
-        statusCode === 200
-          ? prerendered.page(site, path, consent)
-          : prerendered.notFound(site, pathname, consent);
       if (body === undefined) return html;
       return html
         .replace('<div id="root">', '<div id="root" data-prerendered="">')

@@ -1,9 +1,6 @@
 import { brand } from '../../../shared/content/brand';
-import {
-  formatDocumentTitle,
-  type PublicPageMeta,
-  siteBrandNames,
-} from '../../../shared/routing/public-page-meta';
+import { formatDocumentTitle, siteBrandNames } from '../../../shared/routing/document-title';
+import type { PublicPageMeta } from '../../../shared/routing/public-page-meta';
 import type { Site } from '../../../shared/routing/site';
 
 /** The public origin of each host (config PUBLIC_URL and MARKETPLACE_URL, no trailing slash). */

@@ -12,19 +12,25 @@ function webRootWith(manifest: unknown): string {
 }
 
 describe('loadRoutePreloads', () => {
-  it("preloads the app's chunks, and a public page's chunk and its static imports, not what index.html loads", () => {
+  it("names the app's chunks, public-start's, and a public page's chunk and its static imports, not what index.html loads", () => {
     const preloads = loadRoutePreloads(
       webRootWith({
         'index.html': {
           file: 'assets/index-a.js',
           isEntry: true,
           imports: ['_preload-helper-f.js'],
-          dynamicImports: ['app-start.tsx'],
+          dynamicImports: ['app-start.tsx', 'public-start.tsx'],
         },
+        'public-start.tsx': { file: 'assets/public-start-h.js', imports: ['_jsx-runtime-b.js'] },
         '_preload-helper-f.js': { file: 'assets/preload-helper-f.js' },
         'app-start.tsx': {
           file: 'assets/app-start-g.js',
-          imports: ['_preload-helper-f.js', '_jsx-runtime-b.js'],
+          imports: ['_preload-helper-f.js', '_jsx-runtime-b.js', '_router-i.js'],
+        },
+        '_router-i.js': { file: 'assets/router-i.js' },
+        'features/errors/not-found-page.tsx': {
+          file: 'assets/not-found-page-j.js',
+          imports: ['_jsx-runtime-b.js', '_reveal-c.js'],
         },
         '_jsx-runtime-b.js': { file: 'assets/jsx-runtime-b.js' },
         '_reveal-c.js': { file: 'assets/reveal-c.js', imports: ['index.html'] },
@@ -35,7 +41,17 @@ describe('loadRoutePreloads', () => {
         'features/landing/about-page.tsx': { file: 'assets/about-page-e.js' },
       }),
     );
-    expect(preloads.app).toEqual(['/assets/app-start-g.js', '/assets/jsx-runtime-b.js']);
+    expect(preloads.app.slice().sort()).toEqual([
+      '/assets/app-start-g.js',
+      '/assets/jsx-runtime-b.js',
+      '/assets/router-i.js',
+    ]);
+    // A pre-rendered page starts without the router.
+    expect(preloads.publicApp.slice().sort()).toEqual([
+      '/assets/jsx-runtime-b.js',
+      '/assets/public-start-h.js',
+    ]);
+    expect(preloads.notFound.slice().sort()).toEqual(['/assets/not-found-page-j.js', '/assets/reveal-c.js']);
     expect(preloads.routes.get('/')).toEqual(['/assets/landing-page-d.js', '/assets/reveal-c.js']);
     expect(preloads.routes.get('/about-arrsplace')).toEqual(preloads.routes.get('/arrsplace/about'));
     expect(preloads.routes.has('/contact')).toBe(false);
@@ -43,6 +59,6 @@ describe('loadRoutePreloads', () => {
 
   it('has none without a build manifest', () => {
     const preloads = loadRoutePreloads(mkdtempSync(join(tmpdir(), 'arrs-web-')));
-    expect(preloads).toEqual({ app: [], routes: new Map() });
+    expect(preloads).toEqual({ app: [], publicApp: [], routes: new Map(), notFound: [] });
   });
 });

@@ -1,33 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Manifest, startChunks, withStaticImports } from '../../../shared/build/vite-manifest';
-import { publicPageModules } from '../../../shared/routing/page-modules';
+import { notFoundPageModule, publicPageModules } from '../../../shared/routing/page-modules';
 
 export interface RoutePreloads {
-  /** The app's chunks (the entry imports them once the page has painted): on every page. */
+  /** The app's chunks (the entry imports them once the page has painted): every page not pre-rendered. */
   app: readonly string[];
-  /** Each public page's route chunks, not those of the entry or the app. */
+  /** What hydrates a pre-rendered page instead of the app (web public-start.tsx): every pre-rendered page. */
+  publicApp: readonly string[];
+  /** Each public page's own chunks, not those of the entry or of publicApp. */
   routes: ReadonlyMap<string, readonly string[]>;
+  /** The pre-rendered not-found page's own chunks. */
+  notFound: readonly string[];
 }
 
 /**
- * The URLs of the app's chunks and of each public page's route chunks (not those index.html already
- * loads), from the build manifest; the entry preloads them once the page has painted (web main.tsx).
- * Without a manifest (app not built) there are none.
+ * The URLs of the chunks a page starts with (the app, or on a pre-rendered page public-start and
+ * the page's own), not those index.html already loads, from the build manifest; the entry preloads
+ * them once the page has painted (web main.tsx). Without a manifest (app not built) there are none.
  */
 export function loadRoutePreloads(webRoot: string): RoutePreloads {
   const file = join(webRoot, '.vite', 'manifest.json');
   const routes = new Map<string, string[]>();
-  if (!existsSync(file)) return { app: [], routes };
+  if (!existsSync(file)) return { app: [], publicApp: [], routes, notFound: [] };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const urlOf = (key: string) => `/${manifest[key]?.file ?? ''}`;
-  const { entry, app } = startChunks(manifest);
-  const initial = new Set([...entry, ...app]);
+  const { entry, app, publicApp } = startChunks(manifest);
+  const loaded = new Set([...entry, ...publicApp]);
+  const ownChunks = (module: string) =>
+    [...withStaticImports(manifest, [module], new Set(), { skipMissing: true })]
+      .filter((key) => !loaded.has(key))
+      .map(urlOf);
   for (const [path, module] of Object.entries(publicPageModules)) {
-    const keys = [...withStaticImports(manifest, [module], new Set(), { skipMissing: true })].filter(
-      (key) => !initial.has(key),
-    );
-    if (keys.length > 0) routes.set(path, keys.map(urlOf));
+    const chunks = ownChunks(module);
+    if (chunks.length > 0) routes.set(path, chunks);
   }
-  return { app: [...app].map(urlOf), routes };
+  return {
+    app: [...app].map(urlOf),
+    publicApp: [...publicApp].map(urlOf),
+    routes,
+    notFound: ownChunks(notFoundPageModule),
+  };
 }

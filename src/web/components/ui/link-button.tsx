@@ -1,4 +1,5 @@
-import { Link, type LinkProps } from 'react-router';
+import type { LinkProps } from 'react-router';
+import { AppLink } from '../../lib/navigation/navigation';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles';
 
 interface LinkButtonProps extends LinkProps {
@@ -9,5 +10,5 @@ interface LinkButtonProps extends LinkProps {
 /** A link (it navigates) that looks like a button. */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
   const classes = className ? `${buttonClasses(variant, size)} ${className}` : buttonClasses(variant, size);
-  return <Link className={classes} {...props} />;
+  return <AppLink className={classes} {...props} />;
 }

@@ -1,22 +1,23 @@
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { notFoundTitle } from '../../../shared/routing/document-title';
 import { paths } from '../../../shared/routing/paths';
-import { notFoundTitle } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
+import { useAppLocation } from '../../lib/navigation/navigation';
 import { createNotFoundReporter, sendNotFoundReport } from '../../lib/not-found-reporter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const reporter = createNotFoundReporter({
   // No document when the page is pre-rendered at build time (entry-prerender.tsx).
-  initialStatus: typeof document === 'undefined' ? undefined : document.documentElement.dataset.initialStatus,
+  initialStatus: () =>
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.initialStatus,
   send: (path) => sendNotFoundReport(path),
 });
 
 /** Any path that is not a page: spec §2.1 not-found page; the missing path is logged on the server. */
 export function NotFoundPage() {
-  const location = useLocation();
+  const location = useAppLocation();
   useDocumentTitle(notFoundTitle);
 
   useEffect(() => {

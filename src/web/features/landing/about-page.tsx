@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { OnDemandSection } from './about/on-demand-section';
 import { aboutIntro, aboutSectionIds } from './content/about-outline';
 import { authFor } from './content/hero-content';
-import { pageMeta } from './content/page-meta';
 
 const AboutSectionById = lazy(() =>
   import('./about/about-section-by-id').then((module) => ({ default: module.AboutSectionById })),
@@ -13,7 +11,6 @@ const AboutSectionById = lazy(() =>
 
 /** /arrsplace/about and its alias /about-arrsplace: the sections load as the visitor scrolls to them. */
 export function AboutPage() {
-  usePageMeta(pageMeta.about.title, pageMeta.about.description);
   return (
     <Container className="py-12 sm:py-16">
       <p className="font-semibold text-brand-800 text-sm uppercase tracking-wide">About us</p>

@@ -1,16 +1,13 @@
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { Reveal } from '../../components/ui/reveal';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { StoryCard } from './components/story-card';
 import { authFor } from './content/hero-content';
 import { insightsMilestones, insightsStats } from './content/insights-content';
-import { pageMeta } from './content/page-meta';
 import { successStories } from './content/success-stories';
 
 /** /arrsplace/insights: figures, milestones, testimonials and ways to join. */
 export function InsightsPage() {
-  usePageMeta(pageMeta.insights.title, pageMeta.insights.description);
   return (
     <Container className="py-12 sm:py-16">
       <h1 className="max-w-3xl font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">Insights</h1>

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { ComparisonTable } from './components/comparison-table';
 import { EarlyAccess } from './components/early-access-section';
 import { FinalCallToAction } from './components/final-call-to-action';
@@ -10,7 +9,6 @@ import { ParticipationOptions } from './components/participation-options';
 import { SuccessStoryCarousel } from './components/success-story-carousel';
 import { TrustCards } from './components/trust-cards';
 import { ValueProposition } from './components/value-proposition';
-import { pageMeta } from './content/page-meta';
 import { launchDateLabel, platformFigures } from './content/platform-facts';
 
 // Below the fold and interactive: the calculator and the catalogue with its 26 roles load as their own
@@ -29,7 +27,6 @@ const loading = (what: string) => <p className="text-slate-700">Loading {what}..
 
 /** /arrsplace: the eleven sections of spec §2.4, in order. */
 export function PlatformLandingPage() {
-  usePageMeta(pageMeta.landing.title, pageMeta.landing.description);
   return (
     <>
       <HeroSection />

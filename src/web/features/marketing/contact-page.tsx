@@ -1,8 +1,5 @@
-import { paths } from '../../../shared/routing/paths';
-import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { Reveal } from '../../components/ui/reveal';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { ContactForm } from './components/contact-form';
 import { ContactHero } from './components/contact-hero';
 import { FaqList } from './components/faq-list';
@@ -12,7 +9,6 @@ import { contactFaq } from './content/contact';
 
 /** /contact (spec §2.3). */
 export function ContactPage() {
-  usePageMeta(publicPageMeta[paths.contact].title, publicPageMeta[paths.contact].description);
   return (
     <>
       <ContactHero />

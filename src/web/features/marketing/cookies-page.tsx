@@ -139,7 +139,6 @@ export function CookiesPage() {
   return (
     <LegalPage
       title={publicPageMeta[paths.cookies].title}
-      description={publicPageMeta[paths.cookies].description}
       updated={legalUpdated}
       intro={
         <p>

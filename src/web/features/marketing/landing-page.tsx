@@ -1,12 +1,10 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { brand } from '../../../shared/content/brand';
 import { paths } from '../../../shared/routing/paths';
-import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { Container } from '../../components/ui/container';
 import { LinkButton } from '../../components/ui/link-button';
 import { Reveal } from '../../components/ui/reveal';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { AppLink } from '../../lib/navigation/navigation';
 import { FounderProfile, PartnerLogos } from './components/founder-and-partners';
 import { LandingHero } from './components/landing-hero';
 import { SectionHeading } from './components/section-heading';
@@ -19,7 +17,6 @@ const ctaLink =
 
 /** '/' on the consultancy host (spec §2.3). */
 export function LandingPage() {
-  usePageMeta(publicPageMeta[paths.home].title, publicPageMeta[paths.home].description);
   return (
     <>
       <LandingHero />
@@ -116,17 +113,17 @@ export function LandingPage() {
           </div>
           <p className="mt-8 text-slate-100 text-sm">
             How we handle your data: read our{' '}
-            <Link to={paths.privacy} className={ctaLink}>
+            <AppLink to={paths.privacy} className={ctaLink}>
               privacy policy
-            </Link>
+            </AppLink>
             ,{' '}
-            <Link to={paths.cookies} className={ctaLink}>
+            <AppLink to={paths.cookies} className={ctaLink}>
               cookie policy
-            </Link>{' '}
+            </AppLink>{' '}
             and{' '}
-            <Link to={paths.terms} className={ctaLink}>
+            <AppLink to={paths.terms} className={ctaLink}>
               terms of use
-            </Link>
+            </AppLink>
             .
           </p>
         </Container>

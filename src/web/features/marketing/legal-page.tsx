@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../shared/routing/paths';
 import { BackButton } from '../../components/ui/back-button';
 import { Container } from '../../components/ui/container';
-import { usePageMeta } from '../../lib/use-page-meta';
 
 export interface LegalSection {
   id: string;
@@ -12,15 +11,13 @@ export interface LegalSection {
 
 interface LegalPageProps {
   title: string;
-  description: string;
   updated: string;
   intro: ReactNode;
   sections: LegalSection[];
 }
 
 /** A legal page (spec §2.1): contents, sections and the Back button. */
-export function LegalPage({ title, description, updated, intro, sections }: LegalPageProps) {
-  usePageMeta(title, description);
+export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
   return (
     <Container className="py-12 sm:py-16">
       <BackButton fallback={paths.home} />

@@ -10,7 +10,6 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title={publicPageMeta[paths.privacy].title}
-      description={publicPageMeta[paths.privacy].description}
       updated={legalUpdated}
       intro={
         <p>

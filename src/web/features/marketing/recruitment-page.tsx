@@ -1,13 +1,10 @@
 import { Building2, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { brand } from '../../../shared/content/brand';
-import { paths } from '../../../shared/routing/paths';
-import { publicPageMeta } from '../../../shared/routing/public-page-meta';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { NeedsJavaScriptNote } from '../../components/ui/needs-javascript-note';
 import { Reveal } from '../../components/ui/reveal';
-import { usePageMeta } from '../../lib/use-page-meta';
 import { ExecutiveDialog } from './components/executive-dialog';
 import { ExecutiveCards, OpportunityList, SectorList } from './components/recruitment-sections';
 import { SectionHeading } from './components/section-heading';
@@ -30,7 +27,6 @@ const audienceCard = 'flex flex-col rounded-xl border border-slate-200 bg-white 
 
 /** /recruitment (spec §2.3). */
 export function RecruitmentPage() {
-  usePageMeta(publicPageMeta[paths.recruitment].title, publicPageMeta[paths.recruitment].description);
   const [form, setForm] = useState<OpenForm | null>(null);
   const [executive, setExecutive] = useState<ExecutiveService | null>(null);
   return (

@@ -10,7 +10,6 @@ export function TermsPage() {
   return (
     <LegalPage
       title={publicPageMeta[paths.terms].title}
-      description={publicPageMeta[paths.terms].description}
       updated={legalUpdated}
       intro={
         <p>

@@ -1,12 +1,12 @@
 import { useContext, useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useAppLocation } from '../navigation/navigation';
 import { analytics } from './analytics';
 import type { ConsentState } from './consent';
 import { RenderedConsentContext } from './rendered-consent';
 
 /** Sends a page view for the first page and every client-side navigation to another path. */
 export function usePageViewBeacons(): void {
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   useEffect(() => {
     // After this commit's effects, so the new page has set document.title.
     const timer = setTimeout(() => analytics().tracker.pageView(pathname), 0);

@@ -1,7 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
 import { apiRequest } from '../api-client';
+import { useAppNavigate } from '../navigation/navigation';
 import { notify } from '../notify';
 import { forgetSession } from '../session/forget-session';
 import { meQueryKey } from '../session/get-me';
@@ -25,7 +25,7 @@ export async function forgetAndSignOut(queryClient: QueryClient, leave: () => vo
 /** Sign Out: go to the auth page, or on error the toast 'Failed to sign out'. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useMutation({
     mutationFn: () =>
       forgetAndSignOut(queryClient, () => void navigate(paths.platform.auth, { replace: true })),

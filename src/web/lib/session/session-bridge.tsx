@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import type { MeResponse } from '../../../shared/accounts/account-api';
 import { paths } from '../../../shared/routing/paths';
 import { setSessionExpiredHandler } from '../api-client';
 import { forgetAndSignOut } from '../auth-client/sign-out';
+import { useAppNavigate } from '../navigation/navigation';
 import { notify } from '../notify';
 import { forgetSession } from './forget-session';
 import { sessionExpiredMessage } from './idle';
@@ -21,7 +21,7 @@ export const sessionExpiredToastId = 'session-expired';
  */
 export function SessionBridge({ me, clock = systemClock }: { me: MeResponse | null; clock?: Clock }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const expiring = useRef(false);
 
   const expire = useCallback(

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
+import { AppLink } from '../../../lib/navigation/navigation';
 import { authFor } from '../content/hero-content';
 import { platformClaims } from '../content/platform-facts';
 
@@ -20,12 +20,12 @@ export function FinalCallToAction() {
           <LinkButton to={authFor.candidate} size="lg" variant="secondary">
             Join as a Professional
           </LinkButton>
-          <Link
+          <AppLink
             to={authFor.employer}
             className="inline-flex min-h-12 items-center justify-center rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2"
           >
             Hire ARRS Professionals
-          </Link>
+          </AppLink>
         </div>
       </Container>
     </section>

@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/routing/paths';
 import { recruitmentDescriptionLimit } from '../../../../shared/submissions/submission.schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { problemFor } from '../../../lib/form-problem';
+import { AppLink } from '../../../lib/navigation/navigation';
 import { DescriptionField, EmploymentTypeField } from './recruitment-fields';
 import { type RecruitmentVariant, useRecruitmentForm } from './use-recruitment-form';
 
@@ -133,16 +133,16 @@ export function RecruitmentFormDialog({ variant, role = '', onClose }: Recruitme
           onChange={(e) => update('acceptPrivacy', e.target.checked)}
         >
           I have read the{' '}
-          <Link to={paths.privacy} target="_blank" className={legalLink}>
+          <AppLink to={paths.privacy} target="_blank" className={legalLink}>
             privacy policy
-          </Link>{' '}
+          </AppLink>{' '}
           and agree to my details being used to handle this request.
         </CheckboxField>
         <CheckboxField checked={values.acceptTerms} onChange={(e) => update('acceptTerms', e.target.checked)}>
           I accept the{' '}
-          <Link to={paths.terms} target="_blank" className={legalLink}>
+          <AppLink to={paths.terms} target="_blank" className={legalLink}>
             terms of service
-          </Link>
+          </AppLink>
           .
         </CheckboxField>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

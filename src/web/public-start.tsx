@@ -1,0 +1,112 @@
+import { type ReactNode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { normalisePathname } from '../shared/routing/paths';
+import { renderedConsentOf } from './lib/analytics/rendered-consent';
+import { RecoverablePage } from './lib/lazy-page';
+import type { HandOver } from './lib/navigation/document-navigation';
+import { allowSessionCheck, sessionCookieAnnounced } from './lib/session-check';
+import { detectSite } from './lib/site';
+import { makeZodJitless } from './lib/zod-jitless';
+import { PublicApp } from './public-app';
+import { notFoundPage, type PageCode, publicPageAt } from './public-pages';
+
+/** The page; when its code fails to load, what shows the error screen and can retry. */
+async function pageOrFailure(code: PageCode): Promise<{ page: ReactNode; loaded: boolean }> {
+  try {
+    const Page = await code.load();
+    return { page: <Page />, loaded: true };
+  } catch (error) {
+    return { page: <RecoverablePage entry={code.failed(error)} />, loaded: false };
+  }
+}
+
+/**
+ * The app takes over at the first link followed to another page of the site, or when the address
+ * changes under the page (Back or Forward to another path): take-over.ts, loaded with the app when a
+ * link is pointed at, focused or followed. If the app cannot load, the browser loads that page from
+ * the server instead.
+ */
+function handOverFrom(root: Root, container: HTMLElement): { handOver: HandOver; onPopState: () => void } {
+  let app: Promise<typeof import('./take-over')> | undefined;
+  const loadApp = () => {
+    app ??= import('./take-over').catch((error: unknown) => {
+      app = undefined;
+      throw error;
+    });
+    return app;
+  };
+  const here = { pathname: window.location.pathname, search: window.location.search };
+  let leaving = false;
+  const go = async (href: string, push: boolean) => {
+    if (leaving) return;
+    leaving = true;
+    // A link to this very page replaces its history entry, as the router's links do.
+    const url = new URL(href, window.location.href);
+    const samePage = url.pathname === here.pathname && url.search === here.search;
+    try {
+      const { takeOver } = await loadApp();
+      window.removeEventListener('popstate', onPopState);
+      await takeOver(root, container, url.href, push && !samePage);
+    } catch {
+      if (push) window.location.assign(href);
+      else window.location.reload();
+    }
+  };
+  const onPopState = () => {
+    const { pathname, search, href } = window.location;
+    // Only the hash changed: the browser scrolls within this page.
+    if (pathname === here.pathname && search === here.search) return;
+    void go(href, false);
+  };
+  const handOver: HandOver = {
+    prepare: () => void loadApp().catch(() => undefined),
+    go: (href) => void go(href, true),
+  };
+  return { handOver, onPopState };
+}
+
+/**
+ * Hydrates a page the server sent pre-rendered (root marked data-prerendered): the page's module, then
+ * React takes the markup over. No router until the visitor goes to another page (docs/decisions/028).
+ * `beforeHydrate` runs just before React takes the page over.
+ */
+export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = {}): Promise<void> {
+  makeZodJitless();
+  const root = document.documentElement;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html must contain <div id="root">');
+  if (sessionCookieAnnounced(root)) allowSessionCheck();
+  const notFound = root.dataset.initialStatus === '404';
+  // The path as it was rendered: a page's own ('/contact/' is '/contact'), or the missing one as asked.
+  const pathname = notFound ? window.location.pathname : normalisePathname(window.location.pathname);
+  const { page, loaded } = await pageOrFailure(
+    (notFound ? undefined : publicPageAt(pathname)) ?? notFoundPage,
+  );
+  let handOver: HandOver = { prepare: () => undefined, go: (href) => window.location.assign(href) };
+  const app = (
+    <PublicApp
+      site={detectSite(root)}
+      pathname={pathname}
+      consent={renderedConsentOf(document)}
+      page={page}
+      handOver={{ prepare: () => handOver.prepare(), go: (href) => handOver.go(href) }}
+    />
+  );
+  beforeHydrate?.();
+  let reactRoot: Root | undefined;
+  if (loaded) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the page is already on screen; a click meanwhile is replayed).
+    startTransition(() => {
+      reactRoot = hydrateRoot(container, app);
+    });
+  } else {
+    // The page's code failed to load: the error screen (Try Again loads it again) replaces the page.
+    reactRoot = createRoot(container);
+    reactRoot.render(app);
+  }
+  if (!reactRoot) return;
+  const following = handOverFrom(reactRoot, container);
+  handOver = following.handOver;
+  window.addEventListener('popstate', following.onPopState);
+}
