@@ -42,6 +42,23 @@ function precompress(): Plugin {
 }
 
 /**
+ * Builds every lucide-react icon against our lean factory (src/web/lib/icons/create-icon.ts) instead
+ * of the package's, which carries run-time machinery we do not use (about 1.1 kB gzipped on every
+ * page; docs/decisions/028). Its unit test renders icons both ways and fails if they ever differ.
+ */
+function leanLucideIcons(): Plugin {
+  const factory = join(import.meta.dirname, 'src/web/lib/icons/create-icon.ts');
+  return {
+    name: 'arrs:lean-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '../createLucideIcon.mjs') return null;
+      return importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer) ? factory : null;
+    },
+  };
+}
+
+/**
  * Development server only (`npm run dev`, `npm run dev:web`): the API server decides each page — the
  * site of the request's host (MARKETPLACE_HOSTS), redirects, the not-found status, the session-cookie
  * hint — exactly as in production, and Vite serves the page itself with hot reload. Vite's SPA
@@ -118,7 +135,7 @@ function serverDecidedPages(apiPort: string): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress(), serverDecidedPages(apiPort)],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), precompress(), serverDecidedPages(apiPort)],
   build: isSsrBuild
     ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false }
     : {
