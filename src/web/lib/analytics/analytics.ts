@@ -1,11 +1,10 @@
 import { consentCookieMaxAgeSeconds, consentCookieName } from '../../../shared/analytics/consent-cookie';
 import { readCookie } from '../../../shared/http/cookie-header';
 import { sessionCookieAnnounced } from '../session-check';
-import { sendBeacon } from './beacon';
 import { type ConsentStore, consentStorageKey, createConsentStore } from './consent';
 import type { ElementLike } from './payloads';
 import { randomUuid } from './random-id';
-import { type AnalyticsTracker, createAnalyticsTracker } from './tracker';
+import type { AnalyticsTracker } from './tracker';
 
 export interface Analytics {
   consent: ConsentStore;
@@ -73,6 +72,40 @@ function awaitsAccountChoice(): boolean {
   return sessionCookieAnnounced(document.documentElement) && root?.dataset.prerendered === undefined;
 }
 
+type TrackerCall = (tracker: AnalyticsTracker) => void;
+
+/**
+ * The tracker, whose code (the beacons and their payloads) loads after the page instead of with it:
+ * calls made before it has loaded wait, in order, and run once it has (a few milliseconds after the
+ * page starts). If it cannot load, analytics is off for this page.
+ */
+function deferredTracker(ready: Promise<AnalyticsTracker>) {
+  let loaded: AnalyticsTracker | undefined;
+  let waiting: TrackerCall[] | undefined = [];
+  ready.then(
+    (tracker) => {
+      loaded = tracker;
+      for (const call of waiting ?? []) call(tracker);
+      waiting = undefined;
+    },
+    () => {
+      waiting = undefined;
+    },
+  );
+  const run = (call: TrackerCall) => {
+    if (loaded) call(loaded);
+    else waiting?.push(call);
+  };
+  const tracker: AnalyticsTracker = {
+    pageView: (path) => run((loadedTracker) => loadedTracker.pageView(path)),
+    click: (event) => run((loadedTracker) => loadedTracker.click(event)),
+    hidden: () => run((loadedTracker) => loadedTracker.hidden()),
+    visible: () => run((loadedTracker) => loadedTracker.visible()),
+    endVisit: () => run((loadedTracker) => loadedTracker.endVisit()),
+  };
+  return { tracker, isLoaded: () => loaded !== undefined };
+}
+
 function install(): Analytics {
   const choice = cookieStorage();
   moveEarlierChoice(choice);
@@ -85,18 +118,8 @@ function install(): Analytics {
     awaitAccount,
   });
   if (awaitAccount) setTimeout(() => consent.remember(null), accountWaitMs);
-  const tracker = createAnalyticsTracker({
-    store: consent,
-    send: sendBeacon,
-    now: () => Date.now(),
-    page: () => ({
-      title: document.title,
-      referrer: document.referrer,
-      screen: { width: window.screen.width, height: window.screen.height },
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-      scrollTop: document.documentElement.scrollTop || window.scrollY,
-    }),
-  });
+  const ready = import('./page-tracker').then(({ createPageTracker }) => createPageTracker(consent));
+  const { tracker, isLoaded } = deferredTracker(ready);
   document.addEventListener(
     'click',
     (event) => {
@@ -116,13 +139,19 @@ function install(): Analytics {
     else tracker.visible();
   });
   window.addEventListener('pagehide', () => tracker.hidden());
+  const decline = () => {
+    tracker.endVisit();
+    consent.decline();
+  };
   return {
     consent,
     tracker,
     accept: () => consent.accept(),
+    // The visit's end must be sent before the choice changes: with a visit under way and the tracker
+    // still loading, the refusal waits for it (a few milliseconds).
     decline: () => {
-      tracker.endVisit();
-      consent.decline();
+      if (isLoaded() || !consent.currentVisit()) decline();
+      else void ready.then(decline, () => consent.decline());
     },
   };
 }
