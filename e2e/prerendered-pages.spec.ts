@@ -193,18 +193,15 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     // Pointing at a link starts loading the app; following it hands the visit over.
-    const recruitment = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Recruitment' });
-    await recruitment.hover();
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await expect(home).not.toHaveAttribute('aria-current', 'page');
+    await home.hover();
     await expect.poll(() => scripts().some((path) => path.includes('/take-over-'))).toBe(true);
-    await recruitment.click();
-    await expect(page).toHaveURL(`${origins.consultancy}/recruitment`);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'The right people for primary and community care' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(`Recruitment | ${brand.consultancyName}`);
-    await expect(recruitment).toHaveAttribute('aria-current', 'page');
+    await home.click();
+    await expect(page).toHaveURL(`${origins.consultancy}/`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Healthcare consultancy for/ })).toBeVisible();
+    await expect(page).toHaveTitle(`Home | ${brand.consultancyName}`);
+    await expect(home).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
 
     // Back returns to the pre-rendered page's address, now shown by the app.
