@@ -97,6 +97,9 @@ test('declined: no cookie or storage entry, only anonymous page views, and the b
     .click();
   await expect(page).toHaveURL(`${origins.consultancy}/contact`);
   await expect.poll(() => ofKind(beacons, 'page-view').length).toBe(2);
+  // The app took over from the pre-rendered page in the same document: the refusal still holds.
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
   await page.getByRole('heading', { level: 1 }).click();
   await setVisibility(page, 'hidden');
   await setVisibility(page, 'visible');

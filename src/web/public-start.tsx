@@ -26,7 +26,10 @@ async function pageOrFailure(code: PageCode): Promise<{ page: ReactNode; loaded:
  * link is pointed at, focused or followed. If the app cannot load, the browser loads that page from
  * the server instead.
  */
-function handOverFrom(root: Root, container: HTMLElement): { handOver: HandOver; onPopState: () => void } {
+function handOverFrom(
+  rootOf: () => Root | undefined,
+  container: HTMLElement,
+): { handOver: HandOver; onPopState: () => void } {
   let app: Promise<typeof import('./take-over')> | undefined;
   const loadApp = () => {
     app ??= import('./take-over').catch((error: unknown) => {
@@ -44,6 +47,8 @@ function handOverFrom(root: Root, container: HTMLElement): { handOver: HandOver;
     const url = new URL(href, window.location.href);
     const samePage = url.pathname === here.pathname && url.search === here.search;
     try {
+      const root = rootOf();
+      if (!root) throw new Error('the page has not been hydrated');
       const { takeOver } = await loadApp();
       window.removeEventListener('popstate', onPopState);
       await takeOver(root, container, url.href, push && !samePage);
@@ -82,18 +87,18 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   const { page, loaded } = await pageOrFailure(
     (notFound ? undefined : publicPageAt(pathname)) ?? notFoundPage,
   );
-  let handOver: HandOver = { prepare: () => undefined, go: (href) => window.location.assign(href) };
+  let reactRoot: Root | undefined;
+  const following = handOverFrom(() => reactRoot, container);
   const app = (
     <PublicApp
       site={detectSite(root)}
       pathname={pathname}
       consent={renderedConsentOf(document)}
       page={page}
-      handOver={{ prepare: () => handOver.prepare(), go: (href) => handOver.go(href) }}
+      handOver={following.handOver}
     />
   );
   beforeHydrate?.();
-  let reactRoot: Root | undefined;
   if (loaded) {
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the page is already on screen; a click meanwhile is replayed).
@@ -105,8 +110,5 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
     reactRoot = createRoot(container);
     reactRoot.render(app);
   }
-  if (!reactRoot) return;
-  const following = handOverFrom(reactRoot, container);
-  handOver = following.handOver;
   window.addEventListener('popstate', following.onPopState);
 }

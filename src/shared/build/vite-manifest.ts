@@ -8,7 +8,7 @@
 export interface ManifestChunk {
   file: string;
   imports?: string[];
-  /** An entry's: the app (src/web/app-start.tsx), which main.tsx imports once the page has painted. */
+  /** An entry's: what main.tsx imports once the page has painted (React DOM, public-start.tsx or app-start.tsx). */
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;

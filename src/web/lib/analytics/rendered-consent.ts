@@ -13,7 +13,7 @@ export type RenderedConsent = keyof typeof renderedConsents;
 
 /**
  * The consent state a page was rendered in before the browser reads its own: at build time, the one
- * being pre-rendered (entry-prerender.tsx); while hydrating, the one the server sent (app-start.tsx).
+ * being pre-rendered (entry-prerender.tsx); while hydrating, the one the server sent (public-start.tsx).
  * The banner hydrates as it arrived, then follows the browser's choice.
  */
 export const RenderedConsentContext = createContext<ConsentState>(renderedConsents.undecided);

@@ -1,6 +1,6 @@
 import { createContext, type MouseEvent, use } from 'react';
 import type { LinkProps, NavLinkProps, To } from 'react-router';
-import type { AppLocation, AppNavigate, Navigation } from './navigation';
+import { type AppLocation, type AppNavigate, firstLocationKey, type Navigation } from './navigation';
 
 /** The href of a link target: a path as it is, or the parts of one joined. */
 export function hrefOf(to: To): string {
@@ -44,7 +44,7 @@ export const DocumentLocationContext = createContext<AppLocation>({
   pathname: '/',
   search: '',
   hash: '',
-  key: 'document',
+  key: firstLocationKey,
 });
 
 function useDocumentLocation(): AppLocation {
@@ -78,8 +78,8 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
-/** A link within this document (only the hash differs) or to another origin: followed by the browser. */
-function outsideThePage(href: string): boolean {
+/** A link within this document (only the hash differs) or to another origin: the browser follows it. */
+function followedByBrowser(href: string): boolean {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return true;
   return (
@@ -94,7 +94,7 @@ function useHandOver(href: string, props: Pick<LinkProps, 'onClick' | 'onPointer
   return {
     onClick(event: MouseEvent<HTMLAnchorElement>) {
       props.onClick?.(event);
-      if (leftToBrowser(event) || outsideThePage(href)) return;
+      if (leftToBrowser(event) || followedByBrowser(href)) return;
       event.preventDefault();
       handOver.go(href);
     },
