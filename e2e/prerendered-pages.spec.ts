@@ -197,11 +197,14 @@ test.describe('with JavaScript', () => {
     await expect(home).not.toHaveAttribute('aria-current', 'page');
     await home.hover();
     await expect.poll(() => scripts().some((path) => path.includes('/take-over-'))).toBe(true);
-    await home.click();
+    // By keyboard: the link followed keeps the focus once the app has drawn the page.
+    await home.focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${origins.consultancy}/`);
     await expect(page.getByRole('heading', { level: 1, name: /^Healthcare consultancy for/ })).toBeVisible();
     await expect(page).toHaveTitle(`Home | ${brand.consultancyName}`);
     await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(home).toBeFocused();
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
 
     // Back returns to the pre-rendered page's address, now shown by the app.
