@@ -5,8 +5,9 @@ import { catchEarlyConsent } from './lib/analytics/early-consent';
  * The page entry: only the stylesheets and this. The code that hydrates a pre-rendered page
  * (public-start.tsx) or renders any other (app-start.tsx, with the router) is fetched and run once
  * the browser has shown what the server sent: a pre-rendered page appears with nothing else
- * competing for the network or the main thread. Then those chunks and the page's route chunks, which the server names in <meta name="app-chunks">
- * (server/features/pages/route-preloads.ts), download in parallel rather than one import after another.
+ * competing for the network or the main thread. Then those chunks and the page's route chunks, which
+ * the server names in <meta name="app-chunks"> (server/features/pages/route-preloads.ts), download in
+ * parallel rather than one import after another.
  */
 const longestWaitMs = 1000;
 

@@ -1,23 +1,23 @@
 import type { ComponentType } from 'react';
 import { normalisePathname, paths } from '../shared/routing/paths';
 import { lazyPage } from './lib/lazy-page';
-import { type RetryableImport, trackFailedPage } from './lib/retryable-import';
 
 /** A page's code, loaded on demand. */
 export interface PageCode {
   /** Imports the page's module and gives its component. */
   load: () => Promise<ComponentType>;
-  /** The router's `lazy` for the page (lib/lazy-page: a failed import can be retried). */
+  /**
+   * The router's `lazy` for the page, also what hydrates a pre-rendered one (public-start.tsx): the
+   * component, or when its code failed to load an element that shows the error screen and can retry
+   * (lib/lazy-page).
+   */
   lazy: ReturnType<typeof lazyPage>;
-  /** After `load` failed with `error`: the import that Try Again retries (lib/retryable-import). */
-  failed: (error: unknown) => RetryableImport<ComponentType>;
 }
 
 function pageCode<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageCode {
   return {
     load: () => load().then(pick),
     lazy: lazyPage(load, pick),
-    failed: (error) => trackFailedPage(load, pick, error),
   };
 }
 

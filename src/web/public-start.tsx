@@ -2,7 +2,6 @@ import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { normalisePathname } from '../shared/routing/paths';
 import { renderedConsentOf } from './lib/analytics/rendered-consent';
-import { RecoverablePage } from './lib/lazy-page';
 import type { HandOver } from './lib/navigation/document-navigation';
 import { allowSessionCheck, sessionCookieAnnounced } from './lib/session-check';
 import { detectSite } from './lib/site';
@@ -10,14 +9,11 @@ import { makeZodJitless } from './lib/zod-jitless';
 import { PublicApp } from './public-app';
 import { notFoundPage, type PageCode, publicPageAt } from './public-pages';
 
-/** The page; when its code fails to load, what shows the error screen and can retry. */
+/** The page; when its code fails to load, what shows the error screen and can retry (lib/lazy-page). */
 async function pageOrFailure(code: PageCode): Promise<{ page: ReactNode; loaded: boolean }> {
-  try {
-    const Page = await code.load();
-    return { page: <Page />, loaded: true };
-  } catch (error) {
-    return { page: <RecoverablePage entry={code.failed(error)} />, loaded: false };
-  }
+  const route = await code.lazy();
+  if ('element' in route) return { page: route.element, loaded: false };
+  return { page: <route.Component />, loaded: true };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { usePublicPageHead } from '../lib/use-public-page-head';
+import { PublicPageHead } from '../lib/public-page-head';
 import { useScrollOnNavigate } from '../lib/use-scroll-on-navigate';
 import { SiteFrame } from './site-frame';
 
@@ -10,11 +10,14 @@ import { SiteFrame } from './site-frame';
  */
 export function SiteLayout({ fallback }: { fallback: ReactNode }) {
   const busy = useNavigation().state !== 'idle';
+  const { pathname } = useLocation();
   useScrollOnNavigate();
-  usePublicPageHead(useLocation().pathname);
   return (
-    <SiteFrame fallback={fallback} busy={busy}>
-      <Outlet />
-    </SiteFrame>
+    <>
+      <PublicPageHead pathname={pathname} />
+      <SiteFrame fallback={fallback} busy={busy}>
+        <Outlet />
+      </SiteFrame>
+    </>
   );
 }
