@@ -7,8 +7,9 @@ import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, type AuthResolution, resolveAuthContext } from './auth-context';
 import { createMailLimiter } from './mail-limits';
-import { createSessionRepository, type SessionRepository } from './session.repository';
+import { createSessionRepository, type SessionRepository, sessionLookupChannel } from './session.repository';
 import { createSessionTokenReader, expiredAuthCookies } from './session-cookie';
+import { createSessionLookupCache } from './session-lookup-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,10 +92,16 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       log: app.log.child({ module: 'better-auth' }),
       mayEmail,
     });
-    const sessions = createSessionRepository({
-      db: app.database.db,
-      execSimple: app.database.execSimple?.bind(app.database),
-    });
+    // The embedded database has one process, which hears of every write to the lookup's tables before
+    // the write's statement settles: there each session's lookup is remembered until one (decision 029).
+    const execSimple = app.database.execSimple?.bind(app.database);
+    const lookupCache = app.database.kind === 'pglite' && execSimple ? createSessionLookupCache() : undefined;
+    const sessions = createSessionRepository({ db: app.database.db, execSimple, lookupCache });
+    if (lookupCache) {
+      await sessions.announceLookupChanges();
+      const stopListening = await app.database.listen(sessionLookupChannel, () => lookupCache.invalidate());
+      app.addHook('onClose', stopListening);
+    }
     // The cookies as better-auth itself names and sets them on this deployment.
     const { authCookies } = await auth.$context;
     const sessionToken = createSessionTokenReader(options.config.AUTH_SECRET, authCookies.sessionToken.name);

@@ -9,9 +9,36 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/database';
 import { hasSqlState } from '../db/database-errors';
 import { organisationMembers, organisations, session, user, userProfiles } from '../db/schema';
+import type { SessionLookupCache } from './session-lookup-cache';
+
+/** The channel the embedded database notifies on whenever a table of the session lookup changes. */
+export const sessionLookupChannel = 'session_lookup_changed';
+
+/** The tables the lookup reads: a write to any of them makes every remembered lookup stale. */
+const lookupTables = [session, user, userProfiles, organisationMembers, organisations].map(
+  (table) => getTableConfig(table).name,
+);
+
+/**
+ * A statement-level trigger on each table of the lookup that notifies `sessionLookupChannel` after
+ * every insert, update, delete or truncate (idempotent). The embedded server installs it at start
+ * for its lookup cache (decision 029); PostgreSQL, with several processes, has neither.
+ */
+const lookupTriggersSql = [
+  `create or replace function session_lookup_changed() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${sessionLookupChannel}', '');
+  return null;
+end $$;`,
+  ...lookupTables.map(
+    (table) =>
+      `create or replace trigger session_lookup_changed after insert or update or delete or truncate on "${table}" for each statement execute function session_lookup_changed();`,
+  ),
+].join('\n');
 
 /** The organisation columns of a lookup: the employer's organisation and their place in it. */
 const organisationFields = {
@@ -90,10 +117,13 @@ const plainToken = /^[A-Za-z0-9]{16,128}$/;
 export function createSessionRepository({
   db,
   execSimple,
+  lookupCache,
 }: {
   db: Database;
   /** The embedded database's single-round-trip statement (DatabaseHandle.execSimple), where there is one. */
   execSimple?: DatabaseHandle['execSimple'];
+  /** Lookups remembered until a table of the lookup changes (the embedded database only). */
+  lookupCache?: SessionLookupCache;
 }) {
   /** `fields` of the session with this token, its user, profile and organisation. */
   const byToken = (fields: Record<string, SQL.Aliased>) =>
@@ -160,7 +190,15 @@ export function createSessionRepository({
 
   return {
     /** The session, its user, profile and organisation (employers), by the signed cookie's token. */
-    findByToken: findLookup,
+    findByToken: (token: string) => (lookupCache ? lookupCache.find(token, findLookup) : findLookup(token)),
+    /**
+     * Makes the embedded database announce every change to the lookup's tables on
+     * `sessionLookupChannel` (what keeps a lookup cache exact). Idempotent.
+     */
+    async announceLookupChanges() {
+      if (!execSimple) throw new Error('only the embedded database announces lookup changes');
+      await execSimple(lookupTriggersSql);
+    },
     /**
      * The session was used: its idle clock restarts, and the user's durable last activity (the
      * retention job's, kept beyond the session) moves with it. Callers write this every few minutes

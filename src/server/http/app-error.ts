@@ -1,11 +1,22 @@
-/** An error the API reports to the client as `{"error":{"code","message"}}` with its HTTP status. */
+/**
+ * An error the API reports to the client as `{"error":{"code","message"}}` with its HTTP status. A
+ * client error (4xx) is an answer, not a fault: it is never logged, so it carries no stack trace,
+ * whose capture would cost more than the rest of a refused request.
+ */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string) {
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
+    this.statusCode = statusCode;
+    this.code = code;
     this.name = 'AppError';
   }
 }

@@ -1,0 +1,42 @@
+import { boundedCache } from '../cache/bounded-cache';
+import type { SessionLookup } from './session.repository';
+
+/** Sessions remembered at most (the least recently used are forgotten first). */
+const maxEntries = 10_000;
+
+/**
+ * Who is behind each session token, remembered between requests of the embedded database's one
+ * process, and forgotten entirely the moment any session, user, profile, membership or organisation
+ * changes: the database itself announces every such write (a trigger's NOTIFY, delivered to this
+ * process before the writing statement's promise settles), so a suspended account, a revoked session
+ * or a withdrawn verification is refused on the very next request, as without the cache.
+ *
+ * A lookup that was under way when a change was announced is answered but not remembered (the
+ * generation moved on), so a row read before a change never outlives it.
+ */
+export function createSessionLookupCache() {
+  // Wrapped, so that "no such session" is remembered too (a signed cookie of a session now gone).
+  const entries = boundedCache<string, { lookup: SessionLookup | undefined }>(maxEntries);
+  let generation = 0;
+
+  return {
+    async find(
+      token: string,
+      load: (token: string) => Promise<SessionLookup | undefined>,
+    ): Promise<SessionLookup | undefined> {
+      const known = entries.get(token);
+      if (known) return known.lookup;
+      const startedIn = generation;
+      const lookup = await load(token);
+      if (startedIn === generation) entries.set(token, { lookup });
+      return lookup;
+    },
+    /** Forgets every entry (a table of the lookup changed). */
+    invalidate() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}
+
+export type SessionLookupCache = ReturnType<typeof createSessionLookupCache>;
