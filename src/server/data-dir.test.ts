@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeMigratedPglite } from './test/database.test-utils';
 import { startServerProcess } from './test/server-process.test-utils';
 
 /** Every directory and file under `root` with its permission bits. */
@@ -50,6 +51,8 @@ describe('DATA_DIR permissions (a real server process)', () => {
   it('warns at start about an existing DATA_DIR that others can read', async () => {
     const dataDir = join(tempRoot(), 'shared');
     mkdirSync(dataDir);
+    // A DATA_DIR in use before, its database in it.
+    await writeMigratedPglite(join(dataDir, 'db'));
     chmodSync(dataDir, 0o755);
     const server = await startServerProcess({ DATA_DIR: dataDir });
     // The log is flushed by the time the process has exited.

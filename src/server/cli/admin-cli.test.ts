@@ -3,11 +3,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../db/database';
 import { user, userProfiles } from '../db/schema';
 import { createClient } from '../test/accounts.test-utils';
 import { createTestApp } from '../test/app.test-utils';
+import { writeMigratedPglite } from '../test/database.test-utils';
 import { type CliIo, loopbackTargets, runAdminCli } from './admin-cli';
 import { readServerHandle, serverHandleFile } from './server-handle';
 
@@ -183,8 +184,9 @@ describe('loopbackTargets', () => {
 
 const repoRoot = new URL('../../../', import.meta.url).pathname;
 
-function spawnNode(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/** `script` of this run's server bundle (vitest.global-setup.ts) as a process, with `args`. */
+function spawnNode(script: 'main' | 'admin', args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle')[script], ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -214,9 +216,10 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T 
 describe('admin CLI while the server runs on the same data directory', () => {
   it('sends the command through the running server, which withdraws its handle on shutdown', async () => {
     const dataDir = tempDataDir();
+    await writeMigratedPglite(join(dataDir, 'db'));
     const publicUrl = 'http://localhost:3999';
     const env = { DATA_DIR: dataDir, PORT: '0', HOST: 'localhost', LOG_LEVEL: 'warn', PUBLIC_URL: publicUrl };
-    const server = spawnNode(['src/server/main.ts'], env);
+    const server = spawnNode('main', [], env);
     const handle = await waitFor('the server handle', () => {
       if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
       return readServerHandle(dataDir);
@@ -227,16 +230,8 @@ describe('admin CLI while the server runs on the same data directory', () => {
     expect(health.status).toBe(200);
 
     const run = spawnNode(
-      [
-        'src/server/cli/admin.ts',
-        'create',
-        '--email',
-        'emp@example.org',
-        '--password',
-        password,
-        '--role',
-        'employer',
-      ],
+      'admin',
+      ['create', '--email', 'emp@example.org', '--password', password, '--role', 'employer'],
       { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     );
     expect(await run.exited).toBe(0);

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgliteExtensions } from '../db/database';
 import { countRowsPerTable, readMigrationJournal } from '../db/row-counts';
 import { createLocalStorage } from '../storage/local-storage';
+import { writeMigratedPglite } from '../test/database.test-utils';
 import { type ServerProcess, startServerProcess } from '../test/server-process.test-utils';
 import { runAdminCli } from './admin-cli';
 import { manifestSchema, writeBackupArchive } from './backup-archive';
@@ -66,6 +67,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / restore (embedded mode)', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'arrs-backup-'));
+    mkdirSync(dataDir(), { mode: 0o700 });
+    await writeMigratedPglite(join(dataDir(), 'db'));
     server = await startServerProcess({ DATA_DIR: dataDir() });
     // Data through the running server: accounts over the admin CLI's channel, a file in its storage.
     const accounts: [string, string][] = [

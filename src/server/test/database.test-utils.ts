@@ -66,6 +66,21 @@ async function truncateStatement(client: PGlite): Promise<string> {
   return `truncate ${rows.map((row) => row.name).join(', ')} restart identity cascade`;
 }
 
+/**
+ * Writes a migrated embedded database to `dir` (a DATA_DIR's `db`) from the run's template, for a
+ * test that starts a server on an existing DATA_DIR: ~1 s instead of creating and migrating one on
+ * disk (~5 s). Tests of a first start on an empty DATA_DIR leave the server to create it.
+ */
+export async function writeMigratedPglite(dir: string): Promise<void> {
+  pgliteTemplate ??= buildPgliteTemplate();
+  const client = await PGlite.create({
+    dataDir: dir,
+    loadDataDir: await pgliteTemplate,
+    extensions: pgliteExtensions,
+  });
+  await client.close();
+}
+
 async function acquirePglite(): Promise<PGlite> {
   const reused = idlePglites.pop();
   if (reused) {

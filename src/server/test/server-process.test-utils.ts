@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { inject } from 'vitest';
 
 /** A port nobody listens on now, from the OS. */
 export async function freePort(): Promise<number> {
@@ -24,15 +25,16 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`src/server/main.ts`) in a child process with `env` on top of this process's
- * environment, once `/api/health` answers. Stop it with `stop()` (in an `afterAll`/`finally`).
+ * The real server (`src/server/main.ts`, bundled for this run by vitest.global-setup.ts) in a child
+ * process with `env` on top of this process's environment, once `/api/health` answers. Stop it with
+ * `stop()` (in an `afterAll`/`finally`).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('serverBundle').main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
