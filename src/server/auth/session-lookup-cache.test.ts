@@ -28,6 +28,8 @@ describe('the session lookup cache', () => {
     };
     expect(await cache.find('known', load)).toBe(someLookup);
     expect(await cache.find('known', load)).toBe(someLookup);
+    // Shared by every request of the session: read-only, parts included.
+    expect(Object.isFrozen(someLookup) && Object.isFrozen(someLookup.session)).toBe(true);
     expect(await cache.find('gone', load)).toBeUndefined();
     expect(await cache.find('gone', load)).toBeUndefined();
     expect(loads).toEqual(['known', 'gone']);

@@ -5,6 +5,15 @@ import type { SessionLookup } from './session.repository';
 const maxEntries = 10_000;
 
 /**
+ * The lookup and its parts, read-only: the same objects serve many requests, so a handler that
+ * changed one by mistake would throw instead of changing who the next request's caller is.
+ */
+function frozen(lookup: SessionLookup): SessionLookup {
+  for (const part of Object.values(lookup)) if (part) Object.freeze(part);
+  return Object.freeze(lookup);
+}
+
+/**
  * Who is behind each session token, remembered between requests of the embedded database's one
  * process, and forgotten entirely the moment any session, user, profile, membership or organisation
  * changes: the database itself announces every such write (a trigger's NOTIFY, delivered to this
@@ -28,7 +37,7 @@ export function createSessionLookupCache() {
       if (known) return known.lookup;
       const startedIn = generation;
       const lookup = await load(token);
-      if (startedIn === generation) entries.set(token, { lookup });
+      if (startedIn === generation) entries.set(token, { lookup: lookup && frozen(lookup) });
       return lookup;
     },
     /** Forgets every entry (a table of the lookup changed). */
