@@ -1,16 +1,31 @@
 // `npm run build:server` (part of `npm run build`): bundles the server's own code into
 // dist/server/main.mjs, so `npm start` runs plain JavaScript instead of compiling TypeScript in the
 // process (tsx held about 70–90 MB more at rest, docs/performance.md). Packages stay in node_modules.
+// The server tests bundle the server and the admin CLI the same way (`bundleServer`,
+// src/server/test/vitest.global-setup.ts) for the tests that start them as processes.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+/**
+ * Bundles `entryPoints` (name → source, relative to the repository) into `outdir` as `<name>.mjs`
+ * with source maps. The output must sit two levels below the repository (src/server/project-root.ts).
+ */
+export async function bundleServer(entryPoints, outdir) {
+  await build({
+    entryPoints,
+    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await bundleServer({ main: 'src/server/main.ts' }, 'dist/server');
+}

@@ -2,8 +2,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
+import { bundleServer } from '../../../scripts/build-server.mjs';
 import { migratePglite, pgliteExtensions } from '../db/database';
 import { projectRoot } from '../project-root';
 
@@ -18,25 +18,13 @@ declare module 'vitest' {
 
 /**
  * The server (src/server/main.ts) and the admin CLI bundled as `npm run build` bundles the server
- * (scripts/build-server.mjs), so that tests which start them as processes run plain JavaScript: a
+ * (scripts/build-server.mjs, the same options), so that tests which start them as processes run plain JavaScript: a
  * process started through tsx spends ~2.5 s compiling and loading TypeScript before its first line.
  * The folder is two levels below the repository, as dist/server is (project-root.ts).
  */
-async function bundleServer() {
+async function bundleServerForTests() {
   const outdir = join(projectRoot, 'dist', `test-server-${process.pid}`);
-  await build({
-    entryPoints: { main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' },
-    absWorkingDir: projectRoot,
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await bundleServer({ main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' }, outdir);
   return {
     bundle: { main: join(outdir, 'main.mjs'), admin: join(outdir, 'admin.mjs') } as const,
     remove: () => rm(outdir, { recursive: true, force: true }),
@@ -49,7 +37,7 @@ async function bundleServer() {
  * migrations itself (2–7 s on a busy machine).
  */
 export default async function setup(project: TestProject) {
-  const server = await bundleServer();
+  const server = await bundleServerForTests();
   project.provide('serverBundle', server.bundle);
   if (process.env.TEST_DB === 'postgres') {
     project.provide('pgliteTemplateFile', '');
