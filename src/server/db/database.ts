@@ -68,7 +68,7 @@ export interface PoolStats {
 /**
  * The types drizzle's PGlite driver reads as PostgreSQL's text (it converts them itself): times, dates,
  * intervals, and arrays of numerics, times, dates and intervals. The same nine as in
- * drizzle-orm/pglite/session.js; database.test.ts proves the answers equal drizzle's own.
+ * drizzle-orm/pglite/session.js; database.pglite-parsers.test.ts proves the answers equal drizzle's own.
  */
 const drizzleTextTypes = [
   types.TIMESTAMP,

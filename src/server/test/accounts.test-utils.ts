@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { consentVersion } from '../../shared/accounts/consents';
 import type { ProfileTier, Role } from '../../shared/accounts/roles';
 import { hashPassword } from '../auth/password-hashing';
+import { boundedCache } from '../cache/bounded-cache';
 import type { Database } from '../db/database';
 import { createAccountsRepository } from '../features/accounts/accounts.repository';
 import { freshTotpCode, secretFromTotpUri } from './totp.test-utils';
@@ -104,15 +105,8 @@ export interface AccountFactoryOptions {
  * Each password's argon2id hash, made once per worker (~15 ms of CPU each): accounts built with the same
  * password share the salt, which no test looks at; signing in still verifies the hash in full.
  */
-const passwordHashes = new Map<string, Promise<string>>();
-function passwordHashOf(password: string): Promise<string> {
-  let known = passwordHashes.get(password);
-  if (!known) {
-    known = hashPassword(password);
-    passwordHashes.set(password, known);
-  }
-  return known;
-}
+const passwordHashes = boundedCache<string, Promise<string>>(100);
+const passwordHashOf = (password: string) => passwordHashes.remember(password, () => hashPassword(password));
 
 /** Creates an account straight in the database (fast), defaulting to an approved, verified candidate. */
 export async function buildAccount(db: Database, options: AccountFactoryOptions = {}) {
