@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const apiPort = process.env.PORT ?? '3000';
 const outDir = 'dist/web';
@@ -56,6 +56,68 @@ function leanLucideIcons(): Plugin {
       return importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer) ? factory : null;
     },
   };
+}
+
+/**
+ * The server puts index.html's stylesheet inside every page as a `<style>` (index-html.ts). Vite also
+ * lists that stylesheet among the dependencies of every lazy chunk that imports from the entry, and its
+ * preload helper, which looks only for `<link rel="stylesheet">`, then fetched it a second time after
+ * hydration and added every rule to the document again. Between index.html's generation (which has
+ * linked it) and the writing of the chunks' preload lists, the stylesheets index.html links are taken
+ * out of every chunk's CSS metadata; they are put back, and into the build manifest (which the bundle
+ * budgets read), once the preload lists are written. A lazily loaded stylesheet (the tours') keeps
+ * its preload. e2e/prerendered-pages.spec.ts checks no stylesheet is fetched as the app takes over.
+ */
+function inlinedStylesheetNotPreloaded(): Plugin[] {
+  const taken = new Map<string, Set<string>>();
+  const chunksOf = (bundle: Rolldown.OutputBundle) =>
+    Object.values(bundle).filter((output) => output.type === 'chunk');
+  return [
+    {
+      name: 'arrs:inlined-stylesheet-not-preloaded',
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') return;
+        const linked = [...String(html.source).matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"/g)]
+          .map((match) => match[1])
+          .filter((file) => file !== undefined);
+        for (const chunk of chunksOf(bundle)) {
+          const css = chunk.viteMetadata?.importedCss;
+          if (!css) continue;
+          const removed = linked.filter((file) => css.delete(file));
+          if (removed.length > 0) taken.set(chunk.fileName, new Set(removed));
+        }
+      },
+    },
+    {
+      name: 'arrs:inlined-stylesheet-back-in-the-manifest',
+      apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+      enforce: 'post',
+      generateBundle: {
+        order: 'post',
+        handler(_options, bundle) {
+          for (const chunk of chunksOf(bundle)) {
+            for (const file of taken.get(chunk.fileName) ?? []) chunk.viteMetadata?.importedCss.add(file);
+          }
+          const manifest = bundle['.vite/manifest.json'];
+          if (manifest?.type === 'asset' && taken.size > 0) {
+            const entries = JSON.parse(String(manifest.source)) as Record<
+              string,
+              { file: string; css?: string[] }
+            >;
+            for (const entry of Object.values(entries)) {
+              const files = taken.get(entry.file);
+              if (files) entry.css = [...new Set([...files, ...(entry.css ?? [])])];
+            }
+            manifest.source = `${JSON.stringify(entries, null, 2)}\n`;
+          }
+          taken.clear();
+        },
+      },
+    },
+  ];
 }
 
 /**
@@ -135,7 +197,14 @@ function serverDecidedPages(apiPort: string): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [leanLucideIcons(), react(), tailwindcss(), precompress(), serverDecidedPages(apiPort)],
+  plugins: [
+    leanLucideIcons(),
+    react(),
+    tailwindcss(),
+    inlinedStylesheetNotPreloaded(),
+    precompress(),
+    serverDecidedPages(apiPort),
+  ],
   build: isSsrBuild
     ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false }
     : {

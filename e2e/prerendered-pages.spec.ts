@@ -212,6 +212,10 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(`${origins.consultancy}/contact`);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+
+    // The stylesheet came inside the page: the app's chunks do not fetch it again.
+    expect(watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([]);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
   });
 
   test('signed-in areas are rendered in the browser and not indexed', async ({ page }) => {
