@@ -46,6 +46,55 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  // A pre-rendered page carries only the rules of the stylesheet its markup uses (decision 030); the
+  // entry adds the whole stylesheet after the first paint. Every element must look the same either way.
+  for (const url of [
+    ...publicPages.map((page) => page.url),
+    `${origins.marketplace}/arrsplace/no-such-page`,
+  ]) {
+    test(`${new URL(url).host}${new URL(url).pathname} looks the same with its own rules as with the whole stylesheet`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const href = await page.locator('meta[name="app-stylesheet"]').getAttribute('content');
+      expect(href).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      // Each element's label and computed style, property by property.
+      const computedStyles = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('body *')].map((element) => {
+            const style = getComputedStyle(element);
+            const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+            return [
+              label,
+              [...style].map((property) => `${property}: ${style.getPropertyValue(property)}`),
+            ] as const;
+          }),
+        );
+      const own = await computedStyles();
+      await page.evaluate((stylesheet) => {
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          href: stylesheet,
+          id: 'whole',
+        });
+        document.head.append(link);
+      }, href);
+      await expect
+        .poll(() => page.evaluate(() => (document.getElementById('whole') as HTMLLinkElement).sheet !== null))
+        .toBe(true);
+      const whole = await computedStyles();
+      expect(whole.length).toBe(own.length);
+      const differences = own.flatMap(([label, values], index) => {
+        const wholeValues = new Set(whole[index]?.[1]);
+        const changed = values.filter((value) => !wholeValues.has(value));
+        return changed.length > 0
+          ? [`${label.slice(0, 80)}: ${changed.slice(0, 3).join('; ').slice(0, 300)}`]
+          : [];
+      });
+      expect(differences.slice(0, 5)).toEqual([]);
+    });
+  }
+
   test('a link works as a plain link', async ({ page }) => {
     await page.goto(`${origins.consultancy}/`);
     await page.locator('footer a[href="/terms"]').click();
@@ -213,14 +262,22 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
 
-    // The stylesheet came inside the page: the app's chunks do not fetch it again.
-    expect(watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([]);
-    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+    // The page came with its own rules; the entry fetched the whole stylesheet once, the app's chunks never.
+    const stylesheet = await page.locator('meta[name="app-stylesheet"]').getAttribute('content');
+    expect(watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([
+      `${origins.consultancy}${stylesheet}`,
+    ]);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
   });
 
-  test('signed-in areas are rendered in the browser and not indexed', async ({ page }) => {
+  test('signed-in areas are rendered in the browser and not indexed', async ({ page, watch }) => {
     await page.goto(`${origins.marketplace}/arrsplace/auth`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // The whole stylesheet came inside the page, and nothing fetches it again.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('meta[name="app-stylesheet"]').count()).toBe(0);
+    expect(watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([]);
+    expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
   });
 });

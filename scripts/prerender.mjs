@@ -1,11 +1,15 @@
 // `npm run build`, last step: renders the public pages of both sites into dist/web/prerendered/pages.json
-// with the server build of src/web/entry-prerender.tsx (docs/decisions/015-prerendered-public-pages.md).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// with the server build of src/web/entry-prerender.tsx (docs/decisions/015-prerendered-public-pages.md),
+// and writes beside it, in styles.json, the rules of the app's stylesheet each of those pages uses
+// (decision 030).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { rulesUsedBy } from './page-styles.mjs';
 
 const entry = pathToFileURL(join(import.meta.dirname, '..', 'dist', 'prerender', 'entry-prerender.js'));
-const outDir = join(import.meta.dirname, '..', 'dist', 'web', 'prerendered');
+const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
+const outDir = join(webRoot, 'prerendered');
 
 // React's production build: the markup is the same, without development-only checks and warnings.
 process.env.NODE_ENV ??= 'production';
@@ -17,3 +21,36 @@ writeFileSync(join(outDir, 'pages.json'), JSON.stringify(result));
 const sites = Object.values(result.consents.undecided);
 const count = sites.reduce((sum, site) => sum + Object.keys(site.pages).length + 1, 0);
 console.log(`Pre-rendered ${count} pages, with and without the cookie banner, in ${Date.now() - started} ms`);
+
+/**
+ * For each pre-rendered page, the rules of the stylesheet index.html links that its markup can use
+ * (page-styles.mjs): what the page needs until the whole stylesheet has arrived (web main.tsx).
+ */
+function pageStyles() {
+  const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[\w.-]+\.css)"/.exec(indexHtml)?.[1];
+  if (!stylesheet) throw new Error('dist/web/index.html links no stylesheet');
+  const css = readFileSync(join(webRoot, stylesheet), 'utf8');
+  const consents = {};
+  for (const [consent, bySite] of Object.entries(result.consents)) {
+    consents[consent] = {};
+    for (const [site, { pages, notFound }] of Object.entries(bySite)) {
+      const styled = { pages: {}, notFound: rulesUsedBy(css, notFound) };
+      for (const [path, body] of Object.entries(pages)) styled.pages[path] = rulesUsedBy(css, body);
+      consents[consent][site] = styled;
+    }
+  }
+  return { stylesheet, bytes: css.length, consents };
+}
+
+const stylesStarted = Date.now();
+const styles = pageStyles();
+writeFileSync(join(outDir, 'styles.json'), JSON.stringify(styles));
+const sizes = Object.values(styles.consents).flatMap((bySite) =>
+  Object.values(bySite).flatMap(({ pages, notFound }) =>
+    [...Object.values(pages), notFound].map((css) => css.length),
+  ),
+);
+console.log(
+  `Cut each page's rules from the stylesheet (${styles.bytes} B): ${Math.min(...sizes)}–${Math.max(...sizes)} B, in ${Date.now() - stylesStarted} ms`,
+);

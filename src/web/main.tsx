@@ -47,6 +47,25 @@ function preloadAppChunks(): void {
   }
 }
 
+/**
+ * A pre-rendered page arrives with only the rules of the stylesheet its own markup uses; the server
+ * names the whole stylesheet in <meta name="app-stylesheet"> (server/features/pages/index-html.ts).
+ * It is added once the page has painted, and the app starts only when it has arrived (or failed),
+ * so nothing the app draws later is ever unstyled. The same rules in the same order: nothing moves.
+ */
+function loadWholeStylesheet(): Promise<void> {
+  const href = document.querySelector<HTMLMetaElement>('meta[name="app-stylesheet"]')?.content;
+  if (!href) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}
+
 /** Lets the browser handle what waits (input, a frame) before the next piece of work. */
 function yieldToBrowser(): Promise<void> {
   const scheduler = Reflect.get(globalThis, 'scheduler') as { yield?: () => Promise<void> } | undefined;
@@ -71,9 +90,10 @@ async function loadApp() {
 const earlyConsent = catchEarlyConsent();
 
 void Promise.race([afterFirstContentfulPaint(), earlyConsent.chosen])
-  .then(() => {
+  .then(async () => {
     preloadAppChunks();
-    return loadApp();
+    const [app] = await Promise.all([loadApp(), loadWholeStylesheet()]);
+    return app;
   })
   // From hydration on, React replays a click on a part not yet hydrated: the catcher stops there.
   .then(({ start }) => start({ beforeHydrate: earlyConsent.stop }));

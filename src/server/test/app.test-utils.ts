@@ -23,7 +23,8 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
 
 /**
  * A small stand-in for dist/web: an index.html with the site marker, one hashed asset with its
- * Brotli copy, an (empty) build manifest and a few pre-rendered pages, as the build writes them.
+ * Brotli copy, an (empty) build manifest and a few pre-rendered pages with their rules, as the build
+ * writes them.
  */
 export function createFixtureWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
@@ -57,6 +58,28 @@ export function createFixtureWebRoot(): string {
     JSON.stringify({
       notFoundPathMarker: '/__missing__',
       consents: { undecided: sitePages(true), accepted: sitePages(false) },
+    }),
+  );
+  // What it writes beside them: the rules of the stylesheet each page uses (here, a comment naming it).
+  const siteStyles = (consent: string) =>
+    Object.fromEntries(
+      (['consultancy', 'marketplace'] as const).map((site) => [
+        site,
+        {
+          pages: Object.fromEntries(
+            ['/', '/contact', '/privacy', '/arrsplace', '/arrsplace/about', '/about-arrsplace'].map(
+              (path) => [path, `/*${path} on ${site}, ${consent}*/body{color:#0f172a}`],
+            ),
+          ),
+          notFound: `/*not found on ${site}, ${consent}*/body{color:#0f172a}`,
+        },
+      ]),
+    );
+  writeFileSync(
+    join(root, 'prerendered', 'styles.json'),
+    JSON.stringify({
+      stylesheet: '/assets/index-abc123.css',
+      consents: { undecided: siteStyles('undecided'), accepted: siteStyles('accepted') },
     }),
   );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log("app");\n');

@@ -1,7 +1,11 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPageModules } from '../../../shared/routing/page-modules';
 import { publicPageMeta } from '../../../shared/routing/public-page-meta';
-import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { createFixtureWebRoot, createTestApp, type TestApp } from '../../test/app.test-utils';
+import { loadIndexHtml } from './index-html';
+import { prerenderedStylesFile } from './prerendered-pages';
 
 const consultancy = { host: 'localhost:3000' };
 
@@ -102,6 +106,29 @@ describe('pre-rendered public pages', () => {
     expect(response.body).toContain('<title>Page not found | ARRS Place</title>');
   });
 
+  it('sends a page with only the rules it uses, and names the whole stylesheet for after the first paint', async () => {
+    const whole = '<style>body{color:#0f172a}\n</style>';
+    const named = '<meta name="app-stylesheet" content="/assets/index-abc123.css">';
+    const contact = (await get('/contact')).body;
+    expect(contact).toContain(
+      `<style>/*/contact on consultancy, undecided*/body{color:#0f172a}</style>${named}`,
+    );
+    expect(contact).not.toContain(whole);
+    const accepted = await get('/arrsplace/about', {
+      ...onMarketplace,
+      cookie: 'arrs.analytics_consent=accepted',
+    });
+    expect(accepted.body).toContain('<style>/*/arrsplace/about on marketplace, accepted*/');
+    const missing = (await get('/gone', onMarketplace)).body;
+    expect(missing).toContain(
+      `<style>/*not found on marketplace, undecided*/body{color:#0f172a}</style>${named}`,
+    );
+    // A page rendered in the browser has the whole stylesheet, and nothing to add later.
+    const area = (await get('/arrsplace/candidate/profile', onMarketplace)).body;
+    expect(area).toContain(whole);
+    expect(area).not.toContain('app-stylesheet');
+  });
+
   it('leaves a signed-in area to the browser, with the loading screen and noindex', async () => {
     const response = await get('/arrsplace/candidate/profile', onMarketplace);
     expect(response.statusCode).toBe(200);
@@ -146,6 +173,27 @@ describe('pre-rendered public pages', () => {
       'User-agent: *\nDisallow: /api/\n\nSitemap: https://arrsplace.example/sitemap.xml\n',
     );
     expect((await get('/robots.txt')).body).toContain('Sitemap: https://meridian.example/sitemap.xml');
+  });
+});
+
+describe('the rules of a pre-rendered page', () => {
+  it('are left out, and the whole stylesheet sent, when they were cut from another stylesheet', () => {
+    const webRoot = createFixtureWebRoot();
+    const stylesFile = join(webRoot, prerenderedStylesFile);
+    const styles = JSON.parse(readFileSync(stylesFile, 'utf8')) as { stylesheet: string };
+    writeFileSync(stylesFile, JSON.stringify({ ...styles, stylesheet: '/assets/index-old.css' }));
+    const origins = { consultancy: 'https://meridian.example', marketplace: 'https://arrsplace.example' };
+    const html = loadIndexHtml(webRoot, origins).render({
+      site: 'consultancy',
+      pathname: '/contact',
+      statusCode: 200,
+      sessionCookie: false,
+      consent: 'undecided',
+    });
+    expect(html).toContain('<h1>/contact on consultancy</h1>');
+    expect(html).toContain('<style>body{color:#0f172a}\n</style>');
+    expect(html).not.toContain('app-stylesheet');
+    rmSync(webRoot, { recursive: true, force: true });
   });
 });
 

@@ -1,0 +1,73 @@
+// The rules of a stylesheet a pre-rendered page can use, cut at build time (scripts/prerender.mjs,
+// docs/decisions/030-each-page-with-its-own-rules.md). Pure: the unit test (page-styles.test.ts)
+// checks it on small stylesheets; the end-to-end test compares every public page's computed styles
+// with its own rules and with the whole stylesheet.
+import { transform } from 'lightningcss';
+
+const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Every class name in the markup's class attributes, with HTML character references decoded. */
+export function classesIn(html) {
+  const classes = new Set();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = value.replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (reference, hex, decimal, name) => {
+      if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
+      if (decimal) return String.fromCodePoint(Number(decimal));
+      return entities[name.toLowerCase()] ?? reference;
+    });
+    for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Every element name in the markup, in lower case, and those of the document around a page. */
+export function elementsIn(html) {
+  const elements = new Set(['html', 'head', 'body', 'div', 'span']);
+  for (const [, name] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(name.toLowerCase());
+  return elements;
+}
+
+/**
+ * Whether a selector can match something in a document holding only these classes and elements:
+ * every class and element it requires is there. What is under :not() or :has() requires nothing;
+ * :is(), :where() and :any() need one of their selectors to be possible. Anything else (attributes,
+ * ids, states, pseudo-elements) is taken as possible: the cut errs on the side of keeping a rule.
+ */
+function possible(selector, page) {
+  return selector.every((component) => {
+    if (component.type === 'class') return page.classes.has(component.name);
+    if (component.type === 'type') return page.elements.has(component.name.toLowerCase());
+    if (component.type !== 'pseudo-class') return true;
+    if (component.kind === 'is' || component.kind === 'where' || component.kind === 'any') {
+      return component.selectors.some((inner) => possible(inner, page));
+    }
+    return true;
+  });
+}
+
+const groupingRules = new Set(['media', 'supports', 'layer-block', 'container', 'scope', 'starting-style']);
+
+/**
+ * The stylesheet without the style rules no selector of which can match the page's markup (at-rules,
+ * custom properties and keyframes are kept); minified, in the original order, so the
+ * page looks the same with these rules alone as with the whole stylesheet.
+ */
+export function rulesUsedBy(css, html) {
+  const page = { classes: classesIn(html), elements: elementsIn(html) };
+  const cut = (code, visitor) =>
+    transform({ filename: 'page.css', code: Buffer.from(code), minify: true, visitor }).code.toString();
+  let rules = cut(css, {
+    Rule: {
+      style: (rule) => (rule.value.selectors.some((selector) => possible(selector, page)) ? undefined : []),
+    },
+  });
+  // A media query, @supports or layer block whose rules were all cut goes too (one level a pass).
+  const dropEmpty = {
+    Rule: (rule) => (groupingRules.has(rule.type) && rule.value.rules.length === 0 ? [] : undefined),
+  };
+  for (let previous = ''; previous !== rules; ) {
+    previous = rules;
+    rules = cut(rules, dropEmpty);
+  }
+  return rules;
+}

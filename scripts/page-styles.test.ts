@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { classesIn, elementsIn, rulesUsedBy } from './page-styles.mjs';
+
+describe('the rules a pre-rendered page uses', () => {
+  it('reads class names from the markup, character references decoded', () => {
+    expect([...classesIn('<p class="a  sm:b [&amp;_li]:ml-5"></p><svg class="c"></svg>')]).toEqual([
+      'a',
+      'sm:b',
+      '[&_li]:ml-5',
+      'c',
+    ]);
+    expect(elementsIn('<P><svg><linearGradient/></svg></P>')).toEqual(
+      new Set(['html', 'head', 'body', 'div', 'span', 'p', 'svg', 'lineargradient']),
+    );
+  });
+
+  it('keeps a class rule when the page has the class, with escaped names and variants', () => {
+    const css = '.a{color:red}.b{color:blue}.sm\\:px-6{padding:1px}.\\[\\&_li\\]\\:ml-5 li{margin:0}';
+    expect(rulesUsedBy(css, '<p class="a sm:px-6 [&amp;_li]:ml-5"><li></li></p>')).toBe(
+      '.a{color:red}.sm\\:px-6{padding:1px}.\\[\\&_li\\]\\:ml-5 li{margin:0}',
+    );
+  });
+
+  it('needs every class of a compound selector, one selector of a list, and one choice of :is() or :where()', () => {
+    const css = '.a.b{color:red}.c,.d{color:blue}:where(.e>:not(:last-child)){margin:0}:is(.f,.g) p{top:0}';
+    expect(rulesUsedBy(css, '<p class="a d"></p>')).toBe('.c,.d{color:#00f}');
+    expect(rulesUsedBy(css, '<p class="a b e g"></p>')).toBe(
+      '.a.b{color:red}:where(.e>:not(:last-child)){margin:0}:is(.f,.g) p{top:0}',
+    );
+  });
+
+  it('keeps what it cannot rule out: :not(), :has(), attributes, ids and states', () => {
+    const css =
+      'p:not(.x){color:red}div:has(.y){color:blue}[data-site=marketplace]{--b:1}#main{top:0}p:hover{color:green}';
+    expect(rulesUsedBy(css, '<div><p></p></div>')).toBe(
+      'p:not(.x){color:red}div:has(.y){color:#00f}[data-site=marketplace]{--b:1}#main{top:0}p:hover{color:green}',
+    );
+  });
+
+  it('drops element rules for elements the page does not have, and keeps those for the document around it', () => {
+    const css =
+      'table{border:0}html,:host{line-height:1.5}body{margin:0}abbr:where([title]){text-decoration:underline}';
+    expect(rulesUsedBy(css, '<p></p>')).toBe('html,:host{line-height:1.5}body{margin:0}');
+  });
+
+  it('cuts inside media queries and layers, drops what is left empty, and keeps keyframes and properties', () => {
+    const css =
+      '@layer base,utilities;@layer utilities{.a{color:red}.b{color:blue}@media (width>=40rem){.sm\\:a{top:0}.sm\\:b{top:1px}}}@media print{.b{color:red}}@keyframes spin{to{transform:rotate(1turn)}}@property --x{syntax:"*";inherits:false}';
+    expect(rulesUsedBy(css, '<p class="a sm:a"></p>')).toBe(
+      '@layer base;@layer utilities{.a{color:red}@media (width>=40rem){.sm\\:a{top:0}}}@keyframes spin{to{transform:rotate(1turn)}}@property --x{syntax:"*";inherits:false}',
+    );
+  });
+
+  it('drops a layer left empty once its media queries are cut', () => {
+    expect(
+      rulesUsedBy(
+        '@layer x{@media print{@supports (color:red){.b{color:red}}}}.a{top:0}',
+        '<p class="a"></p>',
+      ),
+    ).toBe('.a{top:0}');
+  });
+});
