@@ -48,6 +48,15 @@ function possible(selector, page) {
 const groupingRules = new Set(['media', 'supports', 'layer-block', 'container', 'scope', 'starting-style']);
 
 /**
+ * A media query, @supports or layer block whose rules were all cut goes too (one level a pass). The
+ * visitors never return a rule they keep: lightningcss would rebuild its declarations from their
+ * JavaScript form, which loses some (content-visibility, font-feature-settings, among others).
+ */
+const dropEmpty = {
+  Rule: (rule) => (groupingRules.has(rule.type) && rule.value.rules.length === 0 ? [] : undefined),
+};
+
+/**
  * The stylesheet without the style rules no selector of which can match the page's markup (at-rules,
  * custom properties and keyframes are kept); minified, in the original order, so the
  * page looks the same with these rules alone as with the whole stylesheet.
@@ -61,10 +70,6 @@ export function rulesUsedBy(css, html) {
       style: (rule) => (rule.value.selectors.some((selector) => possible(selector, page)) ? undefined : []),
     },
   });
-  // A media query, @supports or layer block whose rules were all cut goes too (one level a pass).
-  const dropEmpty = {
-    Rule: (rule) => (groupingRules.has(rule.type) && rule.value.rules.length === 0 ? [] : undefined),
-  };
   for (let previous = ''; previous !== rules; ) {
     previous = rules;
     rules = cut(rules, dropEmpty);

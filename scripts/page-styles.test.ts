@@ -59,4 +59,10 @@ describe('the rules a pre-rendered page uses', () => {
       ),
     ).toBe('.a{top:0}');
   });
+
+  it('keeps every declaration of a rule it keeps, as written', () => {
+    const css =
+      '.a{content-visibility:auto;contain-intrinsic-size:auto 900px}html{font-feature-settings:normal;-webkit-tap-highlight-color:transparent}@media print{.a{border-collapse:collapse}}';
+    expect(rulesUsedBy(css, '<p class="a"></p>')).toBe(css);
+  });
 });
