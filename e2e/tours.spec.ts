@@ -101,6 +101,33 @@ test('the community tour starts by itself, works by keyboard, and once skipped d
   await expect(page.locator('.driver-popover')).toHaveCount(0);
 });
 
+test('on a phone, a tour does not start over the open menu: it waits for the menu to close', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedInEmployer(page);
+  // The tour library is held back until the menu is open, so the tour is surely ready only then.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/driver-tour-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openCommunityWithTargets(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  release();
+  await page.waitForTimeout(3500);
+  await expect(page.locator('.driver-popover')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Welcome to the Healthcare Community' })).toBeVisible({
+    timeout: 10_000,
+  });
+});
+
 test('a tour completed beforehand (as other journeys do with completeTours) never covers the page', async ({
   page,
 }) => {

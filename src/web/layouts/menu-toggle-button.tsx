@@ -24,6 +24,7 @@ export function MenuToggleButton({
       type="button"
       className={`inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700 ${menuToggleVisibility[breakpoint]}`}
       aria-expanded={open}
+      data-opens-over-page=""
       aria-controls={controls}
       aria-label={open ? 'Close menu' : 'Open menu'}
       onClick={onToggle}

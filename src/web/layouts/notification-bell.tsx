@@ -126,6 +126,7 @@ export function NotificationBell({ me }: { me: MeResponse }) {
         ref={button}
         type="button"
         aria-expanded={open}
+        data-opens-over-page=""
         aria-controls={panelId}
         aria-label={bellLabel(unread ?? 0)}
         onClick={() => setOpen((value) => !value)}

@@ -24,6 +24,7 @@ function setup(
     path: options.path ?? '/arrsplace/community',
     elements: new Set(options.present ?? []),
     completed: new Set(options.completed ?? []),
+    overlayOpen: false,
   };
   const shown: { name: string; end: (byUser: boolean) => void; destroyed: boolean }[] = [];
   const deps: TourManagerDeps = {
@@ -32,6 +33,7 @@ function setup(
     isCompleted: (name) => page.completed.has(name),
     currentPath: () => page.path,
     hasElement: (selector) => page.elements.has(selector),
+    overlayOpen: () => page.overlayOpen,
     waitForElement: async (selector, signal) =>
       (await waitForElement(() => page.elements.has(selector) || null, {
         intervalMs: 400,
@@ -40,6 +42,7 @@ function setup(
         timers: browserTimers,
         signal,
       })) !== null,
+    prepare: async () => undefined,
     launch: async (definition, onEnd) => {
       const entry = { name: definition.name, end: onEnd, destroyed: false };
       shown.push(entry);
@@ -147,6 +150,35 @@ describe('tour manager', () => {
     manager.scheduleTour('community_tour', 1500);
     await vi.advanceTimersByTimeAsync(1500);
     expect(shown).toHaveLength(2);
+  });
+
+  it('starts a tour by itself only once no menu or dialog is open; one the user asks for starts at once', async () => {
+    const { manager, page, shown } = setup({ present: ['#header', '#dashboard'] });
+    page.overlayOpen = true;
+    manager.scheduleTour('community_tour', 1500);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(shown).toHaveLength(0);
+    expect(manager.getState().status).toBe('loading');
+    page.overlayOpen = false;
+    await vi.advanceTimersByTimeAsync(400);
+    expect(shown.map((tour) => tour.name)).toEqual(['candidate_community_tour']);
+    manager.stopAll();
+    page.overlayOpen = true;
+    expect(await manager.startTour('main_tour')).toBe(true);
+    expect(shown.map((tour) => tour.name)).toEqual(['candidate_community_tour', 'candidate_main_tour']);
+  });
+
+  it('leaving the page stops a tour that waits for a menu to close', async () => {
+    const { manager, page, shown, deps } = setup({ present: ['#header'] });
+    page.overlayOpen = true;
+    manager.scheduleTour('community_tour', 1500);
+    await vi.advanceTimersByTimeAsync(3000);
+    manager.stopAll();
+    page.overlayOpen = false;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(shown).toHaveLength(0);
+    expect(manager.getState().status).not.toBe('loading');
+    expect(deps.feedback.failed).not.toHaveBeenCalled();
   });
 
   it('cancels a scheduled tour before its delay runs out', async () => {

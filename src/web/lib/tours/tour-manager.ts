@@ -21,6 +21,10 @@ export interface TourManagerDeps {
   hasElement(selector: string): boolean;
   /** Element detection; false when it did not appear in time or the signal aborted. */
   waitForElement(selector: string, signal: AbortSignal): Promise<boolean>;
+  /** Whether a menu or dialog the user opened lies over the page: an automatic tour waits for it to close. */
+  overlayOpen(): boolean;
+  /** Loads what showing a tour needs (driver.js), so that showing it follows the last look at the page. */
+  prepare(): Promise<void>;
   /** Shows the tour; `onEnd(byUser)` is called once when it ends (byUser: finished or skipped). */
   launch(definition: TourDefinition, onEnd: (byUser: boolean) => void): Promise<TourSession>;
   saveCompletion(name: string, completed: boolean): Promise<void>;
@@ -67,6 +71,18 @@ export function createTourManager(deps: TourManagerDeps) {
 
   const blocked = () => isBlockedTourPath(deps.currentPath());
 
+  /** True once no menu or dialog is open (looked for at the element-retry interval); false if cancelled. */
+  function untilNoOverlay(signal: AbortSignal): Promise<boolean> {
+    return new Promise((resolve) => {
+      const look = () => {
+        if (signal.aborted) resolve(false);
+        else if (!deps.overlayOpen()) resolve(true);
+        else deps.timers.setTimeout(look, tourTimings.elementRetryIntervalMs);
+      };
+      look();
+    });
+  }
+
   async function start(name: string, meta: RunMeta, signal: AbortSignal, ended: () => void) {
     const definition = deps.findDefinition(name);
     const first = definition?.steps[0];
@@ -84,6 +100,16 @@ export function createTourManager(deps: TourManagerDeps) {
         return false;
       }
       if (!found || blocked()) {
+        dispatch({ type: 'failed', tourName: name });
+        return false;
+      }
+      await deps.prepare();
+      // Not over a menu or dialog the user has open: a tour they did not ask for waits for it to close.
+      if (!meta.explicit && !(await untilNoOverlay(signal))) {
+        dispatch({ type: 'ended', tourName: name });
+        return false;
+      }
+      if (blocked()) {
         dispatch({ type: 'failed', tourName: name });
         return false;
       }

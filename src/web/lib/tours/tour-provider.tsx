@@ -13,6 +13,9 @@ import { TourManagerContext } from './tours-context';
 import { saveTourCompletion } from './update-tour-completion';
 
 const loadingToastId = 'tour-loading';
+/** An open header menu or notification list (`data-opens-over-page` on its toggle), or a modal dialog. */
+const overlaySelector =
+  '[data-opens-over-page][aria-expanded="true"], [role="dialog"][aria-modal="true"], dialog[open]';
 
 function createBrowserTourManager(queryClient: QueryClient, me: { current: MeResponse | null | undefined }) {
   return createTourManager({
@@ -22,6 +25,10 @@ function createBrowserTourManager(queryClient: QueryClient, me: { current: MeRes
     currentPath: () => window.location.pathname,
     hasElement: (selector) => findTourElement(selector) !== null,
     waitForElement: waitForTourElement,
+    overlayOpen: () => document.querySelector(overlaySelector) !== null,
+    prepare: async () => {
+      await import('./driver-tour');
+    },
     launch: async (definition, onEnd) => {
       const { launchDriverTour } = await import('./driver-tour');
       return launchDriverTour(definition, onEnd);
