@@ -47,7 +47,21 @@ export interface PrerenderedPages {
   notFound(site: string, pathname: string, consent: PageConsent): PrerenderedPage | undefined;
 }
 
-type BySite = z.infer<typeof bySite>;
+type PrerenderedSite = z.infer<typeof prerenderedSite>;
+
+/** Each consent's sites as a map, built once: a request looks its site up without copying the file's objects. */
+function sitesByConsent(consents: Record<PageConsent, z.infer<typeof bySite>>) {
+  const sitesOf = (consent: PageConsent) =>
+    new Map<string, PrerenderedSite>(Object.entries(consents[consent]));
+  return { undecided: sitesOf('undecided'), accepted: sitesOf('accepted') };
+}
+
+const pageOf = (site: PrerenderedSite | undefined, path: string) =>
+  site && Object.hasOwn(site.pages, path) ? site.pages[path] : undefined;
+
+/** The page, with its own rules when the build wrote them. */
+const withStyles = (html: string, styles: string | undefined): PrerenderedPage =>
+  styles === undefined ? { html } : { html, styles };
 
 /**
  * Reads the pre-rendered pages, and the rules each uses, once at start; without them (app not built)
@@ -61,25 +75,21 @@ export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
   const styles = existsSync(stylesPath)
     ? stylesFile.parse(JSON.parse(readFileSync(stylesPath, 'utf8')))
     : undefined;
-  const siteOf = (consents: Record<PageConsent, BySite> | undefined, site: string, consent: PageConsent) =>
-    consents ? new Map(Object.entries(consents[consent])).get(site) : undefined;
-  const pageOf = (site: z.infer<typeof prerenderedSite> | undefined, path: string) =>
-    site && Object.hasOwn(site.pages, path) ? site.pages[path] : undefined;
+  const pages = sitesByConsent(parsed.consents);
+  const pageStyles = styles ? sitesByConsent(styles.consents) : undefined;
   return {
     stylesheet: styles?.stylesheet,
     page(site, path, consent) {
-      const html = pageOf(siteOf(parsed.consents, site, consent), path);
+      const html = pageOf(pages[consent].get(site), path);
       if (html === undefined) return undefined;
-      const pageStyles = pageOf(siteOf(styles?.consents, site, consent), path);
-      return pageStyles === undefined ? { html } : { html, styles: pageStyles };
+      return withStyles(html, pageOf(pageStyles?.[consent].get(site), path));
     },
     notFound(site, pathname, consent) {
-      const page = siteOf(parsed.consents, site, consent)?.notFound;
+      const page = pages[consent].get(site)?.notFound;
       if (page === undefined) return undefined;
       // The page shows the missing path as text; React escapes it the same way on hydration.
       const html = page.replaceAll(parsed.notFoundPathMarker, escapeHtml(pathname));
-      const pageStyles = siteOf(styles?.consents, site, consent)?.notFound;
-      return pageStyles === undefined ? { html } : { html, styles: pageStyles };
+      return withStyles(html, pageStyles?.[consent].get(site)?.notFound);
     },
   };
 }
