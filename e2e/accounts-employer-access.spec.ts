@@ -2,6 +2,7 @@ import type { Request } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, signUpAndVerify, toast } from './support/accounts-flows';
+import { holdRequests } from './support/held-requests';
 import { origins } from './support/origins';
 import { completeTours } from './support/tours';
 
@@ -56,19 +57,12 @@ test('an approved employer enters the employer area and is refused the candidate
 
   // Sign out while the community's side column is still loading: its requests are held until the
   // server has ended the session. Sent then, they would be answered 401 (a console error each).
+  // An aborted request cannot be continued: that is the outcome this test wants.
   const held: Request[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const release = await holdRequests(
+    page,
     (url) => sideColumnPaths.includes(url.pathname),
-    async (route) => {
-      held.push(route.request());
-      await released;
-      // An aborted request cannot be continued: that is the outcome this test wants.
-      await route.continue().catch(() => undefined);
-    },
+    (request) => held.push(request),
   );
   // The community's route tour starts 1.5 s after the page opens and its overlay would take the
   // click on Sign Out on a busy machine: this journey is not about tours.

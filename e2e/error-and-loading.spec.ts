@@ -1,4 +1,5 @@
 import { brand } from '../src/shared/content/brand';
+import { holdRequests } from './support/held-requests';
 import { origins } from './support/origins';
 import { expect, navigateInApp, test } from './support/shell-fixtures';
 
@@ -106,19 +107,11 @@ test.describe('loading fallback', () => {
   // Public pages arrive pre-rendered (issue 15); a page rendered in the browser, such as sign-in, still
   // shows the fallback while its code loads.
   test('shows while the first page loads, then the page', async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     let requested = () => {};
     const chunkRequested = new Promise<void>((resolve) => {
       requested = resolve;
     });
-    await page.route('**/assets/auth-page-*.js', async (route) => {
-      requested();
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/auth-page-*.js', () => requested());
     await page.goto(`${origins.marketplace}/arrsplace/auth`, { waitUntil: 'domcontentloaded' });
     await chunkRequested;
     await expect(page.getByText('Loading Application...')).toBeVisible();

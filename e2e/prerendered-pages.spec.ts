@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brand } from '../src/shared/content/brand';
+import { holdRequests } from './support/held-requests';
 import { origins } from './support/origins';
 import { expect, test } from './support/shell-fixtures';
 
@@ -173,14 +174,7 @@ test.describe('with JavaScript', () => {
     context,
   }) => {
     // Hold back the chunk that hydrates the page, so the visitor's click surely lands on the pre-rendered HTML.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/public-start-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/public-start-[^/]*\.js$/);
     const banner = page.getByRole('region', { name: 'Cookies and analytics' });
     // Not the fixture's wait for hydration: that is what is being held back.
     await page.goto(`${origins.consultancy}/contact`, { waitUntil: 'domcontentloaded' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn } from './support/accounts-flows';
+import { holdRequests } from './support/held-requests';
 import { navigateInApp } from './support/shell-fixtures';
 import { completeTours } from './support/tours';
 
@@ -108,14 +109,7 @@ test('on a phone, a tour does not start over the open menu: it waits for the men
   await page.setViewportSize({ width: 375, height: 740 });
   await signedInEmployer(page);
   // The tour library is held back until the menu is open, so the tour is surely ready only then.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/driver-tour-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/driver-tour-[^/]*\.js$/);
   await openCommunityWithTargets(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
