@@ -174,6 +174,8 @@ test('accepted: the visit id, clicks, the end on hide and the active update; cha
   await setVisibility(page, 'visible');
   await expect.poll(() => ofKind(beacons, 'active').length).toBe(1);
   expect(ofKind(beacons, 'active')[0]?.body).toEqual({ sessionId, path: '/contact' });
+  // Answered before the reload below, which would otherwise cut the page off from their answers.
+  await expectAllAnswered204(beacons, statuses);
 
   // A full page load keeps the choice and the visit; the server sends the page without the banner.
   const reloaded = page.waitForResponse((response) => response.request().resourceType() === 'document');
