@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { countRowsPerTable, type Queryable } from '../db/row-counts';
 import { notFoundLog } from '../db/schema';
 import { createTestDatabase } from './database.test-utils';
+import { fillEmptyTables } from './schema-fixtures.test-utils';
+
+function queryable(database: DatabaseHandle): Queryable {
+  return { query: async (text) => (await database.db.execute(sql.raw(text))) as { rows: unknown[] } };
+}
 
 describe('createTestDatabase', () => {
   it('gives each test an empty, migrated database, also when it reuses one a test has closed', async () => {
@@ -20,4 +27,26 @@ describe('createTestDatabase', () => {
       await expect(database.ping()).rejects.toThrow('database is closed');
     }
   });
+
+  it('empties every table it hands on, restarts identities and leaves triggers on, however often it is reused', async () => {
+    // More rounds than reuses between two truncations (database.test-utils.ts, truncateEvery).
+    for (let round = 0; round < 24; round += 1) {
+      const database = await createTestDatabase();
+      const client = queryable(database);
+      const counts = await countRowsPerTable(client);
+      const filled = Object.entries(counts).filter(
+        ([table, rows]) => !table.startsWith('drizzle.') && rows > 0,
+      );
+      expect(filled, `round ${round}`).toEqual([]);
+      expect(await fillEmptyTables(client)).toEqual([]);
+      const [row] = await database.db
+        .insert(notFoundLog)
+        .values({ path: '/x', site: 'consultancy' })
+        .returning();
+      expect(row?.id, `round ${round}`).toBe(2);
+      // The append-only trigger still refuses an update (it is off only while the tables are emptied).
+      await expect(database.db.execute(sql`update consent_history set given = not given`)).rejects.toThrow();
+      await database.close();
+    }
+  }, 60_000);
 });
