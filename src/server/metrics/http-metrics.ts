@@ -1,4 +1,4 @@
-import type { MetricFamily, Sample } from './prometheus-text';
+import type { Labels, MetricFamily, Sample } from './prometheus-text';
 
 /** Upper bounds of the duration histogram, in seconds (Prometheus's `le`). */
 export const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
@@ -7,8 +7,9 @@ export const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 export const unmatchedRoute = 'unmatched';
 
 interface RouteDurations {
-  method: string;
-  route: string;
+  labels: Labels;
+  /** The labels of each bucket's sample, made once: renderPrometheus formats each object once. */
+  bucketLabels: Labels[];
   /** Per bucket, not cumulative (the last one is +Inf); cumulated when rendered. */
   counts: number[];
   sum: number;
@@ -21,7 +22,7 @@ interface RouteDurations {
  * (`/api/files/:id`), never raw URLs, so the number of series is bounded by the route table.
  */
 export function createHttpMetrics() {
-  const totals = new Map<string, { method: string; route: string; status: string; count: number }>();
+  const totals = new Map<string, { labels: Labels; count: number }>();
   const durations = new Map<string, RouteDurations>();
 
   function observe(method: string, route: string | undefined, statusCode: number, seconds: number): void {
@@ -30,14 +31,15 @@ export function createHttpMetrics() {
     const totalKey = `${method} ${pattern} ${status}`;
     const total = totals.get(totalKey);
     if (total) total.count += 1;
-    else totals.set(totalKey, { method, route: pattern, status, count: 1 });
+    else totals.set(totalKey, { labels: { method, route: pattern, status }, count: 1 });
 
     const durationKey = `${method} ${pattern}`;
     let entry = durations.get(durationKey);
     if (!entry) {
+      const labels = { method, route: pattern };
       entry = {
-        method,
-        route: pattern,
+        labels,
+        bucketLabels: [...durationBuckets.map(String), '+Inf'].map((le) => ({ ...labels, le })),
         counts: Array.from({ length: durationBuckets.length + 1 }, () => 0),
         sum: 0,
         count: 0,
@@ -53,30 +55,22 @@ export function createHttpMetrics() {
 
   function families(): MetricFamily[] {
     const durationSamples: Sample[] = [];
-    for (const entry of durations.values()) {
-      const labels = { method: entry.method, route: entry.route };
+    for (const { labels, bucketLabels, counts, sum, count } of durations.values()) {
       let cumulative = 0;
-      durationBuckets.forEach((bound, index) => {
-        cumulative += entry.counts[index] ?? 0;
-        durationSamples.push({
-          suffix: '_bucket',
-          labels: { ...labels, le: String(bound) },
-          value: cumulative,
-        });
-      });
-      durationSamples.push({ suffix: '_bucket', labels: { ...labels, le: '+Inf' }, value: entry.count });
-      durationSamples.push({ suffix: '_sum', labels, value: entry.sum });
-      durationSamples.push({ suffix: '_count', labels, value: entry.count });
+      for (let index = 0; index < durationBuckets.length; index += 1) {
+        cumulative += counts[index] ?? 0;
+        durationSamples.push({ suffix: '_bucket', labels: bucketLabels[index], value: cumulative });
+      }
+      durationSamples.push({ suffix: '_bucket', labels: bucketLabels[durationBuckets.length], value: count });
+      durationSamples.push({ suffix: '_sum', labels, value: sum });
+      durationSamples.push({ suffix: '_count', labels, value: count });
     }
     return [
       {
         name: 'http_requests_total',
         help: 'HTTP requests answered by this process, by method, route pattern and status class.',
         type: 'counter',
-        samples: [...totals.values()].map(({ method, route, status, count }) => ({
-          labels: { method, route, status },
-          value: count,
-        })),
+        samples: [...totals.values()].map(({ labels, count }) => ({ labels, value: count })),
       },
       {
         name: 'http_request_duration_seconds',

@@ -46,6 +46,25 @@ describe('the Prometheus text format', () => {
     ).toBe(1);
   });
 
+  it('renders each scrape afresh: new values and new series, with the label sets of earlier scrapes', () => {
+    const metrics = createHttpMetrics();
+    metrics.observe('GET', '/api/a "b"', 200, 0.001);
+    const first = parsePrometheus(renderPrometheus(metrics.families()));
+    metrics.observe('GET', '/api/a "b"', 200, 0.3);
+    metrics.observe('GET', '/api/a "b"', 500, 0.3);
+    metrics.observe('DELETE', '/api/c', 204, 0.001);
+    const second = parsePrometheus(renderPrometheus(metrics.families()));
+    const total = (parsed: typeof first, method: string, route: string, status: string) =>
+      sampleValue(parsed, 'http_requests_total', { method, route, status });
+    expect(total(first, 'GET', '/api/a "b"', '2xx')).toBe(1);
+    expect(total(second, 'GET', '/api/a "b"', '2xx')).toBe(2);
+    expect(total(second, 'GET', '/api/a "b"', '5xx')).toBe(1);
+    expect(total(second, 'DELETE', '/api/c', '2xx')).toBe(1);
+    const bucket = { method: 'GET', route: '/api/a "b"', le: '0.005' };
+    expect(sampleValue(second, 'http_request_duration_seconds_bucket', bucket)).toBe(1);
+    expect(sampleValue(second, 'http_request_duration_seconds_bucket', { ...bucket, le: '+Inf' })).toBe(3);
+  });
+
   it('refuses what a scraper would refuse', () => {
     expect(() => parsePrometheus('no_type 1\n')).toThrow(/no # TYPE/);
     expect(() => parsePrometheus('# TYPE g gauge\ng{a="1"} one\n')).toThrow(/not a number/);

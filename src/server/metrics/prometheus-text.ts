@@ -22,8 +22,10 @@ export interface MetricFamily {
 }
 
 const escapeHelp = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
+const needsEscape = /[\\\n"]/;
+/** Most values (methods, route patterns, bucket bounds) need no escaping: they are returned as they are. */
 const escapeLabelValue = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
+  needsEscape.test(text) ? text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"') : text;
 
 /** Go's float formatting as Prometheus reads it: +Inf, -Inf, NaN, else the shortest decimal. */
 export function formatValue(value: number): string {
@@ -33,10 +35,21 @@ export function formatValue(value: number): string {
   return String(value);
 }
 
+/**
+ * Label sets formatted before, by object: the HTTP families keep one object per series and bucket, so
+ * a scrape formats only the series new since the last (a few thousand lines otherwise, ~20 ms).
+ */
+const formattedLabels = new WeakMap<Labels, string>();
+
 function formatLabels(labels: Labels | undefined): string {
-  const entries = Object.entries(labels ?? {});
-  if (entries.length === 0) return '';
-  return `{${entries.map(([name, value]) => `${name}="${escapeLabelValue(value)}"`).join(',')}}`;
+  if (!labels) return '';
+  const formatted = formattedLabels.get(labels);
+  if (formatted !== undefined) return formatted;
+  let text = '';
+  for (const name in labels) text += `${text ? ',' : '{'}${name}="${escapeLabelValue(labels[name] ?? '')}"`;
+  text = text ? `${text}}` : '';
+  formattedLabels.set(labels, text);
+  return text;
 }
 
 /** The families as one exposition: HELP and TYPE lines, then the samples, one per line. */
