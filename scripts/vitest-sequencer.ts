@@ -3,21 +3,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The test files that take far longer than the rest by design, slowest first (seconds of their own
- * on the 2-CPU machine, 2026-11-26): the fuzz parts send 1,000 inputs to every route, the others
+ * on the 2-CPU machine, 2026-11-28): the fuzz parts send 1,000 inputs to every route, the others
  * start real servers, CLIs or databases of every earlier schema.
  */
 export const slowTestFiles: readonly string[] = [
-  'src/server/fuzz/fuzz.accounts.test.ts', // 86
-  'src/server/fuzz/fuzz.marketplace.test.ts', // 70
-  'src/server/fuzz/fuzz.admin.test.ts', // 57
-  'src/server/fuzz/fuzz.community.test.ts', // 50
-  'src/server/fuzz/fuzz.candidate.test.ts', // 48
-  'src/server/db/migrations-upgrade.test.ts', // 31
-  'src/server/data-dir.test.ts', // 22
-  'src/server/cli/admin-cli.test.ts', // 21
-  'src/server/fuzz/fuzz.analytics.test.ts', // 17
-  'src/server/cli/backup-cli.test.ts', // 16
-  'src/server/fuzz/fuzz.auth.test.ts', // 15
+  'src/server/fuzz/fuzz.accounts.test.ts', // 40
+  'src/server/fuzz/fuzz.marketplace.test.ts', // 27
+  'src/server/fuzz/fuzz.admin.test.ts', // 19
+  'src/server/fuzz/fuzz.auth.test.ts', // 18
+  'src/server/cli/backup-cli.test.ts', // 17
+  'src/server/fuzz/fuzz.community.test.ts', // 14
+  'src/server/cli/admin-cli.test.ts', // 14
+  'src/server/fuzz/fuzz.candidate.test.ts', // 14
+  'src/server/data-dir.test.ts', // 13
+  'src/server/db/migrations-upgrade.test.ts', // 11
+  'src/server/db/database.pglite-memory.test.ts', // 8
+  'src/server/fuzz/fuzz.analytics.test.ts', // 7
 ];
 
 /**
