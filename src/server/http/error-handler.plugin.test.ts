@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { anonymous } from '../auth/access-policy';
-import { createFixtureWebRoot, createTestConfig } from '../test/app.test-utils';
+import { createTestConfig, sharedFixtureWebRoot } from '../test/app.test-utils';
 import { createTestDatabase } from '../test/database.test-utils';
 import { AppError, RateLimitedError } from './app-error';
 import type { ZodTypeProvider } from './zod-type-provider';
@@ -14,7 +14,7 @@ describe('error handling', () => {
     app = await buildApp({
       config: createTestConfig(),
       database: await createTestDatabase(),
-      webRoot: createFixtureWebRoot(),
+      webRoot: sharedFixtureWebRoot(),
     });
     app.get('/api/test/crash', { config: { access: anonymous } }, async () => {
       throw new Error('connection string postgres://user:secret@db/prod failed');

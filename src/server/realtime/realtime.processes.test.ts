@@ -42,11 +42,12 @@ describe.runIf(onPostgres)('community events across two server processes (Postgr
   let database: { url: string; drop(): Promise<void> };
   let handle: DatabaseHandle;
   const servers: ServerProcess[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'arrs-realtime-'));
+  let dataDir = '';
   let a: string;
   let b: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'arrs-realtime-'));
     database = await createPostgresTestDatabaseUrl();
     handle = openPostgres(database.url, 2);
     const [first, second] = await Promise.all([
@@ -62,7 +63,7 @@ describe.runIf(onPostgres)('community events across two server processes (Postgr
     await Promise.all(servers.map((server) => server.stop()));
     await handle?.close();
     await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('delivers a post made through process A to a stream open on process B', async () => {

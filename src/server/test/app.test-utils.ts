@@ -1,16 +1,30 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, parseEnv, publicOrigins } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from './database.test-utils';
+import { atTestFileEnd } from './test-file-end';
 
-/** A valid configuration for tests: temp data directory, silent logs, fixed secret. */
+/** The data directories of this test file's configurations, removed when the file has finished. */
+const dataDirs = new Set<string>();
+async function removeDataDirs(): Promise<void> {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  dataDirs.clear();
+}
+
+/**
+ * A valid configuration for tests: silent logs, fixed secret, and a temp data directory of its own
+ * that is removed at the end of the test file.
+ */
 export function createTestConfig(env: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'arrs-test-'));
+  dataDirs.add(dataDir);
+  atTestFileEnd(removeDataDirs);
   const parsed = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   return {
     ...parsed,
@@ -26,8 +40,8 @@ export function createTestConfig(env: Record<string, string> = {}): Config {
  * Brotli copy, an (empty) build manifest and a few pre-rendered pages with their rules, as the build
  * writes them.
  */
-export function createFixtureWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
+export function createFixtureWebRoot(parent = tmpdir()): string {
+  const root = mkdtempSync(join(parent, 'arrs-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(
     join(root, 'index.html'),
@@ -91,6 +105,17 @@ export function createFixtureWebRoot(): string {
   return root;
 }
 
+let sharedWebRoot: string | undefined;
+/**
+ * One fixture web root for every app a worker builds (`createFixtureWebRoot`, made once: the app only
+ * reads it), in the run's temp directory, which the global set-up removes at the end of the run. A
+ * test that changes its web root makes its own.
+ */
+export function sharedFixtureWebRoot(): string {
+  sharedWebRoot ??= createFixtureWebRoot(inject('runTempDir'));
+  return sharedWebRoot;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -111,7 +136,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    webRoot: createFixtureWebRoot(),
+    webRoot: sharedFixtureWebRoot(),
     now: options.now,
     logStream: options.logStream,
   });

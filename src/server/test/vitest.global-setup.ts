@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (dumpDataDir), written once per run; '' with PostgreSQL. */
     pgliteTemplateFile: string;
+    /** A directory for files the workers share during the run (removed at its end). */
+    runTempDir: string;
     /** The server and the admin CLI bundled from this run's source, for tests that start processes. */
     serverBundle: { main: string; admin: string };
   }
@@ -39,9 +41,15 @@ async function bundleServerForTests() {
 export default async function setup(project: TestProject) {
   const server = await bundleServerForTests();
   project.provide('serverBundle', server.bundle);
+  const runTempDir = await mkdtemp(join(tmpdir(), 'arrs-test-run-'));
+  project.provide('runTempDir', runTempDir);
+  const removeRunTempDir = () => rm(runTempDir, { recursive: true, force: true });
   if (process.env.TEST_DB === 'postgres') {
     project.provide('pgliteTemplateFile', '');
-    return server.remove;
+    return async () => {
+      await removeRunTempDir();
+      await server.remove();
+    };
   }
   const client = await PGlite.create({ extensions: pgliteExtensions });
   let data: Blob;
@@ -56,6 +64,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplateFile', file);
   return async () => {
     await rm(file, { force: true });
+    await removeRunTempDir();
     await server.remove();
   };
 }

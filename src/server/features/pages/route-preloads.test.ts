@@ -1,11 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadRoutePreloads } from './route-preloads';
 
-function webRootWith(manifest: unknown): string {
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+function emptyWebRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
+  roots.push(root);
+  return root;
+}
+
+function webRootWith(manifest: unknown): string {
+  const root = emptyWebRoot();
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return root;
@@ -58,7 +68,7 @@ describe('loadRoutePreloads', () => {
   });
 
   it('has none without a build manifest', () => {
-    const preloads = loadRoutePreloads(mkdtempSync(join(tmpdir(), 'arrs-web-')));
+    const preloads = loadRoutePreloads(emptyWebRoot());
     expect(preloads).toEqual({ app: [], publicApp: [], routes: new Map(), notFound: [] });
   });
 });

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { verification } from '../../db/schema';
-import { createFixtureWebRoot, createTestConfig } from '../../test/app.test-utils';
+import { createTestConfig, sharedFixtureWebRoot } from '../../test/app.test-utils';
 import { createTestDatabase } from '../../test/database.test-utils';
 import type { RetentionReport } from './retention.service';
 import { createRetentionWorker, retentionIntervalMs } from './retention-worker';
@@ -128,7 +128,7 @@ describe('retention plugin', () => {
     const app = await buildApp({
       config: createTestConfig({ LOG_LEVEL: 'info' }),
       database,
-      webRoot: createFixtureWebRoot(),
+      webRoot: sharedFixtureWebRoot(),
       now: () => now,
       startRetentionJob: true,
       logStream,
