@@ -45,4 +45,17 @@ describe('boundedCache', () => {
     cache.forget('a', 2);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('replaces an answer only while the key still holds the one expected', () => {
+    const cache = boundedCache<string, string>(1);
+    cache.set('a', 'quick');
+    cache.replace('a', 'other', 'best');
+    expect(cache.get('a')).toBe('quick');
+    cache.replace('a', 'quick', 'best');
+    expect(cache.get('a')).toBe('best');
+    cache.set('b', 'quick');
+    // 'a' was dropped to make room: a late replacement does not bring it back.
+    cache.replace('a', 'best', 'better');
+    expect(cache.get('a')).toBeUndefined();
+  });
 });

@@ -40,6 +40,10 @@ export function boundedCache<K extends {}, V extends {}>(max: number, options: B
     set: (key: K, value: V) => {
       cache.set(key, value);
     },
+    /** Puts `value` for `key` only if it still holds `expected` (not after it was dropped or changed). */
+    replace(key: K, expected: V, value: V) {
+      if (cache.peek(key) === expected) cache.set(key, value);
+    },
     /** Forgets `key`, only if it still holds `value` (a newer answer stays). */
     forget(key: K, value: V) {
       if (cache.peek(key) === value) cache.delete(key);

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createPageCompressor, pageEncoding } from './page-compression';
 
@@ -27,5 +27,28 @@ describe('page compression', () => {
     expect(brotliDecompressSync(missing).toString()).toBe('<p>no page at /x</p>');
     expect(compress('<p>no page at /x</p>', 'br', true)).not.toBe(missing);
     expect(compress('<p>page</p>', 'br')).toBe(cached);
+  });
+
+  it('serves a page compressed quickly at first, then its smallest copy once that is made', async () => {
+    const compress = createPageCompressor();
+    // Markup that repeats with variations, as a page does: the best quality finds more of it.
+    const html = Array.from(
+      { length: 400 },
+      (_, index) =>
+        `<li class="card card-${index % 7}"><a href="/arrsplace/jobs/${index * 37}">Role ${index}</a></li>`,
+    ).join('');
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const quick = compress(html, encoding);
+      expect(compress(html, encoding)).toBe(quick);
+      await compress.settled();
+      const best = compress(html, encoding);
+      expect(best).not.toBe(quick);
+      expect(best.length).toBeLessThan(quick.length);
+      expect(decompress(best).toString()).toBe(html);
+      expect(compress(html, encoding)).toBe(best);
+    }
   });
 });
