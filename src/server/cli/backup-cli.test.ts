@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '../db/database';
 import { countRowsPerTable, readMigrationJournal } from '../db/row-counts';
 import { createLocalStorage } from '../storage/local-storage';
-import { writeMigratedPglite } from '../test/database.test-utils';
+import { migratedPgliteTemplate, writeMigratedPglite } from '../test/database.test-utils';
 import { type ServerProcess, startServerProcess } from '../test/server-process.test-utils';
 import { runAdminCli } from './admin-cli';
 import { manifestSchema, writeBackupArchive } from './backup-archive';
@@ -148,7 +148,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('npm run backup / restore (e
     mkdirSync(join(source, 'uploads', 'ab'), { recursive: true });
     writeFileSync(join(source, 'uploads', 'ab', 'abc'), 'the original');
     // The run's migrated database (vitest.global-setup.ts) as the dump.
-    const dump = readFileSync(inject('pgliteTemplateFile'));
+    const dump = await migratedPgliteTemplate();
     const good = join(root, 'good.tar.gz');
     await writeBackupArchive({ dump, dataDir: source, storage: 'local', out: good, now: new Date() });
     const { entries } = readMigrationJournal();

@@ -1,18 +1,11 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migratedPgliteTemplate } from '../test/database.test-utils';
 import { fillEmptyTables, schemaSnapshot } from '../test/schema-fixtures.test-utils';
 import { migratePglite, migrationsFolder, pgliteExtensions } from './database';
 import { countRowsPerTable, readMigrationJournal } from './row-counts';
@@ -64,9 +57,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('migrations', () => {
 
   it('upgrade a database of every earlier version, with a row in every table, to the latest', async () => {
     // A fresh database migrated to the latest: the run's migrated template (vitest.global-setup.ts).
-    const templateFile = inject('pgliteTemplateFile');
     const fresh = await PGlite.create({
-      ...(templateFile ? { loadDataDir: new Blob([readFileSync(templateFile)]) } : {}),
+      loadDataDir: new Blob([await migratedPgliteTemplate()]),
       extensions: pgliteExtensions,
     });
     await migratePglite(fresh);

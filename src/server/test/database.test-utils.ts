@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -44,10 +45,28 @@ const pgliteClients = new WeakMap<Database, PGlite>();
 const ownerTouched = new WeakSet<PGlite>();
 let emptyAllTables: Promise<EmptyingStatements> | undefined;
 
+/**
+ * The run's migrated PGlite data directory, which vitest.global-setup.ts writes while the workers load
+ * their modules: waits until it is there (or says why it is not).
+ */
+export async function migratedPgliteTemplate(): Promise<Buffer> {
+  const file = inject('pgliteTemplateFile');
+  if (!file) throw new Error('no PGlite template in this run (TEST_DB=postgres)');
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (existsSync(file)) return readFile(file);
+    if (existsSync(`${file}.failed`))
+      throw new Error(
+        `the run's migrated database could not be made:\n${await readFile(`${file}.failed`, 'utf8')}`,
+      );
+    if (Date.now() > deadline) throw new Error(`the run's migrated database did not appear at ${file}`);
+    await sleep(50);
+  }
+}
+
 async function buildPgliteTemplate(): Promise<Blob> {
   // Migrated once for the whole run by vitest.global-setup.ts.
-  const file = inject('pgliteTemplateFile');
-  if (file) return new Blob([await readFile(file)]);
+  if (inject('pgliteTemplateFile')) return new Blob([await migratedPgliteTemplate()]);
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migratePglite(client);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +9,10 @@ import { projectRoot } from '../project-root';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data directory (dumpDataDir), written once per run; '' with PostgreSQL. */
+    /**
+     * Where the run's migrated PGlite data directory (dumpDataDir) is being written; '' with
+     * PostgreSQL. Read it with `migratedPgliteTemplate()` (database.test-utils.ts), which waits for it.
+     */
     pgliteTemplateFile: string;
     /** A directory for files the workers share during the run (removed at its end). */
     runTempDir: string;
@@ -34,9 +37,35 @@ async function bundleServerForTests() {
 }
 
 /**
- * Bundles the server for process tests, and migrates one PGlite database for the whole run and writes
- * its data directory to a file: every test file loads that copy (about 1 s) instead of running the
- * migrations itself (2–7 s on a busy machine).
+ * Migrates one PGlite database for the whole run and writes its data directory to `file`: every test
+ * file loads that copy (about 1 s) instead of running the migrations itself (2–7 s on a busy
+ * machine). Written under another name and renamed when complete, so a worker never reads half of it;
+ * a failure leaves `<file>.failed` with the reason (database.test-utils.ts waits for one or the other).
+ */
+async function writePgliteTemplate(file: string): Promise<void> {
+  try {
+    const client = await PGlite.create({ extensions: pgliteExtensions });
+    let data: Blob;
+    try {
+      await migratePglite(client);
+      data = await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+    await writeFile(`${file}.partial`, Buffer.from(await data.arrayBuffer()));
+    await rename(`${file}.partial`, file);
+  } catch (error) {
+    await writeFile(
+      `${file}.failed`,
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
+  }
+}
+
+/**
+ * Bundles the server for process tests and starts migrating the run's PGlite template, which the
+ * workers wait for only when a test first needs a database: the ~4 s of creating and migrating it
+ * overlap with their loading of the test files' modules instead of coming before it.
  */
 export default async function setup(project: TestProject) {
   const server = await bundleServerForTests();
@@ -51,19 +80,11 @@ export default async function setup(project: TestProject) {
       await server.remove();
     };
   }
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  let data: Blob;
-  try {
-    await migratePglite(client);
-    data = await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
-  const file = join(tmpdir(), `arrs-pglite-template-${process.pid}-${Date.now()}.tar`);
-  await writeFile(file, Buffer.from(await data.arrayBuffer()));
+  const file = join(runTempDir, 'pglite-template.tar');
+  const template = writePgliteTemplate(file);
   project.provide('pgliteTemplateFile', file);
   return async () => {
-    await rm(file, { force: true });
+    await template;
     await removeRunTempDir();
     await server.remove();
   };
