@@ -1,10 +1,9 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../../../scripts/build-server.mjs';
-import { migratePglite, pgliteExtensions } from '../db/database';
 import { projectRoot } from '../project-root';
 
 declare module 'vitest' {
@@ -23,43 +22,50 @@ declare module 'vitest' {
 
 /**
  * The server (src/server/main.ts) and the admin CLI bundled as `npm run build` bundles the server
- * (scripts/build-server.mjs, the same options), so that tests which start them as processes run plain JavaScript: a
- * process started through tsx spends ~2.5 s compiling and loading TypeScript before its first line.
- * The folder is two levels below the repository, as dist/server is (project-root.ts).
+ * (scripts/build-server.mjs, the same options), so that tests which start them as processes run plain
+ * JavaScript: a process started through tsx spends ~2.5 s compiling and loading TypeScript before its
+ * first line. The same goes for the PGlite template's writer. The folder is two levels below the
+ * repository, as dist/server is (project-root.ts).
  */
 async function bundleServerForTests() {
   const outdir = join(projectRoot, 'dist', `test-server-${process.pid}`);
-  await bundleServer({ main: 'src/server/main.ts', admin: 'src/server/cli/admin.ts' }, outdir);
+  await bundleServer(
+    {
+      main: 'src/server/main.ts',
+      admin: 'src/server/cli/admin.ts',
+      'pglite-template': 'src/server/test/write-pglite-template.ts',
+    },
+    outdir,
+  );
   return {
     bundle: { main: join(outdir, 'main.mjs'), admin: join(outdir, 'admin.mjs') } as const,
+    templateWriter: join(outdir, 'pglite-template.mjs'),
     remove: () => rm(outdir, { recursive: true, force: true }),
   };
 }
 
 /**
- * Migrates one PGlite database for the whole run and writes its data directory to `file`: every test
- * file loads that copy (about 1 s) instead of running the migrations itself (2–7 s on a busy
- * machine). Written under another name and renamed when complete, so a worker never reads half of it;
+ * Migrates one PGlite database for the whole run and writes its data directory to `file`, in a
+ * process of its own (write-pglite-template.ts): every test file loads that copy (about 1 s) instead
+ * of running the migrations itself (2–7 s on a busy machine). The file appears whole or not at all;
  * a failure leaves `<file>.failed` with the reason (database.test-utils.ts waits for one or the other).
  */
-async function writePgliteTemplate(file: string): Promise<void> {
-  try {
-    const client = await PGlite.create({ extensions: pgliteExtensions });
-    let data: Blob;
-    try {
-      await migratePglite(client);
-      data = await client.dumpDataDir('none');
-    } finally {
-      await client.close();
-    }
-    await writeFile(`${file}.partial`, Buffer.from(await data.arrayBuffer()));
-    await rename(`${file}.partial`, file);
-  } catch (error) {
-    await writeFile(
-      `${file}.failed`,
-      error instanceof Error ? (error.stack ?? error.message) : String(error),
-    );
-  }
+function writePgliteTemplate(script: string, file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', script, file], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      errors += chunk;
+    });
+    const failed = (reason: string) => writeFile(`${file}.failed`, reason).then(resolve, resolve);
+    child.on('error', (error) => void failed(error.message));
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else void failed(`${script} ended with ${signal ?? `code ${code}`}:\n${errors}`);
+    });
+  });
 }
 
 /**
@@ -81,7 +87,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const file = join(runTempDir, 'pglite-template.tar');
-  const template = writePgliteTemplate(file);
+  const template = writePgliteTemplate(server.templateWriter, file);
   project.provide('pgliteTemplateFile', file);
   return async () => {
     await template;
