@@ -1,18 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, ensureAuthSecret, loadConfig, parseEnv } from './config';
+import { tempDirsRemovedAfterAll } from './test/temp-dirs.test-utils';
 
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'arrs-config-'));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterAll('arrs-config-');
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {

@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirsRemovedAfterAll } from '../test/temp-dirs.test-utils';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'arrs-lock-'));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsRemovedAfterAll('arrs-lock-');
 
 describe('acquireDataDirLock', () => {
   it('writes our pid and removes the lock on release', () => {

@@ -1,18 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirsRemovedAfterAll } from '../../test/temp-dirs.test-utils';
 import { loadRoutePreloads } from './route-preloads';
 
-const roots: string[] = [];
-afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
-});
-function emptyWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'arrs-web-'));
-  roots.push(root);
-  return root;
-}
+const emptyWebRoot = tempDirsRemovedAfterAll('arrs-web-');
 
 function webRootWith(manifest: unknown): string {
   const root = emptyWebRoot();
