@@ -1,12 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migratedPgliteTemplate } from '../test/database.test-utils';
 import { fillEmptyTables, schemaSnapshot } from '../test/schema-fixtures.test-utils';
+import { tempDirsRemovedAfterAll } from '../test/temp-dirs.test-utils';
 import { migratePglite, migrationsFolder, pgliteExtensions } from './database';
 import { countRowsPerTable, readMigrationJournal } from './row-counts';
 
@@ -16,8 +16,9 @@ import { countRowsPerTable, readMigrationJournal } from './row-counts';
  * ends with exactly the schema of a fresh database. PGlite; the SQL is the same on PostgreSQL.
  */
 const journal = readMigrationJournal();
-const scratch = mkdtempSync(join(tmpdir(), 'arrs-upgrade-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// Made when first needed: on PostgreSQL the tests below are skipped, and so are the file's hooks.
+const scratchDir = tempDirsRemovedAfterAll('arrs-upgrade-');
+let scratch = '';
 
 /**
  * `tx` as the client drizzle's migrator expects: its own transaction becomes `tx`, which the test
@@ -34,6 +35,7 @@ function insideTransaction(tx: Transaction): PGlite {
 
 /** A migrations folder holding only the first `count` migrations, as an older release shipped them. */
 function firstMigrations(count: number): string {
+  scratch ||= scratchDir();
   const folder = join(scratch, `first-${count}`);
   mkdirSync(join(folder, 'meta'), { recursive: true });
   const entries = journal.entries.slice(0, count);
