@@ -3,17 +3,6 @@
  * client error (4xx) is an answer, not a fault: it is never logged, so it carries no stack trace,
  * whose capture would cost more than the rest of a refused request.
  */
-/** `make()`'s error without a captured stack trace: for answers to clients, which are never logged. */
-export function withoutStackTrace<T>(make: () => T): T {
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return make();
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
-  }
-}
-
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { withoutStackTrace } from './app-error';
+import { AppError } from './app-error';
 
 /** Lets route handlers see the types of the zod schemas they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -25,10 +25,10 @@ export function applyZodSchemas(app: FastifyInstance) {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     const first = result.error.issues[0];
-    // A 400 answer, never logged: no stack trace to capture.
-    const error = withoutStackTrace(() =>
-      Object.assign(new Error(first?.message ?? 'Invalid request'), { validation: result.error.issues }),
-    );
+    // A client error like the app's others (no stack trace captured), with zod's issues for Fastify.
+    const error = Object.assign(new AppError(400, 'VALIDATION_ERROR', first?.message ?? 'Invalid request'), {
+      validation: result.error.issues,
+    });
     return { error };
   });
   // Responses pass through their schema, so only the listed fields ever leave the server.
