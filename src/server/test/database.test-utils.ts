@@ -9,26 +9,25 @@ import { inject } from 'vitest';
 import {
   type Database,
   type DatabaseHandle,
-  migratePglite,
   migratePostgres,
   migrationsFolder,
   openPostgres,
   pgliteExtensions,
   pgliteHandle,
 } from '../db/database';
+import { dumpMigratedPglite } from './pglite-template';
 import { atTestFileEnd } from './test-file-end';
 
 /**
- * Every test gets a fresh database built from the real migrations. PGlite takes ~2 s to start and
- * migrate, and ~0.6–1 s to load a copy of a migrated data directory; emptying every table of one
- * already open takes a few milliseconds (`emptyingStatements`). So the run migrates once (vitest.global-setup.ts), and a
- * test's database is an in-memory PGlite that an earlier test has closed and that is now emptied
- * (or, when none is free, a new copy of the migrated one). The server's test files share a worker's
- * modules (`isolate: false`), so these databases also pass from one test file to the next: at the
- * end of a file (`atTestFileEnd`, run by vitest.setup.ts) all but `keptAcrossFiles` are closed.
- * A database whose schema or roles a test may have changed (`asDatabaseOwner`) is closed, never
- * handed on. With TEST_DB=postgres (and TEST_DATABASE_URL) each test gets its own PostgreSQL
- * database, created from a migrated template.
+ * Every test gets a fresh database built from the real migrations. PGlite takes ~2 s to start and migrate,
+ * and ~0.6–1 s to load a copy of a migrated data directory; emptying every table of one already open takes
+ * a few milliseconds (`emptyingStatements`). So the run migrates once (vitest.global-setup.ts), and a
+ * test's database is an in-memory PGlite that an earlier test has closed and that is now emptied (or, when
+ * none is free, a new copy of the migrated one). The server's test files share a worker's modules
+ * (`isolate: false`), so these databases also pass from one test file to the next: at the end of a file
+ * (`atTestFileEnd`, run by vitest.setup.ts) all but `keptAcrossFiles` are closed. A database whose schema
+ * or roles a test may have changed (`asDatabaseOwner`) is closed, never handed on. With TEST_DB=postgres
+ * (and TEST_DATABASE_URL) each test gets its own PostgreSQL database, created from a migrated template.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   return process.env.TEST_DB === 'postgres' ? createPostgresTestDatabase() : createPgliteTestDatabase();
@@ -67,13 +66,7 @@ export async function migratedPgliteTemplate(): Promise<Buffer> {
 async function buildPgliteTemplate(): Promise<Blob> {
   // Migrated once for the whole run by vitest.global-setup.ts.
   if (inject('pgliteTemplateFile')) return new Blob([await migratedPgliteTemplate()]);
-  const client = await PGlite.create({ extensions: pgliteExtensions });
-  try {
-    await migratePglite(client);
-    return await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
+  return dumpMigratedPglite();
 }
 
 /**

@@ -1,6 +1,5 @@
 import { rename, writeFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { migratePglite, pgliteExtensions } from '../db/database';
+import { dumpMigratedPglite } from './pglite-template';
 
 /**
  * `node write-pglite-template.mjs FILE`: migrates a fresh in-memory PGlite and writes its data
@@ -10,13 +9,6 @@ import { migratePglite, pgliteExtensions } from '../db/database';
  */
 const file = process.argv[2];
 if (!file) throw new Error('usage: write-pglite-template FILE');
-const client = await PGlite.create({ extensions: pgliteExtensions });
-let data: Blob;
-try {
-  await migratePglite(client);
-  data = await client.dumpDataDir('none');
-} finally {
-  await client.close();
-}
+const data = await dumpMigratedPglite();
 await writeFile(`${file}.partial`, Buffer.from(await data.arrayBuffer()));
 await rename(`${file}.partial`, file);
