@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchMoment } from '../content/platform-facts';
+import { launchDateLabel, launchMoment } from '../content/platform-facts';
 import { countdownParts, hasPassed, padUnit } from './countdown';
 
 describe('countdownParts', () => {
@@ -33,5 +33,14 @@ describe('launchMoment', () => {
     const launch = launchMoment();
     expect([launch.getFullYear(), launch.getMonth(), launch.getDate()]).toEqual([2025, 9, 1]);
     expect([launch.getHours(), launch.getMinutes(), launch.getSeconds()]).toEqual([0, 0, 0]);
+  });
+});
+
+describe('launchDateLabel', () => {
+  it('writes the launch day as en-GB writes a long date', () => {
+    expect(launchDateLabel()).toBe('1 October 2025');
+    expect(launchDateLabel()).toBe(
+      launchMoment().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+    );
   });
 });
