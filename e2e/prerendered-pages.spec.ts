@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { brand } from '../src/shared/content/brand';
 import { holdRequests } from './support/held-requests';
 import { origins } from './support/origins';
+import { installPausedClock } from './support/paused-clock';
 import { expect, test } from './support/shell-fixtures';
 
 /** Every pre-rendered public page (issue 15), on the host it belongs to, and its main heading. */
@@ -16,6 +17,52 @@ const publicPages = [
   { url: `${origins.marketplace}/arrsplace/about`, heading: 'About ARRS Place' },
   { url: `${origins.marketplace}/arrsplace/insights`, heading: 'Insights' },
 ] as const;
+
+/** Each element's label and computed style, property by property. */
+function computedStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].map((element) => {
+      const style = getComputedStyle(element);
+      const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+      return [
+        label,
+        [...style].map((property) => `${property}: ${style.getPropertyValue(property)}`),
+      ] as const;
+    }),
+  );
+}
+
+/** Adds the stylesheet at `href` to the page and waits for it. */
+async function addStylesheet(page: Page, href: string | null) {
+  await page.evaluate((stylesheet) => {
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: stylesheet,
+      id: 'whole',
+    });
+    document.head.append(link);
+  }, href);
+  await expect
+    .poll(() => page.evaluate(() => (document.getElementById('whole') as HTMLLinkElement).sheet !== null))
+    .toBe(true);
+}
+
+/** The first five elements whose style differs between two readings of computedStyles. */
+function differencesBetween(
+  before: Awaited<ReturnType<typeof computedStyles>>,
+  after: Awaited<ReturnType<typeof computedStyles>>,
+) {
+  expect(after.length).toBe(before.length);
+  return before
+    .flatMap(([label, values], index) => {
+      const afterValues = new Set(after[index]?.[1]);
+      const changed = values.filter((value) => !afterValues.has(value));
+      return changed.length > 0
+        ? [`${label.slice(0, 80)}: ${changed.slice(0, 3).join('; ').slice(0, 300)}`]
+        : [];
+    })
+    .slice(0, 5);
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -47,8 +94,8 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  // A pre-rendered page carries only the rules of the stylesheet its markup uses (decision 030); the
-  // entry adds the whole stylesheet after the first paint. Every element must look the same either way.
+  // A pre-rendered page carries only the rules of the stylesheet its markup and chunks use (decision
+  // 030); the app adds the whole stylesheet when it takes over. Every element must look the same either way.
   for (const url of [
     ...publicPages.map((page) => page.url),
     `${origins.marketplace}/arrsplace/no-such-page`,
@@ -59,40 +106,9 @@ test.describe('without JavaScript', () => {
       await page.goto(url);
       const href = await page.locator('meta[name="app-stylesheet"]').getAttribute('content');
       expect(href).toMatch(/^\/assets\/index-[\w-]+\.css$/);
-      // Each element's label and computed style, property by property.
-      const computedStyles = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('body *')].map((element) => {
-            const style = getComputedStyle(element);
-            const label = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
-            return [
-              label,
-              [...style].map((property) => `${property}: ${style.getPropertyValue(property)}`),
-            ] as const;
-          }),
-        );
-      const own = await computedStyles();
-      await page.evaluate((stylesheet) => {
-        const link = Object.assign(document.createElement('link'), {
-          rel: 'stylesheet',
-          href: stylesheet,
-          id: 'whole',
-        });
-        document.head.append(link);
-      }, href);
-      await expect
-        .poll(() => page.evaluate(() => (document.getElementById('whole') as HTMLLinkElement).sheet !== null))
-        .toBe(true);
-      const whole = await computedStyles();
-      expect(whole.length).toBe(own.length);
-      const differences = own.flatMap(([label, values], index) => {
-        const wholeValues = new Set(whole[index]?.[1]);
-        const changed = values.filter((value) => !wholeValues.has(value));
-        return changed.length > 0
-          ? [`${label.slice(0, 80)}: ${changed.slice(0, 3).join('; ').slice(0, 300)}`]
-          : [];
-      });
-      expect(differences.slice(0, 5)).toEqual([]);
+      const own = await computedStyles(page);
+      await addStylesheet(page, href);
+      expect(differencesBetween(own, await computedStyles(page))).toEqual([]);
     });
   }
 
@@ -233,6 +249,9 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     expect(scripts().some((path) => path.includes('/public-start-'))).toBe(true);
     expect(scripts().filter((path) => /\/(app-start|take-over)-/.test(path))).toEqual([]);
+    // The page's own rules are all it uses: the whole stylesheet waits for the app.
+    const stylesheets = () => watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'));
+    expect(stylesheets()).toEqual([]);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     // Pointing at a link starts loading the app; following it hands the visit over.
@@ -256,12 +275,34 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
 
-    // The page came with its own rules; the entry fetched the whole stylesheet once, the app's chunks never.
+    // The page came with its own rules; the take-over fetched the whole stylesheet once, the app's chunks never.
     const stylesheet = await page.locator('meta[name="app-stylesheet"]').getAttribute('content');
-    expect(watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([
-      `${origins.consultancy}${stylesheet}`,
-    ]);
+    expect(stylesheets()).toEqual([`${origins.consultancy}${stylesheet}`]);
     expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+  });
+
+  test('what a hydrated page draws (errors, an open answer) is styled by its own rules, without the whole stylesheet', async ({
+    page,
+    watch,
+  }) => {
+    // Paused: the rotating headline must not move between the two readings.
+    await installPausedClock(page);
+    await page.goto(`${origins.consultancy}/contact`);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // States no pre-rendered markup has: a field's error (from a chunk loaded at the first edit), the
+    // progress bar filled, an answer of the FAQ opened.
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    await form.getByLabel('Name (required)').fill('Jo');
+    await form.getByLabel('Email (required)').fill('not-an-address');
+    await form.getByLabel('Message (required)').fill('Hi');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await page.getByRole('button', { name: 'Do you offer a free first conversation?' }).click();
+    await expect(page.getByText(/complimentary 30-minute discovery call/)).toBeVisible();
+    expect(watch.requests.filter((url) => new URL(url).pathname.endsWith('.css'))).toEqual([]);
+    const own = await computedStyles(page);
+    await addStylesheet(page, await page.locator('meta[name="app-stylesheet"]').getAttribute('content'));
+    expect(differencesBetween(own, await computedStyles(page))).toEqual([]);
   });
 
   test('signed-in areas are rendered in the browser and not indexed', async ({ page, watch }) => {

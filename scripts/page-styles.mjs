@@ -28,6 +28,19 @@ export function elementsIn(html) {
 }
 
 /**
+ * Every word of a built chunk that could be a class name it puts in the page: its text split at white
+ * space, quotes, backticks and backslashes. Tailwind finds the classes it generates in the sources the
+ * same way, and a minifier keeps string literals whole, so a class a component can add once hydrated
+ * (an open menu, an error message, a toast) is among these words. Many more are not classes; they
+ * only keep a rule that could never match.
+ */
+export function classCandidatesIn(js) {
+  const candidates = new Set();
+  for (const word of js.split(/[\s"'`\\]+/)) if (word) candidates.add(word);
+  return candidates;
+}
+
+/**
  * Whether a selector can match something in a document holding only these classes and elements:
  * every class and element it requires is there. What is under :not() or :has() requires nothing;
  * :is(), :where() and :any() need one of their selectors to be possible. Anything else (attributes,
@@ -59,10 +72,16 @@ const dropEmpty = {
 /**
  * The stylesheet without the style rules no selector of which can match the page's markup (at-rules,
  * custom properties and keyframes are kept); minified, in the original order, so the
- * page looks the same with these rules alone as with the whole stylesheet.
+ * page looks the same with these rules alone as with the whole stylesheet. `scriptWords`
+ * (classCandidatesIn of the page's chunks) count as classes and elements of the page too: what its
+ * components can draw once hydrated is styled without the whole stylesheet.
  */
-export function rulesUsedBy(css, html) {
+export function rulesUsedBy(css, html, scriptWords = new Set()) {
   const page = { classes: classesIn(html), elements: elementsIn(html) };
+  for (const word of scriptWords) {
+    page.classes.add(word);
+    page.elements.add(word.toLowerCase());
+  }
   const cut = (code, visitor) =>
     transform({ filename: 'page.css', code: Buffer.from(code), minify: true, visitor }).code.toString();
   let rules = cut(css, {

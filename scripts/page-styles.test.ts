@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesIn, elementsIn, rulesUsedBy } from './page-styles.mjs';
+import { classCandidatesIn, classesIn, elementsIn, rulesUsedBy } from './page-styles.mjs';
 
 describe('the rules a pre-rendered page uses', () => {
   it('reads class names from the markup, character references decoded', () => {
@@ -64,5 +64,22 @@ describe('the rules a pre-rendered page uses', () => {
     const css =
       '.a{content-visibility:auto;contain-intrinsic-size:auto 900px}html{font-feature-settings:normal;-webkit-tap-highlight-color:transparent}@media print{.a{border-collapse:collapse}}';
     expect(rulesUsedBy(css, '<p class="a"></p>')).toBe(css);
+  });
+
+  it('reads the words of a built chunk that could be class or element names', () => {
+    const chunk =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a built chunk, not a template
+      'let e=n?`px-4 sm:px-6 ${t}`:"hidden",r=c(`dialog`,{className:"open:flex [&_li]:ml-5"});x(\'bg-red-50\\n\')';
+    const words = classCandidatesIn(chunk);
+    for (const word of ['px-4', 'sm:px-6', 'hidden', 'dialog', 'open:flex', '[&_li]:ml-5', 'bg-red-50']) {
+      expect(words).toContain(word);
+    }
+  });
+
+  it("keeps the rules of classes and elements the page's chunks can draw once hydrated", () => {
+    const css = '.a{color:red}.menu-open{top:0}dialog{padding:0}table{border:0}.never{color:blue}';
+    expect(
+      rulesUsedBy(css, '<p class="a"></p>', classCandidatesIn('c("dialog",{className:"menu-open"})')),
+    ).toBe('.a{color:red}.menu-open{top:0}dialog{padding:0}');
   });
 });

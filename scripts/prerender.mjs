@@ -1,11 +1,11 @@
 // `npm run build`, last step: renders the public pages of both sites into dist/web/prerendered/pages.json
 // with the server build of src/web/entry-prerender.tsx (docs/decisions/015-prerendered-public-pages.md),
-// and writes beside it, in styles.json, the rules of the app's stylesheet each of those pages uses
-// (decision 030).
+// and writes beside it, in styles.json, the rules of the app's stylesheet each of those pages uses,
+// pre-rendered or drawn once hydrated (decision 030).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rulesUsedBy } from './page-styles.mjs';
+import { classCandidatesIn, rulesUsedBy } from './page-styles.mjs';
 
 const entry = pathToFileURL(join(import.meta.dirname, '..', 'dist', 'prerender', 'entry-prerender.js'));
 const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
@@ -14,7 +14,7 @@ const outDir = join(webRoot, 'prerendered');
 // React's production build: the markup is the same, without development-only checks and warnings.
 process.env.NODE_ENV ??= 'production';
 const started = Date.now();
-const { prerenderAll } = await import(entry.href);
+const { prerenderAll, chunkFilesOfPage } = await import(entry.href);
 const result = await prerenderAll();
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'pages.json'), JSON.stringify(result));
@@ -23,20 +23,37 @@ const count = sites.reduce((sum, site) => sum + Object.keys(site.pages).length +
 console.log(`Pre-rendered ${count} pages, with and without the cookie banner, in ${Date.now() - started} ms`);
 
 /**
- * For each pre-rendered page, the rules of the stylesheet index.html links that its markup can use
- * (page-styles.mjs): what the page needs until the whole stylesheet has arrived (web main.tsx).
+ * For each pre-rendered page, the rules of the stylesheet index.html links that its markup or its
+ * chunks (what it runs before the app takes over) can use (page-styles.mjs): all it needs until the
+ * app takes over, which adds the whole stylesheet (web lib/whole-stylesheet.ts).
  */
 function pageStyles() {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[\w.-]+\.css)"/.exec(indexHtml)?.[1];
   if (!stylesheet) throw new Error('dist/web/index.html links no stylesheet');
   const css = readFileSync(join(webRoot, stylesheet), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+  const wordsOfChunk = new Map();
+  const wordsOfPage = (path) => {
+    const words = new Set();
+    for (const file of chunkFilesOfPage(manifest, path)) {
+      if (!file.endsWith('.js')) continue;
+      if (!wordsOfChunk.has(file))
+        wordsOfChunk.set(file, classCandidatesIn(readFileSync(join(webRoot, file), 'utf8')));
+      for (const word of wordsOfChunk.get(file)) words.add(word);
+    }
+    return words;
+  };
   const consents = {};
   for (const [consent, bySite] of Object.entries(result.consents)) {
     consents[consent] = {};
     for (const [site, { pages, notFound }] of Object.entries(bySite)) {
-      const styled = { pages: {}, notFound: rulesUsedBy(css, notFound) };
-      for (const [path, body] of Object.entries(pages)) styled.pages[path] = rulesUsedBy(css, body);
+      const styled = {
+        pages: {},
+        notFound: rulesUsedBy(css, notFound, wordsOfPage(result.notFoundPathMarker)),
+      };
+      for (const [path, body] of Object.entries(pages))
+        styled.pages[path] = rulesUsedBy(css, body, wordsOfPage(path));
       consents[consent][site] = styled;
     }
   }

@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static';
-import { publicPageModules } from '../shared/routing/page-modules';
+import { type Manifest, publicPageChunks } from '../shared/build/vite-manifest';
+import { notFoundPageModule, publicPageModules } from '../shared/routing/page-modules';
 import { paths } from '../shared/routing/paths';
 import { type Site, sites } from '../shared/routing/site';
 import { type RenderedConsent, renderedConsents } from './lib/analytics/rendered-consent';
@@ -103,4 +104,15 @@ export async function prerenderAll(): Promise<PrerenderedFile> {
     consents[consent] = bySite;
   }
   return { notFoundPathMarker, consents };
+}
+
+/**
+ * The files of the chunks the page at `path` (a public page's, or any other for the not-found page)
+ * can run before the app takes over (shared/build/vite-manifest.ts): the class names written in them
+ * are those the page can show once hydrated (scripts/prerender.mjs keeps their rules in its own).
+ */
+export function chunkFilesOfPage(manifest: Manifest, path: string): string[] {
+  const module = publicPageModules[path] ?? notFoundPageModule;
+  const pages = [...Object.values(publicPageModules), notFoundPageModule];
+  return [...publicPageChunks(manifest, module, pages)].flatMap((key) => manifest[key]?.file ?? []);
 }

@@ -36,34 +36,26 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
-function preloadAppChunks(): void {
-  const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content ?? '';
-  for (const href of chunks.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
-
 /**
- * A pre-rendered page arrives with only the rules of the stylesheet its own markup uses; the server
- * names the whole stylesheet in <meta name="app-stylesheet"> (server/features/pages/index-html.ts).
- * It is added once the page has painted, and the app starts only when it has arrived (or failed),
- * so nothing the app draws later is ever unstyled. The same rules in the same order: nothing moves.
+ * How many of the app's chunks are named for preloading in one task: each <link rel="modulepreload">
+ * costs the browser a fetch set up on the main thread (~2 ms on a phone), and the thirty of a page in
+ * one go were a long task of their own.
  */
-function loadWholeStylesheet(): Promise<void> {
-  const href = document.querySelector<HTMLMetaElement>('meta[name="app-stylesheet"]')?.content;
-  if (!href) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-    document.head.append(link);
-  });
+const preloadsPerTask = 6;
+
+async function preloadAppChunks(): Promise<void> {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content ?? '';
+  const hrefs = chunks.split(' ').filter(Boolean);
+  for (let start = 0; start < hrefs.length; start += preloadsPerTask) {
+    if (start > 0) await yieldToBrowser();
+    for (const href of hrefs.slice(start, start + preloadsPerTask)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
 }
 
 /** Lets the browser handle what waits (input, a frame) before the next piece of work. */
@@ -91,9 +83,8 @@ const earlyConsent = catchEarlyConsent();
 
 void Promise.race([afterFirstContentfulPaint(), earlyConsent.chosen])
   .then(async () => {
-    preloadAppChunks();
-    const [app] = await Promise.all([loadApp(), loadWholeStylesheet()]);
-    return app;
+    void preloadAppChunks();
+    return loadApp();
   })
   // From hydration on, React replays a click on a part not yet hydrated: the catcher stops there.
   .then(({ start }) => start({ beforeHydrate: earlyConsent.stop }));

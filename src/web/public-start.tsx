@@ -5,6 +5,7 @@ import { renderedConsentOf } from './lib/analytics/rendered-consent';
 import type { HandOver } from './lib/navigation/document-navigation';
 import { allowSessionCheck, sessionCookieAnnounced } from './lib/session-check';
 import { detectSite } from './lib/site';
+import { loadWholeStylesheet } from './lib/whole-stylesheet';
 import { makeZodJitless } from './lib/zod-jitless';
 import { PublicApp } from './public-app';
 import { notFoundPage, type PageCode, publicPageAt } from './public-pages';
@@ -19,8 +20,8 @@ async function pageOrFailure(code: PageCode): Promise<{ page: ReactNode; loaded:
 /**
  * The app takes over at the first link followed to another page of the site, or when the address
  * changes under the page (Back or Forward to another path): take-over.ts, loaded with the app when a
- * link is pointed at, focused or followed. If the app cannot load, the browser loads that page from
- * the server instead.
+ * link is pointed at, focused or followed, with the whole stylesheet (the page came with its own
+ * rules). If the app cannot load, the browser loads that page from the server instead.
  */
 function handOverFrom(
   rootOf: () => Root | undefined,
@@ -45,7 +46,7 @@ function handOverFrom(
     try {
       const root = rootOf();
       if (!root) throw new Error('the page has not been hydrated');
-      const { takeOver } = await loadApp();
+      const [{ takeOver }] = await Promise.all([loadApp(), loadWholeStylesheet()]);
       window.removeEventListener('popstate', onPopState);
       await takeOver(root, container, url.href, push && !samePage);
     } catch {
@@ -60,7 +61,10 @@ function handOverFrom(
     void go(href, false);
   };
   const handOver: HandOver = {
-    prepare: () => void loadApp().catch(() => undefined),
+    prepare: () => {
+      void loadApp().catch(() => undefined);
+      void loadWholeStylesheet();
+    },
     go: (href) => void go(href, true),
   };
   return { handOver, onPopState };

@@ -74,3 +74,31 @@ export function startChunks(manifest: Manifest): StartChunks {
     );
   return { entry, app: startedWith(publicStartKey), publicApp: startedWith(appStartKey) };
 }
+
+/** The module the app takes over a pre-rendered page with, at the first link followed (web take-over.ts). */
+export const takeOverKey = 'take-over.ts';
+
+/**
+ * Every chunk a pre-rendered page can run before the app takes over: the entry, public-start.tsx and
+ * the page's module (`pageModule`), with what they import statically and dynamically (lazy sections,
+ * dialogs, the analytics tracker), but not the app (app-start.tsx, take-over.ts) nor the other pages
+ * (`otherPages`: public-pages.ts can import every page). Manifest keys; a key missing is skipped.
+ */
+export function publicPageChunks(
+  manifest: Manifest,
+  pageModule: string,
+  otherPages: Iterable<string>,
+): Set<string> {
+  const outside = new Set([appStartKey, takeOverKey, ...otherPages]);
+  outside.delete(pageModule);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const found = new Set<string>();
+  const pending = [...entries, publicStartKey, pageModule];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    const chunk = manifest[key];
+    if (found.has(key) || outside.has(key) || !chunk) continue;
+    found.add(key);
+    pending.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+  }
+  return found;
+}
