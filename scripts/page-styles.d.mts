@@ -9,3 +9,5 @@ export function rulesUsedBy(css: string, html: string, scriptWords?: ReadonlySet
 export function classCandidatesIn(js: string): Set<string>;
 /** Every element name in the markup, in lower case, and those of the document around a page. */
 export function elementsIn(html: string): Set<string>;
+/** The stylesheet without the theme variables and registered properties nothing else names. */
+export function withoutUnusedVariables(css: string, texts?: Iterable<string>): string;

@@ -93,5 +93,50 @@ export function rulesUsedBy(css, html, scriptWords = new Set()) {
     previous = rules;
     rules = cut(rules, dropEmpty);
   }
-  return rules;
+  return withoutUnusedVariables(rules, [html, ...scriptWords]);
+}
+
+const variableNames = (text) => text.match(/--[\w-]+/g) ?? [];
+const nameOf = (declaration) => declaration.slice(0, declaration.indexOf(':'));
+
+/**
+ * The stylesheet (minified by lightningcss, as rulesUsedBy makes it) without the custom properties
+ * nothing else names: Tailwind's theme variables (`@layer theme{:root,:host{…}}`), its `@property`
+ * registrations and their fallback for browsers without them (`*,:before,:after,::backdrop{…}` in
+ * `@layer properties`). A variable is kept when its name appears anywhere else in the stylesheet (a
+ * `var()`, a utility setting it, a transition naming it), in `texts` (the markup's style attributes,
+ * the chunks' words), or in the value of another theme variable kept. Worked on the text: a
+ * lightningcss visitor would rebuild every declaration it sees (decision 030).
+ */
+export function withoutUnusedVariables(css, texts = []) {
+  const theme = /@layer theme\{:root,:host\{([^{}]*)\}\}/.exec(css);
+  const fallback = /(\*,:before,:after,::backdrop\{)([^{}]*)\}/.exec(css);
+  const registration = /@property (--[\w-]+)\{[^{}]*\}/g;
+  let others = css.replace(registration, '');
+  if (theme) others = others.replace(theme[0], '');
+  if (fallback) others = others.replace(fallback[0], '');
+  const used = new Set(variableNames(others));
+  for (const text of texts) for (const name of variableNames(text)) used.add(name);
+  const themeDeclarations = theme ? theme[1].split(';').filter(Boolean) : [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const declaration of themeDeclarations) {
+      if (!used.has(nameOf(declaration))) continue;
+      for (const name of variableNames(declaration.slice(declaration.indexOf(':')))) {
+        if (!used.has(name)) {
+          used.add(name);
+          grew = true;
+        }
+      }
+    }
+  }
+  const kept = (declarations) =>
+    declarations
+      .split(';')
+      .filter((declaration) => declaration && used.has(nameOf(declaration)))
+      .join(';');
+  let result = css.replace(registration, (rule, name) => (used.has(name) ? rule : ''));
+  if (theme) result = result.replace(theme[0], `@layer theme{:root,:host{${kept(theme[1])}}}`);
+  if (fallback) result = result.replace(fallback[0], `${fallback[1]}${kept(fallback[2])}}`);
+  return result;
 }

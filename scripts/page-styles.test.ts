@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classCandidatesIn, classesIn, elementsIn, rulesUsedBy } from './page-styles.mjs';
+import {
+  classCandidatesIn,
+  classesIn,
+  elementsIn,
+  rulesUsedBy,
+  withoutUnusedVariables,
+} from './page-styles.mjs';
 
 describe('the rules a pre-rendered page uses', () => {
   it('reads class names from the markup, character references decoded', () => {
@@ -45,9 +51,9 @@ describe('the rules a pre-rendered page uses', () => {
 
   it('cuts inside media queries and layers, drops what is left empty, and keeps keyframes and properties', () => {
     const css =
-      '@layer base,utilities;@layer utilities{.a{color:red}.b{color:blue}@media (width>=40rem){.sm\\:a{top:0}.sm\\:b{top:1px}}}@media print{.b{color:red}}@keyframes spin{to{transform:rotate(1turn)}}@property --x{syntax:"*";inherits:false}';
+      '@layer base,utilities;@layer utilities{.a{color:red}.b{color:blue}@media (width>=40rem){.sm\\:a{top:var(--x)}.sm\\:b{top:1px}}}@media print{.b{color:red}}@keyframes spin{to{transform:rotate(1turn)}}@property --x{syntax:"*";inherits:false}';
     expect(rulesUsedBy(css, '<p class="a sm:a"></p>')).toBe(
-      '@layer base;@layer utilities{.a{color:red}@media (width>=40rem){.sm\\:a{top:0}}}@keyframes spin{to{transform:rotate(1turn)}}@property --x{syntax:"*";inherits:false}',
+      '@layer base;@layer utilities{.a{color:red}@media (width>=40rem){.sm\\:a{top:var(--x)}}}@keyframes spin{to{transform:rotate(1turn)}}@property --x{syntax:"*";inherits:false}',
     );
   });
 
@@ -81,5 +87,19 @@ describe('the rules a pre-rendered page uses', () => {
     expect(
       rulesUsedBy(css, '<p class="a"></p>', classCandidatesIn('c("dialog",{className:"menu-open"})')),
     ).toBe('.a{color:red}.menu-open{top:0}dialog{padding:0}');
+  });
+
+  it('drops the theme variables and registered properties nothing else names, and keeps what a kept one names', () => {
+    const css =
+      '@layer properties{@supports (x:y){*,:before,:after,::backdrop{--tw-a:0;--tw-b:1;--tw-c:2}}}' +
+      '@layer theme{:root,:host{--color-red:red;--color-blue:blue;--font-sans:var(--default);--default:serif;--unused:1px;--in-markup:2px;--in-script:3px}}' +
+      '@layer utilities{.a{color:var(--color-red);translate:var(--tw-a)}.b{font-family:var(--font-sans);--tw-b:5}}' +
+      '@property --tw-a{syntax:"*";inherits:false;initial-value:0}@property --tw-b{syntax:"*";inherits:false}@property --tw-c{syntax:"*";inherits:false}';
+    expect(withoutUnusedVariables(css, ['<p style="width:var(--in-markup)"></p>', '[--in-script]'])).toBe(
+      '@layer properties{@supports (x:y){*,:before,:after,::backdrop{--tw-a:0;--tw-b:1}}}' +
+        '@layer theme{:root,:host{--color-red:red;--font-sans:var(--default);--default:serif;--in-markup:2px;--in-script:3px}}' +
+        '@layer utilities{.a{color:var(--color-red);translate:var(--tw-a)}.b{font-family:var(--font-sans);--tw-b:5}}' +
+        '@property --tw-a{syntax:"*";inherits:false;initial-value:0}@property --tw-b{syntax:"*";inherits:false}',
+    );
   });
 });
