@@ -14,6 +14,19 @@ describe('checkPasswordSecurity', () => {
     expect((await checkPasswordSecurity('janedoe.smith', 'janedoe.smith@nhs.example')).isValid).toBe(false);
   });
 
+  it('still sees through look-alike characters', async () => {
+    for (const password of ['p@ssw0rd123', 'P4$$w0rd!', 'l3tm31n2024']) {
+      expect((await checkPasswordSecurity(password)).isValid, password).toBe(false);
+    }
+  });
+
+  it('judges a long password by its first 64 characters', async () => {
+    const weakStart = `${'a'.repeat(64)}Quartz-Lantern-Meadow-42!`;
+    expect((await checkPasswordSecurity(weakStart)).isValid).toBe(false);
+    const strongStart = `Quartz-Lantern-Meadow-42!${'a'.repeat(100)}`;
+    expect(await checkPasswordSecurity(strongStart)).toMatchObject({ isValid: true, securityScore: 100 });
+  });
+
   it('accepts a long unpredictable passphrase with a top score', async () => {
     const result = await checkPasswordSecurity('Quartz-Lantern-Meadow-42!');
     expect(result).toMatchObject({ isValid: true, securityScore: 100 });
