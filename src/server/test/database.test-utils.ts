@@ -74,14 +74,15 @@ async function buildPgliteTemplate(): Promise<Blob> {
  * their sequences. One TRUNCATE of them all takes ~50 ms on PGlite, as it gives every table and index
  * new storage; DELETE of each takes ~4 ms (a test leaves a few rows), with triggers and foreign-key
  * checks off for that transaction only (`set local session_replication_role`: the append-only tables
- * refuse deletes), but leaves dead rows behind: so every `truncateEvery`th reuse truncates.
+ * refuse deletes), but leaves dead rows behind: so every `pgliteReuse.truncateEvery`th reuse truncates.
  */
 interface EmptyingStatements {
   truncate: string;
   delete: string;
 }
 
-const truncateEvery = 20;
+/** Every `truncateEvery`th reuse of a database truncates; its own test sets a smaller number. */
+export const pgliteReuse = { truncateEvery: 20 };
 /** How often each idle database has been emptied with DELETE since it was last truncated. */
 const deletesSinceTruncate = new WeakMap<PGlite, number>();
 
@@ -127,7 +128,7 @@ async function acquirePglite(): Promise<PGlite> {
     emptyAllTables ??= emptyingStatements(reused);
     const statements = await emptyAllTables;
     const deletes = deletesSinceTruncate.get(reused) ?? 0;
-    const truncate = deletes + 1 >= truncateEvery;
+    const truncate = deletes + 1 >= pgliteReuse.truncateEvery;
     await reused.exec(truncate ? statements.truncate : statements.delete);
     deletesSinceTruncate.set(reused, truncate ? 0 : deletes + 1);
     return reused;
