@@ -47,6 +47,19 @@ test.describe('security headers and caching on the built app', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('the icon is there at both addresses browsers ask, cached an hour', async ({ request }) => {
+    // Pages name /favicon.svg; a browser showing anything else (a text file, JSON) asks /favicon.ico.
+    for (const [path, type] of [
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/favicon.ico', 'image/'],
+    ] as const) {
+      const icon = await request.get(`${origins.consultancy}${path}`);
+      expect(icon.status(), path).toBe(200);
+      expect(icon.headers()['content-type'], path).toContain(type);
+      expect(icon.headers()['cache-control'], path).toBe('public, max-age=3600');
+    }
+  });
+
   test('API responses and API errors carry the headers', async ({ request }) => {
     const health = await request.get(`${origins.consultancy}/api/health`);
     expect(health.status()).toBe(200);
