@@ -15,6 +15,36 @@ export interface ManifestChunk {
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
+/** How `reachable` walks the manifest. */
+interface Walk {
+  /** Follow dynamic imports too (what a chunk may load later), not only static ones. */
+  dynamic?: boolean;
+  /** Keys neither counted nor followed. */
+  outside?: ReadonlySet<string>;
+  /** Skip a key missing from the manifest instead of throwing. */
+  skipMissing?: boolean;
+}
+
+/** Each key and every chunk reachable from it as `walk` says, added to `found`. */
+function reachable(
+  manifest: Manifest,
+  keys: Iterable<string>,
+  found: Set<string>,
+  { dynamic = false, outside, skipMissing = false }: Walk,
+) {
+  const pending = [...keys];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (found.has(key) || outside?.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk && skipMissing) continue;
+    if (!chunk)
+      throw new Error(`${key} is not in the build manifest (was it renamed? update the route list)`);
+    found.add(key);
+    pending.push(...(chunk.imports ?? []), ...(dynamic ? (chunk.dynamicImports ?? []) : []));
+  }
+  return found;
+}
+
 /**
  * Each key and every chunk it imports statically (what the browser fetches before running it),
  * added to `found`. A key missing from the manifest throws (a budget must fail loudly when a module
@@ -27,17 +57,7 @@ export function withStaticImports(
   found = new Set<string>(),
   { skipMissing = false } = {},
 ) {
-  const pending = [...keys];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    if (found.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk && skipMissing) continue;
-    if (!chunk)
-      throw new Error(`${key} is not in the build manifest (was it renamed? update the route list)`);
-    found.add(key);
-    pending.push(...(chunk.imports ?? []));
-  }
-  return found;
+  return reachable(manifest, keys, found, { skipMissing });
 }
 
 /** The module that hydrates a pre-rendered public page, without the router (web public-start.tsx). */
@@ -92,13 +112,9 @@ export function publicPageChunks(
   const outside = new Set([appStartKey, takeOverKey, ...otherPages]);
   outside.delete(pageModule);
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const found = new Set<string>();
-  const pending = [...entries, publicStartKey, pageModule];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    const chunk = manifest[key];
-    if (found.has(key) || outside.has(key) || !chunk) continue;
-    found.add(key);
-    pending.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
-  }
-  return found;
+  return reachable(manifest, [...entries, publicStartKey, pageModule], new Set(), {
+    dynamic: true,
+    outside,
+    skipMissing: true,
+  });
 }
