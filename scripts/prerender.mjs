@@ -33,8 +33,11 @@ function pageStyles() {
   if (!stylesheet) throw new Error('dist/web/index.html links no stylesheet');
   const css = readFileSync(join(webRoot, stylesheet), 'utf8');
   const manifest = JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8'));
+  // Each chunk read and split once, each page's words gathered once (both sites, both consents use them).
   const wordsOfChunk = new Map();
+  const wordsByPage = new Map();
   const wordsOfPage = (path) => {
+    if (wordsByPage.has(path)) return wordsByPage.get(path);
     const words = new Set();
     for (const file of chunkFilesOfPage(manifest, path)) {
       if (!file.endsWith('.js')) continue;
@@ -42,6 +45,7 @@ function pageStyles() {
         wordsOfChunk.set(file, classCandidatesIn(readFileSync(join(webRoot, file), 'utf8')));
       for (const word of wordsOfChunk.get(file)) words.add(word);
     }
+    wordsByPage.set(path, words);
     return words;
   };
   const consents = {};

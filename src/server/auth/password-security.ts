@@ -31,7 +31,7 @@ function checker(): Promise<ZxcvbnFactory> {
  * these, 1–40 ms and ~0.1 s, and the same scores for ordinary passwords (a password whose first 64
  * characters are weak is weak).
  */
-export const checkBounds = { maxLength: 64, l33tMaxSubstitutions: 16 } as const;
+const checkBounds = { maxLength: 64, l33tMaxSubstitutions: 16 } as const;
 
 /** zxcvbn score below which a password is refused at sign-up and reset (0–4 scale). */
 export const minimumGuessabilityScore = 2;
