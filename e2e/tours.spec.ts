@@ -28,6 +28,9 @@ const targets = [
 async function openCommunityWithTargets(page: Page) {
   await page.goto('/arrsplace/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
+  // The signed-in header replaces the visitor's once the session is known: a menu opened before
+  // that would be the visitor's header's, gone with it.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toBeVisible();
   await page.evaluate((names) => {
     const section = document.createElement('section');
     for (const name of names) {
