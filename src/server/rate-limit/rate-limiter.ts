@@ -19,31 +19,16 @@ export interface RateLimiterDeps {
 
 /**
  * Counts actions per client in the database, so the limit holds across server processes and restarts.
- * Each decision runs in one transaction under an advisory lock on (bucket, client): two processes
- * cannot both admit the last allowed action. A failure throws: callers refuse rather than let it through.
+ * Each decision is one statement under an advisory lock on (bucket, client) (migration 0018): two
+ * processes cannot both admit the last allowed action. A failure throws: callers refuse rather than
+ * let it through.
  */
 export function createRateLimiter({ db, now = () => new Date() }: RateLimiterDeps) {
+  const repository = createRateLimitRepository({ db });
   async function consume(rule: RateLimitRule, clientKey: string): Promise<RateLimitDecision> {
-    return db.transaction(async (tx) => {
-      const repository = createRateLimitRepository({ db: tx });
-      await repository.lock(rule.bucket, clientKey);
-      const at = now();
-      const blockedUntil = await repository.blockedUntil(rule.bucket, clientKey, at);
-      if (blockedUntil) return refuse(blockedUntil, at);
-
-      const windowStart = new Date(at.getTime() - rule.windowMs);
-      if ((await repository.countHitsSince(rule.bucket, clientKey, windowStart)) < rule.max) {
-        await repository.addHit(rule.bucket, clientKey, at);
-        return { allowed: true } as const;
-      }
-      if (rule.blockMs) {
-        const until = new Date(at.getTime() + rule.blockMs);
-        await repository.block(rule.bucket, clientKey, until);
-        return refuse(until, at);
-      }
-      const oldest = await repository.oldestHit(rule.bucket, clientKey);
-      return refuse(new Date((oldest ?? at).getTime() + rule.windowMs), at);
-    });
+    const at = now();
+    const refusedUntil = await repository.consume({ ...rule, clientKey, at });
+    return refusedUntil ? refuse(refusedUntil, at) : ({ allowed: true } as const);
   }
 
   return { consume };
