@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { RateLimitRule } from './rate-limiter';
 
-/** One decision's question: may `clientKey` act once more in `bucket` at `at`? */
-export interface RateLimitAttempt {
-  bucket: string;
+/** One decision's question: may `clientKey` act once more under `rule` at `at`? */
+export interface RateLimitAttempt extends RateLimitRule {
   clientKey: string;
   at: Date;
-  max: number;
-  windowMs: number;
-  /** After going over, the client is refused for this long; without it, until its oldest hit leaves the window. */
-  blockMs?: number;
 }
 
 /**
@@ -30,10 +26,7 @@ export function createRateLimitRepository({ db }: { db: Database }) {
           refusedUntilMs: sql<number | null>`(extract(epoch from ${decision}) * 1000)::float8`,
         })
         .from(sql`(select 1) as once`);
-      const refusedUntilMs = row?.refusedUntilMs;
-      return refusedUntilMs === null || refusedUntilMs === undefined
-        ? undefined
-        : new Date(Number(refusedUntilMs));
+      return row?.refusedUntilMs == null ? undefined : new Date(row.refusedUntilMs);
     },
   };
 }
