@@ -172,6 +172,14 @@ export async function findableCandidate(
       201,
     );
   }
+  // The dashboard's and the documents page's tours would cover the page when a journey signs the
+  // candidate in to answer (the main tour starts by itself on the dashboard, spec §4).
+  for (const tour of ['candidate_main_tour', 'candidate_documents_tour']) {
+    await expectStatus(
+      await request.put(`/api/account/tours/${tour}`, { headers, data: { completed: true } }),
+      200,
+    );
+  }
   return { name: setup.name, email: account.email, password: account.password, request };
 }
 
