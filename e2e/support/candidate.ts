@@ -4,7 +4,7 @@ import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
 import { signIn } from './accounts-flows';
 import { expect } from './shell-fixtures';
-import { completeTours } from './tours';
+import { candidateAreaTours, completeTours } from './tours';
 
 /** A real JPEG of the given size, carrying EXIF metadata as a phone's photo does. */
 export async function jpegPhoto(width = 1200, height = 900): Promise<Buffer> {
@@ -83,7 +83,7 @@ export async function registeredCandidate(page: Page, name: string, options: { w
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);
   if (!options.withTours) {
     // The dashboard's and the documents page's tours would cover the page in journeys about other things.
-    await completeTours(page, ['candidate_main_tour', 'candidate_documents_tour']);
+    await completeTours(page, candidateAreaTours);
     await page.reload();
   }
   const registration = page.getByRole('form', { name: 'Candidate registration' });

@@ -10,6 +10,7 @@ import { apiHeaders, expectStatus, type OpenRequest, signedInRequest, uniqueSuff
 export type { OpenRequest };
 
 import { expect } from './shell-fixtures';
+import { candidateAreaTours, completeToursThrough } from './tours';
 
 /**
  * The employer side of the marketplace, set up through the server's own HTTP API as each person would
@@ -174,12 +175,7 @@ export async function findableCandidate(
   }
   // The dashboard's and the documents page's tours would cover the page when a journey signs the
   // candidate in to answer (the main tour starts by itself on the dashboard, spec §4).
-  for (const tour of ['candidate_main_tour', 'candidate_documents_tour']) {
-    await expectStatus(
-      await request.put(`/api/account/tours/${tour}`, { headers, data: { completed: true } }),
-      200,
-    );
-  }
+  await completeToursThrough(request, candidateAreaTours);
   return { name: setup.name, email: account.email, password: account.password, request };
 }
 

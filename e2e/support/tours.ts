@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiHeaders, expectStatus } from './api-client';
+
+/** The tours that start by themselves in the candidate area: the dashboard's and the documents page's. */
+export const candidateAreaTours = ['candidate_main_tour', 'candidate_documents_tour'] as const;
 
 /**
  * Marks tours completed for the user signed in on `page` (which must be on one of our pages), so a
@@ -16,4 +20,17 @@ export async function completeTours(page: Page, names: readonly string[]): Promi
       if (!response.ok) throw new Error(`completing ${name} answered ${response.status}`);
     }
   }, names);
+}
+
+/** `completeTours` for a user set up through the API: `request` carries their session. */
+export async function completeToursThrough(
+  request: APIRequestContext,
+  names: readonly string[],
+): Promise<void> {
+  for (const name of names) {
+    await expectStatus(
+      await request.put(`/api/account/tours/${name}`, { headers: apiHeaders, data: { completed: true } }),
+      200,
+    );
+  }
 }
