@@ -5,6 +5,7 @@ import { signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
 import { scanWithoutToasts } from './support/axe';
 import { pdfFile } from './support/candidate';
+import { expectNothingOffTheSide } from './support/layout';
 import { type FindableCandidate, findableCandidate, uploadDocument } from './support/marketplace';
 
 // Issue 14: the admin dashboard's counts link to their queues; an admin with TOTP verifies one of a
@@ -184,13 +185,7 @@ test('the dashboard, documents and feedback pages work on a phone', async ({ pag
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(loading)).toHaveCount(0);
-    // Nothing of the page's own content runs off the side (the site header is the layout's concern).
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('main *')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
-    );
-    expect(wide, path).toEqual([]);
+    await expectNothingOffTheSide(page, path);
     await scanWithoutToasts(page, `${heading} on a phone`);
   }
 });

@@ -5,6 +5,7 @@ import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fi
 import { signInAndEnrolAdmin } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
 import { scanWithoutToasts } from './support/axe';
+import { expectNothingOffTheSide } from './support/layout';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -168,12 +169,6 @@ test('the inbox works on a phone', async ({ page }) => {
   await page.goto('/arrsplace/admin/submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
   await expect(page.getByText('Loading submissions...')).toHaveCount(0);
-  // Nothing of the page's own content runs off the side (the site header is the layout's concern).
-  const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
-  );
-  expect(wide).toEqual([]);
+  await expectNothingOffTheSide(page);
   await scanWithoutToasts(page, 'submissions inbox on a phone');
 });
