@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
  * "TAG first words" lines. Content inside a keyboard-reachable scroll region (a `section` with
  * `tabindex="0"`, as wide tables have) may be wider: the region itself must fit.
  */
-export function contentOffTheSide(page: Page): Promise<string[]> {
+function contentOffTheSide(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('main *')]
       .filter((element) => !element.parentElement?.closest('section[tabindex="0"]'))
