@@ -14,7 +14,8 @@ import {
   analyticsBreakdown,
   analyticsOverview,
 } from '../src/server/features/analytics/analytics-dashboard.service';
-import { rollUpFinishedDays, utcDay } from '../src/server/features/analytics/rollup.service';
+import { rollUpFinishedDays } from '../src/server/features/analytics/rollup.service';
+import { utcDay } from '../src/server/features/analytics/utc-day';
 import { addDays } from '../src/shared/analytics/dashboard.schemas';
 import { startThrowawayPostgres } from './support/postgres';
 

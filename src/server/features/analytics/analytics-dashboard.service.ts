@@ -23,7 +23,8 @@ import {
   type DayTotalsRow,
   type SiteOrAll,
 } from './analytics-dashboard.repository';
-import { rollUpFinishedDays, utcDay } from './rollup.service';
+import { rollUpFinishedDays } from './rollup.service';
+import { utcDay } from './utc-day';
 
 export interface AnalyticsDashboardDeps {
   db: Database;

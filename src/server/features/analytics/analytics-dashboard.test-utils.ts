@@ -9,7 +9,7 @@ import {
 import type { TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { signedInAs } from '../../test/marketplace.test-utils';
-import { utcDay } from './rollup.service';
+import { utcDay } from './utc-day';
 
 /*
  * Helpers of the analytics dashboard API tests (analytics-dashboard-*.routes.test.ts): the days and

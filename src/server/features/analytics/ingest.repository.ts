@@ -89,14 +89,33 @@ const updateColumns: Column<SessionUpdate>[] = [
   ['ended_at', 'timestamptz', (row) => row.endedAt],
 ];
 
-/** The rows as one JSON array of arrays, in column order. */
+/**
+ * The rows as one JSON array of arrays, in column order; instants as milliseconds since the epoch
+ * (a number is written with no formatting: JSON.stringify would format each Date as ISO text).
+ */
 function payload<T>(columns: Column<T>[], rows: T[]): string {
-  return JSON.stringify(rows.map((row) => columns.map(([, , value]) => value(row))));
+  const values: unknown[][] = new Array(rows.length);
+  for (let row = 0; row < rows.length; row += 1) {
+    const record = rows[row] as T;
+    const fields: unknown[] = new Array(columns.length);
+    for (let column = 0; column < columns.length; column += 1) {
+      const value = (columns[column] as Column<T>)[2](record);
+      fields[column] = value instanceof Date ? value.getTime() : value;
+    }
+    values[row] = fields;
+  }
+  return JSON.stringify(values);
+}
+
+/** One column read from an element of the JSON array, typed (instants from epoch milliseconds). */
+function field(name: string, type: string, index: number): string {
+  if (type === 'timestamptz') return `to_timestamp((r.value->>${index})::float8 / 1000) as ${name}`;
+  return `(r.value->>${index})::${type} as ${name}`;
 }
 
 /** `select <columns> from (the JSON array of arrays) as r`, typed. */
 function recordset<T>(columns: Column<T>[], rows: T[]): SQL {
-  const typed = columns.map(([name, type], index) => `(r.value->>${index})::${type} as ${name}`).join(', ');
+  const typed = columns.map(([name, type], index) => field(name, type, index)).join(', ');
   return sql`select ${sql.raw(typed)} from jsonb_array_elements(${payload(columns, rows)}::jsonb) as r`;
 }
 

@@ -15,6 +15,7 @@ import { AppError, RateLimitedError } from '../../http/app-error';
 import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../http/json-body';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import type { RateLimitDecision } from '../../rate-limit/rate-limiter';
+import { createBeaconReplies } from './beacon-replies';
 import { createIngestRepository } from './ingest.repository';
 import {
   type BeaconRequest,
@@ -56,7 +57,8 @@ const tooManyBeacons = (retryAfterSeconds: number) =>
 /**
  * POST /api/analytics/{page-view,click,session-end,active}: anonymous, same origin, JSON
  * (or text/plain holding JSON, as sendBeacon may send it) of at most 8 kB, rate-limited per address.
- * Every accepted beacon is answered 204 at once and written with the next batch; bots get 204 too.
+ * Every accepted beacon is answered 204 without waiting for the database (the answers of one
+ * event-loop turn together) and written with the next batch; bots get 204 too.
  */
 export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
   async (app: FastifyInstance, options) => {
@@ -116,13 +118,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       const routes = scope.withTypeProvider<ZodTypeProvider>();
       const settings = { config: { access: anonymous }, bodyLimit: analyticsMaxBodyBytes } as const;
 
-      async function beaconRequest(request: FastifyRequest, consented: boolean): Promise<BeaconRequest> {
-        let userId: string | null = null;
-        // The user comes from the server-side session, with consent only, never from the body.
-        if (consented && request.headers.cookie) {
-          const resolution = await app.resolveAuth(request);
-          if (resolution.kind === 'signed-in') userId = resolution.context.user.id;
-        }
+      function beaconOf(request: FastifyRequest, userId: string | null): BeaconRequest {
         return {
           site: request.site,
           address: request.beaconAddress,
@@ -135,15 +131,39 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         };
       }
 
-      const done = (reply: FastifyReply) => reply.status(204).send();
+      /** What the server knows of a beacon: at once, unless the user must be read from a session. */
+      function beaconRequest(
+        request: FastifyRequest,
+        consented: boolean,
+      ): BeaconRequest | Promise<BeaconRequest> {
+        // The user comes from the server-side session, with consent only, never from the body.
+        if (!consented || !request.headers.cookie) return beaconOf(request, null);
+        return app
+          .resolveAuth(request)
+          .then((resolution) =>
+            beaconOf(request, resolution.kind === 'signed-in' ? resolution.context.user.id : null),
+          );
+      }
+
+      // Every accepted or dropped beacon is answered 204 at the end of its turn (beacon-replies.ts).
+      const replies = createBeaconReplies();
+      const done = (reply: FastifyReply) => replies.noContent(reply);
       const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
 
       routes.post(
         analyticsIngestPaths.pageView,
         { ...settings, schema: { body: pageViewBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
-          if (!isBot(request))
-            await ingestPageView(deps, await beaconRequest(request, request.body.consent), request.body);
+          if (!isBot(request)) {
+            // Awaited only when something is (a session to read, the day's salt, an address file).
+            const beacon = beaconRequest(request, request.body.consent);
+            const buffering = ingestPageView(
+              deps,
+              beacon instanceof Promise ? await beacon : beacon,
+              request.body,
+            );
+            if (buffering) await buffering;
+          }
           return done(reply);
         },
       );
@@ -151,7 +171,10 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         analyticsIngestPaths.click,
         { ...settings, schema: { body: clickBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
-          if (!isBot(request)) ingestClick(deps, await beaconRequest(request, true), request.body);
+          if (!isBot(request)) {
+            const beacon = beaconRequest(request, true);
+            ingestClick(deps, beacon instanceof Promise ? await beacon : beacon, request.body);
+          }
           return done(reply);
         },
       );
@@ -159,7 +182,10 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         analyticsIngestPaths.sessionEnd,
         { ...settings, schema: { body: sessionEndBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
-          if (!isBot(request)) ingestSessionEnd(deps, await beaconRequest(request, false), request.body);
+          if (!isBot(request)) {
+            const beacon = beaconRequest(request, false);
+            ingestSessionEnd(deps, beacon instanceof Promise ? await beacon : beacon, request.body);
+          }
           return done(reply);
         },
       );
@@ -167,7 +193,10 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         analyticsIngestPaths.active,
         { ...settings, schema: { body: activeBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
-          if (!isBot(request)) ingestActive(deps, await beaconRequest(request, false), request.body);
+          if (!isBot(request)) {
+            const beacon = beaconRequest(request, false);
+            ingestActive(deps, beacon instanceof Promise ? await beacon : beacon, request.body);
+          }
           return done(reply);
         },
       );

@@ -1,14 +1,10 @@
 import type { Database } from '../../db/database';
 import { createRollupRepository } from './rollup.repository';
+import { utcDay } from './utc-day';
 
 export interface RollupDeps {
   db: Database;
   now: () => Date;
-}
-
-/** The UTC calendar day of an instant, `YYYY-MM-DD`. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 /**
