@@ -39,5 +39,3 @@ export function createBeaconReplies() {
     waiting: () => waiting.length,
   };
 }
-
-export type BeaconReplies = ReturnType<typeof createBeaconReplies>;

@@ -131,17 +131,22 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         };
       }
 
-      /** What the server knows of a beacon: at once, unless the user must be read from a session. */
-      function beaconRequest(
+      /**
+       * Runs `ingest` with what the server knows of the beacon: at once, or once the user is read from
+       * the session. Returns a promise only when something is awaited (a session, the day's salt, an
+       * address file), so most beacons cost none.
+       */
+      function ingestWith(
         request: FastifyRequest,
         consented: boolean,
-      ): BeaconRequest | Promise<BeaconRequest> {
+        ingest: (beacon: BeaconRequest) => void | Promise<void>,
+      ): void | Promise<void> {
         // The user comes from the server-side session, with consent only, never from the body.
-        if (!consented || !request.headers.cookie) return beaconOf(request, null);
+        if (!consented || !request.headers.cookie) return ingest(beaconOf(request, null));
         return app
           .resolveAuth(request)
           .then((resolution) =>
-            beaconOf(request, resolution.kind === 'signed-in' ? resolution.context.user.id : null),
+            ingest(beaconOf(request, resolution.kind === 'signed-in' ? resolution.context.user.id : null)),
           );
       }
 
@@ -155,14 +160,10 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         { ...settings, schema: { body: pageViewBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) {
-            // Awaited only when something is (a session to read, the day's salt, an address file).
-            const beacon = beaconRequest(request, request.body.consent);
-            const buffering = ingestPageView(
-              deps,
-              beacon instanceof Promise ? await beacon : beacon,
-              request.body,
+            const pending = ingestWith(request, request.body.consent, (beacon) =>
+              ingestPageView(deps, beacon, request.body),
             );
-            if (buffering) await buffering;
+            if (pending) await pending;
           }
           return done(reply);
         },
@@ -172,8 +173,8 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         { ...settings, schema: { body: clickBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) {
-            const beacon = beaconRequest(request, true);
-            ingestClick(deps, beacon instanceof Promise ? await beacon : beacon, request.body);
+            const pending = ingestWith(request, true, (beacon) => ingestClick(deps, beacon, request.body));
+            if (pending) await pending;
           }
           return done(reply);
         },
@@ -183,8 +184,10 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         { ...settings, schema: { body: sessionEndBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) {
-            const beacon = beaconRequest(request, false);
-            ingestSessionEnd(deps, beacon instanceof Promise ? await beacon : beacon, request.body);
+            const pending = ingestWith(request, false, (beacon) =>
+              ingestSessionEnd(deps, beacon, request.body),
+            );
+            if (pending) await pending;
           }
           return done(reply);
         },
@@ -194,8 +197,8 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         { ...settings, schema: { body: activeBeaconSchema, response: { 204: noContentSchema } } },
         async (request, reply) => {
           if (!isBot(request)) {
-            const beacon = beaconRequest(request, false);
-            ingestActive(deps, beacon instanceof Promise ? await beacon : beacon, request.body);
+            const pending = ingestWith(request, false, (beacon) => ingestActive(deps, beacon, request.body));
+            if (pending) await pending;
           }
           return done(reply);
         },
