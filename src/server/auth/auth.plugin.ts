@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
@@ -75,7 +75,8 @@ function callerOf(context: AuthContext): Caller | null {
 
 /**
  * Authentication and access for every /api route: a route without `config.access` refuses to register
- * (deny by default); before each handler the caller is resolved (idle sessions expire here) and checked.
+ * (deny by default); before each handler of a route that is not anonymous, the caller is resolved (idle
+ * sessions expire here) and checked.
  */
 export const authPlugin = fp<{ config: Config; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
@@ -117,13 +118,24 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
 
     app.decorate('apiRoutes', [] as ApiRoute[]);
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') && route.url !== '/api') return;
       const access = route.config?.access;
-      if (!access) {
+      const api = route.url.startsWith('/api/') || route.url === '/api';
+      if (api && !access) {
         throw new Error(
           `${String(route.method)} ${route.url} declares no access (config.access); deny by default`,
         );
       }
+      // The access check runs first of the route's own preValidation hooks — preValidation, not
+      // preHandler: an anonymous caller learns nothing from validation errors. Anonymous routes
+      // (pages, beacons) get no hook, so they pay nothing for it; nor does a 404.
+      if (access && access.kind !== 'anonymous') {
+        const check: preValidationHookHandler = (request, _reply, done) => {
+          checkAccess(request, access).then(() => done(), done);
+        };
+        const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
+        route.preValidation = [check, ...own];
+      }
+      if (!api || !access) return;
       for (const method of ([] as string[]).concat(route.method))
         app.apiRoutes.push({
           method,
@@ -150,16 +162,6 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
       if (problem) throw problem;
       request.authContext = resolution.context;
     }
-
-    // preValidation, not preHandler: an anonymous caller learns nothing from validation errors. A
-    // callback-style hook, so the many anonymous requests (pages, beacons) cost no promise.
-    app.addHook('preValidation', (request, _reply, done) => {
-      const access = request.routeOptions.config.access;
-      // Every /api route has an access rule (enforced at registration above). Only non-API routes
-      // (static files, pages) have none; an unknown /api path falls through them to a JSON 404.
-      if (!access || request.is404 || access.kind === 'anonymous') return done();
-      checkAccess(request, access).then(() => done(), done);
-    });
   },
   { name: 'auth', dependencies: ['database', 'mail', 'rate-limit'] },
 );

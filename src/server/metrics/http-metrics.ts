@@ -6,6 +6,8 @@ export const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 /** Requests no route matched (404s, scanners): one label value, so their URLs never become series. */
 export const unmatchedRoute = 'unmatched';
 
+const statusClass = (statusCode: number) => `${Math.floor(statusCode / 100)}xx`;
+
 interface RouteDurations {
   labels: Labels;
   /** The labels of each bucket's sample, made once: renderPrometheus formats each object once. */
@@ -25,14 +27,8 @@ export function createHttpMetrics() {
   const totals = new Map<string, { labels: Labels; count: number }>();
   const durations = new Map<string, RouteDurations>();
 
-  function observe(method: string, route: string | undefined, statusCode: number, seconds: number): void {
-    const pattern = route ?? unmatchedRoute;
-    const status = `${Math.floor(statusCode / 100)}xx`;
-    const totalKey = `${method} ${pattern} ${status}`;
-    const total = totals.get(totalKey);
-    if (total) total.count += 1;
-    else totals.set(totalKey, { labels: { method, route: pattern, status }, count: 1 });
-
+  /** The duration series of `method` on `pattern`, made the first time they are seen. */
+  function durationsOf(method: string, pattern: string): RouteDurations {
     const durationKey = `${method} ${pattern}`;
     let entry = durations.get(durationKey);
     if (!entry) {
@@ -46,11 +42,58 @@ export function createHttpMetrics() {
       };
       durations.set(durationKey, entry);
     }
-    let bucket = durationBuckets.findIndex((bound) => seconds <= bound);
-    if (bucket === -1) bucket = durationBuckets.length;
+    return entry;
+  }
+
+  /** The counter of `method` on `pattern` answered with `status` (a class: 2xx…), made when first seen. */
+  function totalOf(method: string, pattern: string, status: string): { labels: Labels; count: number } {
+    const totalKey = `${method} ${pattern} ${status}`;
+    let total = totals.get(totalKey);
+    if (!total) {
+      total = { labels: { method, route: pattern, status }, count: 0 };
+      totals.set(totalKey, total);
+    }
+    return total;
+  }
+
+  function record(entry: RouteDurations, seconds: number): void {
+    let bucket = 0;
+    while (bucket < durationBuckets.length && seconds > (durationBuckets[bucket] as number)) bucket += 1;
     entry.counts[bucket] = (entry.counts[bucket] ?? 0) + 1;
     entry.sum += seconds;
     entry.count += 1;
+  }
+
+  function observe(method: string, route: string | undefined, statusCode: number, seconds: number): void {
+    const pattern = route ?? unmatchedRoute;
+    totalOf(method, pattern, statusClass(statusCode)).count += 1;
+    record(durationsOf(method, pattern), seconds);
+  }
+
+  /**
+   * `observe` for one route pattern, for a hook of that route: its series are found once per method
+   * and status class, so a response costs no label strings and no lookups by them.
+   */
+  function observerOf(pattern: string) {
+    const byMethod = new Map<
+      string,
+      { durations: RouteDurations; totals: ({ count: number } | undefined)[] }
+    >();
+    return (method: string, statusCode: number, seconds: number): void => {
+      let series = byMethod.get(method);
+      if (!series) {
+        series = { durations: durationsOf(method, pattern), totals: [] };
+        byMethod.set(method, series);
+      }
+      const statusIndex = Math.floor(statusCode / 100);
+      let total = series.totals[statusIndex];
+      if (!total) {
+        total = totalOf(method, pattern, statusClass(statusCode));
+        series.totals[statusIndex] = total;
+      }
+      total.count += 1;
+      record(series.durations, seconds);
+    };
   }
 
   function families(): MetricFamily[] {
@@ -81,6 +124,6 @@ export function createHttpMetrics() {
     ];
   }
 
-  return { observe, families };
+  return { observe, observerOf, families };
 }
 export type HttpMetrics = ReturnType<typeof createHttpMetrics>;

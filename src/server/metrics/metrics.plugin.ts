@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
 import { createHttpMetrics } from './http-metrics';
@@ -18,6 +18,9 @@ declare module 'fastify' {
  * moment the access check has let them through until the connection closes.
  */
 const eventStreamRoutes: ReadonlySet<string> = new Set(['/api/community/events']);
+
+/** A route's own hooks of one kind (none, one or several) as a list. */
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]));
 
 function poolFamilies(database: DatabaseHandle): MetricFamily[] {
   const pool = database.poolStats?.();
@@ -42,9 +45,10 @@ function poolFamilies(database: DatabaseHandle): MetricFamily[] {
 }
 
 /**
- * Counts every response (method, route pattern, status class, duration) in an onResponse hook,
- * samples the event loop, and decorates `app.metrics` for the route in metrics.routes.ts. The state
- * is this process's: with several instances, Prometheus scrapes each one (docs/operations.md).
+ * Counts every response (method, route pattern, status class, duration) in onResponse hooks (each
+ * route's own, and one for requests no route matched), samples the event loop, and decorates
+ * `app.metrics` for the route in metrics.routes.ts. The state is this process's: with several
+ * instances, Prometheus scrapes each one (docs/operations.md).
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -53,8 +57,9 @@ export const metricsPlugin = fp(
     const repository = createMetricsRepository({ db: app.database.db });
     let openEventStreams = 0;
 
+    // Requests no route matched, here; every route's own, by a hook of the route (added below).
     app.addHook('onResponse', (request, reply, done) => {
-      http.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+      if (request.is404) http.observe(request.method, undefined, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
     const countOpenStream: preHandlerHookHandler = (request, _reply, done) => {
@@ -64,11 +69,17 @@ export const metricsPlugin = fp(
       });
       done();
     };
-    // Only the event-stream routes get this hook (after their access check), so no other request pays.
     app.addHook('onRoute', (route) => {
-      if (route.method !== 'GET' || !eventStreamRoutes.has(route.url)) return;
-      const existing = route.preHandler;
-      route.preHandler = [...(existing === undefined ? [] : [existing].flat()), countOpenStream];
+      const observe = http.observerOf(route.url);
+      const count: onResponseHookHandler = (request, reply, done) => {
+        observe(request.method, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      };
+      route.onResponse = [...hooksOf(route.onResponse), count];
+      // Only the event-stream routes get this hook (after their access check), so no other request pays.
+      if (route.method === 'GET' && eventStreamRoutes.has(route.url)) {
+        route.preHandler = [...hooksOf(route.preHandler), countOpenStream];
+      }
     });
     app.addHook('onReady', async () => {
       runtime.start();

@@ -46,6 +46,39 @@ describe('the Prometheus text format', () => {
     ).toBe(1);
   });
 
+  it("counts into the same series through a route's own observer as through observe", () => {
+    const viaObserve = createHttpMetrics();
+    const viaObserver = createHttpMetrics();
+    const observe = viaObserver.observerOf('/api/x/:id');
+    // Bucket bounds exactly, between them and past the last; several methods and status classes.
+    const calls = [
+      ['GET', 200, 0.005],
+      ['GET', 200, 0.0051],
+      ['GET', 404, 10],
+      ['HEAD', 200, 11],
+      ['GET', 503, 0],
+      ['POST', 201, 0.25],
+      ['GET', 200, 0.25],
+    ] as const;
+    for (const [method, status, seconds] of calls) {
+      viaObserve.observe(method, '/api/x/:id', status, seconds);
+      observe(method, status, seconds);
+    }
+    const rendered = renderPrometheus(viaObserver.families());
+    expect(rendered).toBe(renderPrometheus(viaObserve.families()));
+    const parsed = parsePrometheus(rendered);
+    expect(
+      sampleValue(parsed, 'http_requests_total', { method: 'GET', route: '/api/x/:id', status: '2xx' }),
+    ).toBe(3);
+    expect(
+      sampleValue(parsed, 'http_request_duration_seconds_bucket', {
+        method: 'GET',
+        route: '/api/x/:id',
+        le: '0.005',
+      }),
+    ).toBe(2);
+  });
+
   it('renders each scrape afresh: new values and new series, with the label sets of earlier scrapes', () => {
     const metrics = createHttpMetrics();
     metrics.observe('GET', '/api/a "b"', 200, 0.001);
