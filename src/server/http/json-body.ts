@@ -39,7 +39,11 @@ export function containsUnstorableText(value: unknown): boolean {
   if (typeof value === 'string') return unstorable(value);
   if (Array.isArray(value)) return value.some(containsUnstorableText);
   if (value && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => unstorable(key) || containsUnstorableText(inner));
+    // A loop over the keys, not Object.entries: every JSON body passes here, and the pairs are garbage.
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      if (Object.hasOwn(record, key) && (unstorable(key) || containsUnstorableText(record[key]))) return true;
+    }
   }
   return false;
 }

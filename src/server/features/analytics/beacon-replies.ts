@@ -27,13 +27,9 @@ export function createBeaconReplies() {
   }
 
   return {
-    /**
-     * Answers `reply` 204 at the end of this turn. Returns the reply, which is what an async route
-     * handler returns when its answer is sent later.
-     */
-    noContent(reply: FastifyReply): FastifyReply {
+    /** Answers `reply` 204 at the end of this turn. */
+    noContent(reply: FastifyReply): void {
       if (waiting.push(reply) === 1) setImmediate(writeAll);
-      return reply;
     },
     /** Replies waiting for the end of the turn (tests). */
     waiting: () => waiting.length,

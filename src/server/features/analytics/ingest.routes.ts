@@ -151,57 +151,54 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       }
 
       // Every accepted or dropped beacon is answered 204 at the end of its turn (beacon-replies.ts).
+      // The handlers are callback-style (they return nothing and the reply is sent later): an async
+      // handler would cost each beacon a promise, and returning the reply to Fastify would make it
+      // wait for the response's end with stream listeners on it.
       const replies = createBeaconReplies();
-      const done = (reply: FastifyReply) => replies.noContent(reply);
       const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
+      /**
+       * A beacon's handler: ingests it (unless a bot sent it) and answers 204 at the end of the turn,
+       * or once what the ingest awaits has settled (an error goes to the error handler).
+       */
+      function handle(
+        request: FastifyRequest,
+        reply: FastifyReply,
+        consented: boolean,
+        ingest: (beacon: BeaconRequest) => void | Promise<void>,
+      ): void {
+        const pending = isBot(request) ? undefined : ingestWith(request, consented, ingest);
+        if (!pending) replies.noContent(reply);
+        else
+          pending.then(
+            () => replies.noContent(reply),
+            (error: unknown) => reply.send(error),
+          );
+      }
 
       routes.post(
         analyticsIngestPaths.pageView,
         { ...settings, schema: { body: pageViewBeaconSchema, response: { 204: noContentSchema } } },
-        async (request, reply) => {
-          if (!isBot(request)) {
-            const pending = ingestWith(request, request.body.consent, (beacon) =>
-              ingestPageView(deps, beacon, request.body),
-            );
-            if (pending) await pending;
-          }
-          return done(reply);
-        },
+        (request, reply) =>
+          handle(request, reply, request.body.consent, (beacon) =>
+            ingestPageView(deps, beacon, request.body),
+          ),
       );
       routes.post(
         analyticsIngestPaths.click,
         { ...settings, schema: { body: clickBeaconSchema, response: { 204: noContentSchema } } },
-        async (request, reply) => {
-          if (!isBot(request)) {
-            const pending = ingestWith(request, true, (beacon) => ingestClick(deps, beacon, request.body));
-            if (pending) await pending;
-          }
-          return done(reply);
-        },
+        (request, reply) => handle(request, reply, true, (beacon) => ingestClick(deps, beacon, request.body)),
       );
       routes.post(
         analyticsIngestPaths.sessionEnd,
         { ...settings, schema: { body: sessionEndBeaconSchema, response: { 204: noContentSchema } } },
-        async (request, reply) => {
-          if (!isBot(request)) {
-            const pending = ingestWith(request, false, (beacon) =>
-              ingestSessionEnd(deps, beacon, request.body),
-            );
-            if (pending) await pending;
-          }
-          return done(reply);
-        },
+        (request, reply) =>
+          handle(request, reply, false, (beacon) => ingestSessionEnd(deps, beacon, request.body)),
       );
       routes.post(
         analyticsIngestPaths.active,
         { ...settings, schema: { body: activeBeaconSchema, response: { 204: noContentSchema } } },
-        async (request, reply) => {
-          if (!isBot(request)) {
-            const pending = ingestWith(request, false, (beacon) => ingestActive(deps, beacon, request.body));
-            if (pending) await pending;
-          }
-          return done(reply);
-        },
+        (request, reply) =>
+          handle(request, reply, false, (beacon) => ingestActive(deps, beacon, request.body)),
       );
     });
   },
