@@ -8,10 +8,11 @@
  * about ten, as visitors do: what is measured is the ingest, not the per-address limit (1,200 a
  * minute, whose shared count in the database is only consulted after 20 beacons of one address). After the runs, the stored page
  * views are counted (PostgreSQL) to show they were written. Prints req/s, p99 and the ratio next to
- * the goal. Never asserts.
+ * the goal, and the CPU time a request of the server and of the hello-world (from /proc: steadier
+ * than the rates when the machine's speed drifts, for comparing two builds). Never asserts.
  *
  *   npm run bench:analytics-ingest
- *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:analytics-ingest
+ *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=4 npm run bench:analytics-ingest
  */
 
 import { randomUUID } from 'node:crypto';
@@ -24,10 +25,14 @@ import { startTarget, type TargetKind } from './support/community-target';
 import { startHello } from './support/hello-process';
 import { fixed, type Run, runOf } from './support/load-run';
 import { machine } from './support/machine';
+import { cpuMs } from './support/process-cpu';
 import { median } from './support/statistics';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+// Many short pairs rather than a few long ones: on a shared VM the machine's speed drifts within
+// seconds (the hello-world alone has moved 19,000 → 34,000 req/s between neighbouring runs), and the
+// median of ten neighbouring pairs holds still where that of three does not.
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',') as TargetKind[];
 const serverPort = Number(process.env.BENCH_PORT ?? 3321);
@@ -86,7 +91,9 @@ async function measure(
   url: string,
   options: { consent?: boolean; origin?: string } | null,
   duration: number,
-) {
+  pid?: number,
+): Promise<Run & { cpuUs?: number }> {
+  const cpuBefore = cpuMs(pid);
   // Static requests: autocannon builds each one's bytes once and then only cycles through them, as it
   // does for the hello-world's single GET (a setupRequest would rebuild every request on the client,
   // which shares the machine's CPUs with the server, and so measure the load generator instead).
@@ -98,7 +105,11 @@ async function measure(
       ? { method: 'POST', requests: prebuilt(options.consent === true, options.origin ?? '') }
       : {}),
   });
-  return runOf(result);
+  const cpuAfter = cpuMs(pid);
+  const run = runOf(result);
+  if (cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0) return run;
+  // The server's CPU time a request (the last batch, written within a second, is mostly not in it).
+  return { ...run, cpuUs: ((cpuAfter - cpuBefore) * 1000) / result.requests.total };
 }
 
 async function storedPageViews(databaseUrl: string | undefined): Promise<number | null> {
@@ -111,7 +122,7 @@ async function storedPageViews(databaseUrl: string | undefined): Promise<number 
   }
 }
 
-async function benchTarget(kind: TargetKind, hello: string) {
+async function benchTarget(kind: TargetKind, hello: string, helloPid: number | undefined) {
   console.log(`\n=== ${kind} === (${machine()})`);
   const target = await startTarget({ kind, port: serverPort, members: [] });
   const summary: string[] = [];
@@ -124,25 +135,37 @@ async function benchTarget(kind: TargetKind, hello: string) {
     if (probe.errors > 0) console.log(`warm-up: ${probe.errors} errors/non-2xx`);
     await measure(hello, null, 1);
     for (const variant of variants) {
-      const pairs: { hello: Run; ingest: Run }[] = [];
+      const pairs: { hello: Run & { cpuUs?: number }; ingest: Run & { cpuUs?: number } }[] = [];
       for (let round = 1; round <= rounds; round += 1) {
-        const helloRun = await measure(hello, null, seconds);
-        const ingestRun = await measure(url, { consent: variant.consent, origin: target.origin }, seconds);
+        const helloRun = await measure(hello, null, seconds, helloPid);
+        const ingestRun = await measure(
+          url,
+          { consent: variant.consent, origin: target.origin },
+          seconds,
+          target.serverPid,
+        );
         sent += ingestRun.rps * seconds;
+        // The run's last batch (written within a second) on the ingest's time, not the next hello-world's.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
         pairs.push({ hello: helloRun, ingest: ingestRun });
         console.log(
           `${kind} ${variant.name} round ${round}: hello ${fixed(helloRun.rps)} req/s p99 ${helloRun.p99} ms | ` +
             `ingest ${fixed(ingestRun.rps)} req/s p50 ${ingestRun.p50} ms p99 ${ingestRun.p99} ms` +
-            `${ingestRun.errors ? ` (${ingestRun.errors} errors/non-2xx!)` : ''} | ratio ${(ingestRun.rps / helloRun.rps).toFixed(3)}`,
+            `${ingestRun.errors ? ` (${ingestRun.errors} errors/non-2xx!)` : ''} | ratio ${(ingestRun.rps / helloRun.rps).toFixed(3)}` +
+            `${ingestRun.cpuUs && helloRun.cpuUs ? ` | CPU a request: hello ${helloRun.cpuUs.toFixed(1)} µs, ingest server ${ingestRun.cpuUs.toFixed(1)} µs` : ''}`,
         );
       }
       const ratio = median(pairs.map((pair) => pair.ingest.rps / pair.hello.rps));
       const ingestRps = median(pairs.map((pair) => pair.ingest.rps));
       const helloRps = median(pairs.map((pair) => pair.hello.rps));
       const p99 = median(pairs.map((pair) => pair.ingest.p99));
+      const cpu = (run: { cpuUs?: number }) => run.cpuUs ?? Number.NaN;
+      const helloCpu = median(pairs.map((pair) => cpu(pair.hello)));
+      const ingestCpu = median(pairs.map((pair) => cpu(pair.ingest)));
       summary.push(
         `${kind.padEnd(8)} ${variant.name.padEnd(24)} ingest ${fixed(ingestRps)} req/s  p99 ${fixed(p99, 1)} ms  ` +
-          `hello ${fixed(helloRps)} req/s  ratio ${ratio.toFixed(3)}  (goal ≥ ${goal.ratio}: ${ratio >= goal.ratio ? 'met' : 'MISSED'})`,
+          `hello ${fixed(helloRps)} req/s  ratio ${ratio.toFixed(3)}  (goal ≥ ${goal.ratio}: ${ratio >= goal.ratio ? 'met' : 'MISSED'})` +
+          `${Number.isNaN(ingestCpu) ? '' : `  CPU a request: server ${ingestCpu.toFixed(1)} µs, hello ${helloCpu.toFixed(1)} µs`}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 2000)); // the last batch (written every second)
@@ -161,7 +184,7 @@ async function main() {
   const hello = await startHello(helloPort);
   const summary: string[] = [];
   try {
-    for (const kind of targets) summary.push(...(await benchTarget(kind, hello.url)));
+    for (const kind of targets) summary.push(...(await benchTarget(kind, hello.url, hello.child.pid)));
   } finally {
     await hello.stop();
   }
