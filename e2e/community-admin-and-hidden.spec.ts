@@ -23,7 +23,7 @@ test('an admin posts an official announcement, pins and hides a post: both membe
   await openCommunity(readerPage, reader);
   const doomed = `Off-topic thread ${word}`;
   await createPost(authorPage, { title: doomed, content: 'Something that will be hidden.' });
-  await expect(postCard(readerPage, doomed)).toBeVisible({ timeout: 10_000 });
+  await expect(postCard(readerPage, doomed)).toBeVisible({ timeout: 20_000 });
 
   await signInAndEnrolAdmin(page, admin.email, admin.password);
   await completeTours(page, ['admin_community_tour']);
@@ -43,7 +43,7 @@ test('an admin posts an official announcement, pins and hides a post: both membe
   await expect(toast(page, 'Post created successfully!')).toBeVisible();
   for (const member of [authorPage, readerPage]) {
     const card = postCard(member, announcement);
-    await expect(card).toBeVisible({ timeout: 10_000 });
+    await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card).toContainText('Official');
     await expect(card).toContainText('Announcements');
     await expect(card).toContainText('Nadia Team');
@@ -54,7 +54,7 @@ test('an admin posts an official announcement, pins and hides a post: both membe
   await expect(toast(page, 'Post pinned')).toBeVisible();
   for (const member of [authorPage, readerPage]) {
     const first = member.locator('[data-tour="community-posts"] article').first();
-    await expect(first).toContainText(doomed, { timeout: 10_000 });
+    await expect(first).toContainText(doomed, { timeout: 20_000 });
     await expect(first).toContainText('Pinned');
   }
   await expect(postCard(authorPage, doomed).getByRole('button', { name: 'Pin post' })).toHaveCount(0);
@@ -68,6 +68,6 @@ test('an admin posts an official announcement, pins and hides a post: both membe
   });
   expect(hide.status(), await hide.text()).toBe(200);
   for (const member of [authorPage, readerPage]) {
-    await expect(postCard(member, doomed)).toHaveCount(0, { timeout: 10_000 });
+    await expect(postCard(member, doomed)).toHaveCount(0, { timeout: 20_000 });
   }
 });

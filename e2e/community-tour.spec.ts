@@ -12,7 +12,7 @@ test('the community tour on the real page: starts by itself, and again from Take
   await openCommunity(page, member, { withTour: true });
   const popover = page.locator('.driver-popover');
   await expect(page.getByRole('dialog', { name: 'Welcome to the Healthcare Community' })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   });
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);

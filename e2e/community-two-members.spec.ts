@@ -33,7 +33,7 @@ test('two members: a post appears live, comments, replies, votes and reports', a
   await expect(mine.getByRole('button', { name: '0 Replies' })).toBeVisible();
 
   const theirs = postCard(other, title);
-  await expect(theirs).toBeVisible({ timeout: 10_000 });
+  await expect(theirs).toBeVisible({ timeout: 20_000 });
   await expect(theirs.getByText('AO', { exact: true })).toBeVisible();
 
   // The reader comments.
@@ -46,7 +46,7 @@ test('two members: a post appears live, comments, replies, votes and reports', a
   await expect(theirs.getByRole('button', { name: '1 Reply' })).toBeVisible();
 
   // The author sees the count change live, opens the thread and replies.
-  await expect(mine.getByRole('button', { name: '1 Reply' })).toBeVisible({ timeout: 10_000 });
+  await expect(mine.getByRole('button', { name: '1 Reply' })).toBeVisible({ timeout: 20_000 });
   await mine.getByRole('button', { name: '1 Reply' }).click();
   const comment = mine.getByTestId('comment').filter({ hasText: 'We run a joint clinic on Tuesdays.' });
   await expect(comment).toContainText('Ben Hollis');
@@ -61,7 +61,7 @@ test('two members: a post appears live, comments, replies, votes and reports', a
   await expect(mine.getByRole('button', { name: '2 Replies' })).toBeVisible();
   // The reader's open thread shows the reply too.
   await expect(theirs.getByRole('list', { name: 'Replies' })).toContainText('Thanks, we will try that.', {
-    timeout: 10_000,
+    timeout: 20_000,
   });
 
   // Votes (spec §4): add +1, same again removes, none → down −1, opposite switches by 2.
@@ -70,7 +70,7 @@ test('two members: a post appears live, comments, replies, votes and reports', a
   await up.click();
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   await expect(score(theirs)).toHaveText('1');
-  await expect(score(mine)).toHaveText('1', { timeout: 10_000 });
+  await expect(score(mine)).toHaveText('1', { timeout: 20_000 });
   await up.click();
   await expect(up).toHaveAttribute('aria-pressed', 'false');
   await expect(score(theirs)).toHaveText('0');
@@ -81,7 +81,7 @@ test('two members: a post appears live, comments, replies, votes and reports', a
   await expect(up).toHaveAttribute('aria-pressed', 'true');
   await expect(down).toHaveAttribute('aria-pressed', 'false');
   await expect(score(theirs)).toHaveText('1');
-  await expect(score(mine)).toHaveText('1', { timeout: 10_000 });
+  await expect(score(mine)).toHaveText('1', { timeout: 20_000 });
   // After a reload the server remembers the vote.
   await other.reload();
   await expect(postCard(other, title).getByRole('button', { name: 'Upvote post' })).toHaveAttribute(

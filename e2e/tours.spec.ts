@@ -72,7 +72,7 @@ test('the community tour starts by itself, works by keyboard, and once skipped d
 
   await openCommunityWithTargets(page);
   const welcome = page.getByRole('dialog', { name: 'Welcome to the Healthcare Community' });
-  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  await expect(welcome).toBeVisible({ timeout: 20_000 });
   expect(tourRequests.length).toBeGreaterThan(0);
   await expect(welcome).toContainText('Step 1 of 9');
   // Reduced motion: driver.js without animation.
@@ -121,7 +121,7 @@ test('on a phone, a tour does not start over the open menu: it waits for the men
   await expect(page.locator('.driver-popover')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Welcome to the Healthcare Community' })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   });
 });
 
@@ -145,7 +145,7 @@ test('finishing the tour marks it completed; leaving the page stops a tour witho
 
   await openCommunityWithTargets(page);
   await expect(page.getByRole('dialog', { name: 'Welcome to the Healthcare Community' })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   });
   await navigateInApp(page, '/arrsplace/auth');
   await expect(page.locator('.driver-popover')).toHaveCount(0);
@@ -154,7 +154,7 @@ test('finishing the tour marks it completed; leaving the page stops a tour witho
 
   await openCommunityWithTargets(page);
   const popover = page.locator('.driver-popover');
-  await expect(popover).toContainText('Step 1 of 9', { timeout: 10_000 });
+  await expect(popover).toContainText('Step 1 of 9', { timeout: 20_000 });
   for (let step = 1; step < targets.length; step += 1) {
     await popover.getByRole('button', { name: 'Next' }).click();
     await expect(popover).toContainText(`Step ${step + 1} of 9`);
