@@ -44,35 +44,27 @@ describe('the ingest buffer', () => {
     expect(writes.map((batch) => batch.pageViews.length)).toEqual([200]);
   });
 
-  it("merges a visit's beacons of one batch into one session row", async () => {
+  it("merges a visit's news of one batch (hidden, visible again) into one update, the latest winning", async () => {
     const { writes, buffer } = recording();
-    const start = {
-      sessionId: 's1',
-      site: 'consultancy' as const,
-      visitorId: 'v',
-      startedAt: at,
-      lastSeenAt: at,
-      currentPage: '/',
-      entryPage: '/',
-    };
-    buffer.addPageView(view('/'), start);
+    buffer.addPageView({ ...view('/'), sessionId: 's1' });
     const later = new Date(at.getTime() + 5000);
-    buffer.addPageView(view('/about'), {
-      ...start,
-      startedAt: later,
-      lastSeenAt: later,
-      currentPage: '/about',
-    });
     buffer.markEnded('s1', 'consultancy', new Date(at.getTime() + 9000), '/about');
+    buffer.markActive('s1', 'consultancy', later, '/earlier');
     buffer.markActive('s2', 'marketplace', later, '/arrsplace');
+    buffer.markActive('s2', 'consultancy', at, '/');
     await buffer.flush();
     expect(writes).toHaveLength(1);
-    expect(writes[0]?.sessionStarts).toMatchObject([
-      { sessionId: 's1', pageViews: 2, startedAt: at, entryPage: '/', currentPage: '/about' },
-    ]);
-    expect(writes[0]?.sessionUpdates).toMatchObject([
-      { sessionId: 's1', endedAt: new Date(at.getTime() + 9000) },
-      { sessionId: 's2', site: 'marketplace', endedAt: null, currentPage: '/arrsplace' },
+    expect(writes[0]?.pageViews).toMatchObject([{ sessionId: 's1', pagePath: '/' }]);
+    expect(writes[0]?.sessionUpdates).toEqual([
+      {
+        sessionId: 's1',
+        site: 'consultancy',
+        lastSeenAt: new Date(at.getTime() + 9000),
+        currentPage: '/about',
+        endedAt: new Date(at.getTime() + 9000),
+      },
+      { sessionId: 's2', site: 'marketplace', lastSeenAt: later, currentPage: '/arrsplace', endedAt: null },
+      { sessionId: 's2', site: 'consultancy', lastSeenAt: at, currentPage: '/', endedAt: null },
     ]);
   });
 

@@ -1,17 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  ClickRow,
-  IngestRepository,
-  PageViewRow,
-  SessionStartRow,
-  SessionUpdate,
-} from './ingest.repository';
+import type { ClickRow, IngestRepository, PageViewRow, SessionUpdate } from './ingest.repository';
 
 /**
  * Beacons are buffered in the process and written together in batch inserts: every
  * `intervalMs`, as soon as `maxRows` are waiting, and when the app closes. A burst of beacons is then
- * a few multi-row INSERTs in one transaction each rather than a statement per beacon. A visit's
- * beacons in one batch are merged into one session row first (an upsert cannot touch a row twice).
+ * a few multi-row INSERTs in one transaction each rather than a statement per beacon. A consenting
+ * visitor's page view carries its visit's id, and the visit is started or added to from the page
+ * views themselves when they are written; a visit's other news of one batch (hidden, visible again)
+ * is merged here into one update.
  */
 
 export interface IngestBufferOptions {
@@ -23,26 +19,13 @@ export interface IngestBufferOptions {
   maxBuffered?: number;
 }
 
-interface SessionDelta {
-  sessionId: string;
-  site: SessionUpdate['site'];
-  /** Set when the batch holds a page view of the visit: the row to insert, or to add to. */
-  start: SessionStartRow | null;
-  lastSeenAt: Date;
-  currentPage: string;
-  endedAt: Date | null;
-}
-
-/** A consenting visitor's page view, as the start of (or another page in) their visit. */
-export type SessionStart = SessionStartRow & { sessionId: string; startedAt: Date; currentPage: string };
-
 export function createIngestBuffer(options: IngestBufferOptions) {
   const intervalMs = options.intervalMs ?? 1000;
   const maxRows = options.maxRows ?? 200;
   const maxBuffered = options.maxBuffered ?? 20_000;
   let pageViews: PageViewRow[] = [];
   let clicks: ClickRow[] = [];
-  let sessions = new Map<string, SessionDelta>();
+  let sessions = new Map<string, SessionUpdate>();
   let inFlight: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let dropped = 0;
@@ -66,33 +49,12 @@ export function createIngestBuffer(options: IngestBufferOptions) {
 
   async function writeBatch() {
     if (waiting() === 0) return;
-    const batch = { pageViews, clicks, deltas: [...sessions.values()] };
+    const batch = { pageViews, clicks, sessionUpdates: [...sessions.values()] };
     pageViews = [];
     clicks = [];
     sessions = new Map();
-    const sessionStarts: SessionStartRow[] = [];
-    const sessionUpdates: SessionUpdate[] = [];
-    for (const delta of batch.deltas) {
-      if (delta.start) {
-        sessionStarts.push({ ...delta.start, lastSeenAt: delta.lastSeenAt, currentPage: delta.currentPage });
-      }
-      if (delta.endedAt || !delta.start) {
-        sessionUpdates.push({
-          sessionId: delta.sessionId,
-          site: delta.site,
-          lastSeenAt: delta.lastSeenAt,
-          currentPage: delta.currentPage,
-          endedAt: delta.endedAt,
-        });
-      }
-    }
     try {
-      await options.repository.write({
-        pageViews: batch.pageViews,
-        clicks: batch.clicks,
-        sessionStarts,
-        sessionUpdates,
-      });
+      await options.repository.write(batch);
     } catch (error) {
       // Analytics must never take the site down: the batch is lost, and the log says how much.
       options.log.error(
@@ -100,7 +62,7 @@ export function createIngestBuffer(options: IngestBufferOptions) {
           err: error,
           pageViews: batch.pageViews.length,
           clicks: batch.clicks.length,
-          sessions: batch.deltas.length,
+          sessions: batch.sessionUpdates.length,
         },
         'analytics batch not written',
       );
@@ -117,12 +79,12 @@ export function createIngestBuffer(options: IngestBufferOptions) {
     return inFlight;
   }
 
-  function delta(sessionId: string, site: SessionDelta['site'], at: Date, path: string): SessionDelta {
+  function delta(sessionId: string, site: SessionUpdate['site'], at: Date, path: string): SessionUpdate {
     // By site too: another site's beacon with the same id must not touch this site's visit.
     const key = `${site}:${sessionId}`;
     let entry = sessions.get(key);
     if (!entry) {
-      entry = { sessionId, site, start: null, lastSeenAt: at, currentPage: path, endedAt: null };
+      entry = { sessionId, site, lastSeenAt: at, currentPage: path, endedAt: null };
       sessions.set(key, entry);
     }
     if (at >= entry.lastSeenAt) {
@@ -133,18 +95,10 @@ export function createIngestBuffer(options: IngestBufferOptions) {
   }
 
   return {
-    addPageView(row: PageViewRow, session?: SessionStart) {
+    /** A page view; with a session id (consent), it also starts or adds to that visit when written. */
+    addPageView(row: PageViewRow) {
       if (!admit()) return;
       pageViews.push(row);
-      if (session) {
-        const entry = delta(session.sessionId, session.site, session.startedAt, session.currentPage);
-        if (entry.start) {
-          entry.start.pageViews = (entry.start.pageViews ?? 1) + 1;
-          entry.start.userId ??= session.userId;
-        } else {
-          entry.start = { ...session, pageViews: 1 };
-        }
-      }
       added();
     },
     addClick(row: ClickRow) {
@@ -153,13 +107,13 @@ export function createIngestBuffer(options: IngestBufferOptions) {
       added();
     },
     /** The page became visible again, so the visitor is active: last seen and current page. */
-    markActive(sessionId: string, site: SessionDelta['site'], at: Date, path: string) {
+    markActive(sessionId: string, site: SessionUpdate['site'], at: Date, path: string) {
       if (!admit()) return;
       delta(sessionId, site, at, path);
       added();
     },
     /** The page was hidden: the visit's end and its whole-second duration. */
-    markEnded(sessionId: string, site: SessionDelta['site'], at: Date, path: string) {
+    markEnded(sessionId: string, site: SessionUpdate['site'], at: Date, path: string) {
       if (!admit()) return;
       const entry = delta(sessionId, site, at, path);
       entry.endedAt = at;

@@ -27,6 +27,10 @@ describe('page views', () => {
     );
     expect(consultancy.statusCode).toBe(204);
     expect(consultancy.body).toBe('');
+    // No body, so only the transport's security headers (decision 032).
+    expect(consultancy.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(consultancy.headers['x-content-type-options']).toBe('nosniff');
+    expect(consultancy.headers['content-security-policy']).toBeUndefined();
     const marketplace = await beacon(
       analyticsIngestPaths.pageView,
       pageView({

@@ -40,6 +40,8 @@ describe('refused and dropped beacons', () => {
       const response = await beacon(path, body);
       expect(response.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400);
       expect(response.json().error.message).toEqual(expect.any(String));
+      // A refusal has a body, so it carries every security header (a 204 only the transport's).
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
     const plain = await beacon(analyticsIngestPaths.pageView, 'not json', { contentType: 'text/plain' });
     expect(plain.statusCode).toBe(400);

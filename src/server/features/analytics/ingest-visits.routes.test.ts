@@ -10,6 +10,7 @@ import {
   ingestApp,
   now,
   pageView,
+  pageViews,
   sessions,
   start,
 } from './ingest.test-utils';
@@ -96,5 +97,66 @@ describe('a consenting visit', () => {
     expect(await sessions()).toMatchObject([
       { durationSeconds: 3, currentPage: '/services', site: 'consultancy' },
     ]);
+  });
+
+  it("merges a visit's page views of one batch in the database: first page, last page, their count", async () => {
+    await start();
+    const sessionId = randomUUID();
+    const other = randomUUID();
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: true, sessionId, path: '/' }));
+    advance(2_000);
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: true, sessionId, path: '/about' }));
+    advance(2_000);
+    await beacon(
+      analyticsIngestPaths.pageView,
+      pageView({ consent: true, sessionId: other, path: '/contact' }),
+    );
+    advance(1_000);
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: true, sessionId, path: '/services' }));
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: false, path: '/anonymous' }));
+    await ingestApp().app.analytics.flush();
+    const visits = await sessions();
+    expect(visits.find((visit) => visit.sessionId === sessionId)).toMatchObject({
+      pageViews: 3,
+      entryPage: '/',
+      currentPage: '/services',
+      startedAt: new Date('2026-03-02T10:00:00.000Z'),
+      lastSeenAt: now(),
+    });
+    expect(visits.find((visit) => visit.sessionId === other)).toMatchObject({
+      pageViews: 1,
+      entryPage: '/contact',
+    });
+    expect(visits).toHaveLength(2);
+
+    // The next batch adds to the visit; a page view older than its last sighting leaves the page.
+    advance(4_000);
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: true, sessionId, path: '/resources' }));
+    await ingestApp().app.analytics.flush();
+    const [visit] = (await sessions()).filter((row) => row.sessionId === sessionId);
+    expect(visit).toMatchObject({
+      pageViews: 4,
+      entryPage: '/',
+      currentPage: '/resources',
+      lastSeenAt: now(),
+    });
+    expect(await pageViews()).toHaveLength(6);
+  });
+
+  it("writes a batch holding one visit id for both sites, and moves only one site's visit", async () => {
+    await start();
+    const sessionId = randomUUID();
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: true, sessionId, path: '/' }));
+    await ingestApp().app.analytics.flush();
+    advance(1_000);
+    await beacon(analyticsIngestPaths.pageView, pageView({ consent: true, sessionId, path: '/about' }));
+    await beacon(
+      analyticsIngestPaths.pageView,
+      pageView({ consent: true, sessionId, path: '/arrsplace/jobs' }),
+      { host: 'arrsplace.localhost:3000' },
+    );
+    await ingestApp().app.analytics.flush();
+    expect(await pageViews()).toHaveLength(3);
+    expect(await sessions()).toMatchObject([{ site: 'consultancy', pageViews: 2, currentPage: '/about' }]);
   });
 });

@@ -100,7 +100,8 @@ const round = (value: number) => Math.round(value);
 
 /**
  * A page view. Without consent it is anonymous: no session, user, screen
- * or viewport, whatever the body says. With consent and a session id, the visit is started or updated.
+ * or viewport, whatever the body says. With consent and a session id, the visit is started or
+ * updated from it when the batch is written.
  * Buffered at once when the visitor id and the location are known (nearly always: the day's salt is
  * read once a day, each address file once), else once they are.
  */
@@ -132,45 +133,25 @@ function addPageView(
   const sessionId = consented ? (beacon.sessionId ?? null) : null;
   const userId = consented ? request.userId : null;
   // Every property written out (no spreads): one object shape, built the fast way, per beacon.
-  deps.buffer.addPageView(
-    {
-      occurredAt: request.at,
-      site: request.site,
-      visitorId,
-      sessionId,
-      userId,
-      pagePath: path,
-      pageTitle: beacon.title.trim(),
-      referrerHost: referrerHost(beacon.referrer, request.ownHosts),
-      isEntry: beacon.entry,
-      deviceType: software.deviceType,
-      browser: software.browser,
-      operatingSystem: software.operatingSystem,
-      screenResolution: consented ? (beacon.screen ?? null) : null,
-      viewportSize: consented ? (beacon.viewport ?? null) : null,
-      country: location.country,
-      region: location.region,
-      city: location.city,
-    },
-    sessionId
-      ? {
-          sessionId,
-          site: request.site,
-          visitorId,
-          userId,
-          startedAt: request.at,
-          lastSeenAt: request.at,
-          currentPage: path,
-          entryPage: path,
-          deviceType: software.deviceType,
-          browser: software.browser,
-          operatingSystem: software.operatingSystem,
-          country: location.country,
-          region: location.region,
-          city: location.city,
-        }
-      : undefined,
-  );
+  deps.buffer.addPageView({
+    occurredAt: request.at,
+    site: request.site,
+    visitorId,
+    sessionId,
+    userId,
+    pagePath: path,
+    pageTitle: beacon.title.trim(),
+    referrerHost: referrerHost(beacon.referrer, request.ownHosts),
+    isEntry: beacon.entry,
+    deviceType: software.deviceType,
+    browser: software.browser,
+    operatingSystem: software.operatingSystem,
+    screenResolution: consented ? (beacon.screen ?? null) : null,
+    viewportSize: consented ? (beacon.viewport ?? null) : null,
+    country: location.country,
+    region: location.region,
+    city: location.city,
+  });
 }
 
 /** A click of a consenting visitor. */
