@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   applyZodSchemas(app);
   registerJsonBodyParser(app);
 
-  await app.register(securityHeadersPlugin, { https: servedOverHttps(config) });
+  await app.register(securityHeadersPlugin, { https: servedOverHttps(config), bodilessPaths: beaconPaths });
   await app.register(errorHandlerPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(databasePlugin, { database: options.database });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
 import { AppError } from '../http/app-error';
+import { hooksOf } from '../http/route-hooks';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, type AuthResolution, resolveAuthContext } from './auth-context';
@@ -132,8 +133,7 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
         const check: preValidationHookHandler = (request, _reply, done) => {
           checkAccess(request, access).then(() => done(), done);
         };
-        const own = route.preValidation === undefined ? [] : [route.preValidation].flat();
-        route.preValidation = [check, ...own];
+        route.preValidation = [check, ...hooksOf(route.preValidation)];
       }
       if (!api || !access) return;
       for (const method of ([] as string[]).concat(route.method))

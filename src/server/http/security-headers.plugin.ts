@@ -1,12 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { hooksOf } from './route-hooks';
 
 export interface SecurityHeadersOptions {
   /** Adds upgrade-insecure-requests; only meaningful (and harmless) when served over HTTPS. */
   https: boolean;
+  /**
+   * Paths whose POST routes answer with no body (the analytics beacons' 204s): those answers carry only
+   * the transport's headers (`transportHeaders`); any answer of theirs with a body (an error) gets
+   * every header. Decision 032.
+   */
+  bodilessPaths?: ReadonlySet<string>;
 }
+
+/**
+ * The headers that still mean something on an answer with no body: HSTS (the connection itself) and
+ * nosniff. The rest govern how a browser renders, frames or loads a body (CSP, frame options,
+ * cross-origin and referrer policies, permissions…), and a 204 to a beacon has none.
+ */
+const transportHeaderNames: ReadonlySet<string> = new Set([
+  'strict-transport-security',
+  'x-content-type-options',
+]);
 
 /**
  * The usual security headers (CSP, HSTS and the rest), with no third-party hosts: everything is
@@ -49,7 +66,10 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
   return headers;
 }
 
-/** Every response (pages, API, static files, errors) carries the security headers. */
+/**
+ * Every response (pages, API, static files, errors) carries the security headers; answers with no
+ * body on the `bodilessPaths` carry the transport's alone (decision 032).
+ */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
     // Named in lower case, as Fastify keeps them: it lower-cases each name it is given, and a name
@@ -57,10 +77,26 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
     const headers = Object.fromEntries(
       Object.entries(securityHeaders(options)).map(([name, value]) => [name.toLowerCase(), value]),
     );
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const transport = pick(headers, (name) => transportHeaderNames.has(name));
+    const rendering = pick(headers, (name) => !transportHeaderNames.has(name));
+    const bodiless = options.bodilessPaths ?? new Set<string>();
+    // POST only: the beacons' routes are, and any other method on those paths is a 404 with a body.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.method === 'POST' && bodiless.has(request.url) ? transport : headers);
       done();
+    });
+    // A bodiless route's answer that does have a body (a refusal, an error) gets the rest too.
+    const withBodyHeaders: onSendHookHandler = (_request, reply, payload, done) => {
+      if (payload !== undefined && payload !== null && payload !== '') reply.headers(rendering);
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if (bodiless.has(route.url)) route.onSend = [...hooksOf(route.onSend), withBodyHeaders];
     });
   },
   { name: 'security-headers' },
 );
+
+function pick(headers: Record<string, string>, keep: (name: string) => boolean): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => keep(name)));
+}

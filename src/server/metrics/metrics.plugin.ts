@@ -1,6 +1,7 @@
 import type { FastifyInstance, onResponseHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database';
+import { hooksOf } from '../http/route-hooks';
 import { createHttpMetrics } from './http-metrics';
 import { createMetricsRepository } from './metrics.repository';
 import { gauge, type MetricFamily, renderPrometheus } from './prometheus-text';
@@ -18,9 +19,6 @@ declare module 'fastify' {
  * moment the access check has let them through until the connection closes.
  */
 const eventStreamRoutes: ReadonlySet<string> = new Set(['/api/community/events']);
-
-/** A route's own hooks of one kind (none, one or several) as a list. */
-const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]));
 
 function poolFamilies(database: DatabaseHandle): MetricFamily[] {
   const pool = database.poolStats?.();
