@@ -9,7 +9,7 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /**
    * Paths whose POST routes answer with no body (the analytics beacons' 204s): those answers carry only
-   * the transport's headers (`transportHeaders`); any answer of theirs with a body (an error) gets
+   * the transport's headers (`transportHeaderNames`); any answer of theirs with a body (an error) gets
    * every header. Decision 032.
    */
   bodilessPaths?: ReadonlySet<string>;

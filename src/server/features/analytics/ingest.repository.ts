@@ -103,14 +103,15 @@ function recordset<T>(columns: Column<T>[], rows: T[]): SQL {
 const names = <T>(columns: Column<T>[]) => sql.raw(columns.map(([name]) => name).join(', '));
 
 /**
- * The upsert of the visits of a batch's page views (`rows`: page-view columns and n, their order):
+ * The upsert of the visits of a batch's page views, read from the statement's `rows` (page-view
+ * columns and n, their order):
  * one row a visit, with its first page view's time, device, place and page (the entry), its last
  * one's time and page, how many it viewed and the user signed in, if any. Plain aggregates and two
  * joins on n (an aggregate with ORDER BY sorts each visit's rows again, per column). A visit id is
  * one site's: if a batch holds it for two sites (only a forged beacon can), one is kept, and the
  * upsert never moves the other site's visit.
  */
-function visitsOf(rows: SQL): SQL {
+function visitsOf(): SQL {
   return sql`
     insert into analytics_sessions (session_id, site, visitor_id, user_id, started_at, last_seen_at,
       current_page, entry_page, page_views, device_type, browser, operating_system, country, region, city)
@@ -120,10 +121,10 @@ function visitsOf(rows: SQL): SQL {
     from (
       select session_id, site, min(n) as first, max(n) as last, count(*)::integer as page_views,
         max(user_id) as user_id
-      from ${rows} where session_id is not null group by session_id, site
+      from rows where session_id is not null group by session_id, site
     ) as v
-    join ${rows} as f on f.n = v.first
-    join ${rows} as l on l.n = v.last
+    join rows as f on f.n = v.first
+    join rows as l on l.n = v.last
     order by v.session_id, v.site
     on conflict (session_id) do update set
       page_views = ${analyticsSessions}.page_views + excluded.page_views,
@@ -164,7 +165,7 @@ export function createIngestRepository({ db }: { db: Database }) {
           if (batch.pageViews.some((row) => row.sessionId)) {
             await tx.execute(sql`with rows as (${rows}),
               views as (insert into analytics_page_views (${names(pageViewColumns)}) select ${names(pageViewColumns)} from rows)
-              ${visitsOf(sql`rows`)}`);
+              ${visitsOf()}`);
           } else {
             await tx.execute(
               sql`insert into analytics_page_views (${names(pageViewColumns)}) select ${names(pageViewColumns)} from (${rows}) as rows`,
