@@ -1,6 +1,7 @@
 // `npm run build:server` (part of `npm run build`): bundles the server's own code into
-// dist/server/main.mjs, so `npm start` runs plain JavaScript instead of compiling TypeScript in the
-// process (tsx held about 70–90 MB more at rest, docs/performance.md). Packages stay in node_modules.
+// dist/server/main.mjs (and its database's worker thread into dist/server/pglite-worker.mjs), so
+// `npm start` runs plain JavaScript instead of compiling TypeScript in the process (tsx held about
+// 70–90 MB more at rest, docs/performance.md). Packages stay in node_modules.
 // The server tests bundle the server and the admin CLI the same way (`bundleServer`,
 // src/server/test/vitest.global-setup.ts) for the tests that start them as processes.
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,15 @@ export async function bundleServer(entryPoints, outdir) {
   });
 }
 
+/**
+ * The server and the worker thread that runs its embedded database (src/server/db/pglite-worker.ts),
+ * which the server finds beside its own bundle.
+ */
+export const serverEntryPoints = {
+  main: 'src/server/main.ts',
+  'pglite-worker': 'src/server/db/pglite-worker.ts',
+};
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await bundleServer({ main: 'src/server/main.ts' }, 'dist/server');
+  await bundleServer(serverEntryPoints, 'dist/server');
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,15 +8,19 @@ import { migrate as migratePgliteWith } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restrictTreeToOwner } from '../data-dir';
 import { projectRoot } from '../project-root';
+import {
+  defaultPgliteSharedBuffersMb,
+  pgliteExtensions,
+  pglitePreparedClient,
+  pgliteStartOptions,
+} from './pglite-options';
+import { type PgliteClient, PgliteWorkerClient } from './pglite-worker-client';
 import { createPostgresListener, type PostgresListenerOptions } from './postgres-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** Extensions the migrations need (community search uses trigram indexes); every PGlite opens with them. */
-export const pgliteExtensions = { pg_trgm };
 
 export const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
 
@@ -65,38 +68,18 @@ export interface PoolStats {
   waiting: number;
 }
 
-/**
- * The types drizzle's PGlite driver reads as PostgreSQL's text (it converts them itself): times, dates,
- * intervals, and arrays of numerics, times, dates and intervals. The same nine as in
- * drizzle-orm/pglite/session.js; database.pglite-parsers.test.ts proves the answers equal drizzle's own.
- */
-const drizzleTextTypes = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-const asText = (value: string) => value;
-
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
 /**
- * What drizzle is given in place of the PGlite client. drizzle passes its nine "leave as text"
- * parsers with every query, and PGlite merges them into its ~320 type parsers on each call: a third
- * of a simple query's time (478 against 303 µs, docs/performance.md). The client's own parsers are
- * set to drizzle's once, here, and drizzle's copies are left out on the way (in transactions too).
+ * What drizzle is given in place of the PGlite client: drizzle passes its nine "leave as text" parsers
+ * with every query, which the client has as its own already (pglitePreparedClient), so they are left
+ * out on the way (in transactions too).
  */
-function drizzleFacingClient(client: PGlite): PGlite {
-  for (const type of drizzleTextTypes) client.parsers[type] = asText;
+function drizzleFacingClient<C extends PgliteClient>(client: C): C {
   const withoutParsers = (options: QueryOptions) =>
     options?.parsers ? { ...options, parsers: undefined } : options;
-  const facing = <T extends PGlite | Transaction>(target: T): T =>
+  const facing = <T extends PgliteClient | Transaction>(target: T): T =>
     new Proxy(target, {
       get(object, property) {
         if (property === 'query') {
@@ -105,7 +88,7 @@ function drizzleFacingClient(client: PGlite): PGlite {
         }
         if (property === 'transaction' && 'transaction' in object) {
           return <R>(work: (tx: Transaction) => Promise<R>) =>
-            (object as PGlite).transaction((tx) => work(facing(tx)));
+            (object as PgliteClient).transaction((tx) => work(facing(tx)));
         }
         const value = Reflect.get(object, property);
         return typeof value === 'function' ? value.bind(object) : value;
@@ -115,8 +98,11 @@ function drizzleFacingClient(client: PGlite): PGlite {
 }
 
 /** Wraps an open PGlite client; closing the handle closes the client. */
-export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(drizzleFacingClient(client), { schema });
+export function pgliteHandle(client: PgliteClient): DatabaseHandle {
+  // A worker's PGlite is prepared in its thread (pglite-worker.ts).
+  if (client instanceof PGlite) pglitePreparedClient(client);
+  // drizzle reads only query and transaction of the client (drizzle-orm/pglite/session.js).
+  const db = drizzlePglite(drizzleFacingClient(client) as unknown as PGlite, { schema });
   return {
     kind: 'pglite',
     db,
@@ -146,31 +132,28 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 /** Applies the SQL migrations to a PGlite client (one process owns it, so no lock is needed). */
-export async function migratePglite(client: PGlite): Promise<void> {
-  await migratePgliteWith(drizzlePglite(client, { schema }), { migrationsFolder });
+export async function migratePglite(client: PgliteClient): Promise<void> {
+  await migratePgliteWith(drizzlePglite(client as unknown as PGlite, { schema }), { migrationsFolder });
 }
 
-/**
- * The embedded database's buffer pool, in MB. PostgreSQL's default (128 MB) is allocated and touched
- * inside PGlite's WebAssembly memory when it starts, so it is resident whether used or not: most of
- * the embedded server's idle memory (docs/performance.md, Memory). Pages not in the pool are read
- * through the operating system's file cache, which is shared and given back under pressure.
- */
-export const defaultPgliteSharedBuffersMb = 16;
+export { defaultPgliteSharedBuffersMb, pgliteExtensions };
 
 export interface OpenPgliteOptions {
   /** shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); default defaultPgliteSharedBuffersMb. */
   sharedBuffersMb?: number;
+  /**
+   * Run the database on a worker thread of its own (the server, decision 033) instead of on the
+   * caller's thread (tests, command-line tools).
+   */
+  worker?: boolean;
 }
 
 /** Opens (creating if needed) and migrates an embedded PGlite database in `dataDir`, or in memory. */
 export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<DatabaseHandle> {
   const sharedBuffersMb = options.sharedBuffersMb ?? defaultPgliteSharedBuffersMb;
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    extensions: pgliteExtensions,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`],
-  });
+  const client: PgliteClient = options.worker
+    ? await PgliteWorkerClient.open({ ...(dataDir ? { dataDir } : {}), sharedBuffersMb })
+    : await PGlite.create(pgliteStartOptions({ ...(dataDir ? { dataDir } : {}), sharedBuffersMb }));
   try {
     await migratePglite(client);
     if (dataDir) restrictTreeToOwner(dataDir);

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bundleServer } from '../../../scripts/build-server.mjs';
+import { bundleServer, serverEntryPoints } from '../../../scripts/build-server.mjs';
 import { projectRoot } from '../project-root';
 
 declare module 'vitest' {
@@ -31,7 +31,7 @@ async function bundleServerForTests() {
   const outdir = join(projectRoot, 'dist', `test-server-${process.pid}`);
   await bundleServer(
     {
-      main: 'src/server/main.ts',
+      ...serverEntryPoints,
       admin: 'src/server/cli/admin.ts',
       'pglite-template': 'src/server/test/write-pglite-template.ts',
     },
