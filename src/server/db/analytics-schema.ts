@@ -84,6 +84,13 @@ export const analyticsClickEvents = pgTable(
 /**
  * A visit of a consenting visitor: started on the first page view, its end written when the page is
  * hidden, whole-second duration; last_seen_at and current_page say who is active now.
+ *
+ * Every consenting page view updates its visit, so no index covers a column those updates change
+ * (last_seen_at, current_page, page_views…): PostgreSQL then updates the row in place on its page
+ * (a HOT update, with room kept by fillfactor 80, migration 0019) without adding an entry to each of
+ * its indexes, which more than doubled the cost of a visit's page view (decision 014). Who is active
+ * now is looked up by started_at (a visit counts for a day after it started,
+ * analyticsRealtimeVisitHours), and the retention purge goes by started_at too.
  */
 export const analyticsSessions = pgTable(
   'analytics_sessions',
@@ -107,10 +114,7 @@ export const analyticsSessions = pgTable(
     city: text('city').notNull().default('Unknown'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('analytics_sessions_started_idx').on(table.startedAt),
-    index('analytics_sessions_last_seen_idx').on(table.lastSeenAt),
-  ],
+  (table) => [index('analytics_sessions_started_idx').on(table.startedAt)],
 );
 
 /** The day's salt for visitor ids; deleted once the day is over, so yesterday's ids cannot be redone. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AnalyticsBreakdown, AnalyticsRealtime } from '../../../shared/analytics/dashboard.schemas';
-import { analyticsPageViews } from '../../db/schema';
+import { analyticsPageViews, analyticsSessions } from '../../db/schema';
 import type { TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
 import {
@@ -87,5 +87,17 @@ describe('realtime active users', () => {
     const realtime = await get<AnalyticsRealtime>(admin, '/api/admin/analytics/realtime');
     expect(realtime.activeUsers).toBe(2);
     expect(realtime.pages).toEqual([{ path: '/about', users: 2 }]);
+  });
+
+  it("counts a visit's activity without a page view for a day after the visit started", async () => {
+    await clearAnalytics(t);
+    const visit = { site: 'consultancy' as const, entryPage: '/', lastSeenAt: minutesAgo(1) };
+    await t.database.db.insert(analyticsSessions).values([
+      { ...visit, sessionId: 's-day', visitorId: 'g', currentPage: '/shown', startedAt: minutesAgo(23 * 60) },
+      { ...visit, sessionId: 's-old', visitorId: 'h', currentPage: '/stale', startedAt: minutesAgo(25 * 60) },
+    ]);
+    const realtime = await get<AnalyticsRealtime>(admin, '/api/admin/analytics/realtime');
+    expect(realtime.activeUsers).toBe(1);
+    expect(realtime.pages).toEqual([{ path: '/shown', users: 1 }]);
   });
 });

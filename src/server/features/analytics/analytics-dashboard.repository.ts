@@ -3,6 +3,12 @@ import { type AnalyticsDimension, profileViewEventType } from '../../../shared/a
 import type { Database } from '../../db/database';
 import { dailyFromRaw, rowsOf } from './rollup.repository';
 
+/**
+ * How long after its start a visit's activity alone (a tab shown again, no page view) still counts as
+ * someone active now: visits have no index on when they were last seen (analytics-schema.ts).
+ */
+export const analyticsRealtimeVisitHours = 24;
+
 export type SiteOrAll = 'consultancy' | 'marketplace' | null;
 
 export interface DayTotalsRow {
@@ -92,9 +98,14 @@ export function createAnalyticsDashboardRepository({ db }: { db: Database }) {
       );
     },
 
-    /** Distinct visitors with a page view or visit activity since `since`, and their pages now. */
+    /**
+     * Distinct visitors with a page view or visit activity since `since`, and their pages now. Visit
+     * activity without a page view (a tab shown again) counts for visits started in the last
+     * analyticsRealtimeVisitHours: visits are found by their start, the one indexed time they have.
+     */
     async active(since: Date): Promise<{ activeUsers: number; pages: { path: string; users: number }[] }> {
       const at = since.toISOString();
+      const startedSince = new Date(since.getTime() - analyticsRealtimeVisitHours * 3_600_000).toISOString();
       const rows = await rowsOf<{ path: string; users: number; total: number }>(
         db,
         sql`
@@ -104,7 +115,8 @@ export function createAnalyticsDashboardRepository({ db }: { db: Database }) {
               from analytics_page_views where occurred_at >= ${at}::timestamptz
               union all
               select visitor_id, current_page, last_seen_at
-              from analytics_sessions where last_seen_at >= ${at}::timestamptz
+              from analytics_sessions
+              where started_at >= ${startedSince}::timestamptz and last_seen_at >= ${at}::timestamptz
             ) seen
             order by visitor_id, at desc
           )

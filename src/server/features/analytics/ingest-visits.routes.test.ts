@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsIngestPaths } from '../../../shared/analytics/ingest.schemas';
 import {
@@ -11,6 +12,7 @@ import {
   now,
   pageView,
   pageViews,
+  rowsOf,
   sessions,
   start,
 } from './ingest.test-utils';
@@ -158,5 +160,20 @@ describe('a consenting visit', () => {
     await ingestApp().app.analytics.flush();
     expect(await pageViews()).toHaveLength(3);
     expect(await sessions()).toMatchObject([{ site: 'consultancy', pageViews: 2, currentPage: '/about' }]);
+  });
+
+  it('can be updated in place: no index of the visits covers a column its page views change', async () => {
+    await start();
+    // HOT updates (decision 014): an index on any changed column would add an entry to every index per
+    // page view; fillfactor leaves room on each page for the new version of the row.
+    const indexed = await rowsOf<{ column: string }>(sql`
+      select distinct a.attname as column
+      from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = 'analytics_sessions'::regclass order by 1`);
+    expect(indexed.map((row) => row.column)).toEqual(['session_id', 'started_at']);
+    const [table] = await rowsOf<{ options: string[] }>(
+      sql`select reloptions as options from pg_class where oid = 'analytics_sessions'::regclass`,
+    );
+    expect(table?.options).toEqual(['fillfactor=80']);
   });
 });

@@ -31,9 +31,9 @@ export function createAnalyticsRetentionRepository({ db }: { db: Database }) {
       deleteInBatches(analyticsPageViews, analyticsPageViews.id, analyticsPageViews.occurredAt, cutoff),
     clicksBefore: (cutoff: Date) =>
       deleteInBatches(analyticsClickEvents, analyticsClickEvents.id, analyticsClickEvents.occurredAt, cutoff),
-    /** A visit goes once it was last seen before the cutoff. */
+    /** A visit goes once it started before the cutoff (its one indexed time, analytics-schema.ts). */
     sessionsBefore: (cutoff: Date) =>
-      deleteInBatches(analyticsSessions, analyticsSessions.sessionId, analyticsSessions.lastSeenAt, cutoff),
+      deleteInBatches(analyticsSessions, analyticsSessions.sessionId, analyticsSessions.startedAt, cutoff),
     async saltsBefore(day: string): Promise<number> {
       const deleted = await db
         .delete(analyticsSalts)
