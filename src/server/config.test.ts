@@ -70,6 +70,12 @@ describe('parseEnv', () => {
     }
   });
 
+  it('runs the embedded database on its own thread unless told not to', () => {
+    expect(parseEnv({}).PGLITE_WORKER).toBe(true);
+    expect(parseEnv({ PGLITE_WORKER: 'false' }).PGLITE_WORKER).toBe(false);
+    expect(() => parseEnv({ PGLITE_WORKER: 'maybe' })).toThrow(/PGLITE_WORKER/);
+  });
+
   it('reads the embedded buffer pool in MB, unset by default, within 1–1024', () => {
     expect(parseEnv({}).PGLITE_SHARED_BUFFERS_MB).toBeUndefined();
     expect(parseEnv({ PGLITE_SHARED_BUFFERS_MB: '64' }).PGLITE_SHARED_BUFFERS_MB).toBe(64);

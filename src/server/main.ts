@@ -26,7 +26,7 @@ async function main() {
     releaseLock = () => lock.release();
     try {
       database = await openPglite(join(config.DATA_DIR, 'db'), {
-        worker: true,
+        worker: config.PGLITE_WORKER,
         ...(config.PGLITE_SHARED_BUFFERS_MB ? { sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB } : {}),
       });
     } catch (error) {
