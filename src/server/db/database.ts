@@ -72,14 +72,14 @@ type QueryOptions = Parameters<PGlite['query']>[2];
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
 /**
- * What drizzle is given in place of the PGlite client: drizzle passes its nine "leave as text" parsers
- * with every query, which the client has as its own already (pglitePreparedClient), so they are left
- * out on the way (in transactions too).
+ * What drizzle is given in place of a PGlite client on this thread: drizzle passes its nine "leave as
+ * text" parsers with every query, which the client has as its own already (pglitePreparedClient), so
+ * they are left out on the way (in transactions too).
  */
-function drizzleFacingClient<C extends PgliteClient>(client: C): C {
+function drizzleFacingClient(client: PGlite): PGlite {
   const withoutParsers = (options: QueryOptions) =>
     options?.parsers ? { ...options, parsers: undefined } : options;
-  const facing = <T extends PgliteClient | Transaction>(target: T): T =>
+  const facing = <T extends PGlite | Transaction>(target: T): T =>
     new Proxy(target, {
       get(object, property) {
         if (property === 'query') {
@@ -88,7 +88,7 @@ function drizzleFacingClient<C extends PgliteClient>(client: C): C {
         }
         if (property === 'transaction' && 'transaction' in object) {
           return <R>(work: (tx: Transaction) => Promise<R>) =>
-            (object as PgliteClient).transaction((tx) => work(facing(tx)));
+            (object as PGlite).transaction((tx) => work(facing(tx)));
         }
         const value = Reflect.get(object, property);
         return typeof value === 'function' ? value.bind(object) : value;
@@ -99,10 +99,11 @@ function drizzleFacingClient<C extends PgliteClient>(client: C): C {
 
 /** Wraps an open PGlite client; closing the handle closes the client. */
 export function pgliteHandle(client: PgliteClient): DatabaseHandle {
-  // A worker's PGlite is prepared in its thread (pglite-worker.ts).
-  if (client instanceof PGlite) pglitePreparedClient(client);
+  // A worker's client has drizzle's parsers in its thread and never sends drizzle's copies
+  // (pglite-worker.ts, pglite-worker-client.ts); PGlite on this thread is given both here.
+  const facing = client instanceof PGlite ? drizzleFacingClient(pglitePreparedClient(client)) : client;
   // drizzle reads only query and transaction of the client (drizzle-orm/pglite/session.js).
-  const db = drizzlePglite(drizzleFacingClient(client) as unknown as PGlite, { schema });
+  const db = drizzlePglite(facing as unknown as PGlite, { schema });
   return {
     kind: 'pglite',
     db,
