@@ -138,6 +138,47 @@ function visitsOf(): SQL {
     where ${analyticsSessions}.site = excluded.site`;
 }
 
+/** The statements that write a batch, in order: page views (with their visits), clicks, visit news. */
+function batchStatements(batch: {
+  pageViews: PageViewRow[];
+  clicks: ClickRow[];
+  sessionUpdates: SessionUpdate[];
+}): SQL[] {
+  const statements: SQL[] = [];
+  if (batch.pageViews.length > 0) {
+    const rows = recordset(pageViewColumns, batch.pageViews);
+    statements.push(
+      batch.pageViews.some((row) => row.sessionId)
+        ? sql`with rows as (${rows}),
+            views as (insert into analytics_page_views (${names(pageViewColumns)}) select ${names(pageViewColumns)} from rows)
+            ${visitsOf()}`
+        : sql`insert into analytics_page_views (${names(pageViewColumns)}) select ${names(pageViewColumns)} from (${rows}) as rows`,
+    );
+  }
+  if (batch.clicks.length > 0) {
+    statements.push(
+      sql`insert into analytics_click_events (${names(clickColumns)}) select ${names(clickColumns)} from (${recordset(clickColumns, batch.clicks)}) as rows`,
+    );
+  }
+  if (batch.sessionUpdates.length > 0) {
+    // The latest news wins: a beacon older than what the visit has seen moves neither its last
+    // sighting nor its current page (the batch's page views were written just before).
+    statements.push(sql`
+      update analytics_sessions as s set
+        last_seen_at = greatest(s.last_seen_at, u.last_seen_at),
+        current_page = case when u.last_seen_at >= s.last_seen_at then u.current_page else s.current_page end,
+        end_time = coalesce(u.ended_at, s.end_time),
+        duration_seconds = case
+          when u.ended_at is null then s.duration_seconds
+          else greatest(0, floor(extract(epoch from (u.ended_at - s.started_at))))::integer
+        end,
+        updated_at = now()
+      from (${recordset(updateColumns, batch.sessionUpdates)}) as u
+      where s.session_id = u.session_id and s.site = u.site`);
+  }
+  return statements;
+}
+
 /** The analytics ingest's SQL: buffered beacons written in a few statements, daily salts. */
 export function createIngestRepository({ db }: { db: Database }) {
   return {
@@ -154,45 +195,20 @@ export function createIngestRepository({ db }: { db: Database }) {
     },
 
     /**
-     * One transaction: the page views inserted and, in the same statement, the visits they belong to
-     * started or added to (merged from the batch's rows in SQL: nothing per visit is built or sent
-     * twice); the clicks inserted; one UPDATE for the visits that were hidden or became visible again.
+     * The page views inserted and, in the same statement, the visits they belong to started or added
+     * to (merged from the batch's rows in SQL: nothing per visit is built or sent twice); the clicks
+     * inserted; one UPDATE for the visits that were hidden or became visible again. A batch of one
+     * kind is one statement, atomic on its own; more run in one transaction.
      */
     async write(batch: { pageViews: PageViewRow[]; clicks: ClickRow[]; sessionUpdates: SessionUpdate[] }) {
+      const statements = batchStatements(batch);
+      const [only, ...more] = statements;
+      if (more.length === 0) {
+        if (only) await db.execute(only);
+        return;
+      }
       await db.transaction(async (tx) => {
-        if (batch.pageViews.length > 0) {
-          const rows = recordset(pageViewColumns, batch.pageViews);
-          if (batch.pageViews.some((row) => row.sessionId)) {
-            await tx.execute(sql`with rows as (${rows}),
-              views as (insert into analytics_page_views (${names(pageViewColumns)}) select ${names(pageViewColumns)} from rows)
-              ${visitsOf()}`);
-          } else {
-            await tx.execute(
-              sql`insert into analytics_page_views (${names(pageViewColumns)}) select ${names(pageViewColumns)} from (${rows}) as rows`,
-            );
-          }
-        }
-        if (batch.clicks.length > 0) {
-          await tx.execute(
-            sql`insert into analytics_click_events (${names(clickColumns)}) select ${names(clickColumns)} from (${recordset(clickColumns, batch.clicks)}) as rows`,
-          );
-        }
-        if (batch.sessionUpdates.length > 0) {
-          // The latest news wins: a beacon older than what the visit has seen moves neither its last
-          // sighting nor its current page (the batch's page views were written just before).
-          await tx.execute(sql`
-            update analytics_sessions as s set
-              last_seen_at = greatest(s.last_seen_at, u.last_seen_at),
-              current_page = case when u.last_seen_at >= s.last_seen_at then u.current_page else s.current_page end,
-              end_time = coalesce(u.ended_at, s.end_time),
-              duration_seconds = case
-                when u.ended_at is null then s.duration_seconds
-                else greatest(0, floor(extract(epoch from (u.ended_at - s.started_at))))::integer
-              end,
-              updated_at = now()
-            from (${recordset(updateColumns, batch.sessionUpdates)}) as u
-            where s.session_id = u.session_id and s.site = u.site`);
-        }
+        for (const statement of statements) await tx.execute(statement);
       });
     },
   };
