@@ -87,12 +87,15 @@ function prebuilt(consent: boolean, origin: string) {
   }));
 }
 
+/** A run, with the server's CPU time a request when its process is known. */
+type TimedRun = Run & { cpuUs?: number };
+
 async function measure(
   url: string,
   options: { consent?: boolean; origin?: string } | null,
   duration: number,
   pid?: number,
-): Promise<Run & { cpuUs?: number }> {
+): Promise<TimedRun> {
   const cpuBefore = cpuMs(pid);
   // Static requests: autocannon builds each one's bytes once and then only cycles through them, as it
   // does for the hello-world's single GET (a setupRequest would rebuild every request on the client,
@@ -135,7 +138,7 @@ async function benchTarget(kind: TargetKind, hello: string, helloPid: number | u
     if (probe.errors > 0) console.log(`warm-up: ${probe.errors} errors/non-2xx`);
     await measure(hello, null, 1);
     for (const variant of variants) {
-      const pairs: { hello: Run & { cpuUs?: number }; ingest: Run & { cpuUs?: number } }[] = [];
+      const pairs: { hello: TimedRun; ingest: TimedRun }[] = [];
       for (let round = 1; round <= rounds; round += 1) {
         const helloRun = await measure(hello, null, seconds, helloPid);
         const ingestRun = await measure(
@@ -168,7 +171,7 @@ async function benchTarget(kind: TargetKind, hello: string, helloPid: number | u
           `${Number.isNaN(ingestCpu) ? '' : `  CPU a request: server ${ingestCpu.toFixed(1)} µs, hello ${helloCpu.toFixed(1)} µs`}`,
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // the last batch (written every second)
+    // The last run's batch was written during its 1.5 s pause.
     const stored = await storedPageViews(target.databaseUrl);
     if (stored !== null) console.log(`${kind}: ${stored} page views stored (about ${Math.round(sent)} sent)`);
     return summary;

@@ -19,9 +19,10 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
 
 const post = (message: WorkerMessage, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
-const answer = (id: number, work: Promise<unknown>) =>
+/** Answers request `id` with what `work` settles to; `transferred` moves a value's buffers instead of copying. */
+const answer = <T>(id: number, work: Promise<T>, transferred?: (value: T) => ArrayBuffer[]) =>
   work.then(
-    (value) => post({ id, ok: true, value }),
+    (value) => post({ id, ok: true, value }, transferred?.(value)),
     (error: unknown) => post({ id, ok: false, error: errorAsData(error) }),
   );
 
@@ -67,10 +68,9 @@ async function finish(tx: number, commit: boolean) {
   await open.done;
 }
 
-async function dump(id: number) {
+async function dump(): Promise<ArrayBuffer> {
   const archive = await client.dumpDataDir('none');
-  const bytes = await archive.arrayBuffer();
-  post({ id, ok: true, value: bytes }, [bytes]);
+  return archive.arrayBuffer();
 }
 
 function handle(request: WorkerRequest) {
@@ -106,9 +106,7 @@ function handle(request: WorkerRequest) {
       );
     }
     case 'dump':
-      return void dump(request.id).catch((error: unknown) =>
-        post({ id: request.id, ok: false, error: errorAsData(error) }),
-      );
+      return void answer(request.id, dump(), (bytes) => [bytes]);
     case 'close':
       // Answered once closed; the server's thread then ends this thread.
       return void answer(request.id, client.closed ? Promise.resolve() : client.close());
