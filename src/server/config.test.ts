@@ -71,7 +71,8 @@ describe('parseEnv', () => {
   });
 
   it('runs the embedded database on its own thread unless told not to', () => {
-    expect(parseEnv({}).PGLITE_WORKER).toBe(true);
+    expect(parseEnv({}).PGLITE_WORKER).toBe(false);
+    expect(parseEnv({ PGLITE_WORKER: 'true' }).PGLITE_WORKER).toBe(true);
     expect(parseEnv({ PGLITE_WORKER: 'false' }).PGLITE_WORKER).toBe(false);
     expect(() => parseEnv({ PGLITE_WORKER: 'maybe' })).toThrow(/PGLITE_WORKER/);
   });

@@ -93,9 +93,10 @@ const envSchema = z
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
     /**
      * The embedded database on a worker thread of its own (decision 033): its work runs beside the
-     * requests, at the cost of one more V8 isolate (~30 MB). Ignored with DATABASE_URL.
+     * requests, at the cost of one more V8 isolate (~30 MB). Off by default since the analytics
+     * ingest meets its budget without it (decision 033, session 32). Ignored with DATABASE_URL.
      */
-    PGLITE_WORKER: booleanFromEnv.default(true),
+    PGLITE_WORKER: booleanFromEnv.default(false),
     /**
      * PostgreSQL (DATABASE_URL) only: a statement running longer is cancelled and the request answered
      * 503, so a slow or locked database cannot hold requests open; 0 turns the limit off. Below 5 s, so

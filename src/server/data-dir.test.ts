@@ -27,26 +27,31 @@ describe('DATA_DIR permissions (a real server process)', () => {
     return root;
   };
 
-  it('creates DATA_DIR 0700 and every file in it 0600, database included', async () => {
-    const dataDir = join(tempRoot(), 'data');
-    const server = await startServerProcess({ DATA_DIR: dataDir });
-    try {
-      const all = modes(dataDir);
-      expect(all.map((item) => item.path)).toEqual(
-        expect.arrayContaining([
-          join(dataDir, 'db'),
-          join(dataDir, 'auth-secret'),
-          join(dataDir, 'server.lock'),
-        ]),
-      );
-      expect(all.filter((item) => item.path.startsWith(join(dataDir, 'db', ''))).length).toBeGreaterThan(10);
-      const open = all.filter((item) => item.mode & 0o077);
-      expect(open.map((item) => `${item.path} ${item.mode.toString(8)}`)).toEqual([]);
-      expect(all.find((item) => item.path === dataDir)?.mode).toBe(0o700);
-    } finally {
-      await server.stop();
-    }
-  }, 90_000);
+  // With the embedded database on the server's thread (the default) and on its own (decision 033).
+  for (const worker of ['false', 'true']) {
+    it(`creates DATA_DIR 0700 and every file in it 0600, database included (PGLITE_WORKER=${worker})`, async () => {
+      const dataDir = join(tempRoot(), 'data');
+      const server = await startServerProcess({ DATA_DIR: dataDir, PGLITE_WORKER: worker });
+      try {
+        const all = modes(dataDir);
+        expect(all.map((item) => item.path)).toEqual(
+          expect.arrayContaining([
+            join(dataDir, 'db'),
+            join(dataDir, 'auth-secret'),
+            join(dataDir, 'server.lock'),
+          ]),
+        );
+        expect(all.filter((item) => item.path.startsWith(join(dataDir, 'db', ''))).length).toBeGreaterThan(
+          10,
+        );
+        const open = all.filter((item) => item.mode & 0o077);
+        expect(open.map((item) => `${item.path} ${item.mode.toString(8)}`)).toEqual([]);
+        expect(all.find((item) => item.path === dataDir)?.mode).toBe(0o700);
+      } finally {
+        await server.stop();
+      }
+    }, 90_000);
+  }
 
   it('warns at start about an existing DATA_DIR that others can read', async () => {
     const dataDir = join(tempRoot(), 'shared');
