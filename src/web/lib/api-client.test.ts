@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
+  endSessionWith,
   setSessionExpiredHandler,
   toApiError,
   unexpectedErrorMessage,
@@ -86,5 +87,60 @@ describe('apiRequest', () => {
       }),
     );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+});
+
+/** A fetch whose answers the test gives, one path at a time; an aborted request rejects as fetch does. */
+function controlledFetch() {
+  const waiting = new Map<string, (status: number) => void>();
+  const fetchMock = vi.fn(
+    (path: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        waiting.set(path, (status) => resolve(new Response('{}', { status })));
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const answer = (path: string, status: number) => waiting.get(path)?.(status);
+  const sent = () => fetchMock.mock.calls.map(([path]) => path);
+  return { answer, sent };
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('endSessionWith', () => {
+  it('aborts what is in flight, holds what is sent meanwhile, and never sends it once the session ended', async () => {
+    const server = controlledFetch();
+    const inFlight = apiRequest('/api/before');
+    const ending = endSessionWith(() => apiRequest('/api/end', { method: 'POST', body: {} }));
+    const meanwhile = apiRequest('/api/meanwhile');
+    await expect(inFlight).rejects.toMatchObject({ name: 'AbortError' });
+    await settled();
+    expect(server.sent()).toEqual(['/api/before', '/api/end']);
+
+    server.answer('/api/end', 200);
+    await expect(ending).resolves.toEqual({});
+    await expect(meanwhile).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.sent()).toEqual(['/api/before', '/api/end']);
+
+    // Afterwards, requests go out again (the next sign-in's).
+    const after = apiRequest('/api/after');
+    await settled();
+    server.answer('/api/after', 200);
+    await expect(after).resolves.toEqual({});
+  });
+
+  it('sends what waited once the session stands after all (the request failed)', async () => {
+    const server = controlledFetch();
+    const ending = endSessionWith(() => apiRequest('/api/end', { method: 'POST', body: {} }));
+    const meanwhile = apiRequest('/api/meanwhile');
+    await settled();
+    expect(server.sent()).toEqual(['/api/end']);
+
+    server.answer('/api/end', 500);
+    await expect(ending).rejects.toBeInstanceOf(ApiError);
+    await settled();
+    expect(server.sent()).toEqual(['/api/end', '/api/meanwhile']);
+    server.answer('/api/meanwhile', 200);
+    await expect(meanwhile).resolves.toEqual({});
   });
 });

@@ -99,12 +99,46 @@ export function abortRequestsInFlight(): void {
   requestsInFlight = new AbortController();
 }
 
+/** Set while a request that ends the session is out: requests sent meanwhile wait for its outcome. */
+let sessionEnding: Promise<void> | null = null;
+
+/**
+ * Sends `end`, a request that ends the session on the server (sign out everywhere), and holds the
+ * session's other requests until it is answered: those in flight are aborted, and those sent
+ * meanwhile (a page's check on a timer) wait — sent once the session stands after all (the request
+ * failed), never sent once it has ended. Otherwise the server would answer them 401, which the
+ * browser logs as an error.
+ */
+export async function endSessionWith<T>(end: () => Promise<T>): Promise<T> {
+  abortRequestsInFlight();
+  // Sent before the hold is set, so the request that ends the session is not held itself.
+  const ending = end();
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  sessionEnding = hold;
+  try {
+    const answer = await ending;
+    // The session is over: what waited is aborted before it is sent.
+    abortRequestsInFlight();
+    return answer;
+  } finally {
+    if (sessionEnding === hold) sessionEnding = null;
+    release();
+  }
+}
+
 /** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body } = options;
   const signal = options.signal
     ? AbortSignal.any([options.signal, requestsInFlight.signal])
     : requestsInFlight.signal;
+  if (sessionEnding) {
+    await sessionEnding;
+    signal.throwIfAborted();
+  }
   let response: Response;
   try {
     response = await fetch(path, {

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TierChoice } from '../../../components/profile/tier-choice';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiRequest, apiRequestAs, errorMessageOf } from '../../../lib/api-client';
+import { apiRequest, apiRequestAs, endSessionWith, errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { forgetSession } from '../../../lib/session/forget-session';
 import { meQueryKey } from '../../../lib/session/get-me';
@@ -128,7 +128,12 @@ export function SignOutEverywhereSection() {
   const run = async () => {
     setBusy(true);
     try {
-      await apiRequest('/api/account/sign-out-everywhere', { method: 'POST', body: {} });
+      // Queries in flight go back to their last answer; the page's requests sent meanwhile (the
+      // survey's check) wait for this one, so none is answered 401 once the session has ended.
+      void queryClient.cancelQueries();
+      await endSessionWith(() =>
+        apiRequest('/api/account/sign-out-everywhere', { method: 'POST', body: {} }),
+      );
       forgetSession(queryClient);
       void navigate(paths.platform.auth, { replace: true });
     } catch (caught) {
