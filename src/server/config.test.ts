@@ -70,7 +70,7 @@ describe('parseEnv', () => {
     }
   });
 
-  it('runs the embedded database on its own thread unless told not to', () => {
+  it("keeps the embedded database on the server's thread unless told to give it its own", () => {
     expect(parseEnv({}).PGLITE_WORKER).toBe(false);
     expect(parseEnv({ PGLITE_WORKER: 'true' }).PGLITE_WORKER).toBe(true);
     expect(parseEnv({ PGLITE_WORKER: 'false' }).PGLITE_WORKER).toBe(false);
