@@ -59,6 +59,13 @@ export const candidateProfiles = pgTable(
     /** The candidate lets verified employers watch their video introduction before any approval. */
     videoVisibleToEmployers: boolean('video_visible_to_employers').notNull().default(false),
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
+    /**
+     * Set while the candidate keeps out of employer search: by their own choice, or from a placement
+     * until they say whether to stay findable (`placementQuestionAt` marks that question as open).
+     */
+    hiddenFromSearchAt: timestamp('hidden_from_search_at', { withTimezone: true }),
+    placementQuestionAt: timestamp('placement_question_at', { withTimezone: true }),
+    placementQuestionOpportunityId: uuid('placement_question_opportunity_id'),
     ...timestamps,
   },
   (table) => [

@@ -155,3 +155,46 @@ export const reimbursementRates = pgTable(
   },
   (table) => [primaryKey({ columns: [table.role, table.financialYear] })],
 );
+
+/**
+ * The reference an organisation knows a candidate by: one per organisation and candidate, so two
+ * organisations cannot link what they hold, and retired (a new one issued) when an approval that
+ * showed the candidate's name ends, so the organisation cannot keep following the person it saw.
+ */
+export const candidateReferences = pgTable(
+  'candidate_references',
+  {
+    reference: uuid('reference').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    candidateUserId: text('candidate_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('candidate_references_live_idx')
+      .on(table.organisationId, table.candidateUserId)
+      .where(sql`${table.retiredAt} is null`),
+  ],
+);
+
+/**
+ * An organisation opened a candidate's profile on a day: counted once per organisation, candidate
+ * and day, however often it is reopened, so the recruitment funnel counts interest, not clicks.
+ */
+export const candidateProfileViews = pgTable(
+  'candidate_profile_views',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    candidateUserId: text('candidate_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.candidateUserId, table.day] })],
+);
