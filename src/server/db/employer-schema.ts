@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -9,7 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrganisationIdentity } from '../../shared/employer/organisation.constants';
 import { user } from './auth-schema';
+
+/** What a held change stores: the proposed identity and its postcode district's centroid. */
+export type HeldOrganisationChange = OrganisationIdentity & { latitude: number; longitude: number };
 
 /*
  * Employers' organisations. An organisation is registered by its first user (its owner),
@@ -39,6 +44,13 @@ export const organisations = pgTable(
       .notNull()
       .default('pending'),
     statusReason: text('status_reason'),
+    /**
+     * A verified organisation's proposed new identity (name, type, ODS code, address, postcode with its
+     * centroid, website), held until an admin approves it: until then everyone sees the reviewed one.
+     */
+    pendingChange: jsonb('pending_change').$type<HeldOrganisationChange>(),
+    pendingChangeBy: text('pending_change_by').references(() => user.id, { onDelete: 'set null' }),
+    pendingChangeAt: timestamp('pending_change_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),

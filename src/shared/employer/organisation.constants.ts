@@ -13,6 +13,45 @@ export const organisationTypeLabels: Record<OrganisationType, string> = {
   other: 'Other',
 };
 
+/**
+ * The fields that say who an organisation is. A verified organisation's change to any of them waits
+ * for our team's approval (docs/product/organisations.md); the contact person, job title and phone
+ * change at once.
+ */
+export const organisationIdentityFields = [
+  'name',
+  'type',
+  'odsCode',
+  'addressLine',
+  'postcode',
+  'website',
+] as const;
+export type OrganisationIdentityField = (typeof organisationIdentityFields)[number];
+export interface OrganisationIdentity {
+  name: string;
+  type: OrganisationType;
+  odsCode: string;
+  addressLine: string;
+  postcode: string;
+  website: string | null;
+}
+export const organisationIdentityLabels: Record<OrganisationIdentityField, string> = {
+  name: 'Name',
+  type: 'Type',
+  odsCode: 'ODS code',
+  addressLine: 'Address',
+  postcode: 'Postcode',
+  website: 'Website',
+};
+
+/** The identity fields whose values differ between two versions of an organisation. */
+export function changedIdentityFields(
+  from: OrganisationIdentity,
+  to: OrganisationIdentity,
+): OrganisationIdentityField[] {
+  return organisationIdentityFields.filter((field) => (from[field] ?? null) !== (to[field] ?? null));
+}
+
 export const organisationStatuses = ['pending', 'verified', 'rejected', 'revoked'] as const;
 export type OrganisationStatus = (typeof organisationStatuses)[number];
 export const organisationStatusLabels: Record<OrganisationStatus, string> = {
