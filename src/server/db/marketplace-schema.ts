@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -57,6 +58,14 @@ export const opportunities = pgTable(
     feeRate: real('fee_rate').notNull(),
     feePence: bigint('fee_pence', { mode: 'number' }).notNull(),
     declineReason: text('decline_reason'),
+    /**
+     * A locum's terms on a day rate: days a week, and either the length in weeks or the expected
+     * number of days. The fee is charged on the expected total (docs/product/marketplace.md#locum-fees);
+     * rows sent before terms were asked for have none.
+     */
+    locumDaysPerWeek: real('locum_days_per_week'),
+    locumLengthWeeks: integer('locum_length_weeks'),
+    locumExpectedDays: real('locum_expected_days'),
     /** Recorded on placement for invoicing; admins may adjust it with a note. */
     placedFeePence: bigint('placed_fee_pence', { mode: 'number' }),
     feeNote: text('fee_note'),
@@ -72,6 +81,11 @@ export const opportunities = pgTable(
     uniqueIndex('opportunities_open_idx')
       .on(table.organisationId, table.candidateUserId)
       .where(sql`${table.status} = 'sent'`),
+    // No terms at all, or days a week with exactly one of the length in weeks and the expected days.
+    check(
+      'opportunities_locum_terms_check',
+      sql`(locum_days_per_week is null and locum_length_weeks is null and locum_expected_days is null) or (locum_days_per_week is not null and (locum_length_weeks is null) <> (locum_expected_days is null))`,
+    ),
   ],
 );
 
@@ -87,6 +101,10 @@ export const opportunityEvents = pgTable(
     actorKind: text('actor_kind', { enum: ['employer', 'candidate', 'admin', 'system'] }).notNull(),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** Who besides the team reads the note: the organisation only, or the professional too. */
+    noteAudience: text('note_audience', { enum: ['organisation', 'both'] })
+      .notNull()
+      .default('organisation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('opportunity_events_opportunity_idx').on(table.opportunityId, table.createdAt)],
