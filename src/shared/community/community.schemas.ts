@@ -113,8 +113,11 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   isPinned: z.boolean(),
   createdAt: z.string(),
-  /** The author's tier when they posted. */
-  authorProfileTier: z.enum(profileTiers),
+  /**
+   * The author's tier badge for this viewer (author-tier.ts): null for employers, for authors who are
+   * not candidates and for erased authors; never 'active_seeker' for a candidate hiding from anyone.
+   */
+  authorProfileTier: z.enum(profileTiers).nullable(),
   author: authorSchema,
   myVote: z.enum(voteTypes).nullable(),
 });

@@ -9,7 +9,10 @@ import type { PostPage } from './post-page';
  * erasure): what is kept is recomputed at least this often.
  */
 const maxAgeMs = 30_000;
-/** Listing pages kept: the first pages of each sort and category, and the searches of the moment. */
+/**
+ * Listing pages kept: the first pages of each sort and category, and the searches of the moment, for
+ * peers and for employers (who are told no author tiers, so have pages of their own).
+ */
 const maxPostPages = 200;
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { type TierAudience, tierAudienceOf } from '../../../shared/community/author-tier';
 import type { CommunityCategory } from '../../../shared/community/categories';
 import type { CommunityStats, PostSort } from '../../../shared/community/community.schemas';
 import { communityLimits } from '../../../shared/community/community-rules';
@@ -8,8 +9,9 @@ import { createPostsRepository } from './posts.repository';
 import { createStatsRepository } from './stats.repository';
 
 /*
- * What the read cache keeps (community-cache.plugin.ts, decision 011), computed: listing pages and
- * the Community Pulse, the same for every member; and the one per-member part of a listing.
+ * What the read cache keeps (community-cache.plugin.ts, decision 011), computed: listing pages, the
+ * same for every member of an audience (decision 034), and the Community Pulse, the same for every
+ * member; and the one per-member part of a listing.
  */
 
 export interface PostPageQuery {
@@ -19,8 +21,17 @@ export interface PostPageQuery {
   offset: number;
 }
 
-/** One page of the listing as every member sees it (the viewer's votes are added per request). */
-export async function loadPostPage(deps: { db: Database }, query: PostPageQuery): Promise<PostPage> {
+/** Where a listing page is kept: its audience is part of it, so one never gets another's page. */
+export function postPageKey(audience: TierAudience, query: PostPageQuery): string {
+  return JSON.stringify([audience, query.sort, query.category ?? '', query.offset, query.q ?? '']);
+}
+
+/** One page of the listing as every member of `audience` sees it (votes are added per request). */
+export async function loadPostPage(
+  deps: { db: Database },
+  query: PostPageQuery,
+  audience: TierAudience,
+): Promise<PostPage> {
   const limit = communityLimits.postsPerPage;
   const rows = await createPostsRepository(deps).list({
     q: query.q || undefined,
@@ -29,11 +40,13 @@ export async function loadPostPage(deps: { db: Database }, query: PostPageQuery)
     offset: query.offset,
     limit,
   });
-  return preparePostPage(rows.slice(0, limit), rows.length > limit ? query.offset + limit : null);
+  return preparePostPage(rows.slice(0, limit), rows.length > limit ? query.offset + limit : null, audience);
 }
 
-/** The `PostList` body for `member`: a shared page with their own votes on it. */
+/** The `PostList` body for `member`: a shared page of their audience with their own votes on it. */
 export async function listPostsFor(deps: { db: Database }, member: Member, page: PostPage) {
+  // A page made for peers carries job-seeking badges: it must never reach an employer.
+  if (page.audience !== tierAudienceOf(member.role)) throw new Error('listing page of another audience');
   const votes = await createPostsRepository(deps).votesOf(
     member.userId,
     page.posts.map((post) => post.id),

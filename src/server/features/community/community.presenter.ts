@@ -1,10 +1,14 @@
 import type { Role } from '../../../shared/accounts/roles';
+import { shownAuthorTier, type TierAudience } from '../../../shared/community/author-tier';
 import type { CommunityComment, CommunityPost, VoteType } from '../../../shared/community/community.schemas';
 import type { CommentRow } from './comments.repository';
 import type { PostRow } from './posts.repository';
 
-/** Only the listed fields leave the server (STYLE 4): no e-mail addresses, no moderation notes. */
-export function presentPost(row: PostRow, myVote: VoteType | null): CommunityPost {
+/**
+ * Only the listed fields leave the server (STYLE 4): no e-mail addresses, no moderation notes, and
+ * the author's tier only as `audience` may read it (author-tier.ts).
+ */
+export function presentPost(row: PostRow, myVote: VoteType | null, audience: TierAudience): CommunityPost {
   return {
     id: row.id,
     title: row.title,
@@ -17,7 +21,15 @@ export function presentPost(row: PostRow, myVote: VoteType | null): CommunityPos
     commentCount: row.commentCount,
     isPinned: row.isPinned,
     createdAt: row.createdAt.toISOString(),
-    authorProfileTier: row.authorProfileTier,
+    authorProfileTier: shownAuthorTier(
+      {
+        role: row.authorRole,
+        tierWhenPosted: row.authorProfileTier,
+        tierNow: row.authorTierNow,
+        hidesFromAnOrganisation: row.authorHidesFromAnOrganisation,
+      },
+      audience,
+    ),
     author: presentAuthor(row.authorId, row.authorName, row.authorRole),
     myVote,
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { tierAudienceOf } from '../../../shared/community/author-tier';
 import {
   castVoteSchema,
   commentListSchema,
@@ -28,7 +29,7 @@ import {
   trendingPosts,
 } from './community.service';
 import { invalidateOnWrite } from './community-cache.plugin';
-import { communityStats, listPostsFor, loadPostPage } from './community-cache.service';
+import { communityStats, listPostsFor, loadPostPage, postPageKey } from './community-cache.service';
 import { openEventStream } from './event-stream';
 import { reportComment, reportPost } from './reports.service';
 import { voteComment, votePost } from './votes.service';
@@ -53,9 +54,10 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
   const cache = app.communityCache;
   invalidateOnWrite(app);
 
-  // The page is shared and kept until the community changes (community-cache.plugin.ts); it was
-  // checked against postListSchema when made, and the body arrives as JSON text, so it is sent as is.
-  // The schema documents the body; a string is never serialized again.
+  // The page is shared by an audience (peers or employers: decision 034) and kept until the community
+  // changes (community-cache.plugin.ts); it was checked against postListSchema when made, and the body
+  // arrives as JSON text, so it is sent as is. The schema documents the body; a string is never
+  // serialized again.
   routes.get<{ Reply: string; Querystring: z.output<typeof listPostsQuerySchema> }>(
     '/api/community/posts',
     {
@@ -63,10 +65,11 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
       schema: { querystring: listPostsQuerySchema, response: { 200: postListSchema } },
     },
     async (request, reply) => {
-      const { sort, category, offset, q } = request.query;
-      const key = JSON.stringify([sort, category ?? '', offset, q ?? '']);
-      const page = await cache.postPages.get(key, () => loadPostPage(deps(), request.query));
-      const body = await listPostsFor(deps(), memberOf(request), page);
+      const viewer = memberOf(request);
+      const audience = tierAudienceOf(viewer.role);
+      const key = postPageKey(audience, request.query);
+      const page = await cache.postPages.get(key, () => loadPostPage(deps(), request.query, audience));
+      const body = await listPostsFor(deps(), viewer, page);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );

@@ -1,4 +1,5 @@
 import { isAdminRole, type ProfileTier, type Role } from '../../../shared/accounts/roles';
+import { tierAudienceOf } from '../../../shared/community/author-tier';
 import { officialCategory } from '../../../shared/community/categories';
 import type {
   CommunityComment,
@@ -61,14 +62,14 @@ export async function createPost(
   });
   const row = await createPostsRepository(deps).findPublished(member.userId, id);
   if (!row) throw communityErrors.postNotFound();
-  return presentPost(row, row.myVote);
+  return presentPost(row, row.myVote, tierAudienceOf(member.role));
 }
 
 /** One published post, whole (listings carry only the start of long posts). */
 export async function getPost(deps: CommunityDeps, member: Member, postId: string): Promise<CommunityPost> {
   const row = await createPostsRepository(deps).findPublished(member.userId, postId);
   if (!row) throw communityErrors.postNotFound();
-  return presentPost(row, row.myVote);
+  return presentPost(row, row.myVote, tierAudienceOf(member.role));
 }
 
 export async function listComments(

@@ -1,4 +1,4 @@
-import { isAdminRole, type Role } from '../../../shared/accounts/roles';
+import { isAdminRole, type ProfileTier, type Role } from '../../../shared/accounts/roles';
 import type { CommunityPost, CreatePostInput } from '../../../shared/community/community.schemas';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
@@ -7,11 +7,15 @@ import { createCommunityEventsRepository } from './community-events.repository';
 let nextAddress = 1;
 
 /** An approved member of the given role, signed in from an address of their own. */
-export async function communityMember(t: TestApp, options: { role?: Role; name?: string } = {}) {
+export async function communityMember(
+  t: TestApp,
+  options: { role?: Role; name?: string; tier?: ProfileTier } = {},
+) {
   const role = options.role ?? 'candidate';
   const account = await buildAccount(t.database.db, {
     role,
     ...(options.name ? { name: options.name } : {}),
+    ...(options.tier ? { tier: options.tier } : {}),
   });
   const address = `10.20.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
   nextAddress += 1;

@@ -1,3 +1,4 @@
+import type { TierAudience } from '../../../shared/community/author-tier';
 import { type CommunityPost, postSchema, type VoteType } from '../../../shared/community/community.schemas';
 import { presentPost } from './community.presenter';
 import type { PostRow } from './posts.repository';
@@ -7,18 +8,25 @@ const sharedPostSchema = postSchema.omit({ myVote: true });
 
 /**
  * A page of the listing, checked against the response schema and serialised once, then shared by
- * every member who asks for it until the community changes (community.routes.ts keeps these). Each
- * post is kept as its JSON without the closing brace, so a request only appends the viewer's vote.
+ * every member of its audience who asks for it until the community changes (community.routes.ts keeps
+ * these). Each post is kept as its JSON without the closing brace, so a request only appends the
+ * viewer's vote. Peers and employers are told different author tiers, so each has pages of its own.
  */
 export interface PostPage {
+  audience: TierAudience;
   posts: { id: string; openJson: string }[];
   nextOffset: number | null;
 }
 
-export function preparePostPage(rows: PostRow[], nextOffset: number | null): PostPage {
+export function preparePostPage(
+  rows: PostRow[],
+  nextOffset: number | null,
+  audience: TierAudience,
+): PostPage {
   return {
+    audience,
     posts: rows.map((row) => {
-      const json = JSON.stringify(sharedPostSchema.parse(presentPost(row, null)));
+      const json = JSON.stringify(sharedPostSchema.parse(presentPost(row, null, audience)));
       return { id: row.id, openJson: json.slice(0, -1) };
     }),
     nextOffset,

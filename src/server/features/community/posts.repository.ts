@@ -4,7 +4,7 @@ import type { CommunityCategory } from '../../../shared/community/categories';
 import type { PostSort, VoteType } from '../../../shared/community/community.schemas';
 import { communityLimits } from '../../../shared/community/community-rules';
 import type { Database } from '../../db/database';
-import { communityPosts, postVotes, userProfiles } from '../../db/schema';
+import { candidateHiddenOrganisations, communityPosts, postVotes, userProfiles } from '../../db/schema';
 
 /** A page of the listing: the same for every member, so the viewer's own votes come separately. */
 export interface ListPostsFilter {
@@ -53,6 +53,10 @@ const postColumns = {
   authorId: communityPosts.userId,
   authorName: userProfiles.fullName,
   authorRole: userProfiles.role,
+  // What decides the badge each viewer is shown (shownAuthorTier); never sent as such.
+  authorTierNow: userProfiles.profileTier,
+  authorHidesFromAnOrganisation: sql<boolean>`exists (select 1 from ${candidateHiddenOrganisations}
+    where ${candidateHiddenOrganisations.userId} = ${communityPosts.userId})`,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { BadgeCheck, LoaderCircle, MessageSquare, Pin, PinOff } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { isAdminRole, tierDetails } from '../../../../shared/accounts/roles';
+import { isAdminRole } from '../../../../shared/accounts/roles';
 import { categoryCardLabel, officialCategory } from '../../../../shared/community/categories';
 import type { CommunityPost } from '../../../../shared/community/community.schemas';
 import { anonymousAuthor, communityMessages } from '../../../../shared/community/community-rules';
@@ -10,6 +10,7 @@ import { useMe } from '../../../lib/session/get-me';
 import { communityKeys } from '../api/community-query-keys';
 import { useReportPost } from '../api/report-post';
 import { useVotePost } from '../api/vote-post';
+import { authorBadgeLabel } from '../model/author-badge';
 import { repliesLabel } from '../model/content';
 import { nextVote } from '../model/votes';
 import { AuthorAvatar } from './author-avatar';
@@ -31,9 +32,11 @@ function AuthorBadge({ post }: { post: CommunityPost }) {
       </span>
     );
   }
+  const label = authorBadgeLabel(post);
+  if (!label) return null;
   return (
     <span className="rounded-full border border-slate-300 px-2 py-0.5 font-medium text-slate-700 text-xs">
-      {tierDetails[post.authorProfileTier].badge}
+      {label}
     </span>
   );
 }
