@@ -16,6 +16,7 @@ import type { MailLimiter } from './mail-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createProfileNameRepository } from './profile-name.repository';
 import { authCookieSettings } from './session-cookie';
+import { createSessionEndsRepository } from './session-ends.repository';
 import { totpReplayGuard } from './totp-replay';
 import { createTotpStepsRepository } from './totp-steps.repository';
 
@@ -53,6 +54,7 @@ export interface AuthDeps {
 export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
   const profileNames = createProfileNameRepository({ db });
   const loginTracking = createLoginTrackingRepository({ db });
+  const sessionEnds = createSessionEndsRepository({ db });
   return betterAuth({
     appName: brand.platformName,
     // better-auth serves the platform: the links of its e-mails (verification, reset) and the pages
@@ -137,6 +139,12 @@ export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
           // Every sign-in creates a session: counted here, on the server, for the feedback survey rule.
           async after(session) {
             await loginTracking.countSignIn(session.userId, new Date());
+          },
+        },
+        delete: {
+          // Sign-out, a password reset or change: the streams opened with the session end too.
+          async after(session) {
+            await sessionEnds.announce([session]);
           },
         },
       },

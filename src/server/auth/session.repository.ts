@@ -13,6 +13,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from '../db/database';
 import { hasSqlState } from '../db/database-errors';
 import { organisationMembers, organisations, session, user, userProfiles } from '../db/schema';
+import { createSessionEndsRepository } from './session-ends.repository';
 import type { SessionLookupCache } from './session-lookup-cache';
 
 /** The channel the embedded database notifies on whenever a table of the session lookup changes. */
@@ -184,6 +185,9 @@ export function createSessionRepository({
     return row && lookupFromRow(row);
   }
 
+  const ends = createSessionEndsRepository({ db });
+  const ended = { userId: session.userId };
+
   async function markUserActive(userId: string, at: Date) {
     await db.update(userProfiles).set({ lastActiveAt: at }).where(eq(userProfiles.userId, userId));
   }
@@ -213,21 +217,25 @@ export function createSessionRepository({
     async setRememberMe(token: string, rememberMe: boolean, at: Date) {
       await db.update(session).set({ rememberMe, lastActiveAt: at }).where(eq(session.token, token));
     },
+    // Each way of ending sessions tells every server process, in the same transaction, so that the
+    // event streams opened with them end too (decision 040).
     async deleteById(sessionId: string) {
-      await db.delete(session).where(eq(session.id, sessionId));
+      await ends.announce(await db.delete(session).where(eq(session.id, sessionId)).returning(ended));
     },
     async deleteByToken(token: string) {
-      await db.delete(session).where(eq(session.token, token));
+      await ends.announce(await db.delete(session).where(eq(session.token, token)).returning(ended));
     },
     /** Signs the user out everywhere (suspension, deletion, password reset), optionally but one session. */
     async revokeAllForUser(userId: string, exceptSessionId?: string) {
-      await db
+      const rows = await db
         .delete(session)
         .where(
           exceptSessionId
             ? and(eq(session.userId, userId), ne(session.id, exceptSessionId))
             : eq(session.userId, userId),
-        );
+        )
+        .returning(ended);
+      await ends.announce(rows);
     },
   };
 }

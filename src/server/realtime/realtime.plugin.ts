@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { communityResyncEvent } from '../../shared/community/community.schemas';
+import { sessionsEndedChannel } from '../auth/session-ends.repository';
 import { createEventHub, type EventHub } from './event-hub';
+import { createStreamSessions, type StreamSessions } from './stream-sessions';
 
 /** The NOTIFY channel community writes publish on (DESIGN §6). */
 export const communityChannel = 'community_updates';
@@ -10,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Community events of every process sharing the database, for this process's open streams. */
     communityEvents: EventHub;
+    /** This process's open event streams, each ended when its session ends on any process. */
+    streamSessions: StreamSessions;
   }
 }
 
@@ -18,25 +22,40 @@ declare module 'fastify' {
  * connected clients. Writers NOTIFY inside their transaction, so an event is only seen once committed.
  * When listening resumes after a lost database connection, events may have been missed: every
  * client (and the community read cache, which subscribes to the hub) is told to resync.
+ * Every process also LISTENs for ended sessions, and ends the streams opened with them (decision 040);
+ * after a gap there, every stream's session is checked.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const hub = createEventHub();
     app.decorate('communityEvents', hub);
-    let unlisten: (() => Promise<void>) | undefined;
+    const streamSessions = createStreamSessions({
+      sessions: app.sessions,
+      sessionToken: app.sessionToken,
+      log: app.log,
+    });
+    app.decorate('streamSessions', streamSessions);
+    const unlisten: (() => Promise<void>)[] = [];
     app.addHook('onReady', async () => {
-      unlisten = await app.database.listen(
-        communityChannel,
-        (payload) => hub.publish(payload),
-        () => {
-          app.log.info('realtime: listening again after a lost database connection; clients resync');
-          hub.publish(JSON.stringify(communityResyncEvent));
-        },
+      unlisten.push(
+        await app.database.listen(
+          communityChannel,
+          (payload) => hub.publish(payload),
+          () => {
+            app.log.info('realtime: listening again after a lost database connection; clients resync');
+            hub.publish(JSON.stringify(communityResyncEvent));
+          },
+        ),
+        await app.database.listen(
+          sessionsEndedChannel,
+          (userId) => streamSessions.sessionsEnded(userId),
+          () => void streamSessions.checkAll(),
+        ),
       );
     });
     app.addHook('onClose', async () => {
-      await unlisten?.();
+      for (const stop of unlisten) await stop();
     });
   },
-  { name: 'realtime', dependencies: ['database'] },
+  { name: 'realtime', dependencies: ['database', 'auth'] },
 );

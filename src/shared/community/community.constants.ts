@@ -27,3 +27,8 @@ export type CommunityEventType = (typeof communityEventTypes)[number];
 export const communityResyncEvent = { type: 'resync' } as const;
 /** On the same stream, to its own user only: they have a new in-app notification. */
 export const notificationSignal = { type: 'notification' } as const;
+/**
+ * The last message of a stream whose session has ended (signed out here or everywhere, suspended,
+ * deleted, expired): the browser stops following it rather than reconnect with a session now gone.
+ */
+export const sessionEndedSignal = { type: 'session-ended' } as const;

@@ -1,4 +1,5 @@
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
+import { createSessionRepository } from '../../auth/session.repository';
 import type { Database } from '../../db/database';
 import type { FileStorage } from '../../storage/file-storage';
 import { createFilesRepository } from '../../storage/files.repository';
@@ -27,6 +28,9 @@ export async function deleteAccount(
     if (existing) await events.forgetEmail(userId, existing.user.email);
     // An organisation keeps an owner: its longest-standing member takes over.
     const ownedOrganisation = await accounts.organisationOwnedBy(userId);
+    // The cascade would remove the sessions too, but silently: ended here, every server process
+    // hears of it and closes the account's open event streams.
+    await createSessionRepository({ db: tx }).revokeAllForUser(userId);
     await accounts.deleteUser(userId);
     await createAnalyticsErasureRepository({ db: tx }).forgetUser(userId);
     if (ownedOrganisation) await accounts.promoteLongestMember(ownedOrganisation);

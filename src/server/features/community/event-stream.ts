@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionEndedSignal } from '../../../shared/community/community.constants';
 import type { EventHub } from '../../realtime/event-hub';
 
 const heartbeatMs = 25_000;
@@ -12,10 +13,14 @@ function frameFor(payload: string): Buffer {
   return lastFrame.frame;
 }
 
+const sessionEndedFrame = Buffer.from(`data: ${JSON.stringify(sessionEndedSignal)}\n\n`);
+
 /**
  * A server-sent-events stream of community events (DESIGN §6). The reply is taken over from Fastify:
  * headers are written here, each event is one `data:` line, and a comment line keeps proxies from
- * timing the connection out. `open` holds every live stream's end function, for shutdown.
+ * timing the connection out. `open` holds every live stream's end function, for shutdown. When the
+ * session the stream was opened with ends, on any server process, the stream says so and ends
+ * (decision 040): the browser then stops following it.
  */
 export function openEventStream(
   request: FastifyRequest,
@@ -44,18 +49,22 @@ export function openEventStream(
   const expiry = setTimeout(() => end(), maxStreamMs);
   heartbeat.unref();
   expiry.unref();
+  const stopWatching = request.server.streamSessions.watch(request, () => end(sessionEndedFrame));
 
   let ended = false;
-  function end() {
+  function end(lastFrame?: Buffer) {
     if (ended) return;
     ended = true;
     unsubscribe();
+    stopWatching();
     clearInterval(heartbeat);
     clearTimeout(expiry);
     open.delete(end);
-    if (!response.writableEnded) response.end();
+    if (response.writableEnded) return;
+    if (lastFrame) response.write(lastFrame);
+    response.end();
   }
   open.add(end);
-  request.raw.on('close', end);
-  response.on('error', end);
+  request.raw.on('close', () => end());
+  response.on('error', () => end());
 }
