@@ -87,6 +87,17 @@ const envSchema = z
     /** Analytics beacons accepted per client address per minute (429 above). */
     ANALYTICS_INGEST_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
     /**
+     * Analytics beacons accepted per minute from every visitor together (429 above), so the analytics
+     * tables grow by at most this much. Counted in each process and shared through the database, within
+     * a sixtieth of it per process (decision 037). Raise it for a busier site, or for a load test.
+     */
+    ANALYTICS_INGEST_SITE_LIMIT_PER_MINUTE: z.coerce
+      .number({ message: 'must be a whole number of beacons a minute' })
+      .int('must be a whole number of beacons a minute')
+      .min(1, 'must be at least 1')
+      .max(100_000_000, 'must be at most 100000000')
+      .default(1000),
+    /**
      * The embedded database's buffer pool (shared_buffers) in MB; unset: the default of
      * db/database.ts (16). Ignored with DATABASE_URL. It is resident from the start, so it is memory.
      */

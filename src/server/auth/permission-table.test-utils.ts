@@ -184,6 +184,8 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/admin/analytics/realtime': adminsOnly,
   'GET /api/admin/analytics/funnel': adminsOnly,
   'HEAD /api/admin/analytics/funnel': adminsOnly,
+  'GET /api/admin/analytics/storage': adminsOnly,
+  'HEAD /api/admin/analytics/storage': adminsOnly,
   'GET /api/admin/analytics/export.csv': adminsOnly,
   'HEAD /api/admin/analytics/export.csv': adminsOnly,
   // Everyone approved has a bell and e-mail preferences.

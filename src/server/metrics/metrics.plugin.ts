@@ -10,7 +10,11 @@ import { createRuntimeMetrics } from './runtime-metrics';
 declare module 'fastify' {
   interface FastifyInstance {
     /** What GET /api/metrics sends: this process's metrics in the Prometheus text format. */
-    metrics: { exposition(): Promise<string> };
+    metrics: {
+      exposition(): Promise<string>;
+      /** Adds a feature's own families (read at each scrape), e.g. the analytics ingest's drops. */
+      addFamilies(source: () => MetricFamily[]): void;
+    };
   }
 }
 
@@ -54,6 +58,7 @@ export const metricsPlugin = fp(
     const runtime = createRuntimeMetrics();
     const repository = createMetricsRepository({ db: app.database.db });
     let openEventStreams = 0;
+    const featureSources: (() => MetricFamily[])[] = [];
 
     // Requests no route matched, here; every route's own, by a hook of the route (added below).
     app.addHook('onResponse', (request, reply, done) => {
@@ -87,6 +92,9 @@ export const metricsPlugin = fp(
     });
 
     app.decorate('metrics', {
+      addFamilies(source: () => MetricFamily[]) {
+        featureSources.push(source);
+      },
       async exposition() {
         const queued = await repository.queuedMail();
         return renderPrometheus([
@@ -98,6 +106,7 @@ export const metricsPlugin = fp(
             openEventStreams,
           ),
           ...poolFamilies(app.database),
+          ...featureSources.flatMap((source) => source()),
           {
             name: 'arrs_mail_outbox_messages',
             help: 'Messages waiting in the mail outbox (shared by every process), by status.',

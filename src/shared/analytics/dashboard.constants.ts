@@ -54,3 +54,24 @@ export const profileViewEventType = 'candidate_profile_viewed';
 
 export const funnelStepKeys = ['profile_views', 'interest', 'approval', 'introduction', 'placement'] as const;
 export type FunnelStepKey = (typeof funnelStepKeys)[number];
+
+/** The analytics tables whose size the dashboard shows, the largest first as they usually are. */
+export const analyticsStorageTables = [
+  'analytics_page_views',
+  'analytics_click_events',
+  'analytics_sessions',
+  'analytics_daily',
+  'analytics_rolled_up_days',
+  'analytics_salts',
+] as const;
+export type AnalyticsStorageTable = (typeof analyticsStorageTables)[number];
+
+/**
+ * A table the database has not estimated yet (never analysed: always so on the embedded database, which
+ * has no autovacuum) is counted instead, up to this many rows; past it the dashboard says "more than".
+ */
+export const analyticsStorageCountLimit = 100_000;
+
+/** How a table's row figure was found: the database's estimate, counted now, or a lower bound. */
+export const analyticsRowFigureKinds = ['estimate', 'counted', 'more_than'] as const;
+export type AnalyticsRowFigureKind = (typeof analyticsRowFigureKinds)[number];

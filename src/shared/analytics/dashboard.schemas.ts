@@ -4,20 +4,27 @@ import {
   analyticsDimensions,
   analyticsMaxRangeDays,
   analyticsMessages,
+  analyticsRowFigureKinds,
   analyticsSiteFilters,
+  analyticsStorageTables,
   daysInRange,
   funnelStepKeys,
 } from './dashboard.constants';
 
 export {
   type AnalyticsDimension,
+  type AnalyticsRowFigureKind,
   type AnalyticsSiteFilter,
+  type AnalyticsStorageTable,
   addDays,
   analyticsDimensions,
   analyticsMaxRangeDays,
   analyticsMessages,
   analyticsRealtimeWindowMinutes,
+  analyticsRowFigureKinds,
   analyticsSiteFilters,
+  analyticsStorageCountLimit,
+  analyticsStorageTables,
   analyticsTopListLength,
   daysInRange,
   type FunnelStepKey,
@@ -123,3 +130,20 @@ export const analyticsFunnelResponseSchema = z.object({
   ),
 });
 export type AnalyticsFunnel = z.output<typeof analyticsFunnelResponseSchema>;
+
+/**
+ * The analytics tables' size now: each table's rows (`rowsAre` says how the figure was found) and its
+ * bytes on disk with its indexes and TOAST, and the bytes of them all.
+ */
+export const analyticsStorageResponseSchema = z.object({
+  tables: z.array(
+    z.object({
+      table: z.enum(analyticsStorageTables),
+      rows: z.number().int(),
+      rowsAre: z.enum(analyticsRowFigureKinds),
+      bytes: z.number().int(),
+    }),
+  ),
+  totalBytes: z.number().int(),
+});
+export type AnalyticsStorage = z.output<typeof analyticsStorageResponseSchema>;

@@ -5,7 +5,8 @@ import { singleLineText } from '../validation/text';
  * First-party analytics ingest. The browser sends these with
  * navigator.sendBeacon (a JSON Blob; text/plain with JSON is accepted too) to the same origin; every
  * endpoint answers 204 with no body, 400 for a malformed body, 413 above analyticsMaxBodyBytes and 429
- * when one address sends too many. The site is derived from the Host on the server, the user from the
+ * when one address (an IPv6 /64) sends too many, or when the whole site has had its beacons for the
+ * minute. The site is derived from the Host on the server, the user from the
  * server-side session (never from the body), device/browser/OS from the user agent and the location
  * from the request address (which is never stored).
  */
@@ -19,12 +20,23 @@ export const analyticsIngestPaths = {
 
 /** Largest accepted body, in bytes. */
 export const analyticsMaxBodyBytes = 8 * 1024;
+/** The longest values a beacon may send (longer is refused, 400; the browser clips to these). */
 export const analyticsPathMaxLength = 512;
 export const analyticsTitleMaxLength = 300;
 export const analyticsReferrerMaxLength = 2048;
 /** The browser truncates a clicked element's text to this many characters before sending it. */
 export const analyticsElementTextMaxLength = 100;
 export const analyticsElementAttributeMaxLength = 200;
+
+/**
+ * The longest values stored, in characters: the server cuts longer ones (a beacon is fire-and-forget,
+ * so it is kept, shorter, rather than refused). A page path (page views, clicks, a visit's entry and
+ * current page), a page title, and a clicked element's id and class. The referrer is stored as its
+ * site's host name only (docs/product/analytics.md).
+ */
+export const analyticsStoredPathMaxLength = 300;
+export const analyticsStoredTitleMaxLength = 150;
+export const analyticsStoredElementAttributeMaxLength = 100;
 
 /** What the server stores as a visit's device type (ua-parser-js; 'Other' for TVs, consoles, watches…). */
 export const analyticsDeviceTypes = ['Desktop', 'Mobile', 'Tablet', 'Other', 'Unknown'] as const;

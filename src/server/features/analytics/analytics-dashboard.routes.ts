@@ -9,6 +9,7 @@ import {
   analyticsOverviewResponseSchema,
   analyticsRangeQuerySchema,
   analyticsRealtimeResponseSchema,
+  analyticsStorageResponseSchema,
 } from '../../../shared/analytics/dashboard.schemas';
 import { approved } from '../../auth/access-policy';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -19,6 +20,7 @@ import {
   analyticsOverview,
   analyticsRealtime,
 } from './analytics-dashboard.service';
+import { analyticsStorage } from './analytics-storage.service';
 
 /** /api/admin/analytics/*: the admins' dashboards (admin role with TOTP). */
 export async function analyticsDashboardRoutes(app: FastifyInstance, options: { now?: () => Date }) {
@@ -66,6 +68,15 @@ export async function analyticsDashboardRoutes(app: FastifyInstance, options: { 
       schema: { querystring: analyticsFunnelQuerySchema, response: { 200: analyticsFunnelResponseSchema } },
     },
     async (request) => analyticsFunnel(deps, request.query),
+  );
+
+  routes.get(
+    '/api/admin/analytics/storage',
+    { config, schema: { response: { 200: analyticsStorageResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return analyticsStorage(deps);
+    },
   );
 
   routes.get(

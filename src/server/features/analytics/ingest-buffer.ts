@@ -30,12 +30,15 @@ export function createIngestBuffer(options: IngestBufferOptions) {
   let inFlight: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let dropped = 0;
+  /** Every beacon dropped while the buffer was full, since the process started (metrics). */
+  let droppedSinceStart = 0;
 
   const waiting = () => pageViews.length + clicks.length + sessions.size;
 
   function admit(): boolean {
     if (waiting() < maxBuffered) return true;
     dropped += 1;
+    droppedSinceStart += 1;
     return false;
   }
 
@@ -121,6 +124,7 @@ export function createIngestBuffer(options: IngestBufferOptions) {
       added();
     },
     flush,
+    droppedSinceStart: () => droppedSinceStart,
     start() {
       timer ??= setInterval(() => void flush(), intervalMs);
       timer.unref();

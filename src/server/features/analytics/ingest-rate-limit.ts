@@ -1,7 +1,8 @@
 import type { RateLimitDecision, RateLimiter } from '../../rate-limit/rate-limiter';
 
 /**
- * The per-address limit of the analytics beacons, on the shared database rate limiter (so it holds
+ * A per-minute limit of the analytics beacons, for one key at a time: the per-address limit (each
+ * key an address, an IPv6 client by its /64) and the site-wide cap (one key). On the shared database rate limiter (so it holds
  * across processes) without a database transaction per beacon: each process counts an address's
  * beacons itself and consults the shared limiter at the end of each full `chunk` of them (20 at the
  * default 1,200 a minute), against a limit of perMinute / chunk. A refusal is remembered in the
@@ -17,11 +18,13 @@ export function createIngestRateLimit(options: {
   rateLimiter: () => RateLimiter;
   perMinute: number;
   now: () => Date;
+  /** The shared limiter's bucket (default: the per-address limit's). */
+  bucket?: string;
 }) {
   const windowMs = 60_000;
   const chunk = Math.max(1, Math.floor(options.perMinute / 60));
   const rule = {
-    bucket: 'analytics:ingest',
+    bucket: options.bucket ?? 'analytics:ingest',
     max: Math.max(1, Math.ceil(options.perMinute / chunk)),
     windowMs,
   };
@@ -66,5 +69,27 @@ export function createIngestRateLimit(options: {
       // next one (one more beacon a minute per process than the limit).
       return chunk === 1 ? consult : { allowed: true };
     },
+  };
+}
+
+/** The site-wide cap's one key, in the process and in the shared limiter (no address in it). */
+const wholeSite = 'site';
+
+/**
+ * The site-wide cap: at most `perMinute` beacons a minute from every visitor together, on top of each
+ * address's limit, so the analytics tables cannot grow faster than that whoever sends. The same
+ * counting as the per-address limit with one key: each process counts in memory (exact alone) and
+ * adds each full chunk (perMinute / 60) to the shared count, so across N processes the site gets at
+ * most the cap plus a chunk per process a minute (decision 037).
+ */
+export function createIngestSiteLimit(options: {
+  rateLimiter: () => RateLimiter;
+  perMinute: number;
+  now: () => Date;
+}) {
+  const limit = createIngestRateLimit({ ...options, bucket: 'analytics:site' });
+  const key = () => wholeSite;
+  return {
+    admit: (): RateLimitDecision | Promise<RateLimitDecision> => limit.admit(wholeSite, key),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   activeBeaconSchema,
@@ -12,6 +12,7 @@ import { hostName } from '../../../shared/routing/site';
 import { anonymous } from '../../auth/access-policy';
 import type { Config } from '../../config';
 import { AppError, RateLimitedError } from '../../http/app-error';
+import { rateLimitAddress } from '../../http/client-key';
 import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../http/json-body';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import type { RateLimitDecision } from '../../rate-limit/rate-limiter';
@@ -27,7 +28,7 @@ import {
   ingestSessionEnd,
 } from './ingest.service';
 import { createIngestBuffer, type IngestBuffer } from './ingest-buffer';
-import { createIngestRateLimit } from './ingest-rate-limit';
+import { createIngestRateLimit, createIngestSiteLimit } from './ingest-rate-limit';
 import { isBotUserAgent } from './user-agent';
 
 declare module 'fastify' {
@@ -44,7 +45,11 @@ declare module 'fastify' {
 export interface AnalyticsIngestOptions {
   config: Pick<
     Config,
-    'ANALYTICS_INGEST_LIMIT_PER_MINUTE' | 'MARKETPLACE_HOSTS' | 'PUBLIC_URL' | 'MARKETPLACE_URL'
+    | 'ANALYTICS_INGEST_LIMIT_PER_MINUTE'
+    | 'ANALYTICS_INGEST_SITE_LIMIT_PER_MINUTE'
+    | 'MARKETPLACE_HOSTS'
+    | 'PUBLIC_URL'
+    | 'MARKETPLACE_URL'
   >;
   now?: () => Date;
   /** How often the buffer is written (default 1 s). */
@@ -56,7 +61,8 @@ const tooManyBeacons = (retryAfterSeconds: number) =>
 
 /**
  * POST /api/analytics/{page-view,click,session-end,active}: anonymous, same origin, JSON
- * (or text/plain holding JSON, as sendBeacon may send it) of at most 8 kB, rate-limited per address.
+ * (or text/plain holding JSON, as sendBeacon may send it) of at most 8 kB, rate-limited per address
+ * (an IPv6 client by its /64) and capped for the whole site a minute (docs/product/analytics.md).
  * Every accepted beacon is answered 204 without waiting for the database (the answers of one
  * event-loop turn together) and written with the next batch; bots get 204 too.
  */
@@ -80,6 +86,42 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       perMinute: options.config.ANALYTICS_INGEST_LIMIT_PER_MINUTE,
       now,
     });
+    const siteLimit = createIngestSiteLimit({
+      rateLimiter: () => app.rateLimiter,
+      perMinute: options.config.ANALYTICS_INGEST_SITE_LIMIT_PER_MINUTE,
+      now,
+    });
+    /** Beacons refused by each limit since the process started, for /api/metrics. */
+    const refused = { address: 0, site: 0 };
+    app.metrics.addFamilies(() => [
+      {
+        name: 'arrs_analytics_beacons_dropped_total',
+        help: 'Analytics beacons this process did not store: over the per-address limit or the site-wide cap (answered 429), or while its buffer was full.',
+        type: 'counter',
+        samples: [
+          { labels: { reason: 'address_limit' }, value: refused.address },
+          { labels: { reason: 'site_limit' }, value: refused.site },
+          { labels: { reason: 'buffer_full' }, value: buffer.droppedSinceStart() },
+        ],
+      },
+    ]);
+
+    // The limits' decisions, as functions of `done` rather than closures made per beacon.
+    function afterSiteLimit(decision: RateLimitDecision, done: HookHandlerDoneFunction) {
+      if (decision.allowed) return done();
+      refused.site += 1;
+      done(tooManyBeacons(decision.retryAfterSeconds));
+    }
+    /** An address within its limit is counted against the site-wide cap; one over it is not. */
+    function afterAddressLimit(decision: RateLimitDecision, done: HookHandlerDoneFunction) {
+      if (!decision.allowed) {
+        refused.address += 1;
+        return done(tooManyBeacons(decision.retryAfterSeconds));
+      }
+      const site = siteLimit.admit();
+      if (site instanceof Promise) site.then((next) => afterSiteLimit(next, done), done);
+      else afterSiteLimit(site, done);
+    }
 
     app.decorate('analytics', { flush: () => buffer.flush() });
     app.addHook('onReady', async () => buffer.start());
@@ -108,11 +150,9 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       // Before the body is read: a flood costs no parsing.
       scope.addHook('onRequest', (request, _reply, done) => {
         request.beaconAddress = request.ip;
-        const answer = (decision: RateLimitDecision) =>
-          decision.allowed ? done() : done(tooManyBeacons(decision.retryAfterSeconds));
-        const decision = rateLimit.admit(request.beaconAddress, () => request.clientKey);
-        if (decision instanceof Promise) decision.then(answer, done);
-        else answer(decision);
+        const decision = rateLimit.admit(rateLimitAddress(request.beaconAddress), () => request.clientKey);
+        if (decision instanceof Promise) decision.then((next) => afterAddressLimit(next, done), done);
+        else afterAddressLimit(decision, done);
       });
 
       const routes = scope.withTypeProvider<ZodTypeProvider>();
@@ -202,5 +242,8 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       );
     });
   },
-  { name: 'analytics-ingest', dependencies: ['database', 'rate-limit', 'auth', 'request-context'] },
+  {
+    name: 'analytics-ingest',
+    dependencies: ['database', 'rate-limit', 'auth', 'request-context', 'metrics'],
+  },
 );

@@ -1,9 +1,12 @@
 import { hash, randomBytes } from 'node:crypto';
-import type {
-  ActiveBeacon,
-  ClickBeacon,
-  PageViewBeacon,
-  SessionEndBeacon,
+import {
+  type ActiveBeacon,
+  analyticsStoredElementAttributeMaxLength,
+  analyticsStoredPathMaxLength,
+  analyticsStoredTitleMaxLength,
+  type ClickBeacon,
+  type PageViewBeacon,
+  type SessionEndBeacon,
 } from '../../../shared/analytics/ingest.schemas';
 import type { Site } from '../../../shared/routing/site';
 import { type Location, locate } from './geolocation';
@@ -35,7 +38,28 @@ export function pathOnly(path: string): string {
   return cut === -1 ? path : path.slice(0, cut) || '/';
 }
 
-/** The referring site's host name; null for a direct visit, our own pages or anything unparseable. */
+/** `value` cut to at most `max` characters, never inside one (a surrogate pair). */
+export function clipped(value: string, max: number): string {
+  // A string of at most `max` UTF-16 units has at most `max` characters: nearly every value.
+  if (value.length <= max) return value;
+  return Array.from(value).slice(0, max).join('');
+}
+
+/** The path as stored: without query string or fragment, cut to analyticsStoredPathMaxLength. */
+export function storedPath(path: string): string {
+  return clipped(pathOnly(path), analyticsStoredPathMaxLength);
+}
+
+/** An optional text as stored: cut to `max`, null when absent or empty. */
+function storedText(value: string | undefined, max: number): string | null {
+  return value ? clipped(value, max) : null;
+}
+
+/**
+ * The referring site's host name: the least of the referrer that says where a visit came from (never
+ * its path or query, which can name a search or carry a token, nor its scheme or port). Null for a
+ * direct visit, our own pages or anything unparseable.
+ */
 export function referrerHost(referrer: string, ownHosts: ReadonlySet<string>): string | null {
   if (!referrer) return null;
   let url: URL;
@@ -128,7 +152,7 @@ function addPageView(
   location: Location,
 ): void {
   const software = parseUserAgent(request.userAgent);
-  const path = pathOnly(beacon.path);
+  const path = storedPath(beacon.path);
   const consented = beacon.consent;
   const sessionId = consented ? (beacon.sessionId ?? null) : null;
   const userId = consented ? request.userId : null;
@@ -140,7 +164,7 @@ function addPageView(
     sessionId,
     userId,
     pagePath: path,
-    pageTitle: beacon.title.trim(),
+    pageTitle: clipped(beacon.title.trim(), analyticsStoredTitleMaxLength).trimEnd(),
     referrerHost: referrerHost(beacon.referrer, request.ownHosts),
     isEntry: beacon.entry,
     deviceType: software.deviceType,
@@ -161,10 +185,10 @@ export function ingestClick(deps: IngestDeps, request: BeaconRequest, beacon: Cl
     site: request.site,
     sessionId: beacon.sessionId,
     userId: request.userId,
-    pagePath: pathOnly(beacon.path),
+    pagePath: storedPath(beacon.path),
     elementType: beacon.elementType,
-    elementId: beacon.elementId ?? null,
-    elementClass: beacon.elementClass ?? null,
+    elementId: storedText(beacon.elementId, analyticsStoredElementAttributeMaxLength),
+    elementClass: storedText(beacon.elementClass, analyticsStoredElementAttributeMaxLength),
     elementText: beacon.elementText?.trim() || null,
     clickX: round(beacon.clickX),
     clickY: round(beacon.clickY),
@@ -177,10 +201,10 @@ export function ingestClick(deps: IngestDeps, request: BeaconRequest, beacon: Cl
 
 /** The page was hidden: the visit's end and whole-second duration. */
 export function ingestSessionEnd(deps: IngestDeps, request: BeaconRequest, beacon: SessionEndBeacon) {
-  deps.buffer.markEnded(beacon.sessionId, request.site, request.at, pathOnly(beacon.path));
+  deps.buffer.markEnded(beacon.sessionId, request.site, request.at, storedPath(beacon.path));
 }
 
 /** The page is visible again, so the visitor counts as active: last seen, current page. */
 export function ingestActive(deps: IngestDeps, request: BeaconRequest, beacon: ActiveBeacon) {
-  deps.buffer.markActive(beacon.sessionId, request.site, request.at, pathOnly(beacon.path));
+  deps.buffer.markActive(beacon.sessionId, request.site, request.at, storedPath(beacon.path));
 }
