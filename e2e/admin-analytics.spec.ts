@@ -88,6 +88,10 @@ test('an accepted visit on a tablet shows in the dashboard with its page, device
   await page.getByText('Show the figures as a table').click();
   await expect(page.getByRole('table', { name: /per day/ }).getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('table', { name: 'Recruitment funnel' }).getByRole('row')).toHaveCount(6);
+  // The storage panel: each analytics table's rows and its space on disk, and the total.
+  const storage = page.getByRole('table', { name: 'Storage', exact: true });
+  await expect(storage.getByRole('row', { name: /^Page views / })).toContainText(/\d (KB|MB|GB)$/);
+  await expect(storage.getByRole('row', { name: /^Total / })).toBeVisible();
   await scanWithoutToasts(page, 'the analytics page');
 
   // The CSV of the same range: a header and one line per day.

@@ -3,6 +3,7 @@ import { type AnalyticsStorage, analyticsStorageTables } from '../../../shared/a
 import { analyticsPageViews } from '../../db/schema';
 import { createClient, type TestClient } from '../../test/accounts.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
+import { asDatabaseOwner } from '../../test/database.test-utils';
 import { signedInAs } from '../../test/marketplace.test-utils';
 import { clearAnalytics, dashboardApp, get, view } from './analytics-dashboard.test-utils';
 
@@ -49,7 +50,8 @@ describe('GET /api/admin/analytics/storage', () => {
   });
 
   it('gives PostgreSQL’s own estimate once the table has been analysed', async () => {
-    await t.database.db.execute('analyze analytics_page_views');
+    // Only the tables' owner may analyse them (on PostgreSQL the server's role is not).
+    await asDatabaseOwner(t.database.db, (owner) => owner.execute('analyze analytics_page_views'));
     const storage = await get<AnalyticsStorage>(admin, path);
     expect(tableOf(storage, 'analytics_page_views')).toMatchObject({ rowsAre: 'estimate', rows: 25 });
   });

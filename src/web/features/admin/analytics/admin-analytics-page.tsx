@@ -28,6 +28,7 @@ import {
   topLists,
   VisitsOverTime,
 } from './analytics-sections';
+import { StoragePanel } from './analytics-storage-panel';
 import { type AnalyticsRange, analyticsCsvUrl, useAnalyticsOverview } from './api/analytics-queries';
 
 const fieldClasses =
@@ -204,6 +205,7 @@ export function AdminAnalyticsPage() {
           </div>
         </div>
       )}
+      <StoragePanel />
     </Container>
   );
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   customRangeProblem,
   describeChange,
+  formatBytes,
   formatDay,
   formatDuration,
   formatPercent,
+  formatRowFigure,
   presetRange,
   utcToday,
 } from './analytics-format';
@@ -46,5 +48,23 @@ describe('analytics figures in words', () => {
     expect(formatPercent(0.005)).toBe('0.5%');
     expect(formatPercent(null)).toBe('No data');
     expect(formatDay('2026-11-05')).toBe('5 Nov 2026');
+  });
+});
+
+describe('analytics storage figures', () => {
+  it('reads bytes in units of 1,024 with at most one decimal', () => {
+    expect(formatBytes(0)).toBe('0 bytes');
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(812)).toBe('812 bytes');
+    expect(formatBytes(16 * 1024)).toBe('16 KB');
+    expect(formatBytes(4.25 * 1024 ** 2)).toBe('4.3 MB');
+    expect(formatBytes(4 * 1024 ** 3)).toBe('4 GB');
+    expect(formatBytes(3 * 1024 ** 5)).toBe('3,072 TB');
+  });
+
+  it('says whether a table’s rows are an estimate, counted or a lower bound', () => {
+    expect(formatRowFigure(1_700_000, 'estimate')).toBe('About 1,700,000');
+    expect(formatRowFigure(25, 'counted')).toBe('25');
+    expect(formatRowFigure(100_000, 'more_than')).toBe('More than 100,000');
   });
 });

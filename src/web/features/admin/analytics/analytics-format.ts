@@ -1,5 +1,7 @@
 import {
+  type AnalyticsRowFigureKind,
   type AnalyticsSiteFilter,
+  type AnalyticsStorageTable,
   addDays,
   analyticsMaxRangeDays,
   daysInRange,
@@ -110,4 +112,36 @@ export function formatDay(day: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** What each analytics table holds, as the storage panel names it. */
+export const storageTableLabels: Record<AnalyticsStorageTable, string> = {
+  analytics_page_views: 'Page views',
+  analytics_click_events: 'Clicks',
+  analytics_sessions: 'Visits',
+  analytics_daily: 'Daily totals',
+  analytics_rolled_up_days: 'Days totalled',
+  analytics_salts: 'Daily visitor-id keys',
+};
+
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const byteUnits = ['KB', 'MB', 'GB', 'TB'] as const;
+
+/** Bytes as '812 bytes', '16 KB', '4.2 MB', '1.3 GB' (units of 1,024). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${formatCount(bytes)} bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${oneDecimal.format(value)} ${byteUnits[unit]}`;
+}
+
+/** A table's rows in words: 'About 1,200' (the database's estimate), '25' (counted), 'More than 100,000'. */
+export function formatRowFigure(rows: number, kind: AnalyticsRowFigureKind): string {
+  if (kind === 'estimate') return `About ${formatCount(rows)}`;
+  if (kind === 'more_than') return `More than ${formatCount(rows)}`;
+  return formatCount(rows);
 }

@@ -6,6 +6,7 @@ import type {
   AnalyticsOverview,
   AnalyticsRealtime,
   AnalyticsSiteFilter,
+  AnalyticsStorage,
 } from '../../../../../shared/analytics/dashboard.schemas';
 import { apiRequestAs } from '../../../../lib/api-client';
 
@@ -67,6 +68,15 @@ export function useAnalyticsFunnel(range: Pick<AnalyticsRange, 'from' | 'to'>) {
         `/api/admin/analytics/funnel?${new URLSearchParams({ from: range.from, to: range.to })}`,
         { signal },
       ),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/admin/analytics/storage: each analytics table's rows and bytes on disk now. */
+export function useAnalyticsStorage() {
+  return useQuery({
+    queryKey: [...analyticsKey, 'storage'],
+    queryFn: ({ signal }) => apiRequestAs<AnalyticsStorage>('/api/admin/analytics/storage', { signal }),
     staleTime: 60_000,
   });
 }
