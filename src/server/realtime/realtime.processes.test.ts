@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionEndedSignal } from '../../shared/community/community.constants';
 import { type DatabaseHandle, openPostgres } from '../db/database';
 import { buildAccount, strongPassword } from '../test/accounts.test-utils';
 import { createPostgresTestDatabaseUrl } from '../test/database.test-utils';
@@ -10,7 +11,8 @@ import { openEventStream } from './event-stream.test-utils';
 
 /**
  * DESIGN §6 across processes: two real server processes share one PostgreSQL; a post made through
- * process A reaches a member whose event stream is open on process B. Runs in the PostgreSQL pass
+ * process A reaches a member whose event stream is open on process B, and a sign-out everywhere
+ * through A ends that member's stream on B (decision 040). Runs in the PostgreSQL pass
  * of the suite (TEST_DB=postgres); PGlite allows one process per database.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -90,6 +92,39 @@ describe.runIf(onPostgres)('community events across two server processes (Postgr
       expect(posts.map((item) => item.id)).toContain(post.id);
     } finally {
       stream.close();
+    }
+  }, 60_000);
+
+  it("ends a user's stream on process B when they sign out everywhere through process A", async () => {
+    const member = await buildAccount(handle.db);
+    const other = await buildAccount(handle.db);
+    const memberOnA = await signIn(a, member.email);
+    const memberOnB = await signIn(b, member.email);
+    const otherOnB = await signIn(b, other.email);
+    const stream = await openEventStream(`${b}/api/community/events`, { cookie: memberOnB });
+    const othersStream = await openEventStream(`${b}/api/community/events`, { cookie: otherOnB });
+    try {
+      expect([stream.status, othersStream.status]).toEqual([200, 200]);
+      const signedOut = await fetch(`${a}/api/account/sign-out-everywhere`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie: memberOnA },
+        body: '{}',
+      });
+      expect(signedOut.status).toBe(200);
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('open'), 2000).unref());
+      expect(await Promise.race([stream.ended.then(() => 'ended'), timeout])).toBe('ended');
+      expect(stream.events.at(-1)).toEqual(sessionEndedSignal);
+      // The other member's stream on B is still open and delivering.
+      const created = await fetch(`${b}/api/community/posts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie: otherOnB },
+        body: JSON.stringify({ title: 'Still here', category: 'general', content: 'Hello from B' }),
+      });
+      const { post } = (await created.json()) as { post: { id: string } };
+      await othersStream.waitFor((event) => (event as { id: string }).id === post.id, 10_000);
+    } finally {
+      stream.close();
+      othersStream.close();
     }
   }, 60_000);
 });
