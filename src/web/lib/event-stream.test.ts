@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { reconnectDelayMs } from './event-stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionEndedSignal } from '../../shared/community/community.constants';
+import { type EventSourceLike, followEventStream, reconnectDelayMs } from './event-stream';
 
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s up to 30 s', () => {
@@ -12,5 +13,116 @@ describe('reconnectDelayMs', () => {
   it('spreads clients with jitter', () => {
     expect(reconnectDelayMs(0, () => 0)).toBe(800);
     expect(reconnectDelayMs(0, () => 1)).toBe(1200);
+  });
+});
+
+class FakeSource implements EventSourceLike {
+  readyState = 0;
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  opened() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  send(data: string) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  /** The browser gave up on the stream (an HTTP error, such as the 401 of a session that is gone). */
+  refused() {
+    this.readyState = 2;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const sessionEnded = JSON.stringify(sessionEndedSignal);
+
+function follow(stillSignedIn?: () => Promise<boolean>) {
+  vi.useFakeTimers();
+  const sources: FakeSource[] = [];
+  const messages: unknown[] = [];
+  const stop = followEventStream({
+    open: () => {
+      const source = new FakeSource();
+      sources.push(source);
+      return source;
+    },
+    onMessage: (data) => messages.push(data),
+    onResumed: () => {},
+    ...(stillSignedIn ? { stillSignedIn } : {}),
+    setTimer: (callback, ms) => Number(setTimeout(callback, ms)),
+    clearTimer: (id) => clearTimeout(id),
+    random: () => 0.5,
+  });
+  return { sources, messages, stop };
+}
+
+describe('followEventStream when the session ends', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("closes the stream on the server's last message and, signed out, never reopens it", async () => {
+    const probe = vi.fn(async () => false);
+    const { sources, messages } = follow(probe);
+    sources[0]?.opened();
+    sources[0]?.send(sessionEnded);
+    expect(sources[0]?.closed).toBe(true);
+    expect(messages).toEqual([]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(sources).toHaveLength(1);
+  });
+
+  it('reopens the stream when the browser is signed in again (a new session)', async () => {
+    const { sources } = follow(async () => true);
+    sources[0]?.opened();
+    sources[0]?.send(sessionEnded);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('stops reopening after an HTTP error once the browser is signed out', async () => {
+    let signedIn = true;
+    const { sources } = follow(async () => signedIn);
+    sources[0]?.refused();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources).toHaveLength(2);
+    signedIn = false;
+    sources[1]?.refused();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('keeps trying when the probe itself fails (the network is down)', async () => {
+    const { sources } = follow(() => Promise.reject(new Error('offline')));
+    sources[0]?.refused();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('reopens nothing once stopped while the probe was under way', async () => {
+    let answer: (signedIn: boolean) => void = () => {};
+    const { sources, stop } = follow(() => new Promise((resolve) => (answer = resolve)));
+    sources[0]?.refused();
+    stop();
+    answer(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sources).toHaveLength(1);
+  });
+
+  it('without a probe, reopens after an error but not after the session ended', async () => {
+    const { sources } = follow();
+    sources[0]?.refused();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources).toHaveLength(2);
+    sources[1]?.send(sessionEnded);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sources).toHaveLength(2);
   });
 });

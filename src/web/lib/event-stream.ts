@@ -1,3 +1,5 @@
+import { sessionEndedSignal } from '../../shared/community/community.constants';
+
 /** The part of EventSource a stream uses (tests pass a fake). */
 export interface EventSourceLike {
   readonly readyState: number;
@@ -9,6 +11,9 @@ export interface EventSourceLike {
 
 /** EventSource.CLOSED: the browser gave up (an HTTP error); it will not retry by itself. */
 const closedState = 2;
+
+/** The server's last message on a stream whose session has ended. */
+const sessionEndedData = JSON.stringify(sessionEndedSignal);
 
 /** Waits before reopening the event stream: 1 s, 2 s, 4 s… capped at 30 s, with ±20 % jitter. */
 export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
@@ -22,6 +27,13 @@ export interface EventStreamOptions {
   onMessage: (data: unknown) => void;
   /** The stream is back after a gap: events sent meanwhile may have been missed. */
   onResumed: () => void;
+  /**
+   * Whether the browser is still signed in (the session probe). Asked when the server ends the stream
+   * because its session ended, and when the browser gives up on the stream (an HTTP error, a 401
+   * among them): the stream is reopened only on true, or when the probe itself fails. Without it, a
+   * stream is reopened after an error and never after its session ended.
+   */
+  stillSignedIn?: () => Promise<boolean>;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
   random?: () => number;
@@ -29,13 +41,17 @@ export interface EventStreamOptions {
 
 /**
  * Follows a server-sent event stream (DESIGN §6). EventSource retries a dropped connection by itself
- * but gives up on an HTTP error (readyState CLOSED): then the stream is reopened with back-off. After
- * any gap, `onResumed` is called once the stream is open again. Returns the function that stops it.
+ * but gives up on an HTTP error (readyState CLOSED): then the stream is reopened with back-off, if
+ * the browser is still signed in. When the server says the stream's session has ended, the stream
+ * is closed at once (EventSource would reconnect by itself, and meet a 401) and reopened only if the
+ * browser is signed in again. After any gap, `onResumed` is called once the stream is open again.
+ * Returns the function that stops it.
  */
 export function followEventStream({
   open,
   onMessage,
   onResumed,
+  stillSignedIn,
   setTimer = (callback, ms) => window.setTimeout(callback, ms),
   clearTimer = (id) => window.clearTimeout(id),
   random = Math.random,
@@ -57,14 +73,37 @@ export function followEventStream({
       gap = false;
       onResumed();
     };
-    current.onmessage = (message) => onMessage(message.data);
+    current.onmessage = (message) => {
+      if (message.data !== sessionEndedData) {
+        onMessage(message.data);
+        return;
+      }
+      gap = true;
+      current.close();
+      reopenIfSignedIn(false);
+    };
     current.onerror = () => {
       gap = true;
       if (current.readyState !== closedState) return; // the browser is reconnecting by itself
       current.close();
-      reopenTimer = setTimer(connect, reconnectDelayMs(attempt, random));
-      attempt += 1;
+      reopenIfSignedIn(true);
     };
+  };
+
+  const reopen = () => {
+    if (stopped) return;
+    reopenTimer = setTimer(connect, reconnectDelayMs(attempt, random));
+    attempt += 1;
+  };
+  /** Reopens the stream if the browser is still signed in (without a probe: after an error only). */
+  const reopenIfSignedIn = (afterError: boolean) => {
+    if (!stillSignedIn) {
+      if (afterError) reopen();
+      return;
+    }
+    stillSignedIn().then((signedIn) => {
+      if (signedIn) reopen();
+    }, reopen);
   };
 
   connect();

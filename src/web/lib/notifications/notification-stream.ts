@@ -25,6 +25,8 @@ export interface NotificationStreamOptions {
   open: () => EventSourceLike;
   /** Something may be new: refetch the notifications. */
   onSignal: () => void;
+  /** Whether the browser is still signed in, asked before reopening (see followEventStream). */
+  stillSignedIn?: () => Promise<boolean>;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
   random?: () => number;
@@ -39,6 +41,7 @@ export interface NotificationStreamOptions {
 export function startNotificationStream({
   open,
   onSignal,
+  stillSignedIn,
   setTimer,
   clearTimer,
   random,
@@ -49,6 +52,7 @@ export function startNotificationStream({
       if (isNotificationFrame(data)) onSignal();
     },
     onResumed: onSignal,
+    ...(stillSignedIn ? { stillSignedIn } : {}),
     ...(setTimer ? { setTimer } : {}),
     ...(clearTimer ? { clearTimer } : {}),
     ...(random ? { random } : {}),

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { stillSignedIn } from '../session/still-signed-in';
 import { notificationsQueryKey } from './get-notifications';
 import { notificationEventsUrl, startNotificationStream } from './notification-stream';
 import { isRefreshedOnNotification } from './refresh-on-notification';
@@ -16,6 +17,7 @@ export function useNotificationStream(enabled: boolean): void {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
     return startNotificationStream({
       open: () => new EventSource(notificationEventsUrl),
+      stillSignedIn: () => stillSignedIn(queryClient),
       onSignal: () => {
         void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
         void queryClient.invalidateQueries({ predicate: isRefreshedOnNotification });

@@ -26,6 +26,8 @@ export interface CommunityStreamOptions {
    * would cancel a page being added to the list by 'Load more').
    */
   waitWhile?: () => boolean;
+  /** Whether the browser is still signed in, asked before reopening (see followEventStream). */
+  stillSignedIn?: () => Promise<boolean>;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
   random?: () => number;
@@ -69,6 +71,7 @@ export function startCommunityStream({
   onChanges,
   coalesceMs = 150,
   waitWhile = () => false,
+  stillSignedIn,
   setTimer = (callback, ms) => window.setTimeout(callback, ms),
   clearTimer = (id) => window.clearTimeout(id),
   random = Math.random,
@@ -107,6 +110,7 @@ export function startCommunityStream({
       all = true;
       schedule();
     },
+    ...(stillSignedIn ? { stillSignedIn } : {}),
     setTimer,
     clearTimer,
     random,
