@@ -200,6 +200,8 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/admin/organisations/:id/verify': adminsOnly,
   'POST /api/admin/organisations/:id/reject': adminsOnly,
   'POST /api/admin/organisations/:id/revoke': adminsOnly,
+  'POST /api/admin/organisations/:id/changes/approve': adminsOnly,
+  'POST /api/admin/organisations/:id/changes/reject': adminsOnly,
   // The submissions inbox (every admin role with TOTP, like the other admin queues).
   'GET /api/admin/submissions': adminsOnly,
   'HEAD /api/admin/submissions': adminsOnly,

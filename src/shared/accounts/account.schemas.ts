@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameProblem } from '../validation/names';
 import { singleLineText } from '../validation/text';
 import {
   accountMessages,
@@ -59,6 +60,8 @@ export const signUpSchema = z
     } else if (basicsMissing) {
       return fail(accountMessages.fillAllFields, 'form');
     }
+    const nameProblem = personNameProblem(input.fullName.trim());
+    if (nameProblem) return fail(nameProblem, 'fullName');
     if (!emailPattern.test(input.email.trim())) return fail(accountMessages.invalidEmail, 'email');
     if (input.role === 'candidate') {
       if (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../validation/names';
 import { singleLineText } from '../validation/text';
 import { accountMessages, emailMaxLength, fullNameMaxLength } from './account.schemas';
 import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from './password-rules';
@@ -73,7 +74,7 @@ export const bootstrapAccountSchema = z
       .pipe(z.email(accountMessages.invalidEmail)),
     password: z.string('a password is required').max(passwordMaxLength),
     role: z.enum(roles, `role must be one of: ${roles.join(', ')}`),
-    name: singleLineText().trim().min(1, 'name must not be empty').max(fullNameMaxLength).optional(),
+    name: personName({ max: fullNameMaxLength, required: 'name must not be empty' }).optional(),
     tier: z.enum(profileTiers, `tier must be one of: ${profileTiers.join(', ')}`).optional(),
   })
   .superRefine((input, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../validation/names';
 import { singleLineText } from '../validation/text';
 import { accountMessages, emailMaxLength, emailPattern, fullNameMaxLength } from './account.schemas';
 import { passwordMaxLength } from './password-rules';
@@ -58,11 +59,9 @@ export const authChangePasswordBody = z.strictObject({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-/** The account's display name; the same limits as sign-up's full name. */
+/** The account's display name; the same rules as sign-up's full name. */
 export const authUpdateUserBody = z.strictObject({
-  name: line(fullNameMaxLength)
-    .transform((value) => value.trim())
-    .refine((value) => value !== '', 'Please enter your name'),
+  name: personName({ max: fullNameMaxLength, required: 'Please enter your name' }),
 });
 
 export const authPasswordOnlyBody = z.strictObject({ password });

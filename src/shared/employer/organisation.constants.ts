@@ -69,6 +69,7 @@ export const organisationMessages = {
   invalidPostcode: 'Please enter a valid UK postcode',
   postcodeUnknown: 'We could not find that postcode district. Please check the postcode.',
   contactNameRequired: 'Please enter the contact person’s name',
+  contactNameNeedsLetter: 'Please use letters in the contact person’s name',
   jobTitleRequired: 'Please enter the contact person’s job title',
   invalidPhone: 'Please enter a valid UK phone number',
   invalidWebsite: 'Please enter a web address starting with https:// or http://',
@@ -93,6 +94,10 @@ export const organisationMessages = {
   verificationRevoked:
     'Your organisation’s verification was withdrawn. Search and candidate profiles are closed until our team verifies it again.',
   wrongStatus: 'This organisation is not in a state that allows this. Please refresh and try again.',
+  inviteNeedsVerification: 'Your organisation must be verified before you can invite colleagues.',
+  changeAwaitingReview:
+    'Your changes are awaiting review by our team. Until they are approved, candidates and your team see the details as they were verified.',
+  changeNotFound: 'These changes were replaced or withdrawn. Please refresh and review them again.',
 } as const;
 
 export const odsCodePattern = /^[A-Z0-9]{3,6}$/;

@@ -3,6 +3,7 @@ import { emailMaxLength, emailPattern } from '../accounts/account.schemas';
 import { formatUkPhone, isValidUkPhone } from '../accounts/uk-phone';
 import { hasValidLocation } from '../candidate/completion';
 import { canonicalPostcode } from '../candidate/profile.schemas';
+import { organisationName, personName } from '../validation/names';
 import { singleLineText } from '../validation/text';
 import {
   canonicalOdsCode,
@@ -20,10 +21,15 @@ import {
 
 export {
   canonicalOdsCode,
+  changedIdentityFields,
+  type OrganisationIdentity,
+  type OrganisationIdentityField,
   type OrganisationStatus,
   type OrganisationType,
   odsCodePattern,
   organisationAccessMessage,
+  organisationIdentityFields,
+  organisationIdentityLabels,
   organisationMessages,
   organisationStatuses,
   organisationStatusLabels,
@@ -67,18 +73,32 @@ function isWebAddress(value: string): boolean {
 
 /** POST /api/employer/organisation and PUT (the owner edits it; a change of ODS code re-verifies). */
 export const organisationFormSchema = z.strictObject({
-  name: requiredText(160, organisationMessages.nameRequired),
+  name: organisationName({ max: 160, required: organisationMessages.nameRequired }),
   type: z.enum(organisationTypes, { error: organisationMessages.typeRequired }),
   odsCode,
   addressLine: requiredText(200, organisationMessages.addressRequired),
   postcode,
-  contactName: requiredText(120, organisationMessages.contactNameRequired),
+  contactName: personName({
+    max: 120,
+    required: organisationMessages.contactNameRequired,
+    needsLetter: organisationMessages.contactNameNeedsLetter,
+  }),
   jobTitle: requiredText(120, organisationMessages.jobTitleRequired),
   phone,
   website: website.nullable(),
 });
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;
 export type OrganisationForm = z.output<typeof organisationFormSchema>;
+
+/** The fields that say who an organisation is, as a verified organisation proposes them. */
+export const organisationIdentitySchema = z.object({
+  name: z.string(),
+  type: z.enum(organisationTypes),
+  odsCode: z.string(),
+  addressLine: z.string(),
+  postcode: z.string(),
+  website: z.string().nullable(),
+});
 
 export const organisationSchema = z.object({
   id: z.string(),
@@ -96,6 +116,8 @@ export const organisationSchema = z.object({
   statusReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A verified organisation's change of identity awaiting our team's approval; null when none. */
+  pendingChange: z.object({ identity: organisationIdentitySchema, requestedAt: z.string() }).nullable(),
 });
 export type Organisation = z.infer<typeof organisationSchema>;
 
@@ -145,6 +167,8 @@ export const adminOrganisationSchema = organisationSchema.extend({
 export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 export const adminOrganisationsQuerySchema = z.strictObject({
   status: z.enum(organisationStatuses).optional(),
+  /** 'held': only organisations with a change of identity awaiting review, oldest request first. */
+  changes: z.literal('held').optional(),
 });
 export const adminOrganisationsResponseSchema = z.object({ organisations: z.array(adminOrganisationSchema) });
 export const organisationIdParamsSchema = z.strictObject({ id: z.uuid() });
@@ -154,6 +178,12 @@ export const organisationDecisionSchema = z.strictObject({
     .transform((value) => value.trim())
     .refine((value) => value.length > 0, organisationMessages.reasonRequired),
 });
+
+/** Approving a held change names the request the admin reviewed: a newer one must be reviewed anew. */
+export const organisationChangeApprovalSchema = z.strictObject({ requestedAt: z.iso.datetime() });
+export const organisationChangeRejectionSchema = organisationDecisionSchema.extend(
+  organisationChangeApprovalSchema.shape,
+);
 
 /**
  * How complete an organisation profile is (for the feedback survey's 70 % rule): the share of

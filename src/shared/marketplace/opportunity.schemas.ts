@@ -291,6 +291,8 @@ export const notificationKinds = [
   'opportunity_withdrawn',
   'opportunity_progress',
   'introduction_needed',
+  'organisation_change_review',
+  'organisation_change_decided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -301,6 +303,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   opportunity_withdrawn: 'A professional withdrew an approval',
   opportunity_progress: 'An opportunity moved to a new stage',
   introduction_needed: 'An approved opportunity needs an introduction (team)',
+  organisation_change_review: 'An organisation’s new details need review (team)',
+  organisation_change_decided: 'Our team reviewed your organisation’s new details',
 };
 export const notificationSchema = z.object({
   id: z.string(),

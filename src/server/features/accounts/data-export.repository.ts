@@ -77,6 +77,9 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'organisations.reviewed_by': {
     excluded: 'the admin who reviewed an organisation; their decisions are listed in the security events',
   },
+  'organisations.pending_change_by': {
+    excluded: 'who proposed an organisation’s new details; the proposal is listed in the security events',
+  },
   'organisation_invites.invited_by': {
     excluded: "invitations sent to colleagues: other people's e-mail addresses",
   },

@@ -1,12 +1,23 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { OrganisationForm, OrganisationStatus } from '../../../shared/employer/organisation.schemas';
 import type { Database } from '../../db/database';
+import { hasSqlState } from '../../db/database-errors';
+import type { HeldOrganisationChange } from '../../db/employer-schema';
 import { organisationInvites, organisationMembers, organisations, user, userProfiles } from '../../db/schema';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export interface Located {
   latitude: number;
   longitude: number;
+}
+
+const noHeldChange = { pendingChange: null, pendingChangeBy: null, pendingChangeAt: null };
+
+function heldChangeIs(id: string, requestedAt: Date | undefined) {
+  return and(
+    eq(organisations.id, id),
+    requestedAt ? eq(organisations.pendingChangeAt, requestedAt) : isNotNull(organisations.pendingChange),
+  );
 }
 
 /** All SQL of organisations, their members and invitations. */
@@ -50,12 +61,16 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** The owner's edit; a changed ODS code sends the organisation back to the verification queue. */
+    /**
+     * The owner's edit of an organisation that is not verified (it replaces any held change); a
+     * changed ODS code sends it back to the verification queue.
+     */
     async update(id: string, input: OrganisationForm & Located, at: Date) {
       const [row] = await db
         .update(organisations)
         .set({
           ...input,
+          ...noHeldChange,
           updatedAt: at,
           status: sql`case when ${organisations.odsCode} = ${input.odsCode} then ${organisations.status} else 'pending' end`,
           statusReason: sql`case when ${organisations.odsCode} = ${input.odsCode} then ${organisations.statusReason} else null end`,
@@ -63,6 +78,62 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
         .where(eq(organisations.id, id))
         .returning();
       return row;
+    },
+
+    /** The fields that change at once on a verified organisation: who to contact there. */
+    async updateContact(
+      id: string,
+      input: Pick<OrganisationForm, 'contactName' | 'jobTitle' | 'phone'>,
+      at: Date,
+    ) {
+      const { contactName, jobTitle, phone } = input;
+      const [row] = await db
+        .update(organisations)
+        .set({ contactName, jobTitle, phone, updatedAt: at })
+        .where(eq(organisations.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Holds a proposed identity for review, replacing any earlier proposal. */
+    async holdChange(id: string, change: HeldOrganisationChange, by: string, at: Date) {
+      const [row] = await db
+        .update(organisations)
+        .set({ pendingChange: change, pendingChangeBy: by, pendingChangeAt: at, updatedAt: at })
+        .where(eq(organisations.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Drops the held change: the one requested at `requestedAt` (an admin's rejection; null if it
+     * was replaced meanwhile), or whichever is held (the owner went back to the verified details).
+     */
+    async clearChange(id: string, at: Date, requestedAt?: Date) {
+      const [row] = await db
+        .update(organisations)
+        .set({ ...noHeldChange, updatedAt: at })
+        .where(heldChangeIs(id, requestedAt))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Makes the held change requested at `requestedAt` the organisation's identity. Null if it was
+     * replaced or withdrawn meanwhile; 'odsCodeTaken' if another live organisation has its ODS code.
+     */
+    async applyChange(id: string, change: HeldOrganisationChange, requestedAt: Date, at: Date) {
+      try {
+        const [row] = await db
+          .update(organisations)
+          .set({ ...change, ...noHeldChange, updatedAt: at })
+          .where(heldChangeIs(id, requestedAt))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (hasSqlState(error, '23505')) return 'odsCodeTaken' as const;
+        throw error;
+      }
     },
 
     /** An admin's decision, only from the statuses given (a concurrent decision loses). */
@@ -251,8 +322,15 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
       return rows.length > 0;
     },
 
-    /** The admin queue: organisations of a status (all when none), oldest first; or one by id. */
-    async listForAdmin(filter: { status?: OrganisationStatus | undefined; id?: string }) {
+    /**
+     * The admin queue: organisations of a status (all when none), oldest first; those with a held
+     * change, oldest request first; or one by id.
+     */
+    async listForAdmin(filter: {
+      status?: OrganisationStatus | undefined;
+      heldChanges?: boolean;
+      id?: string;
+    }) {
       const owner = db
         .select({
           organisationId: organisationMembers.organisationId,
@@ -286,9 +364,10 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
           and(
             filter.status ? eq(organisations.status, filter.status) : undefined,
             filter.id ? eq(organisations.id, filter.id) : undefined,
+            filter.heldChanges ? isNotNull(organisations.pendingChange) : undefined,
           ),
         )
-        .orderBy(asc(organisations.createdAt))
+        .orderBy(filter.heldChanges ? asc(organisations.pendingChangeAt) : asc(organisations.createdAt))
         .limit(500);
     },
   };

@@ -5,6 +5,7 @@ import {
   type MyOrganisationResponse,
   organisationMessages,
 } from '../../../shared/employer/organisation.schemas';
+import { nameMessages } from '../../../shared/validation/names';
 import { organisations, securityEvents } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
@@ -107,6 +108,17 @@ describe('employer registration (spec §2.1 /arrsplace/employer/register)', () =
       [{ phone: '12345' }, organisationMessages.invalidPhone],
       [{ website: 'javascript:alert(1)' }, organisationMessages.invalidWebsite],
       [{ contactName: '' }, organisationMessages.contactNameRequired],
+      // Names shown to others say what they are: no direction overrides, invisible-only names or links.
+      [{ name: 'Leeds PCN (\u202eNIMDA ECALP SRRA)' }, nameMessages.unsupported],
+      [{ name: '\u200b\u200b\u200b' }, nameMessages.unsupported],
+      [{ name: '\u2066\u2069' }, nameMessages.unsupported],
+      [{ name: '12345' }, nameMessages.organisationNeedsLetter],
+      [{ name: 'Leeds PCN https://evil.example' }, nameMessages.organisationWebAddress],
+      [{ name: 'Claim at www.evil.example' }, nameMessages.organisationWebAddress],
+      [{ name: 'evil.example jobs' }, nameMessages.organisationWebAddress],
+      [{ name: 'jobs@evil.example' }, nameMessages.organisationWebAddress],
+      [{ contactName: 'Pat \u202eManager' }, nameMessages.unsupported],
+      [{ contactName: '\u200d\u200c' }, organisationMessages.contactNameNeedsLetter],
     ];
     for (const [overrides, message] of cases) {
       const response = await client.post(
@@ -126,15 +138,48 @@ describe('employer registration (spec §2.1 /arrsplace/employer/register)', () =
     expect(mine(await client.get('/api/employer/organisation')).organisation).toBeNull();
   });
 
-  it('lets the owner edit it; a changed ODS code goes back to the verification queue', async () => {
+  it('accepts names with accents, apostrophes and hyphens, in any script', async () => {
+    const { client } = await signedInAs(t, { role: 'employer' });
+    const response = await client.post(
+      '/api/employer/organisation',
+      form({ odsCode: testOdsCode(), name: 'St. Zoë’s Health – Łódź', contactName: "Zoë O'Brien-Łukasz" }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(mine(response).organisation).toMatchObject({
+      name: 'St. Zoë’s Health – Łódź',
+      contactName: "Zoë O'Brien-Łukasz",
+    });
+  });
+
+  it('lets the owner of an unverified organisation edit it at once, audited; a new ODS code of a rejected one goes back to the queue', async () => {
     const { client, account } = await signedInAs(t, { role: 'employer' });
     const odsCode = testOdsCode();
-    await buildOrganisation(t.database.db, account.userId, { odsCode, status: 'verified' });
+    const organisation = await buildOrganisation(t.database.db, account.userId, { odsCode });
     const renamed = await client.put('/api/employer/organisation', form({ odsCode, name: 'Renamed PCN' }));
     expect(renamed.statusCode).toBe(200);
-    expect(mine(renamed).organisation).toMatchObject({ name: 'Renamed PCN', status: 'verified' });
+    expect(mine(renamed).organisation).toMatchObject({
+      name: 'Renamed PCN',
+      status: 'pending',
+      pendingChange: null,
+    });
+    const events = await t.database.db
+      .select({ eventType: securityEvents.eventType, details: securityEvents.details })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, account.userId));
+    expect(events).toContainEqual({
+      eventType: 'organisation_details_changed',
+      details: expect.objectContaining({
+        organisationId: organisation.id,
+        changes: expect.objectContaining({ name: { from: organisation.name, to: 'Renamed PCN' } }),
+      }),
+    });
+
+    await t.database.db
+      .update(organisations)
+      .set({ status: 'rejected', statusReason: 'Wrong code' })
+      .where(eq(organisations.id, organisation.id));
     const recoded = await client.put('/api/employer/organisation', form({ odsCode: testOdsCode() }));
-    expect(mine(recoded).organisation?.status).toBe('pending');
+    expect(mine(recoded).organisation).toMatchObject({ status: 'pending', statusReason: null });
   });
 
   it('refuses candidates, and an employer without an organisation cannot edit one', async () => {
@@ -152,6 +197,7 @@ describe('colleagues (several users of one organisation)', () => {
     const owner = await signedInAs(t, { role: 'employer', name: 'Olu Owner' });
     const organisation = await buildOrganisation(t.database.db, owner.account.userId, {
       name: 'Chapel Allerton PCN',
+      status: 'verified',
     });
     const invited = await owner.client.post('/api/employer/organisation/invites', {
       email: ' Colleague.One@Example.test ',
@@ -193,7 +239,7 @@ describe('colleagues (several users of one organisation)', () => {
 
   it('an invitation cannot be used from another address, and a verified address joins without the token', async () => {
     const owner = await signedInAs(t, { role: 'employer' });
-    await buildOrganisation(t.database.db, owner.account.userId);
+    await buildOrganisation(t.database.db, owner.account.userId, { status: 'verified' });
     await owner.client.post('/api/employer/organisation/invites', { email: 'colleague.two@example.test' });
     const [mail] = await mailsTo('colleague.two@example.test');
     const token = /invite=([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? '')?.[1];
@@ -221,7 +267,7 @@ describe('colleagues (several users of one organisation)', () => {
 
   it('when the owner erases their account, the longest-standing member becomes the owner', async () => {
     const owner = await signedInAs(t, { role: 'employer' });
-    await buildOrganisation(t.database.db, owner.account.userId);
+    await buildOrganisation(t.database.db, owner.account.userId, { status: 'verified' });
     await owner.client.post('/api/employer/organisation/invites', { email: 'successor@example.test' });
     const successor = await signedInAs(t, { role: 'employer', email: 'successor@example.test' });
     await successor.client.post('/api/employer/organisation/invites/accept', {});
@@ -230,9 +276,37 @@ describe('colleagues (several users of one organisation)', () => {
     expect(mine(await successor.client.get('/api/employer/organisation')).membership).toBe('owner');
   });
 
+  it('only a verified organisation sends invitations: no platform e-mail in an unchecked name', async () => {
+    const owner = await signedInAs(t, { role: 'employer' });
+    const organisation = await buildOrganisation(t.database.db, owner.account.userId);
+    for (const status of ['pending', 'rejected', 'revoked'] as const) {
+      await t.database.db.update(organisations).set({ status }).where(eq(organisations.id, organisation.id));
+      const refused = await owner.client.post('/api/employer/organisation/invites', {
+        email: 'unverified.invitee@example.test',
+      });
+      expect(refused.statusCode, status).toBe(403);
+      expect(errorOf(refused)).toEqual({
+        code: 'ORGANISATION_NOT_VERIFIED',
+        message: 'Your organisation must be verified before you can invite colleagues.',
+      });
+    }
+    expect(await mailsTo('unverified.invitee@example.test')).toEqual([]);
+    expect(mine(await owner.client.get('/api/employer/organisation')).invites).toEqual([]);
+
+    await t.database.db
+      .update(organisations)
+      .set({ status: 'verified' })
+      .where(eq(organisations.id, organisation.id));
+    const sent = await owner.client.post('/api/employer/organisation/invites', {
+      email: 'unverified.invitee@example.test',
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await mailsTo('unverified.invitee@example.test')).toHaveLength(1);
+  });
+
   it('the owner can cancel an invitation, after which it no longer works', async () => {
     const owner = await signedInAs(t, { role: 'employer' });
-    await buildOrganisation(t.database.db, owner.account.userId);
+    await buildOrganisation(t.database.db, owner.account.userId, { status: 'verified' });
     const invite = mine(
       await owner.client.post('/api/employer/organisation/invites', { email: 'gone@example.test' }),
     ).invites[0];

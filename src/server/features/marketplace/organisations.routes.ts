@@ -8,6 +8,8 @@ import {
   inviteCreateSchema,
   inviteIdParamsSchema,
   myOrganisationResponseSchema,
+  organisationChangeApprovalSchema,
+  organisationChangeRejectionSchema,
   organisationDecisionSchema,
   organisationFormSchema,
   organisationIdParamsSchema,
@@ -15,6 +17,11 @@ import {
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import {
+  approveOrganisationChange,
+  rejectOrganisationChange,
+  updateOrganisation,
+} from './organisation-changes.service';
 import {
   type Actor,
   acceptInvite,
@@ -26,7 +33,6 @@ import {
   readMyOrganisation,
   registerOrganisation,
   removeMember,
-  updateOrganisation,
 } from './organisations.service';
 
 /** Any approved employer: registering, the limited dashboard and the team work before verification. */
@@ -102,7 +108,7 @@ export async function organisationsRoutes(app: FastifyInstance, options: { now?:
   );
 }
 
-/** /api/admin/organisations: the verification queue. */
+/** /api/admin/organisations: the verification queue and held changes of identity. */
 export async function adminOrganisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): OrganisationDeps => ({
@@ -124,7 +130,12 @@ export async function adminOrganisationsRoutes(app: FastifyInstance, options: { 
         response: { 200: adminOrganisationsResponseSchema },
       },
     },
-    async (request) => ({ organisations: await listOrganisationsForAdmin(deps(), request.query.status) }),
+    async (request) => ({
+      organisations: await listOrganisationsForAdmin(deps(), {
+        status: request.query.status,
+        heldChanges: request.query.changes === 'held',
+      }),
+    }),
   );
   routes.post(
     '/api/admin/organisations/:id/verify',
@@ -142,5 +153,30 @@ export async function adminOrganisationsRoutes(app: FastifyInstance, options: { 
     { config, schema: { params: organisationIdParamsSchema, body: organisationDecisionSchema, response } },
     async (request) =>
       decideOrganisation(deps(), adminId(request), request.params.id, 'revoked', request.body.reason),
+  );
+  // A verified organisation's held change of identity (docs/product/organisations.md).
+  routes.post(
+    '/api/admin/organisations/:id/changes/approve',
+    {
+      config,
+      schema: { params: organisationIdParamsSchema, body: organisationChangeApprovalSchema, response },
+    },
+    async (request) =>
+      approveOrganisationChange(deps(), adminId(request), request.params.id, request.body.requestedAt),
+  );
+  routes.post(
+    '/api/admin/organisations/:id/changes/reject',
+    {
+      config,
+      schema: { params: organisationIdParamsSchema, body: organisationChangeRejectionSchema, response },
+    },
+    async (request) =>
+      rejectOrganisationChange(
+        deps(),
+        adminId(request),
+        request.params.id,
+        request.body.requestedAt,
+        request.body.reason,
+      ),
   );
 }

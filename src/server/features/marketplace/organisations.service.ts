@@ -4,6 +4,7 @@ import {
   type MyOrganisationResponse,
   type Organisation,
   type OrganisationForm,
+  type OrganisationIdentity,
   type OrganisationStatus,
   organisationMessages,
 } from '../../../shared/employer/organisation.schemas';
@@ -45,6 +46,9 @@ export const organisationErrors = {
   inviteWrongEmail: () => new AppError(403, 'INVITE_WRONG_EMAIL', organisationMessages.inviteWrongEmail),
   alreadyInvitedMember: () => new AppError(409, 'ALREADY_MEMBER', organisationMessages.alreadyMember),
   wrongStatus: () => new AppError(409, 'WRONG_STATUS', organisationMessages.wrongStatus),
+  notVerifiedToInvite: () =>
+    new AppError(403, 'ORGANISATION_NOT_VERIFIED', organisationMessages.inviteNeedsVerification),
+  changeNotFound: () => new AppError(409, 'CHANGE_NOT_FOUND', organisationMessages.changeNotFound),
   tooManyInvites: (retryAfterSeconds: number) =>
     new RateLimitedError(
       'Your organisation has sent many invitations today. Please try again tomorrow.',
@@ -68,12 +72,28 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
     statusReason: row.statusReason,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    pendingChange:
+      row.pendingChange && row.pendingChangeAt
+        ? { identity: identityOf(row.pendingChange), requestedAt: row.pendingChangeAt.toISOString() }
+        : null,
+  };
+}
+
+/** The fields that say who an organisation is, from a row, a held change or the owner's form. */
+export function identityOf(source: OrganisationIdentity): OrganisationIdentity {
+  return {
+    name: source.name,
+    type: source.type,
+    odsCode: source.odsCode,
+    addressLine: source.addressLine,
+    postcode: source.postcode,
+    website: source.website ?? null,
   };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function located(form: OrganisationForm) {
+export function located(form: OrganisationForm) {
   const centroid = locate(form.postcode);
   if (!centroid) throw organisationErrors.postcodeUnknown();
   return { ...form, ...centroid };
@@ -144,31 +164,20 @@ export async function registerOrganisation(deps: OrganisationDeps, actor: Actor,
   return readMyOrganisation(deps, actor);
 }
 
-async function ownedOrganisation(deps: { db: Database }, userId: string) {
+export async function ownedOrganisation(deps: { db: Database }, userId: string) {
   const membership = await createOrganisationsRepository(deps).findMembership(userId);
   if (!membership) throw organisationErrors.noOrganisation();
   if (membership.role !== 'owner') throw organisationErrors.ownerOnly();
   return membership.organisation;
 }
 
-/** The owner edits the organisation; a new ODS code must be verified again. */
-export async function updateOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
-  const values = located(form);
-  await deps.db.transaction(async (tx) => {
-    const organisation = await ownedOrganisation({ db: tx }, actor.userId);
-    const repository = createOrganisationsRepository({ db: tx });
-    if (values.odsCode !== organisation.odsCode) {
-      const holder = await repository.findLiveByOdsCode(values.odsCode);
-      if (holder && holder.id !== organisation.id) throw organisationErrors.odsCodeTaken();
-    }
-    await repository.update(organisation.id, values, deps.now());
-  });
-  return readMyOrganisation(deps, actor);
-}
-
-/** The owner invites a colleague by e-mail; the link carries a one-time token (stored hashed). */
+/**
+ * The owner of a verified organisation invites a colleague by e-mail; the link carries a one-time
+ * token (stored hashed). An unverified organisation sends no mail in our name.
+ */
 export async function inviteColleague(deps: OrganisationDeps, actor: Actor, email: string) {
   const organisation = await ownedOrganisation(deps, actor.userId);
+  if (organisation.status !== 'verified') throw organisationErrors.notVerifiedToInvite();
   const repository = createOrganisationsRepository(deps);
   if (await repository.isMemberEmail(organisation.id, email)) throw organisationErrors.alreadyInvitedMember();
   const decision = await deps.rateLimiter.consume(invitesPerDay, `organisation:${organisation.id}`);
@@ -244,9 +253,16 @@ export async function removeMember(deps: OrganisationDeps, actor: Actor, memberU
 
 export async function listOrganisationsForAdmin(
   deps: { db: Database },
-  status: OrganisationStatus | undefined,
+  filter: { status?: OrganisationStatus | undefined; heldChanges?: boolean },
 ): Promise<AdminOrganisation[]> {
-  return presentForAdmin(await createOrganisationsRepository(deps).listForAdmin({ status }));
+  return presentForAdmin(await createOrganisationsRepository(deps).listForAdmin(filter));
+}
+
+/** One organisation as the admin queue shows it. */
+export async function adminOrganisationById(deps: { db: Database }, id: string): Promise<AdminOrganisation> {
+  const [organisation] = presentForAdmin(await createOrganisationsRepository(deps).listForAdmin({ id }));
+  if (!organisation) throw organisationErrors.notFound();
+  return organisation;
 }
 
 function presentForAdmin(
@@ -303,9 +319,5 @@ export async function decideOrganisation(
       });
     }
   });
-  const [updated] = presentForAdmin(
-    await createOrganisationsRepository(deps).listForAdmin({ id: organisationId }),
-  );
-  if (!updated) throw organisationErrors.notFound();
-  return updated;
+  return adminOrganisationById(deps, organisationId);
 }

@@ -1,0 +1,215 @@
+import {
+  type AdminOrganisation,
+  changedIdentityFields,
+  type OrganisationForm,
+  type OrganisationIdentity,
+  type OrganisationIdentityField,
+  organisationIdentityLabels,
+} from '../../../shared/employer/organisation.schemas';
+import { paths } from '../../../shared/routing/paths';
+import { createSecurityEventsRepository } from '../../audit/security-events.repository';
+import { AppError } from '../../http/app-error';
+import { notify } from './notifications.service';
+import { teamRecipients } from './opportunities.core';
+import { createOrganisationsRepository, type OrganisationRow } from './organisations.repository';
+import {
+  type Actor,
+  adminOrganisationById,
+  identityOf,
+  located,
+  type OrganisationDeps,
+  organisationErrors,
+  ownedOrganisation,
+  readMyOrganisation,
+} from './organisations.service';
+
+/*
+ * The owner's edits, and our team's review of a verified organisation's new identity
+ * (docs/product/organisations.md#a-verified-organisation-changes-who-it-is). A verified organisation's
+ * name, type, ODS code, address, postcode and website are what candidates and our team trusted: a change
+ * to them is held until an admin approves it, so nobody is shown an identity we have not checked, while
+ * its members keep working. Every change of identity is audited; a held one tells the team.
+ */
+
+const changeOdsCodeTaken = () =>
+  new AppError(
+    409,
+    'ODS_CODE_TAKEN',
+    'Another organisation now holds this ODS code. Reject the change and give that as the reason.',
+  );
+
+/** What changed, field by field, for the audit trail. */
+function changesOf(
+  from: OrganisationIdentity,
+  to: OrganisationIdentity,
+  fields: OrganisationIdentityField[],
+) {
+  return Object.fromEntries(fields.map((field) => [field, { from: from[field], to: to[field] }]));
+}
+
+/** 'name, ODS code, website': the labels in a sentence (the acronym keeps its capitals). */
+const labelsOf = (fields: OrganisationIdentityField[]) =>
+  fields
+    .map((field) => organisationIdentityLabels[field].replace(/^[A-Z][a-z]/, (start) => start.toLowerCase()))
+    .join(', ');
+
+/** The owner edits the organisation (PUT /api/employer/organisation). */
+export async function updateOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
+  const values = located(form);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const organisation = await ownedOrganisation({ db: tx }, actor.userId);
+    const repository = createOrganisationsRepository({ db: tx });
+    if (values.odsCode !== organisation.odsCode) {
+      const holder = await repository.findLiveByOdsCode(values.odsCode);
+      if (holder && holder.id !== organisation.id) throw organisationErrors.odsCodeTaken();
+    }
+    const audit = createSecurityEventsRepository({ db: tx });
+    const current = identityOf(organisation);
+    const proposed = identityOf(values);
+    const changed = changedIdentityFields(current, proposed);
+
+    if (organisation.status !== 'verified') {
+      // Not verified: nothing was vouched for yet; a new ODS code goes back to the queue (repository).
+      await repository.update(organisation.id, values, at);
+      if (changed.length > 0)
+        await audit.record({
+          eventType: 'organisation_details_changed',
+          userId: actor.userId,
+          details: {
+            organisationId: organisation.id,
+            status: organisation.status,
+            changes: changesOf(current, proposed, changed),
+          },
+          at,
+        });
+      return;
+    }
+
+    await repository.updateContact(organisation.id, values, at);
+    if (changed.length === 0) {
+      // Back to the verified details: a held change is withdrawn.
+      if (organisation.pendingChange) {
+        await repository.clearChange(organisation.id, at);
+        await audit.record({
+          eventType: 'organisation_change_withdrawn',
+          userId: actor.userId,
+          details: { organisationId: organisation.id },
+          at,
+        });
+      }
+      return;
+    }
+    // The same proposal again (the owner saved other fields): it is already with our team.
+    const held = organisation.pendingChange;
+    if (held && changedIdentityFields(identityOf(held), proposed).length === 0) return;
+
+    await repository.holdChange(
+      organisation.id,
+      { ...proposed, latitude: values.latitude, longitude: values.longitude },
+      actor.userId,
+      at,
+    );
+    await audit.record({
+      eventType: 'organisation_change_requested',
+      userId: actor.userId,
+      details: { organisationId: organisation.id, changes: changesOf(current, proposed, changed) },
+      at,
+    });
+    await notify({ ...deps, db: tx }, await teamRecipients({ db: tx }), {
+      kind: 'organisation_change_review',
+      title: `${organisation.name} asks to change its details`,
+      body: `${organisation.name} (ODS code ${organisation.odsCode}) proposes a new ${labelsOf(changed)}. Candidates keep seeing the verified details until you approve the change.`,
+      link: paths.platform.adminOrganisations,
+    });
+  });
+  return readMyOrganisation(deps, actor);
+}
+
+/** The organisation and the held change the admin reviewed; 409 when it was replaced or withdrawn. */
+function withHeldChange(organisation: OrganisationRow | undefined, requestedAt: Date) {
+  if (!organisation) throw organisationErrors.notFound();
+  const change = organisation.pendingChange;
+  if (!change || organisation.pendingChangeAt?.getTime() !== requestedAt.getTime())
+    throw organisationErrors.changeNotFound();
+  return { organisation, change };
+}
+
+/** An admin approves a held change: it becomes the organisation's identity, and its members are told. */
+export async function approveOrganisationChange(
+  deps: OrganisationDeps,
+  adminId: string,
+  organisationId: string,
+  requestedAtIso: string,
+): Promise<AdminOrganisation> {
+  const requestedAt = new Date(requestedAtIso);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOrganisationsRepository({ db: tx });
+    const { organisation, change } = withHeldChange(await repository.findById(organisationId), requestedAt);
+    if (change.odsCode !== organisation.odsCode) {
+      const holder = await repository.findLiveByOdsCode(change.odsCode);
+      if (holder && holder.id !== organisation.id) throw changeOdsCodeTaken();
+    }
+    const applied = await repository.applyChange(organisationId, change, requestedAt, at);
+    if (applied === 'odsCodeTaken') throw changeOdsCodeTaken();
+    if (!applied) throw organisationErrors.changeNotFound();
+    const current = identityOf(organisation);
+    const proposed = identityOf(change);
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: 'organisation_change_approved',
+      userId: adminId,
+      details: {
+        organisationId,
+        requestedBy: organisation.pendingChangeBy,
+        changes: changesOf(current, proposed, changedIdentityFields(current, proposed)),
+      },
+      at,
+    });
+    await notify({ ...deps, db: tx }, await repository.memberContacts(organisationId), {
+      kind: 'organisation_change_decided',
+      title: 'Your organisation’s new details are approved',
+      body: `Our team approved the changes to ${applied.name}’s details. Candidates now see them.`,
+      link: paths.platform.employer,
+    });
+  });
+  return adminOrganisationById(deps, organisationId);
+}
+
+/** An admin rejects a held change with a reason: the verified identity stays, and members are told why. */
+export async function rejectOrganisationChange(
+  deps: OrganisationDeps,
+  adminId: string,
+  organisationId: string,
+  requestedAtIso: string,
+  reason: string,
+): Promise<AdminOrganisation> {
+  const requestedAt = new Date(requestedAtIso);
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const repository = createOrganisationsRepository({ db: tx });
+    const { organisation, change } = withHeldChange(await repository.findById(organisationId), requestedAt);
+    if (!(await repository.clearChange(organisationId, at, requestedAt)))
+      throw organisationErrors.changeNotFound();
+    const current = identityOf(organisation);
+    const proposed = identityOf(change);
+    await createSecurityEventsRepository({ db: tx }).record({
+      eventType: 'organisation_change_rejected',
+      userId: adminId,
+      details: {
+        organisationId,
+        requestedBy: organisation.pendingChangeBy,
+        reason,
+        changes: changesOf(current, proposed, changedIdentityFields(current, proposed)),
+      },
+      at,
+    });
+    await notify({ ...deps, db: tx }, await repository.memberContacts(organisationId), {
+      kind: 'organisation_change_decided',
+      title: 'Your organisation’s new details were not approved',
+      body: `Our team did not approve the changes to ${organisation.name}’s details: ${reason} Your organisation keeps the details it was verified with.`,
+      link: paths.platform.employer,
+    });
+  });
+  return adminOrganisationById(deps, organisationId);
+}
