@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { organisationMessages } from '../src/shared/employer/organisation.schemas';
+import { nameMessages } from '../src/shared/validation/names';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { marketplaceLinkIn, signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
 import { scanWithoutToasts } from './support/axe';
+import { type OpenRequest, signedInAdmin, verifiedEmployer } from './support/marketplace';
 import { origins } from './support/origins';
 
 // Members use the marketplace host, where the links of their e-mails lead.
@@ -50,7 +52,7 @@ async function openQueue(admin: Page) {
   );
 }
 
-test('an employer registers an organisation, invites a colleague who joins, and an admin verifies it', async ({
+test('an employer registers an organisation, an admin verifies it, and then a colleague is invited and joins', async ({
   page,
   openContext,
 }) => {
@@ -79,7 +81,8 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await expect(form.getByLabel('Organisation name')).toHaveAttribute('aria-invalid', 'true');
   await scanWithoutToasts(page, 'registration page with errors');
 
-  await form.getByLabel('Organisation name').fill(organisation.name);
+  // An organisation's name holds no web address: refused in the browser by the shared rule.
+  await form.getByLabel('Organisation name').fill('www.northgate.example');
   await form.getByLabel('Type of organisation').selectOption({ label: 'Primary care network (PCN)' });
   await form.getByLabel('ODS code').fill(organisation.odsCode.toLowerCase());
   await form.getByLabel('Address').fill('1 Park Row, Leeds');
@@ -90,6 +93,8 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await form.getByLabel('Website (optional)').fill('northgate.example');
   await form.getByRole('button', { name: 'Register organisation' }).click();
   await expect(form.getByText(organisationMessages.invalidWebsite)).toBeVisible();
+  await expect(form.getByText(nameMessages.organisationWebAddress)).toBeVisible();
+  await form.getByLabel('Organisation name').fill(organisation.name);
   await form.getByLabel('Website (optional)').fill('https://northgate.example');
   await form.getByRole('button', { name: 'Register organisation' }).click();
 
@@ -112,7 +117,49 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await expect(page.getByRole('heading', { level: 1, name: organisation.name })).toBeVisible();
   await scanWithoutToasts(page, 'limited dashboard');
 
+  // Until it is verified, the organisation sends no invitations.
   const team = page.getByRole('region', { name: 'Team' });
+  await expect(team.getByText(organisationMessages.inviteNeedsVerification)).toBeVisible();
+  await expect(team.getByLabel('Colleague’s email')).toHaveCount(0);
+
+  // An admin verifies the organisation from the queue.
+  const { page: adminPage } = await openContext();
+  await signInAndEnrolAdmin(adminPage, admin.email, admin.password);
+  await openQueue(adminPage);
+  let card = await findInQueue(adminPage, 'Awaiting verification', organisation.name);
+  for (const text of [
+    organisation.odsCode,
+    '1 Park Row, Leeds',
+    'LS1 5AB',
+    'Clinical director',
+    owner.email,
+  ]) {
+    await expect(card).toContainText(text);
+  }
+  await expect(card.getByRole('link', { name: 'https://northgate.example' })).toBeVisible();
+  await scanWithoutToasts(adminPage, 'admin verification queue');
+  await card.getByRole('button', { name: 'Verify' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: `Verify ${organisation.name}?` });
+  await expect(confirm).toContainText(organisation.odsCode);
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(adminPage, 'Organisation verified')).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: organisation.name })).toHaveCount(0);
+  card = await findInQueue(adminPage, 'Verified', organisation.name);
+  await expect(card.getByRole('button', { name: 'Revoke' })).toBeVisible();
+
+  // The employer sees the verified dashboard, with the way to search.
+  await page.reload();
+  await expect(page.getByTestId('organisation-status').first()).toHaveText('Verified');
+  const search = page.getByRole('region', { name: 'Find professionals' });
+  await expect(search.getByRole('link', { name: 'Search professionals' })).toHaveAttribute(
+    'href',
+    '/arrsplace/employer/search',
+  );
+  await expect(page.getByText(verificationText)).toHaveCount(0);
+  await scanWithoutToasts(page, 'verified dashboard');
+
+  // Verified, the owner invites a colleague.
   await team.getByLabel('Colleague’s email').fill(colleague.email);
   await team.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent')).toBeVisible();
@@ -156,43 +203,6 @@ test('an employer registers an organisation, invites a colleague who joins, and 
   await page.reload();
   await expect(team.getByRole('list', { name: 'Members' })).toContainText('Colin Colleague');
   await expect(team.getByText('No open invitations.')).toBeVisible();
-
-  // An admin verifies the organisation from the queue.
-  const { page: adminPage } = await openContext();
-  await signInAndEnrolAdmin(adminPage, admin.email, admin.password);
-  await openQueue(adminPage);
-  let card = await findInQueue(adminPage, 'Awaiting verification', organisation.name);
-  for (const text of [
-    organisation.odsCode,
-    '1 Park Row, Leeds',
-    'LS1 5AB',
-    'Clinical director',
-    owner.email,
-  ]) {
-    await expect(card).toContainText(text);
-  }
-  await expect(card.getByRole('link', { name: 'https://northgate.example' })).toBeVisible();
-  await scanWithoutToasts(adminPage, 'admin verification queue');
-  await card.getByRole('button', { name: 'Verify' }).click();
-  const confirm = adminPage.getByRole('dialog', { name: `Verify ${organisation.name}?` });
-  await expect(confirm).toContainText(organisation.odsCode);
-  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await confirm.getByRole('button', { name: 'Verify' }).click();
-  await expect(toast(adminPage, 'Organisation verified')).toBeVisible();
-  await expect(adminPage.getByRole('article', { name: organisation.name })).toHaveCount(0);
-  card = await findInQueue(adminPage, 'Verified', organisation.name);
-  await expect(card.getByRole('button', { name: 'Revoke' })).toBeVisible();
-
-  // The employer sees the verified dashboard, with the way to search.
-  await page.reload();
-  await expect(page.getByTestId('organisation-status').first()).toHaveText('Verified');
-  const search = page.getByRole('region', { name: 'Find professionals' });
-  await expect(search.getByRole('link', { name: 'Search professionals' })).toHaveAttribute(
-    'href',
-    '/arrsplace/employer/search',
-  );
-  await expect(page.getByText(verificationText)).toHaveCount(0);
-  await scanWithoutToasts(page, 'verified dashboard');
 
   // The owner removes the colleague, after confirming.
   await team.getByRole('button', { name: 'Remove Colin Colleague' }).click();
@@ -274,4 +284,59 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await expect(details).toContainText(`V${organisation.odsCode.slice(1)}`);
   await expect(page.getByTestId('organisation-status').first()).toHaveText('Awaiting verification');
   await expect(page.getByTestId('organisation-status-reason')).toHaveCount(0);
+});
+
+test('a verified organisation’s new name waits for an admin’s approval, and shows only once approved', async ({
+  page,
+  openContext,
+}) => {
+  test.setTimeout(150_000);
+  const openRequest: OpenRequest = async () => (await openContext()).context.request;
+  const { page: adminPage } = await openContext();
+  const admin = await signedInAdmin(adminPage);
+  const employer = await verifiedEmployer(admin, openRequest);
+  const newName = `${employer.organisationName} and Bramley`;
+
+  await signIn(page, employer.email, employer.password);
+  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+  const details = page.getByRole('region', { name: 'Organisation details' });
+  await details.getByRole('button', { name: 'Edit details' }).click();
+  const edit = details.getByRole('form', { name: 'Edit organisation details' });
+  await expect(edit.getByText(/wait for our team’s approval before anyone sees them/)).toBeVisible();
+  // A right-to-left override is refused under the field, by the shared rule.
+  await edit.getByLabel('Organisation name').fill('Kirkstall \u202eNIMDA');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText(nameMessages.unsupported)).toBeVisible();
+  await edit.getByLabel('Organisation name').fill(newName);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Changes sent for review')).toBeVisible();
+
+  // The verified name stays, and verified, while the change waits.
+  await expect(
+    page.getByRole('heading', { level: 1, name: employer.organisationName, exact: true }),
+  ).toBeVisible();
+  await expect(page.getByTestId('organisation-status').first()).toHaveText('Verified');
+  const held = page.getByTestId('organisation-held-change');
+  await expect(held).toContainText(organisationMessages.changeAwaitingReview);
+  await expect(held.getByRole('table', { name: 'Your proposed changes' })).toContainText(newName);
+  await scanWithoutToasts(page, 'dashboard with a change awaiting review');
+
+  // The admin sees the old and the new name under Changes to review, and approves.
+  await openQueue(adminPage);
+  const card = await findInQueue(adminPage, 'Changes to review', employer.organisationName);
+  const proposed = card.getByRole('table', { name: 'Proposed changes' });
+  await expect(proposed.getByRole('row', { name: /^Name/ })).toContainText(employer.organisationName);
+  await expect(proposed.getByRole('row', { name: /^Name/ })).toContainText(newName);
+  await scanWithoutToasts(adminPage, 'changes to review');
+  await card.getByRole('button', { name: 'Approve changes' }).click();
+  const confirm = adminPage.getByRole('dialog', {
+    name: `Approve the new details of ${employer.organisationName}?`,
+  });
+  await confirm.getByRole('button', { name: 'Approve changes' }).click();
+  await expect(toast(adminPage, 'Changes approved')).toBeVisible();
+  await expect(adminPage.getByRole('article', { name: employer.organisationName })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await expect(page.getByTestId('organisation-held-change')).toHaveCount(0);
 });

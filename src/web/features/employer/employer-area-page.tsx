@@ -61,6 +61,7 @@ function Dashboard({ organisation, data }: { organisation: Organisation; data: M
             members={data.members}
             invites={data.invites}
             isOwner={isOwner}
+            verified={verified}
           />
         </div>
         <ShortcutNav label="Employer area" shortcuts={shortcuts} />

@@ -7,24 +7,28 @@ import type {
 import { apiRequestAs } from '../../../lib/api-client';
 import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
 
-/** GET /api/admin/organisations?status= (oldest first). */
-export async function getAdminOrganisations(status: OrganisationStatus, signal?: AbortSignal) {
+/** A tab of the queue: the organisations of one status, or those with a change of identity to review. */
+export type OrganisationQueueView = OrganisationStatus | 'changes';
+
+/** GET /api/admin/organisations?status= (oldest first), or ?changes=held (oldest request first). */
+export async function getAdminOrganisations(view: OrganisationQueueView, signal?: AbortSignal) {
+  const query: Record<string, string> = view === 'changes' ? { changes: 'held' } : { status: view };
   const { organisations } = await apiRequestAs<z.output<typeof adminOrganisationsResponseSchema>>(
-    `/api/admin/organisations?${new URLSearchParams({ status })}`,
+    `/api/admin/organisations?${new URLSearchParams(query)}`,
     { signal },
   );
   return organisations;
 }
 
-export function adminOrganisationsQueryOptions(status: OrganisationStatus) {
+export function adminOrganisationsQueryOptions(view: OrganisationQueueView) {
   return queryOptions({
-    queryKey: [...adminOrganisationsQueryKey, status],
-    queryFn: ({ signal }) => getAdminOrganisations(status, signal),
+    queryKey: [...adminOrganisationsQueryKey, view],
+    queryFn: ({ signal }) => getAdminOrganisations(view, signal),
     // A verification queue must be current: always re-read when shown again.
     staleTime: 0,
   });
 }
 
-export function useAdminOrganisations(status: OrganisationStatus) {
-  return useQuery(adminOrganisationsQueryOptions(status));
+export function useAdminOrganisations(view: OrganisationQueueView) {
+  return useQuery(adminOrganisationsQueryOptions(view));
 }

@@ -1,21 +1,21 @@
 import { Building2 } from 'lucide-react';
-import type { OrganisationStatus } from '../../../../shared/employer/organisation.schemas';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { useAdminOrganisations } from '../api/get-admin-organisations';
+import { type OrganisationQueueView, useAdminOrganisations } from '../api/get-admin-organisations';
 import { OrganisationReviewCard } from './organisation-review-card';
 
-const emptyTexts: Record<OrganisationStatus, string> = {
+const emptyTexts: Record<OrganisationQueueView, string> = {
   pending: 'No organisations are waiting for verification.',
   verified: 'No organisations are verified yet.',
   rejected: 'No organisations have been rejected.',
   revoked: 'No organisation has had its verification withdrawn.',
+  changes: 'No organisation’s new details are waiting for review.',
 };
 
-/** The organisations of one status, oldest first, with loading, error and empty states. */
-export function OrganisationQueue({ status }: { status: OrganisationStatus }) {
-  const queue = useAdminOrganisations(status);
+/** The organisations of one tab, oldest first, with loading, error and empty states. */
+export function OrganisationQueue({ view }: { view: OrganisationQueueView }) {
+  const queue = useAdminOrganisations(view);
   if (queue.isPending) return <LoadingState text="Loading organisations..." />;
   if (queue.isError) {
     return (
@@ -26,7 +26,7 @@ export function OrganisationQueue({ status }: { status: OrganisationStatus }) {
     );
   }
   if (queue.data.length === 0) {
-    return <EmptyState icon={Building2}>{emptyTexts[status]}</EmptyState>;
+    return <EmptyState icon={Building2}>{emptyTexts[view]}</EmptyState>;
   }
   const count = queue.data.length;
   return (

@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type OrganisationDecision, useDecideOrganisation } from '../api/decide-organisation';
 import { decisionLabel, decisionsFor, decisionTexts } from '../model/organisation-decisions';
+import { HeldChangeReview } from './held-change-review';
 import { OrganisationReasonDialog } from './organisation-reason-dialog';
 
 function ownerOf(organisation: AdminOrganisation): string {
@@ -58,6 +59,9 @@ export function OrganisationReviewCard({ organisation }: { organisation: AdminOr
         <OrganisationStatusBadge status={organisation.status} />
       </div>
       <OrganisationDetails organisation={organisation} extra={extra} />
+      {organisation.pendingChange ? (
+        <HeldChangeReview organisation={organisation} change={organisation.pendingChange} />
+      ) : null}
       {decisionsFor(organisation.status).length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {decisionsFor(organisation.status).map((decision) => (

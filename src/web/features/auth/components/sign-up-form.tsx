@@ -87,7 +87,13 @@ export function SignUpForm({ initialRole, communityOnly, onVerificationRequired 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign up">
       <FormAlert message={formProblemOf(errors, ['role'])} />
-      <TextField label="Full Name" autoComplete="name" disabled={busy} {...form.register('fullName')} />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        disabled={busy}
+        {...form.register('fullName')}
+      />
       <TextField
         label="Email"
         type="email"

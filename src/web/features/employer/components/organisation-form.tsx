@@ -23,7 +23,9 @@ interface OrganisationFormProps {
   /** Saves the values; a rejection is shown under its field or above the form. */
   onSave: (values: OrganisationFormValues) => Promise<unknown>;
   /** An extra line under the ODS code (the owner is told that a new code is verified again). */
-  odsCodeNote?: string;
+  odsCodeNote?: string | undefined;
+  /** A note above the fields (a verified organisation's owner is told which changes wait for review). */
+  intro?: string | undefined;
   /** Buttons beside the submit button (Cancel when editing). */
   actions?: ReactNode;
   /** Moves focus to the first field when the form appears in place of what the user was reading. */
@@ -40,6 +42,7 @@ export function OrganisationForm({
   submitLabel,
   onSave,
   odsCodeNote,
+  intro,
   actions,
   focusFirstField = false,
 }: OrganisationFormProps) {
@@ -67,6 +70,7 @@ export function OrganisationForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label} className="flex flex-col gap-5">
       <FormAlert message={errors.root?.server?.message} />
+      {intro ? <p className="text-slate-700 text-sm">{intro}</p> : null}
       <TextField
         label="Organisation name"
         autoComplete="organization"

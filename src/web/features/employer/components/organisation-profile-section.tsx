@@ -1,6 +1,8 @@
-import { Pencil } from 'lucide-react';
+import { Clock, Pencil } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { organisationMessages } from '../../../../shared/employer/organisation.constants';
 import type { Organisation } from '../../../../shared/employer/organisation.schemas';
+import { HeldChangeTable } from '../../../components/organisation/held-change-table';
 import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -19,6 +21,8 @@ const OrganisationForm = lazy(() =>
 );
 
 export const reverificationNote = 'Changing it means our team verifies your organisation again.';
+export const heldChangeNote =
+  'Changes to the name, type, ODS code, address, postcode or website wait for our team’s approval before anyone sees them. Your organisation stays verified meanwhile; other details change at once.';
 
 /** A save waiting for the owner to confirm a new ODS code. */
 interface PendingSave {
@@ -46,15 +50,25 @@ export function OrganisationProfileSection({
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
+  const verified = organisation.status === 'verified';
+
   const save = async (values: OrganisationFormValues) => {
-    await update.mutateAsync(values);
-    notify.success('Organisation details saved');
+    const saved = await update.mutateAsync(values);
+    const held = saved.organisation?.pendingChange;
+    if (held && held.requestedAt !== organisation.pendingChange?.requestedAt) {
+      notify.success('Changes sent for review', {
+        description: 'Our team checks them before anyone sees them.',
+      });
+    } else {
+      notify.success('Organisation details saved');
+    }
     stopEditing();
   };
 
-  // The form waits (showing 'Saving...') while the owner decides; a refusal saves nothing.
+  // The form waits (showing 'Saving...') while the owner decides; a refusal saves nothing. A verified
+  // organisation's new ODS code waits for our team like its other identity details: nothing to confirm.
   const onSave = (values: OrganisationFormValues) =>
-    changesOdsCode(organisation, values.odsCode)
+    !verified && changesOdsCode(organisation, values.odsCode)
       ? new Promise<unknown>((resolve, reject) => {
           setPending({ values, settle: (outcome) => outcome.then(resolve, reject) });
         })
@@ -82,7 +96,8 @@ export function OrganisationProfileSection({
             label="Edit organisation details"
             defaultValues={organisationFormValuesOf(organisation)}
             submitLabel="Save changes"
-            odsCodeNote={reverificationNote}
+            odsCodeNote={verified ? undefined : reverificationNote}
+            intro={verified ? heldChangeNote : undefined}
             focusFirstField
             onSave={onSave}
             actions={
@@ -94,6 +109,9 @@ export function OrganisationProfileSection({
         </Suspense>
       ) : (
         <>
+          {organisation.pendingChange ? (
+            <HeldChangeNotice organisation={organisation} pendingChange={organisation.pendingChange} />
+          ) : null}
           <OrganisationDetails
             organisation={organisation}
             extra={[['Registered', formatDate(organisation.createdAt)]]}
@@ -106,9 +124,7 @@ export function OrganisationProfileSection({
       {pending ? (
         <ConfirmDialog
           title="Change the ODS code?"
-          description={`With a new ODS code your organisation is verified again: until our team has checked it, your team cannot search professionals. ${
-            organisation.status === 'verified' ? 'Your organisation is verified now.' : ''
-          }`.trim()}
+          description="With a new ODS code your organisation is verified again: until our team has checked it, your team cannot search professionals."
           confirmLabel="Change and verify again"
           onConfirm={() => {
             setPending(undefined);
@@ -121,5 +137,32 @@ export function OrganisationProfileSection({
         />
       ) : null}
     </section>
+  );
+}
+
+/** The owner's change of identity waiting for our team, as verified and as proposed. */
+function HeldChangeNotice({
+  organisation,
+  pendingChange,
+}: {
+  organisation: Organisation;
+  pendingChange: NonNullable<Organisation['pendingChange']>;
+}) {
+  return (
+    <div
+      data-testid="organisation-held-change"
+      className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Clock aria-hidden="true" className="size-4" />
+        Changes awaiting review since {formatDate(pendingChange.requestedAt)}
+      </p>
+      <p className="text-sm">{organisationMessages.changeAwaitingReview}</p>
+      <HeldChangeTable
+        current={organisation}
+        proposed={pendingChange.identity}
+        caption="Your proposed changes"
+      />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { UserMinus, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { organisationMessages } from '../../../../shared/employer/organisation.constants';
 import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
 import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
@@ -23,10 +24,12 @@ interface TeamSectionProps {
   members: Member[];
   invites: Invite[];
   isOwner: boolean;
+  /** Only a verified organisation sends invitations (docs/product/organisations.md). */
+  verified: boolean;
 }
 
 /** Who belongs to the organisation; its owner invites colleagues, cancels invitations, removes members. */
-export function TeamSection({ organisationName, members, invites, isOwner }: TeamSectionProps) {
+export function TeamSection({ organisationName, members, invites, isOwner, verified }: TeamSectionProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<Member>();
@@ -86,14 +89,22 @@ export function TeamSection({ organisationName, members, invites, isOwner }: Tea
       </ul>
       {isOwner ? (
         <>
-          {members.length <= 1 ? (
-            <p className="text-slate-600 text-sm">
-              Only you so far. Invite colleagues so that they can work with you here.
+          {verified ? (
+            <>
+              {members.length <= 1 ? (
+                <p className="text-slate-600 text-sm">
+                  Only you so far. Invite colleagues so that they can work with you here.
+                </p>
+              ) : null}
+              <Suspense fallback={<InlineLoading text="Loading the invitation form..." />}>
+                <InviteForm />
+              </Suspense>
+            </>
+          ) : (
+            <p data-testid="invite-needs-verification" className="text-slate-600 text-sm">
+              {organisationMessages.inviteNeedsVerification}
             </p>
-          ) : null}
-          <Suspense fallback={<InlineLoading text="Loading the invitation form..." />}>
-            <InviteForm />
-          </Suspense>
+          )}
           <OpenInvites invites={invites} />
         </>
       ) : (

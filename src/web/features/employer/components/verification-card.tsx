@@ -9,7 +9,7 @@ export const verificationExplained =
 const nextSteps: Record<Exclude<Organisation['status'], 'verified'>, { owner: string; member: string }> = {
   pending: {
     owner:
-      'We will e-mail everyone in your organisation once it is verified. Meanwhile you can invite your colleagues.',
+      'We will e-mail everyone in your organisation once it is verified. You can then invite your colleagues.',
     member: 'We will e-mail everyone in your organisation once it is verified.',
   },
   rejected: {

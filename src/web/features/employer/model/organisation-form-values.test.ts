@@ -27,6 +27,7 @@ const organisation: Organisation = {
   statusReason: null,
   reviewedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
+  pendingChange: null,
 };
 
 describe('the organisation form values', () => {
@@ -43,6 +44,29 @@ describe('the organisation form values', () => {
     const values = organisationFormValuesOf(organisation);
     expect(values.website).toBe('');
     expect(organisationFormSchema.parse(values)).toMatchObject({ name: 'Northgate PCN', website: null });
+  });
+
+  it('hold the change waiting for our team, so that saving other fields keeps it', () => {
+    const values = organisationFormValuesOf({
+      ...organisation,
+      pendingChange: {
+        identity: {
+          name: 'Northgate and Moor PCN',
+          type: 'pcn',
+          odsCode: 'U12345',
+          addressLine: '2 Moor Lane, Leeds',
+          postcode: 'LS1 4AP',
+          website: 'https://northgate.example',
+        },
+        requestedAt: '2025-02-01T00:00:00.000Z',
+      },
+    });
+    expect(values).toMatchObject({
+      name: 'Northgate and Moor PCN',
+      addressLine: '2 Moor Lane, Leeds',
+      website: 'https://northgate.example',
+      contactName: 'Dr Amy Shah',
+    });
   });
 });
 

@@ -17,22 +17,29 @@ export const emptyOrganisationForm: Omit<OrganisationFormValues, 'type'> = {
   website: '',
 };
 
-/** The owner's form, filled with what the organisation registered. */
+/**
+ * The owner's form, filled with what the organisation registered; while a change of identity waits
+ * for our team, with that change (saving it again keeps it waiting, not withdraws it).
+ */
 export function organisationFormValuesOf(organisation: Organisation): OrganisationFormValues {
+  const identity = organisation.pendingChange?.identity ?? organisation;
   return {
-    name: organisation.name,
-    type: organisation.type,
-    odsCode: organisation.odsCode,
-    addressLine: organisation.addressLine,
-    postcode: organisation.postcode,
+    name: identity.name,
+    type: identity.type,
+    odsCode: identity.odsCode,
+    addressLine: identity.addressLine,
+    postcode: identity.postcode,
     contactName: organisation.contactName,
     jobTitle: organisation.jobTitle,
     phone: organisation.phone,
-    website: organisation.website ?? '',
+    website: identity.website ?? '',
   };
 }
 
-/** True when saving would change the ODS code, which sends the organisation back for verification. */
+/**
+ * True when saving would change the ODS code: an organisation not verified then goes back for
+ * verification (a verified one's change waits for our team instead).
+ */
 export function changesOdsCode(organisation: Pick<Organisation, 'odsCode'>, typedOdsCode: string): boolean {
   return canonicalOdsCode(typedOdsCode) !== organisation.odsCode;
 }

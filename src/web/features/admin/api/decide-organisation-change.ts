@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrganisation } from '../../../../shared/employer/organisation.schemas';
+import { apiRequestAs } from '../../../lib/api-client';
+import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
+
+export type OrganisationChangeDecision = 'approve' | 'reject';
+
+export interface DecideOrganisationChangeInput {
+  id: string;
+  decision: OrganisationChangeDecision;
+  /** When the change the admin reviewed was asked for: a newer one is refused (409). */
+  requestedAt: string;
+  /** Required to reject: the organisation's members are shown it. */
+  reason?: string;
+}
+
+/**
+ * POST /api/admin/organisations/:id/changes/approve or /reject (with the reason): a verified
+ * organisation's held change of identity; its members are told.
+ */
+export function decideOrganisationChange({
+  id,
+  decision,
+  requestedAt,
+  reason,
+}: DecideOrganisationChangeInput) {
+  return apiRequestAs<AdminOrganisation>(
+    `/api/admin/organisations/${encodeURIComponent(id)}/changes/${decision}`,
+    { method: 'POST', body: decision === 'approve' ? { requestedAt } : { requestedAt, reason } },
+  );
+}
+
+export function useDecideOrganisationChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideOrganisationChange,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrganisationsQueryKey }),
+  });
+}
