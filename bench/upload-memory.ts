@@ -1,11 +1,19 @@
 /**
  * Memory while a 100 MB video is uploaded (issue 12 budget: resident memory grows by less than 50 MB).
  * Builds the real app on an in-memory PGlite, listens on a loopback port, signs a registered
- * candidate in, then streams a 100 MB multipart upload over real HTTP from a generator (the client
- * never holds the file either) while sampling the process's RSS every 25 ms. Prints figures.
+ * candidate in, then streams a 100 MB multipart upload over real HTTP from a file (the client never
+ * holds the video either) while sampling the process's RSS every 25 ms. The video is a real MP4
+ * (written beforehand to a temporary file by bench/support/write-video.ts), so the server's whole path runs: scratch file, rewrite
+ * without metadata (src/server/storage/video-metadata.ts), storage. Prints figures.
  */
+import { execFileSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/server/app';
 import { openPglite } from '../src/server/db/database';
 import { buildAccount, registerCandidate, signedInClient } from '../src/server/test/accounts.test-utils';
@@ -14,7 +22,17 @@ import { createFixtureWebRoot, createTestConfig } from '../src/server/test/app.t
 const megabytes = Number(process.env.UPLOAD_MB ?? 100);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** A real MP4 of about `megabytes` in a temporary file, written by another process. */
+async function videoFile(directory: string): Promise<{ path: string; size: number }> {
+  const path = join(directory, 'intro.mp4');
+  const writer = fileURLToPath(new URL('./support/write-video.ts', import.meta.url));
+  execFileSync(process.execPath, ['--import', 'tsx', writer, path, String(megabytes)], { stdio: 'inherit' });
+  return { path, size: (await stat(path)).size };
+}
+
 async function main() {
+  const scratch = await mkdtemp(join(tmpdir(), 'arrs-upload-bench-'));
+  const video = await videoFile(scratch);
   const database = await openPglite();
   const app = await buildApp({ config: createTestConfig(), database, webRoot: createFixtureWebRoot() });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -28,11 +46,8 @@ async function main() {
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="intro.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
     );
-    const mp4Start = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-    const chunk = Buffer.alloc(1024 * 1024, 7);
-    const fileBytes = megabytes * 1024 * 1024;
-    const contentLength = head.length + fileBytes + tail.length;
+    const contentLength = head.length + video.size + tail.length;
 
     global.gc?.();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -71,8 +86,8 @@ async function main() {
             else upload.once('drain', done);
           });
         await write(head);
-        await write(Buffer.concat([mp4Start, chunk.subarray(mp4Start.length)]));
-        for (let sent = chunk.length; sent < fileBytes; sent += chunk.length) await write(chunk);
+        for await (const chunk of createReadStream(video.path, { highWaterMark: 1024 * 1024 }))
+          await write(chunk as Buffer);
         upload.end(tail);
       })().catch(reject);
     });
@@ -80,11 +95,12 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     if (status !== 200) throw new Error(`upload answered ${status}`);
     console.log(
-      `upload of ${megabytes} MB video: ${seconds.toFixed(1)} s, RSS ${mb(baseline)} before, peak ${mb(peak)}, ` +
+      `upload of ${mb(video.size)} video: ${seconds.toFixed(1)} s, RSS ${mb(baseline)} before, peak ${mb(peak)}, ` +
         `growth ${mb(peak - baseline)} (budget: < 50 MB growth)`,
     );
   } finally {
     await app.close();
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 

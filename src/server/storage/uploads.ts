@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { noFileChosen, type UploadKind, unreadableImage, uploadKinds } from '../../shared/candidate/uploads';
+import { noFileChosen, type UploadKind, uploadKinds } from '../../shared/candidate/uploads';
 import { AppError } from '../http/app-error';
 import type { FileStorage } from './file-storage';
 
 /*
- * sharp (libvips, ~17 MB resident once loaded) and file-type load with the first upload, not with the
- * server: most processes never see one (docs/performance.md, Memory).
+ * file-type loads with the first upload, not with the server: most processes never see one
+ * (docs/performance.md, Memory).
  */
-const loadSharp = async () => (await import('sharp')).default;
-const fileTypeFromBuffer = async (bytes: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(bytes);
+export const fileTypeFromBuffer = async (bytes: Uint8Array) =>
+  (await import('file-type')).fileTypeFromBuffer(bytes);
 
 /** How many leading bytes decide a file's type (a .docx is a ZIP whose entries may come a little later). */
-const sniffBytes = { photo: 4100, video: 4100, document: 64 * 1024 } as const;
+export const sniffBytes = { photo: 4100, video: 4100, document: 64 * 1024 } as const;
 
-const extensionOf: Record<string, string> = {
+export const extensionOf: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -67,7 +67,7 @@ export function fieldsOf(part: MultipartFile): Record<string, string> {
  * Passes bytes through once their type is known: holds the first `sniffBytes`, asks file-type what
  * they are, and fails the stream (so nothing is stored) unless it is one of `accepted`.
  */
-class TypeSniffer extends Transform {
+export class TypeSniffer extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;
@@ -122,13 +122,14 @@ export interface StoredUpload {
 }
 
 /**
- * Streams a video or document into the storage under a new key, its type decided by its bytes. Too
- * large → 413, wrong type → 415; in either case nothing stays stored.
+ * Streams a document into the storage under a new key, its type decided by its bytes. Too large →
+ * 413, wrong type → 415; in either case nothing stays stored. (Videos are rewritten first:
+ * video-upload.ts.)
  */
 export async function storeStreamed(
   storage: FileStorage,
   part: MultipartFile,
-  kind: 'video' | 'document',
+  kind: 'document',
   baseName: string,
 ): Promise<StoredUpload> {
   const storageKey = randomUUID();
@@ -155,31 +156,4 @@ export async function storeStreamed(
     sizeBytes: size,
     fileName: `${baseName}.${extensionOf[contentType] ?? 'bin'}`,
   };
-}
-
-/**
- * A photo: at most 5 MB read, its type decided by its bytes, then re-encoded by sharp — turned upright,
- * at most 800 × 800, WebP — which drops every bit of metadata (location, camera, …) of the original.
- */
-export async function storePhoto(storage: FileStorage, part: MultipartFile): Promise<StoredUpload> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of part.file) chunks.push(chunk as Buffer);
-  if (part.file.truncated) throw tooLarge('photo');
-  const original = Buffer.concat(chunks);
-  const type = await fileTypeFromBuffer(original);
-  if (!type || !(uploadKinds.photo.types as readonly string[]).includes(type.mime)) throw wrongType('photo');
-  const sharp = await loadSharp();
-  let encoded: Buffer;
-  try {
-    encoded = await sharp(original, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new AppError(400, 'UNREADABLE_IMAGE', unreadableImage);
-  }
-  const storageKey = randomUUID();
-  const { size } = await storage.write(storageKey, Readable.from([encoded]));
-  return { storageKey, contentType: 'image/webp', sizeBytes: size, fileName: 'photo.webp' };
 }

@@ -39,7 +39,23 @@ export const uploadKinds = {
 export type UploadKind = keyof typeof uploadKinds;
 
 export const unreadableImage = 'We could not read that image. Please choose another photo.';
+export const unreadableVideo = 'We could not read that video. Please choose another MP4 or WebM video.';
 export const noFileChosen = 'Please choose a file to upload.';
+
+/**
+ * The most pixels a photo may have: it is shown at most 800 × 800, and decoding more than a phone's
+ * camera takes costs the server memory and time for nothing.
+ */
+export const photoMaxPixels = 25_000_000;
+export const photoTooManyPixels =
+  'Your photo has too many pixels. Please choose an image of 25 megapixels or less (for example 5000 × 5000).';
+
+/** Uploads per candidate, counted for the photo and for the video separately. */
+export const mediaUploadLimits = { perMinute: 10, perDay: 100 } as const;
+export const tooManyUploads = 'You are uploading very often. Please wait a while before uploading again.';
+/** When the server is already processing as many photos as it can take. */
+export const photoProcessingBusy =
+  'We are processing a lot of photos right now. Please try again in a moment.';
 
 export const documentTypes = [
   'cv',

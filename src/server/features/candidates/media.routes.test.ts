@@ -8,6 +8,7 @@ import { buildAccount, signedInClient, type TestClient } from '../../test/accoun
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { registeredCandidate } from '../../test/marketplace.test-utils';
 import { fileHeads, multipart } from '../../test/multipart.test-utils';
+import { plainMp4 } from '../../test/video-fixtures.test-utils';
 
 let t: TestApp;
 let address = 1;
@@ -110,29 +111,31 @@ describe('profile photo (issue 12)', () => {
 describe('video introduction (issue 12)', () => {
   it('streams an MP4 in, serves byte ranges so it seeks, and refuses unsatisfiable ranges', async () => {
     const { client } = await registeredCandidate(t);
-    const video = fileHeads.mp4(3 * 1024 * 1024);
+    const video = await plainMp4({ seconds: 4, frameBytes: 20_000 });
     const response = await upload(
       client,
       '/api/candidate/video',
       multipart({}, { filename: 'intro.mov', contentType: 'application/octet-stream', content: video }),
     );
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const url: string = response.json().profile.profileVideoUrl;
 
     const whole = await client.get(url);
     expect(whole.headers['content-type']).toBe('video/mp4');
     expect(whole.headers['accept-ranges']).toBe('bytes');
-    expect(whole.rawPayload.equals(video)).toBe(true);
+    // Rewritten without its metadata (media-metadata.routes.test.ts), so close to, not equal to, the upload.
+    const stored = whole.rawPayload;
+    expect(stored.length).toBeGreaterThan(video.length * 0.9);
 
     const part = await client.request('GET', url, undefined, { range: 'bytes=1000-1999' });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 1000-1999/${video.length}`);
-    expect(part.rawPayload.equals(video.subarray(1000, 2000))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 1000-1999/${stored.length}`);
+    expect(part.rawPayload.equals(stored.subarray(1000, 2000))).toBe(true);
     const tail = await client.request('GET', url, undefined, { range: 'bytes=-10' });
-    expect(tail.rawPayload.equals(video.subarray(video.length - 10))).toBe(true);
-    const beyond = await client.request('GET', url, undefined, { range: `bytes=${video.length}-` });
+    expect(tail.rawPayload.equals(stored.subarray(stored.length - 10))).toBe(true);
+    const beyond = await client.request('GET', url, undefined, { range: `bytes=${stored.length}-` });
     expect(beyond.statusCode).toBe(416);
-    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
+    expect(beyond.headers['content-range']).toBe(`bytes */${stored.length}`);
   });
 
   it('refuses a video that is not MP4 or WebM by its bytes, storing nothing', async () => {

@@ -37,6 +37,7 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
   const deps = (request: FastifyRequest): MediaDeps => ({
     db: app.database.db,
     storage: app.storage,
+    rateLimiter: app.rateLimiter,
     now: options.now ?? (() => new Date()),
     log: request.log,
   });

@@ -3,18 +3,24 @@ import {
   type CandidateDocument,
   type DocumentFields,
   documentFieldsSchema,
+  tooManyUploads,
 } from '../../../shared/candidate/uploads';
 import { ukDate } from '../../../shared/validation/uk-day';
-import { AppError, notFoundError } from '../../http/app-error';
+import { AppError, notFoundError, RateLimitedError } from '../../http/app-error';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import type { FileStorage } from '../../storage/file-storage';
-import { type StoredUpload, storePhoto, storeStreamed } from '../../storage/uploads';
+import { storePhoto } from '../../storage/photo-upload';
+import { type StoredUpload, storeStreamed } from '../../storage/uploads';
+import { storeVideo } from '../../storage/video-upload';
 import { fileUrl } from './candidates.presenter';
 import { createCandidatesRepository } from './candidates.repository';
 import { type CandidateDeps, readProfile, requireRegistered } from './candidates.service';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
+import { mediaUploadRules } from './media-rate-limits';
 
 export interface MediaDeps extends CandidateDeps {
   storage: FileStorage;
+  rateLimiter: RateLimiter;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -40,18 +46,33 @@ async function withStored<T>(deps: MediaDeps, stored: StoredUpload, write: () =>
   }
 }
 
-/** The photo or the video introduction: stores the new file, then deletes the one it replaces. */
+/** Counts the upload against the candidate's limits for the slot (media-rate-limits.ts): 429 when over. */
+async function enforceUploadLimits(deps: MediaDeps, userId: string, slot: 'photo' | 'video') {
+  for (const rule of mediaUploadRules(slot)) {
+    const decision = await deps.rateLimiter.consume(rule, `user:${userId}`);
+    if (!decision.allowed) throw new RateLimitedError(tooManyUploads, decision.retryAfterSeconds);
+  }
+}
+
+/**
+ * The photo or the video introduction: within the upload limits, stores the new file (re-encoded or
+ * rewritten without its metadata), then deletes the one it replaces.
+ */
 export async function uploadMedia(
   deps: MediaDeps,
   userId: string,
   slot: 'photo' | 'video',
   part: MultipartFile,
 ) {
-  await requireRegistered(deps, userId);
+  try {
+    await requireRegistered(deps, userId);
+    await enforceUploadLimits(deps, userId, slot);
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
   const stored =
-    slot === 'photo'
-      ? await storePhoto(deps.storage, part)
-      : await storeStreamed(deps.storage, part, 'video', 'video-introduction');
+    slot === 'photo' ? await storePhoto(deps.storage, part) : await storeVideo(deps.storage, part);
   const replaced = await withStored(deps, stored, () =>
     createCandidatesRepository(deps).replaceMedia(
       userId,

@@ -23,7 +23,7 @@ const slots = {
     choose: 'Choose a photo',
     replace: 'Replace photo',
     remove: 'Remove photo',
-    hint: 'JPEG, PNG or WebP, up to 5 MB. We resize it and remove hidden details such as location.',
+    hint: 'JPEG, PNG or WebP, up to 5 MB and 25 megapixels. We resize it and remove hidden details such as location.',
     icon: ImageUp,
   },
   video: {
@@ -32,7 +32,7 @@ const slots = {
     choose: 'Choose a video',
     replace: 'Replace video',
     remove: 'Remove video',
-    hint: 'MP4 or WebM, up to 100 MB. A minute or two introducing yourself works best.',
+    hint: 'MP4 or WebM, up to 100 MB. A minute or two introducing yourself works best. We remove hidden details such as location.',
     icon: Video,
   },
 } as const;

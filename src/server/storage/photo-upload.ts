@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  photoMaxPixels,
+  photoProcessingBusy,
+  photoTooManyPixels,
+  unreadableImage,
+  uploadKinds,
+} from '../../shared/candidate/uploads';
+import { ServiceUnavailableError } from '../db/database-errors';
+import { AppError } from '../http/app-error';
+import type { FileStorage } from './file-storage';
+import { createProcessingQueue, QueueFullError } from './processing-queue';
+import { fileTypeFromBuffer, type StoredUpload, tooLarge, wrongType } from './uploads';
+
+/*
+ * sharp (libvips, ~17 MB resident once loaded) loads with the first photo, not with the server: most
+ * processes never see one (docs/performance.md, Memory). One libvips thread per image, and no cache of
+ * decoded images (each photo is decoded once): the queue below decides how many run at once.
+ */
+let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+};
+
+/**
+ * Photo work: as many images at once as there are CPUs less one (at least one), so a CPU is left to
+ * serve pages, and a few waiting; beyond that an upload is answered "busy" at once rather than
+ * holding its bytes in memory while it waits.
+ */
+export const photoQueue = createProcessingQueue({
+  concurrency: Math.max(1, availableParallelism() - 1),
+  maxWaiting: 8,
+});
+
+/** 503 with Retry-After: the photo queue is full. */
+export class PhotoProcessingBusyError extends ServiceUnavailableError {
+  override readonly code = 'PROCESSING_BUSY';
+
+  constructor() {
+    super();
+    this.message = photoProcessingBusy;
+  }
+}
+
+const unreadable = () => new AppError(400, 'UNREADABLE_IMAGE', unreadableImage);
+export const tooManyPixels = () => new AppError(413, 'TOO_MANY_PIXELS', photoTooManyPixels);
+
+/**
+ * Turned upright, at most 800 × 800, WebP: the re-encoding drops every bit of metadata (location,
+ * camera, …) of the original. The size comes from the header first, so a picture over the pixel cap
+ * is refused before anything is decoded.
+ */
+async function encodePhoto(original: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  let pixels: number;
+  try {
+    const { width = 0, height = 0 } = await sharp(original, { limitInputPixels: false }).metadata();
+    pixels = width * height;
+  } catch {
+    throw unreadable();
+  }
+  if (pixels > photoMaxPixels) throw tooManyPixels();
+  try {
+    return await sharp(original, { limitInputPixels: photoMaxPixels })
+      .rotate()
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw unreadable();
+  }
+}
+
+/**
+ * A photo: at most 5 MB read, its type decided by its bytes, then re-encoded (encodePhoto) in the
+ * photo queue. Too large → 413, wrong type → 415, too many pixels → 413, unreadable → 400, queue
+ * full → 503.
+ */
+export async function storePhoto(storage: FileStorage, part: MultipartFile): Promise<StoredUpload> {
+  if (!photoQueue.hasRoom()) {
+    part.file.resume();
+    throw new PhotoProcessingBusyError();
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  if (part.file.truncated) throw tooLarge('photo');
+  const original = Buffer.concat(chunks);
+  const type = await fileTypeFromBuffer(original);
+  if (!type || !(uploadKinds.photo.types as readonly string[]).includes(type.mime)) throw wrongType('photo');
+  let encoded: Buffer;
+  try {
+    encoded = await photoQueue.run(() => encodePhoto(original));
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new PhotoProcessingBusyError();
+    throw error;
+  }
+  const storageKey = randomUUID();
+  const { size } = await storage.write(storageKey, Readable.from([encoded]));
+  return { storageKey, contentType: 'image/webp', sizeBytes: size, fileName: 'photo.webp' };
+}

@@ -1,0 +1,58 @@
+/** The queue already holds as many jobs as it may: the caller answers "busy" instead of waiting. */
+export class QueueFullError extends Error {
+  constructor() {
+    super('processing queue full');
+    this.name = 'QueueFullError';
+  }
+}
+
+export interface ProcessingQueueOptions {
+  /** Jobs running at once. */
+  concurrency: number;
+  /** Jobs waiting for a turn; one more is refused with QueueFullError. */
+  maxWaiting: number;
+}
+
+/**
+ * Runs heavy jobs (decoding and re-encoding images) at most `concurrency` at a time, first come
+ * first served, with at most `maxWaiting` waiting: under a flood of uploads the work, and the memory
+ * it holds, stays bounded, and the other requests keep their share of the CPU.
+ */
+export function createProcessingQueue({ concurrency, maxWaiting }: ProcessingQueueOptions) {
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be at least 1');
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  const release = () => {
+    running -= 1;
+    const next = waiting.shift();
+    if (next) {
+      running += 1;
+      next();
+    }
+  };
+
+  return {
+    /** Runs `job` when a place is free; rejects at once with QueueFullError if the queue is full. */
+    async run<T>(job: () => Promise<T>): Promise<T> {
+      if (running < concurrency) running += 1;
+      else if (waiting.length < maxWaiting) await new Promise<void>((resolve) => waiting.push(resolve));
+      else throw new QueueFullError();
+      try {
+        return await job();
+      } finally {
+        release();
+      }
+    },
+    /** Whether a job sent now would be taken (run or queued) rather than refused. */
+    hasRoom: () => running < concurrency || waiting.length < maxWaiting,
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+export type ProcessingQueue = ReturnType<typeof createProcessingQueue>;
