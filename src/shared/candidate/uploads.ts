@@ -96,6 +96,16 @@ export const documentStatusLabels: Record<DocumentStatus, string> = {
   expired: 'Expired',
 };
 
+/** A document past its expiry date reads as expired before the nightly job marks it (a rejection stands). */
+export function effectiveDocumentStatus(
+  document: { status: DocumentStatus; expiryDate: string | null },
+  today: string,
+): DocumentStatus {
+  const lapsed =
+    document.expiryDate !== null && document.expiryDate < today && document.status !== 'rejected';
+  return lapsed ? 'expired' : document.status;
+}
+
 export const documentMessages = {
   chooseBody: 'Please choose the registration body',
   enterNumber: 'Please enter your registration number',

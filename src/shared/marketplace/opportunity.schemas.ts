@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { documentStatuses, documentTypes } from '../candidate/uploads';
 import { isArrsRoleId } from '../content/arrs-roles';
 import { anonymisedCandidateSchema } from '../employer/search.schemas';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
+import { locumTermsSchema, payTermsIssues } from './locum-terms.schemas';
 
 /**
  * Opportunities: a verified employer expresses interest in a candidate with a concrete
@@ -41,19 +43,6 @@ export const payBasisLabels: Record<PayBasis, string> = {
 
 /** An opportunity answers within this many days, or it expires. */
 export const opportunityAnswerDays = 14;
-
-/**
- * The success fee the employer would pay on placement: 9 % of the gross annual salary for a
- * permanent hire, 14 % for a locum — of the annual salary, or of each day's rate for a day rate. In
- * whole pence, rounded half up.
- */
-export function successFee(input: { employmentType: OpportunityEmploymentType; payAmountPence: number }): {
-  rate: number;
-  feePence: number;
-} {
-  const rate = successFeeRates[input.employmentType];
-  return { rate, feePence: Math.round(input.payAmountPence * rate) };
-}
 
 export const formatPounds = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: pence % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
@@ -102,7 +91,8 @@ const requiredText = (max: number, message: string) =>
     .transform((value) => value.trim())
     .refine((value) => value.length > 0, message);
 
-export const opportunityFormSchema = z.strictObject({
+/** The opportunity's fields; opportunityFormSchema adds the rules between them. */
+export const opportunityFieldsSchema = z.strictObject({
   candidateReference: z.uuid(),
   role: z
     .string({ error: opportunityMessages.unknownRole })
@@ -121,9 +111,25 @@ export const opportunityFormSchema = z.strictObject({
   message: multiLineText()
     .max(2000, opportunityMessages.messageTooLong)
     .transform((value) => value.trim()),
+  /** Required for a locum on a day rate; refused for anything else. */
+  locumTerms: locumTermsSchema.nullable().default(null),
+});
+export const opportunityFormSchema = opportunityFieldsSchema.superRefine((form, ctx) => {
+  for (const issue of payTermsIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
 });
 export type OpportunityFormInput = z.input<typeof opportunityFormSchema>;
 export type OpportunityForm = z.output<typeof opportunityFormSchema>;
+
+/**
+ * Who reads a timeline note besides the team: the organisation only, or the professional too
+ * (docs/product/marketplace.md#timeline-notes).
+ */
+export const noteAudiences = ['organisation', 'both'] as const;
+export type NoteAudience = (typeof noteAudiences)[number];
+export const noteAudienceLabels: Record<NoteAudience, string> = {
+  organisation: 'Team and organisation only',
+  both: 'Both parties (organisation and professional)',
+};
 
 export const timelineEntrySchema = z.object({
   status: z.enum(opportunityStatuses),
@@ -131,6 +137,8 @@ export const timelineEntrySchema = z.object({
   /** Who moved it: 'employer', 'candidate', 'admin' or 'system' (never a person's name). */
   by: z.enum(['employer', 'candidate', 'admin', 'system']),
   note: z.string().nullable(),
+  /** Who reads the note besides the team; null without a note. */
+  noteAudience: z.enum(noteAudiences).nullable(),
 });
 
 /** What the candidate may see once they approve (their own details), and the employer then sees. */
@@ -140,20 +148,35 @@ export const revealedCandidateSchema = z.object({
   phone: z.string().nullable(),
   postcode: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** Only while the professional's consent to CV sharing stands. */
   cvUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  /** Their compliance documents' type, status and expiry: never a file. */
+  documents: z.array(
+    z.object({
+      type: z.enum(documentTypes),
+      status: z.enum(documentStatuses),
+      expiryDate: z.string().nullable(),
+    }),
+  ),
 });
 export type RevealedCandidate = z.infer<typeof revealedCandidateSchema>;
-/** What an approval shares, as listed on the consent receipt. */
-export const sharedFields = [
-  'full name',
-  'email address',
-  'phone number',
-  'postcode',
-  'photo',
-  'CV',
-  'video introduction',
-];
+/**
+ * What an approval shares, as listed on the consent receipt: the CV only while the professional
+ * consents to CV sharing (docs/product/marketplace.md#cv-sharing).
+ */
+export function sharedFieldsFor(consents: { cvSharing: boolean }): string[] {
+  return [
+    'full name',
+    'email address',
+    'phone number',
+    'postcode',
+    'photo',
+    ...(consents.cvSharing ? ['CV'] : []),
+    'video introduction',
+    'compliance documents’ type, status and expiry date (not the files)',
+  ];
+}
 
 const opportunityCore = {
   id: z.string(),
@@ -163,6 +186,14 @@ const opportunityCore = {
   payBasis: z.enum(payBases),
   payAmountPence: z.number(),
   hours: z.string(),
+  /** A locum's terms on a day rate; null for a salary, and for a day rate sent before terms were asked. */
+  locumTerms: z
+    .object({
+      daysPerWeek: z.number(),
+      lengthWeeks: z.number().nullable(),
+      expectedDays: z.number().nullable(),
+    })
+    .nullable(),
   startDate: z.string(),
   message: z.string(),
   status: z.enum(opportunityStatuses),
@@ -178,6 +209,8 @@ export const employerOpportunitySchema = z.object({
   candidate: anonymisedCandidateSchema.nullable(),
   /** Only while the candidate's approval of this opportunity is live. */
   revealed: revealedCandidateSchema.nullable(),
+  /** How the fee is computed, e.g. '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914'. */
+  feeBasis: z.string(),
   placedFeePence: z.number().nullable(),
 });
 export type EmployerOpportunity = z.infer<typeof employerOpportunitySchema>;
@@ -212,6 +245,7 @@ export const adminOpportunitySchema = z.object({
   /** The e-mail the professional gave for employers, when it differs from the account's. */
   candidateContactEmail: z.string().nullable(),
   candidatePhone: z.string().nullable(),
+  feeBasis: z.string(),
   placedFeePence: z.number().nullable(),
   feeNote: z.string().nullable(),
 });
@@ -234,7 +268,11 @@ export const moveSchema = z.strictObject({
     .max(500)
     .transform((value) => value.trim())
     .optional(),
+  /** The safer audience unless the mover chooses both parties. */
+  noteAudience: z.enum(noteAudiences).default('organisation'),
 });
+/** The team's move may confirm or correct a locum's terms as it records the placement. */
+export const adminMoveSchema = moveSchema.extend({ locumTerms: locumTermsSchema.optional() });
 export const feeAdjustmentSchema = z.strictObject({
   feePence: z.number().int().min(0).max(100_000_000),
   note: singleLineText({ error: opportunityMessages.feeNoteRequired })

@@ -113,7 +113,8 @@ describe('express interest → the candidate decides', () => {
       withdrawnAt: null,
     });
     expect(receipt?.sharedFields).toEqual(
-      expect.arrayContaining(['full name', 'email address', 'phone number', 'CV']),
+      // The CV only with the CV sharing consent: opportunities-cv-and-documents.routes.test.ts.
+      expect.arrayContaining(['full name', 'email address', 'phone number']),
     );
 
     const seen = asEmployerOpportunity(

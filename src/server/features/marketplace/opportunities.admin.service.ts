@@ -1,7 +1,9 @@
+import type { LocumTerms } from '../../../shared/marketplace/locum-terms.schemas';
 import {
   type AdminOpportunity,
   financialYearOf,
   formatPounds,
+  type NoteAudience,
   type OpportunityStatus,
   opportunityAnswerDays,
 } from '../../../shared/marketplace/opportunity.schemas';
@@ -16,6 +18,7 @@ import {
   roleName,
 } from './opportunities.core';
 import { createOpportunitiesRepository } from './opportunities.repository';
+import { feeBasisOf } from './opportunity-fees';
 
 /** Opportunities from the admins' side: the pipeline, moves, fees, expiry and ARRS reimbursement rates. */
 export async function adminOpportunities(deps: OpportunityDeps, status: OpportunityStatus | undefined) {
@@ -39,6 +42,7 @@ export async function adminOpportunities(deps: OpportunityDeps, status: Opportun
         ? row.candidateContactEmail
         : null,
     candidatePhone: row.candidatePhone,
+    feeBasis: feeBasisOf(row.opportunity),
     placedFeePence: row.opportunity.placedFeePence,
     feeNote: row.opportunity.feeNote,
   }));
@@ -51,20 +55,31 @@ async function adminOne(deps: OpportunityDeps, id: string) {
   return found;
 }
 
+/** A move by the team; recording a placement may confirm or correct a locum's terms, and so its fee. */
 export async function adminMove(
   deps: OpportunityDeps,
   adminId: string,
   id: string,
-  to: OpportunityStatus,
-  note: string | null,
+  move: {
+    status: OpportunityStatus;
+    note?: string | undefined;
+    noteAudience: NoteAudience;
+    locumTerms?: LocumTerms | undefined;
+  },
 ) {
   const row = await createOpportunitiesRepository(deps).findById(id);
   if (!row) throw opportunityErrors.notFound();
-  await moveOpportunity(deps, row, to, { kind: 'admin', userId: adminId }, note);
+  await moveOpportunity(deps, row, move.status, { kind: 'admin', userId: adminId }, move.note || null, {
+    noteAudience: move.noteAudience,
+    locumTerms: move.locumTerms,
+  });
   return adminOne(deps, id);
 }
 
-/** Admins adjust the recorded placement fee, with a note (kept on the timeline). */
+/**
+ * Admins adjust the recorded placement fee, with a note kept on the timeline for the team and the
+ * organisation (never the professional, who is not party to fees).
+ */
 export async function adjustFee(
   deps: OpportunityDeps,
   adminId: string,
@@ -85,6 +100,7 @@ export async function adjustFee(
       actorKind: 'admin',
       actorUserId: adminId,
       note: `Fee adjusted to ${formatPounds(feePence)}: ${note}`,
+      noteAudience: 'organisation',
       at,
     });
   });

@@ -2,7 +2,7 @@ import { consentVersion } from '../../../shared/accounts/consents';
 import {
   type CandidateOpportunity,
   type ConsentReceipt,
-  sharedFields,
+  sharedFieldsFor,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
@@ -67,7 +67,7 @@ export async function approveOpportunity(deps: OpportunityDeps, candidateUserId:
       organisationId: row.organisationId,
       organisationName: organisation?.name ?? '',
       role: row.role,
-      sharedFields,
+      sharedFields: sharedFieldsFor({ cvSharing: await repository.cvSharingConsent(candidateUserId) }),
       consentVersion,
       approvedAt: at,
     });

@@ -1,5 +1,7 @@
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
+import type { LocumTerms } from '../../../shared/marketplace/locum-terms.schemas';
 import {
+  type NoteAudience,
   type OpportunityStatus,
   opportunityMessages,
   pipelineMoves,
@@ -17,6 +19,7 @@ import {
   type OpportunityRow,
 } from './opportunities.repository';
 import { isProgressStatus, progressNotices } from './opportunity-progress';
+import { feeOnMove, locumTermsOf, termsChangeNote } from './opportunity-fees';
 import { createOrganisationsRepository } from './organisations.repository';
 
 /*
@@ -53,9 +56,10 @@ export const isRevealing = (status: OpportunityStatus) => revealingStatuses.incl
 
 export type Timelines = Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['timelines']>>;
 /**
- * The timeline as each party sees it. Candidates never pay and are not party to fees: they get the
- * stages without notes (notes are between the team and the employer) and without fee adjustments
- * (recorded as a second 'placed' entry).
+ * The timeline as each party sees it. The team and the organisation read every note; the candidate
+ * only those whose audience is both parties (docs/product/marketplace.md#timeline-notes). Candidates
+ * never pay and are not party to fees: they see no fee adjustments or placement terms (recorded as a
+ * further 'placed' entry).
  */
 export function timelineFor(
   row: OpportunityRow,
@@ -64,11 +68,17 @@ export function timelineFor(
 ) {
   const entries = timelines
     .filter((event) => event.opportunityId === row.id)
-    .map((event) => ({ status: event.status, at: event.at.toISOString(), by: event.by, note: event.note }));
+    .map((event) => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      by: event.by,
+      note: event.note,
+      noteAudience: event.note === null ? null : event.noteAudience,
+    }));
   if (audience !== 'candidate') return entries;
   return entries
     .filter((entry, index) => index === 0 || entries[index - 1]?.status !== entry.status)
-    .map((entry) => ({ ...entry, note: null }));
+    .map((entry) => (entry.noteAudience === 'both' ? entry : { ...entry, note: null, noteAudience: null }));
 }
 
 export function coreOf(
@@ -92,6 +102,7 @@ export function coreOf(
     feePence: row.feePence,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
+    locumTerms: locumTermsOf(row),
     timeline: timelineFor(row, timelines, audience),
   };
 }
@@ -134,12 +145,13 @@ export async function moveOpportunity(
   if (!(pipelineMoves[from] ?? []).includes(to) || !isProgressStatus(to))
     throw opportunityErrors.wrongStatus();
   await deps.db.transaction(async (tx) => {
+  options: { noteAudience?: NoteAudience; locumTerms?: LocumTerms } = {},
     const repository = createOpportunitiesRepository({ db: tx });
-    const placed = to === 'placed' ? { placedFeePence: row.feePence } : {};
-    const moved = await repository.move(row.id, [from], to, at, placed);
+    const moved = await repository.move(row.id, [from], to, at, fee);
     if (!moved) throw opportunityErrors.wrongStatus();
     await repository.addEvent({
       opportunityId: row.id,
+  const fee = feeOnMove(row, to, options.locumTerms);
       status: to,
       actorKind: actor.kind,
       actorUserId: actor.userId,
@@ -154,8 +166,19 @@ export async function moveOpportunity(
       candidateName: candidates[0]?.name ?? 'the professional',
     };
     const notices = progressNotices(to, parties);
+      noteAudience: options.noteAudience,
     await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
       kind: 'opportunity_progress',
+    const termsNote = termsChangeNote(row, options.locumTerms);
+    if (termsNote)
+      await repository.addEvent({
+        opportunityId: row.id,
+        status: to,
+        actorKind: actor.kind,
+        actorUserId: actor.userId,
+        note: termsNote,
+        at,
+      });
       ...notices.organisation,
       link: paths.platform.employerOpportunities,
     });

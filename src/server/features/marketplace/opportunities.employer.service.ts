@@ -1,16 +1,19 @@
 import { locationRequired } from '../../../shared/candidate/completion';
+import { documentTypes, effectiveDocumentStatus } from '../../../shared/candidate/uploads';
 import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
 import {
   type EmployerOpportunity,
   employerMoves,
+  type NoteAudience,
   type OpportunityForm,
   type OpportunityStatus,
   opportunityAnswerDays,
   type RevealedCandidate,
-  successFee,
 } from '../../../shared/marketplace/opportunity.schemas';
+import { successFee } from '../../../shared/marketplace/success-fee';
 import { paths } from '../../../shared/routing/paths';
-import { ukLongDate } from '../../../shared/validation/uk-day';
+import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
+import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/database';
 import { createFilesRepository } from '../../storage/files.repository';
 import { notify } from './notifications.service';
@@ -27,6 +30,7 @@ import {
 } from './opportunities.core';
 import { createOpportunitiesRepository, type OpportunityRow } from './opportunities.repository';
 import { presentAnonymised } from './search.presenter';
+import { feeBasisOf, locumTermsColumns } from './opportunity-fees';
 import { createSearchRepository } from './search.repository';
 import type { Searcher } from './search.service';
 
@@ -45,7 +49,7 @@ export async function sendOpportunity(
       organisationOdsCode: searcher.odsCode,
     });
     if (!visible) throw opportunityErrors.candidateNotFound();
-    const fee = successFee({ employmentType: form.employmentType, payAmountPence: form.payAmountPence });
+    const fee = successFee(form);
     const row = await createOpportunitiesRepository({ db: tx }).create({
       organisationId: searcher.organisationId,
       candidateUserId: visible.userId,
@@ -55,6 +59,7 @@ export async function sendOpportunity(
       employmentType: form.employmentType,
       payBasis: form.payBasis,
       payAmountPence: form.payAmountPence,
+      ...locumTermsColumns(form.locumTerms),
       hours: form.hours,
       startDate: form.startDate,
       message: form.message,
@@ -107,21 +112,26 @@ async function presentForEmployer(
       ...coreOf(row, timelines, at, 'employer'),
       candidate,
       revealed: isRevealing(status) ? await revealedDetails(deps, row) : null,
+      feeBasis: feeBasisOf(row),
       placedFeePence: row.placedFeePence,
     });
   }
   return result;
 }
 
-/** The candidate's identity, for an organisation whose opportunity they approved (and still do). */
+/**
+ * The candidate's identity, for an organisation whose opportunity they approved (and still do): the
+ * CV only while they consent to CV sharing, read now (docs/product/marketplace.md#cv-sharing), and
+ * their compliance documents' type, status and expiry without the files.
+ */
 async function revealedDetails(
-  deps: { db: Database },
+  deps: { db: Database; now: () => Date },
   row: OpportunityRow,
 ): Promise<RevealedCandidate | null> {
   const repository = createOpportunitiesRepository(deps);
   const details = await repository.candidateDetails(row.candidateUserId);
   if (!details) return null;
-  const cvFileId = await repository.latestCvFileId(row.candidateUserId);
+  const cvFileId = details.cvSharingConsent ? await repository.latestCvFileId(row.candidateUserId) : null;
   const base = `/api/employer/opportunities/${row.id}/files`;
   return {
     fullName: details.fullName,
@@ -142,8 +152,26 @@ async function ownedOpportunity(deps: { db: Database }, searcher: Searcher, id: 
 
 export async function employerOpportunities(deps: OpportunityDeps, searcher: Searcher) {
   const rows = await createOpportunitiesRepository(deps).forOrganisation(searcher.organisationId);
+    documents: await complianceDocuments(deps, row.candidateUserId),
   return { opportunities: await presentForEmployer(deps, searcher, rows) };
 }
+
+/** Each compliance document as the employer sees it, in the order the candidate's page lists types. */
+async function complianceDocuments(deps: { db: Database; now: () => Date }, candidateUserId: string) {
+  const today = ukDate(deps.now());
+  const rows = await createOpportunitiesRepository(deps).complianceDocuments(candidateUserId);
+  return rows
+    .flatMap((document) => {
+      const type = documentTypes.find((known) => known === document.type);
+      return type
+        ? [{ type, status: effectiveDocumentStatus(document, today), expiryDate: document.expiryDate }]
+        : [];
+    })
+    .sort((a, b) => documentTypes.indexOf(a.type) - documentTypes.indexOf(b.type));
+}
+
+const cvNotShared = () =>
+  new AppError(403, 'CV_NOT_SHARED', 'The professional has not agreed to share their CV with employers.');
 
 export async function employerOpportunity(deps: OpportunityDeps, searcher: Searcher, id: string) {
   const row = await ownedOpportunity(deps, searcher, id);
@@ -152,7 +180,10 @@ export async function employerOpportunity(deps: OpportunityDeps, searcher: Searc
   return presented;
 }
 
-/** A photo, CV or video of the candidate, only while their approval of this opportunity is live. */
+/**
+ * A photo, CV or video of the candidate, only while their approval of this opportunity is live; the
+ * CV only while they consent to CV sharing.
+ */
 export async function revealedFile(
   deps: OpportunityDeps,
   searcher: Searcher,
@@ -176,6 +207,7 @@ export async function revealedFile(
 
 /** Pipeline moves: employers may mark interviewing or closed; admins any allowed move (below). */
 export async function employerMove(
+  if (kind === 'cv' && !details?.cvSharingConsent) throw cvNotShared();
   deps: OpportunityDeps,
   searcher: Searcher,
   employerId: string,
@@ -185,8 +217,9 @@ export async function employerMove(
 ) {
   if (!employerMoves.includes(to)) throw opportunityErrors.wrongStatus();
   const row = await ownedOpportunity(deps, searcher, id);
-  await moveOpportunity(deps, row, to, { kind: 'employer', userId: employerId }, note);
+  await moveOpportunity(deps, row, to, { kind: 'employer', userId: employerId }, note, { noteAudience });
   return employerOpportunity(deps, searcher, id);
 }
 
 // --- Candidates ----------------------------------------------------------------------------------
+  noteAudience: NoteAudience,

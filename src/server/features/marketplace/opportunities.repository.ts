@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
+import type { NoteAudience, OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../../db/database';
 import {
   candidateDocuments,
@@ -32,6 +32,8 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
       actorKind: ActorKind;
       actorUserId: string | null;
       note?: string | null;
+      /** Who reads the note besides the team; the organisation only unless told. */
+      noteAudience?: NoteAudience;
       at: Date;
     }) {
       await db.insert(opportunityEvents).values({
@@ -40,6 +42,7 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
         actorKind: event.actorKind,
         actorUserId: event.actorUserId,
         note: event.note ?? null,
+        noteAudience: event.noteAudience ?? 'organisation',
         createdAt: event.at,
       });
     },
@@ -52,6 +55,7 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
           status: opportunityEvents.status,
           by: opportunityEvents.actorKind,
           note: opportunityEvents.note,
+          noteAudience: opportunityEvents.noteAudience,
           at: opportunityEvents.createdAt,
         })
         .from(opportunityEvents)
@@ -162,6 +166,7 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
           photoFileId: candidateProfiles.photoFileId,
           videoFileId: candidateProfiles.videoFileId,
           reference: candidateProfiles.reference,
+          cvSharingConsent: userProfiles.cvSharingConsent,
         })
         .from(userProfiles)
         .innerJoin(user, eq(user.id, userProfiles.userId))
@@ -179,6 +184,28 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
         .orderBy(desc(candidateDocuments.createdAt))
         .limit(1);
       return row?.fileId ?? null;
+    },
+
+    /** Whether the candidate consents, now, to employers they approve receiving their CV. */
+    async cvSharingConsent(candidateUserId: string) {
+      const [row] = await db
+        .select({ given: userProfiles.cvSharingConsent })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, candidateUserId));
+      return row?.given === true;
+    },
+
+    /** The candidate's compliance documents (every type but the CV): type, status and expiry only. */
+    async complianceDocuments(candidateUserId: string) {
+      return db
+        .select({
+          type: candidateDocuments.documentType,
+          status: candidateDocuments.status,
+          expiryDate: candidateDocuments.expiryDate,
+        })
+        .from(candidateDocuments)
+        .where(and(eq(candidateDocuments.userId, candidateUserId), ne(candidateDocuments.documentType, 'cv')))
+        .orderBy(desc(candidateDocuments.createdAt));
     },
 
     async createReceipt(values: typeof consentReceipts.$inferInsert) {

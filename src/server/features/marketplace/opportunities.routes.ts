@@ -4,6 +4,7 @@ import { adminRoles } from '../../../shared/accounts/roles';
 import {
   adminOpportunitiesQuerySchema,
   adminOpportunitiesResponseSchema,
+  adminMoveSchema,
   adminOpportunitySchema,
   candidateOpportunitiesResponseSchema,
   consentReceiptsResponseSchema,
@@ -109,6 +110,7 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
         request.params.id,
         request.body.status,
         request.body.note || null,
+        request.body.noteAudience,
       ),
   );
   routes.get(
@@ -193,12 +195,11 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
       config: admin,
       schema: {
         params: opportunityIdParamsSchema,
-        body: moveSchema,
+        body: adminMoveSchema,
         response: { 200: adminOpportunitySchema },
       },
     },
-    async (request) =>
-      adminMove(deps(), userId(request), request.params.id, request.body.status, request.body.note || null),
+    async (request) => adminMove(deps(), userId(request), request.params.id, request.body),
   );
   routes.post(
     '/api/admin/opportunities/:id/fee',
