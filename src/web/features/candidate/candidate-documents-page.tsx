@@ -251,8 +251,10 @@ export function CandidateDocumentsPage() {
       <header className="flex flex-col gap-2">
         <h1 className="font-bold text-3xl text-slate-900 tracking-tight">Your documents</h1>
         <p className="text-slate-600">
-          Your compliance passport: employers see that a document is verified only after you approve an
-          opportunity from them.{' '}
+          Your compliance passport. When you approve an opportunity, that organisation sees each document’s
+          type, status (awaiting verification, verified, rejected or expired) and expiry date while your
+          approval stands — never the files. Your CV file is shared only if you agree to CV sharing with
+          employers in your settings.{' '}
           <Link to={paths.platform.candidate} className="text-brand-800 underline">
             Back to your dashboard
           </Link>

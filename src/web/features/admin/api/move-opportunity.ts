@@ -1,23 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOpportunity, OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
+import type { LocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
+import type {
+  AdminOpportunity,
+  NoteAudience,
+  OpportunityStatus,
+} from '../../../../shared/marketplace/opportunity.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
 
 export interface MoveOpportunityInput {
   id: string;
   status: OpportunityStatus;
-  /** Kept on the timeline, which the organisation and the professional see too. */
+  /** Kept on the timeline for the team and the organisation, and the professional too if `noteAudience` says so. */
   note?: string | undefined;
+  noteAudience: NoteAudience;
+  /** A locum day rate's terms, confirmed or corrected as its placement is recorded. */
+  locumTerms?: LocumTerms | undefined;
 }
 
 /**
- * POST /api/admin/opportunities/:id/status: introduce, interviewing, placed (records the computed
- * fee) or closed; 409 with the server's message when the opportunity has moved on meanwhile.
+ * POST /api/admin/opportunities/:id/status: introduce, interviewing, placed (records the fee computed
+ * from the terms) or closed; 409 with the server's message when the opportunity has moved on meanwhile,
+ * 400 with the field's message for terms it refuses.
  */
-export function moveOpportunity({ id, status, note }: MoveOpportunityInput) {
+export function moveOpportunity({ id, status, note, noteAudience, locumTerms }: MoveOpportunityInput) {
   return apiRequestAs<AdminOpportunity>(`/api/admin/opportunities/${encodeURIComponent(id)}/status`, {
     method: 'POST',
-    body: note ? { status, note } : { status },
+    body: { status, ...(note ? { note, noteAudience } : {}), ...(locumTerms ? { locumTerms } : {}) },
   });
 }
 

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { penceToPoundsInput } from '../../../lib/pounds-input';
 import { type FeeFormInput, type FeeFormOutput, feeFormSchema, noteMax } from '../model/opportunity-forms';
-import { computedFeeText, recordedFee } from '../model/opportunity-pipeline';
+import { recordedFee } from '../model/opportunity-pipeline';
 
 interface FeeAdjustmentDialogProps {
   opportunity: AdminOpportunity;
@@ -35,7 +35,7 @@ export function FeeAdjustmentDialog({ opportunity, busy, onConfirm, onCancel }: 
             Adjust the fee for {opportunity.candidateName} with {opportunity.organisationName}
           </h2>
           <p id={textId} className="mt-2 text-slate-600">
-            Computed from the pay: {computedFeeText(opportunity)}. The amount you save is recorded for
+            Computed from the pay and terms: {opportunity.feeBasis}. The amount you save is recorded for
             invoicing.
           </p>
         </div>
@@ -56,7 +56,7 @@ export function FeeAdjustmentDialog({ opportunity, busy, onConfirm, onCancel }: 
           required
           maxLength={noteMax}
           readOnly={busy}
-          hint={`Why the fee changed. Shown on the timeline, which the organisation and the professional see. Up to ${noteMax} characters.`}
+          hint={`Why the fee changed. Shown on the timeline to our team and the organisation, never to the professional. Up to ${noteMax} characters.`}
           error={errors.note?.message}
           {...form.register('note')}
         />

@@ -2,21 +2,20 @@ import { type ReactNode, useId, useState } from 'react';
 import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
 import {
   type AdminOpportunity,
-  formatPounds,
   type OpportunityStatus,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { Button } from '../../../components/ui/button';
 import { useOpportunityActions } from '../hooks/use-opportunity-actions';
 import {
   canAdjustFee,
-  computedFeeText,
   employmentTypeLabel,
   formatDay,
   movesFor,
   moveTextsFor,
   payText,
-  recordedFee,
+  recordedFeeText,
   roleNameOf,
 } from '../model/opportunity-pipeline';
 import { FeeAdjustmentDialog } from './fee-adjustment-dialog';
@@ -24,16 +23,8 @@ import { OpportunityMoveDialog } from './opportunity-move-dialog';
 import { OpportunityTimeline } from './opportunity-timeline';
 
 function feeRows(opportunity: AdminOpportunity): [string, ReactNode][] {
-  if (opportunity.status !== 'placed') return [['Fee on placement', computedFeeText(opportunity)]];
-  const fee = recordedFee(opportunity);
-  const rows: [string, ReactNode][] = [
-    [
-      'Recorded fee',
-      fee.adjusted
-        ? `${formatPounds(fee.pence)} (adjusted; computed ${computedFeeText(opportunity)})`
-        : computedFeeText(opportunity),
-    ],
-  ];
+  if (opportunity.status !== 'placed') return [['Fee on placement', opportunity.feeBasis]];
+  const rows: [string, ReactNode][] = [['Recorded fee', recordedFeeText(opportunity)]];
   if (opportunity.feeNote) rows.push(['Fee note', opportunity.feeNote]);
   return rows;
 }
@@ -102,6 +93,9 @@ export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity
     ['Pay', payText(opportunity)],
     ['Location', opportunity.location],
     ['Hours', opportunity.hours],
+    ...(opportunity.locumTerms
+      ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as [string, string]]
+      : []),
     ['Start date', formatDay(opportunity.startDate)],
     ['Sent', formatDay(opportunity.createdAt)],
     ...(opportunity.status === 'sent'
@@ -163,7 +157,7 @@ export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity
           opportunity={opportunity}
           move={moving}
           busy={busy}
-          onConfirm={(note) => void move(moving, note, () => setMoving(undefined))}
+          onConfirm={(values) => void move({ status: moving, ...values }, () => setMoving(undefined))}
           onCancel={() => setMoving(undefined)}
         />
       ) : null}

@@ -6,7 +6,7 @@ import {
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { actorLabel, formatDay } from '../model/opportunity-pipeline';
 
-/** The opportunity's stages, oldest first, behind a Show timeline toggle. */
+/** The opportunity's stages, oldest first, each note with who reads it, behind a Show timeline toggle. */
 export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['timeline'] }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -40,7 +40,14 @@ export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['
             <p className="text-slate-600">
               <time dateTime={entry.at}>{formatDay(entry.at, true)}</time>, {actorLabel(entry.by)}
             </p>
-            {entry.note ? <p className="mt-1 break-words text-slate-800">“{entry.note}”</p> : null}
+            {entry.note ? (
+              <p className="mt-1 break-words text-slate-800">
+                “{entry.note}”{' '}
+                <span className="text-slate-600">
+                  ({entry.noteAudience === 'both' ? 'seen by both parties' : 'seen by the organisation only'})
+                </span>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

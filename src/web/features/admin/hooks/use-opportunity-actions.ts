@@ -1,8 +1,8 @@
-import type { AdminOpportunity, OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
+import type { AdminOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdjustOpportunityFee } from '../api/adjust-opportunity-fee';
-import { useMoveOpportunity } from '../api/move-opportunity';
+import { type MoveOpportunityInput, useMoveOpportunity } from '../api/move-opportunity';
 import { moveTextsFor, roleNameOf } from '../model/opportunity-pipeline';
 
 /** Moves one opportunity or adjusts its fee, and reports the result in a toast (the list refreshes). */
@@ -14,10 +14,10 @@ export function useOpportunityActions(opportunity: AdminOpportunity) {
 
   // mutateAsync, not mutate's callbacks: the card leaves a filtered list once it moves on, and the
   // toast must still show. On failure the dialog stays open with what was typed.
-  const move = async (status: OpportunityStatus, note: string | undefined, done: () => void) => {
-    const texts = moveTextsFor(status);
+  const move = async (values: Omit<MoveOpportunityInput, 'id'>, done: () => void) => {
+    const texts = moveTextsFor(values.status);
     try {
-      await moving.mutateAsync({ id: opportunity.id, status, note });
+      await moving.mutateAsync({ id: opportunity.id, ...values });
       notify.success(texts.done, { description });
       done();
     } catch (error) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { locumTermsMessages } from '../../../../shared/marketplace/locum-terms.schemas';
 import { opportunityMessages } from '../../../../shared/marketplace/opportunity.schemas';
 import {
   feeAmountMessage,
   feeFormSchema,
   maximumAmountMessage,
-  moveNoteSchema,
+  moveFormSchema,
   poundsField,
   reimbursementFormSchema,
 } from './opportunity-forms';
@@ -32,11 +33,36 @@ describe('feeFormSchema', () => {
   });
 });
 
-describe('moveNoteSchema', () => {
-  it('takes an optional note on one line', () => {
-    expect(moveNoteSchema.parse({ note: ' Called both ' })).toEqual({ note: 'Called both' });
-    expect(moveNoteSchema.parse({ note: '' })).toEqual({ note: '' });
-    expect(moveNoteSchema.safeParse({ note: 'two\nlines' }).success).toBe(false);
+describe('moveFormSchema', () => {
+  it('takes an optional note on one line, and who reads it', () => {
+    expect(moveFormSchema.parse({ note: ' Called both ', noteAudience: 'both' })).toEqual({
+      note: 'Called both',
+      noteAudience: 'both',
+      locumTerms: undefined,
+    });
+    expect(moveFormSchema.parse({ note: '', noteAudience: 'organisation' })).toMatchObject({
+      note: undefined,
+    });
+    expect(moveFormSchema.safeParse({ note: 'two\nlines', noteAudience: 'organisation' }).success).toBe(
+      false,
+    );
+    expect(moveFormSchema.safeParse({ note: '', noteAudience: 'everyone' }).success).toBe(false);
+  });
+
+  it('reads a locum’s terms as the API takes them, with their messages under their fields', () => {
+    const placing = { note: '', noteAudience: 'organisation' } as const;
+    expect(
+      moveFormSchema.parse({ ...placing, terms: { daysPerWeek: '4', lengthUnit: 'days', length: '90' } })
+        .locumTerms,
+    ).toEqual({ daysPerWeek: 4, lengthWeeks: null, expectedDays: 90 });
+    const refused = moveFormSchema.safeParse({
+      ...placing,
+      terms: { daysPerWeek: '9', lengthUnit: 'weeks', length: '' },
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['terms.daysPerWeek', locumTermsMessages.daysPerWeek],
+      ['terms.length', locumTermsMessages.lengthRequired],
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { locumTermsFieldsSchema, readLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   feeAdjustmentSchema,
   moveSchema,
+  noteAudiences,
   reimbursementRateUpdateSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { poundsToPence } from '../../../lib/pounds-input';
@@ -32,8 +34,29 @@ export const feeFormSchema = z.object({
 export type FeeFormInput = z.input<typeof feeFormSchema>;
 export type FeeFormOutput = z.output<typeof feeFormSchema>;
 
-/** The optional note of a move, as the API checks it (one line, up to 500 characters). */
-export const moveNoteSchema = z.object({ note: moveSchema.shape.note });
+/**
+ * The move dialog: the optional note as the API checks it (one line, up to 500 characters) with who
+ * reads it besides the team, and — when it records a locum day rate's placement — the terms, typed,
+ * read as the API's terms with their messages under their fields.
+ */
+export const moveFormSchema = z
+  .object({
+    note: moveSchema.shape.note,
+    noteAudience: z.enum(noteAudiences),
+    terms: locumTermsFieldsSchema.optional(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.terms) return;
+    for (const { field, message } of readLocumTerms(values.terms).issues)
+      ctx.addIssue({ code: 'custom', path: ['terms', field], message });
+  })
+  .transform(({ terms, ...values }) => ({
+    ...values,
+    note: values.note?.trim() || undefined,
+    locumTerms: terms ? readLocumTerms(terms).terms : undefined,
+  }));
+export type MoveFormInput = z.input<typeof moveFormSchema>;
+export type MoveFormOutput = z.output<typeof moveFormSchema>;
 export const noteMax = 500;
 
 export const maximumAmountMessage = 'Please enter the maximum in pounds a year, between £0 and £1,000,000';

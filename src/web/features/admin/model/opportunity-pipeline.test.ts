@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdminOpportunity,
   opportunityStatuses,
-  successFee,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import {
   canAdjustFee,
-  computedFeeText,
   movesFor,
   moveTextsFor,
   payText,
-  ratePercent,
   recordedFee,
+  recordedFeeText,
   statusFilterOf,
   statusFilterOptions,
 } from './opportunity-pipeline';
@@ -59,26 +57,52 @@ describe('status filter', () => {
 });
 
 describe('fee texts', () => {
-  const permanent = {
-    employmentType: 'permanent',
-    payBasis: 'annual_salary',
-    payAmountPence: 4_500_000,
-    ...successFee({ employmentType: 'permanent', payAmountPence: 4_500_000 }),
-  } as const;
-  const locum = {
-    employmentType: 'locum',
-    payBasis: 'day_rate',
-    payAmountPence: 45_000,
-    ...successFee({ employmentType: 'locum', payAmountPence: 45_000 }),
-  } as const;
+  it('shows the pay, and the recorded fee with its basis or beside the computed one when adjusted', () => {
+    expect(payText({ payBasis: 'annual_salary', payAmountPence: 4_500_000 })).toBe('£45,000 a year');
+    expect(payText({ payBasis: 'day_rate', payAmountPence: 45_000 })).toBe('£450 a day');
+    const feeBasis = '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914';
+    expect(recordedFeeText({ feeBasis, feePence: 491_400, placedFeePence: 491_400 })).toBe(feeBasis);
+    expect(recordedFeeText({ feeBasis, feePence: 491_400, placedFeePence: 450_000 })).toBe(
+      `£4,500 (adjusted; computed ${feeBasis})`,
+    );
+  });
 
-  it('shows the computed fee with its rate and the pay it is taken from', () => {
-    expect(ratePercent(0.09)).toBe('9 %');
-    expect(ratePercent(0.14)).toBe('14 %');
-    expect(payText(permanent)).toBe('£45,000 a year');
-    expect(payText(locum)).toBe('£450 a day');
-    expect(computedFeeText({ ...permanent, feeRate: permanent.rate })).toBe('£4,050 — 9 % of £45,000 a year');
-    expect(computedFeeText({ ...locum, feeRate: locum.rate })).toBe('£63 — 14 % of £450 a day');
+  it('asks a locum day rate’s placement to confirm its terms, and states any other’s fee', () => {
+    const permanent: AdminOpportunity = {
+      id: 'o1',
+      role: 'paramedic',
+      location: 'Leeds',
+      employmentType: 'permanent',
+      payBasis: 'annual_salary',
+      payAmountPence: 4_500_000,
+      hours: 'Full time',
+      locumTerms: null,
+      startDate: '2027-01-04',
+      message: '',
+      status: 'interviewing',
+      feeRate: 0.09,
+      feePence: 405_000,
+      createdAt: '2026-11-25T10:00:00Z',
+      expiresAt: '2026-12-09T10:00:00Z',
+      timeline: [],
+      organisationName: 'Leeds PCN',
+      organisationContact: { name: 'Pat', jobTitle: 'Manager', phone: '0113 496 0000' },
+      sentBy: null,
+      candidateName: 'Cara',
+      candidateEmail: 'cara@example.test',
+      candidateContactEmail: null,
+      candidatePhone: null,
+      feeBasis: '9 % of £45,000 a year = £4,050',
+      placedFeePence: null,
+      feeNote: null,
+    };
+    const placed = moveTextsFor('placed');
+    expect(placed.description(permanent)).toContain(
+      'The success fee of 9 % of £45,000 a year = £4,050 is recorded',
+    );
+    expect(placed.description({ ...permanent, employmentType: 'locum', payBasis: 'day_rate' })).toContain(
+      'Confirm or correct the locum terms below',
+    );
   });
 
   it('tells a recorded fee an admin adjusted from the computed one', () => {

@@ -1,5 +1,6 @@
 import { employmentTypeLabels } from '../../../../shared/candidate/profile.constants';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
+import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   type AdminOpportunity,
   formatPounds,
@@ -52,16 +53,17 @@ export function payText(opportunity: { payBasis: PayBasis; payAmountPence: numbe
   return `${formatPounds(opportunity.payAmountPence)} ${per}`;
 }
 
-/** 0.09 → '9 %', 0.14 → '14 %' (one decimal place at most). */
-export function ratePercent(rate: number): string {
-  return `${Math.round(rate * 1000) / 10} %`;
-}
-
-/** The fee the rules compute: '£4,050 — 9 % of £45,000 a year'. */
-export function computedFeeText(
-  opportunity: Pick<AdminOpportunity, 'feePence' | 'feeRate' | 'payBasis' | 'payAmountPence'>,
+/**
+ * The fee as recorded for invoicing: the computed one with its basis, or the adjusted amount with the
+ * computed one beside it.
+ */
+export function recordedFeeText(
+  opportunity: Pick<AdminOpportunity, 'feeBasis' | 'feePence' | 'placedFeePence'>,
 ): string {
-  return `${formatPounds(opportunity.feePence)} — ${ratePercent(opportunity.feeRate)} of ${payText(opportunity)}`;
+  const fee = recordedFee(opportunity);
+  return fee.adjusted
+    ? `${formatPounds(fee.pence)} (adjusted; computed ${opportunity.feeBasis})`
+    : opportunity.feeBasis;
 }
 
 /** The fee recorded for invoicing, and whether an admin changed it from the computed one. */
@@ -84,7 +86,8 @@ interface MoveTexts {
   destructive: boolean;
 }
 
-const seenByBoth = 'The organisation and the professional are told and see the new stage on their timeline.';
+const seenByBoth =
+  'The organisation and the professional are told and see the new stage on their timeline; the note goes to whom you choose below.';
 
 const moveTexts: Partial<Record<OpportunityStatus, MoveTexts>> = {
   introduced: {
@@ -109,7 +112,9 @@ const moveTexts: Partial<Record<OpportunityStatus, MoveTexts>> = {
     label: 'Record placement',
     title: (o) => `Record the placement of ${o.candidateName} with ${o.organisationName}?`,
     description: (o) =>
-      `The success fee of ${computedFeeText(o)} is recorded for invoicing; you can adjust it afterwards with a note. ${seenByBoth}`,
+      takesLocumTerms(o)
+        ? `Confirm or correct the locum terms below: the success fee is computed from them and recorded for invoicing; you can adjust it afterwards with a note. ${seenByBoth}`
+        : `The success fee of ${o.feeBasis} is recorded for invoicing; you can adjust it afterwards with a note. ${seenByBoth}`,
     confirm: 'Record placement',
     done: 'Placement recorded',
     failed: 'Failed to record the placement',

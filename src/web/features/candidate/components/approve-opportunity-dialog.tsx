@@ -1,9 +1,39 @@
 import { useId } from 'react';
-import { type CandidateOpportunity, sharedFields } from '../../../../shared/marketplace/opportunity.schemas';
+import { Link } from 'react-router';
+import {
+  type CandidateOpportunity,
+  sharedFieldsFor,
+} from '../../../../shared/marketplace/opportunity.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { accountSettingsPaths } from '../../../lib/session/area-access';
+import { useMe } from '../../../lib/session/get-me';
 import { roleNameOf } from '../model/opportunity-display';
+
+/** Where the candidate gives or withdraws consent to CV sharing. */
+const consentsPath = `${accountSettingsPaths.candidate}#consents-heading`;
+
+/** Whether the CV goes with this approval: it follows the CV sharing consent, now and later. */
+function CvSharingNote({ cvSharing }: { cvSharing: boolean }) {
+  return cvSharing ? (
+    <p data-testid="cv-sharing-note">
+      Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent in{' '}
+      <Link to={consentsPath} className="text-brand-800 underline">
+        your settings
+      </Link>
+      , they can no longer download it.
+    </p>
+  ) : (
+    <p data-testid="cv-sharing-note">
+      Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent in{' '}
+      <Link to={consentsPath} className="text-brand-800 underline">
+        your settings
+      </Link>{' '}
+      at any time.
+    </p>
+  );
+}
 
 interface ApproveOpportunityDialogProps {
   opportunity: CandidateOpportunity;
@@ -15,7 +45,8 @@ interface ApproveOpportunityDialogProps {
 
 /**
  * Asks before an approval, listing exactly what the organisation will see (the consent receipt's
- * list) and that the approval can be withdrawn at any time.
+ * list, with the CV only under the CV sharing consent) and that the approval can be withdrawn at any
+ * time.
  */
 export function ApproveOpportunityDialog({
   opportunity,
@@ -27,6 +58,8 @@ export function ApproveOpportunityDialog({
   const titleId = useId();
   const textId = useId();
   const { organisationName } = opportunity;
+  // The session's profile holds the consent; the server decides again when it stores the receipt.
+  const cvSharing = useMe().data?.profile.cvSharingConsent === true;
   return (
     <Dialog labelledBy={titleId} describedBy={textId} onDismiss={busy ? undefined : onCancel}>
       <h2 id={titleId} className="break-words font-semibold text-lg">
@@ -37,13 +70,15 @@ export function ApproveOpportunityDialog({
           {organisationName} will see the following for this {roleNameOf(opportunity.role)} opportunity only:
         </p>
         <ul aria-label="What is shared" className="list-disc pl-6">
-          {sharedFields.map((field) => (
+          {sharedFieldsFor({ cvSharing }).map((field) => (
             <li key={field}>{field}</li>
           ))}
         </ul>
+        <CvSharingNote cvSharing={cvSharing} />
         <p>
           They see these as your profile holds them while your approval stands: what you have not added is not
-          shown, and what you add or change later is.
+          shown, and what you add or change later is. Of your compliance documents they see each one’s type,
+          status and expiry date, never the files.
         </p>
         <p>
           We keep a consent receipt you can download. You can withdraw your approval at any time, and their

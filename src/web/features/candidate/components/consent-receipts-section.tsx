@@ -13,7 +13,8 @@ export function ConsentReceiptsSection() {
       </h2>
       <p className="text-slate-600">
         Each time you approve an opportunity we keep a receipt of what you agreed to share, with whom and
-        when.
+        when. Your CV is shared only while you consent to CV sharing with employers: withdraw that consent and
+        no organisation can download it any more, whatever a receipt lists.
       </p>
       {receipts.isPending ? (
         <p className="text-slate-700">Loading your receipts...</p>

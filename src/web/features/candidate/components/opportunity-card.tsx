@@ -4,6 +4,7 @@ import type {
   CandidateOpportunity,
   OpportunityStatus,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -94,6 +95,9 @@ export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportu
         <Detail term="Employment type">{employmentTypeText(opportunity.employmentType)}</Detail>
         <Detail term="Pay">{payText(opportunity)}</Detail>
         <Detail term="Hours">{opportunity.hours}</Detail>
+        {opportunity.locumTerms ? (
+          <Detail term="Locum terms">{locumTermsText(opportunity.locumTerms)}</Detail>
+        ) : null}
         <Detail term="Start date">{dateText(opportunity.startDate)}</Detail>
         <Detail term="Location">{opportunity.location}</Detail>
       </dl>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import type { Organisation } from '../../../../shared/employer/organisation.schemas';
 import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   type EmployerOpportunity,
   opportunityAnswerDays,
@@ -18,6 +19,7 @@ import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { TextField } from '../../../components/form/text-field';
+import { LocumTermsFields } from '../../../components/marketplace/locum-terms-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -100,9 +102,9 @@ export function ExpressInterestDialog({
   });
   const { errors, isSubmitting } = form.formState;
   const { register, control } = form;
-  const [role, employmentType, payBasis, payAmount, message] = useWatch({
+  const [role, employmentType, payBasis, payAmount, message, terms] = useWatch({
     control,
-    name: ['role', 'employmentType', 'payBasis', 'payAmount', 'message'],
+    name: ['role', 'employmentType', 'payBasis', 'payAmount', 'message', 'terms'],
   });
 
   const onSubmit = form.handleSubmit(async ({ payAmount: payAmountPence, ...rest }) => {
@@ -170,6 +172,18 @@ export function ExpressInterestDialog({
           error={errors.payAmount?.message}
           {...register('payAmount')}
         />
+        {takesLocumTerms({ employmentType, payBasis }) ? (
+          <LocumTermsFields
+            daysPerWeek={register('terms.daysPerWeek')}
+            lengthUnit={register('terms.lengthUnit')}
+            length={register('terms.length')}
+            unit={terms.lengthUnit}
+            errors={{
+              daysPerWeek: errors.terms?.daysPerWeek?.message,
+              length: errors.terms?.length?.message,
+            }}
+          />
+        ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Sessions or hours"
@@ -201,7 +215,13 @@ export function ExpressInterestDialog({
             />
           )}
         </FormField>
-        <FeePreview role={role} employmentType={employmentType} payBasis={payBasis} payAmount={payAmount} />
+        <FeePreview
+          role={role}
+          employmentType={employmentType}
+          payBasis={payBasis}
+          payAmount={payAmount}
+          terms={terms}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Cancel

@@ -1,42 +1,54 @@
 import { Info, PoundSterling } from 'lucide-react';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import {
+  type LocumTermsFields,
+  locumTermsMessages,
+  takesLocumTerms,
+} from '../../../../shared/marketplace/locum-terms.schemas';
+import {
   formatPounds,
   type OpportunityEmploymentType,
   type PayBasis,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { useReimbursementRates } from '../api/get-reimbursement-rates';
-import { feeText } from '../model/opportunity-display';
-import { feeBasisText, feePreview, percent } from '../model/opportunity-form-values';
+import { feePreview, feeShareText, percent } from '../model/opportunity-form-values';
 
 interface FeePreviewProps {
   role: string;
   employmentType: OpportunityEmploymentType;
   payBasis: PayBasis;
   payAmount: string;
+  terms: LocumTermsFields;
 }
 
 /**
  * What the employer would pay on placement, computed as they type with the rule the server applies
- * (9 % permanent, 14 % locum); and the ARRS maximum reimbursable amount for the role where we know it.
+ * (9 % of a permanent salary; 14 % for a locum, of the salary or of the day rate times the expected
+ * days), shown with how it is reached; and the ARRS maximum reimbursable amount for the role where we
+ * know it.
  */
-export function FeePreview({ role, employmentType, payBasis, payAmount }: FeePreviewProps) {
-  const { rate, feePence } = feePreview({ employmentType, payBasis, payAmount });
+export function FeePreview({ role, employmentType, payBasis, payAmount, terms }: FeePreviewProps) {
+  const { rate, basis } = feePreview({ employmentType, payBasis, payAmount, terms });
   const rates = useReimbursementRates();
   const known = rates.data?.rates.find(
     (entry) => entry.role === role && entry.financialYear === rates.data.financialYear,
   );
-  const share = `${percent(rate)} ${feeBasisText[payBasis]}`;
+  const share = `${percent(rate)} ${feeShareText({ employmentType, payBasis })}`;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm">
       <p aria-live="polite" className="flex items-start gap-2 text-slate-900" data-testid="fee-preview">
         <PoundSterling aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-800" />
         <span>
-          {feePence === undefined ? (
-            <>Success fee on placement: {share}. Enter the pay to see the amount.</>
+          {employmentType === 'permanent' && payBasis === 'day_rate' ? (
+            <>{locumTermsMessages.permanentDayRate}.</>
+          ) : basis === undefined ? (
+            <>
+              Success fee on placement: {share}. Enter the pay
+              {takesLocumTerms({ employmentType, payBasis }) ? ' and the terms' : ''} to see the amount.
+            </>
           ) : (
             <>
-              Success fee on placement: <strong>{feeText(payBasis, feePence)}</strong> ({share})
+              Success fee on placement: <strong>{basis}</strong>
             </>
           )}
         </span>

@@ -5,6 +5,7 @@ import {
   type EmployerOpportunity,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,7 +15,7 @@ import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
 import {
   employerMovesFrom,
-  feeText,
+  feeFact,
   formatDate,
   formatDay,
   payText,
@@ -44,7 +45,7 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
   const move = useMoveOpportunity();
   const moves = employerMovesFrom(opportunity.status);
   const roleName = arrsRoleName(opportunity.role) ?? opportunity.role;
-  const fee = opportunity.placedFeePence ?? opportunity.feePence;
+  const fee = feeFact(opportunity);
 
   const moveTo = (status: 'interviewing' | 'closed') =>
     move.mutate(
@@ -83,9 +84,7 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
         {opportunity.status === 'sent' ? (
           <Fact term="Answer due by">{formatDate(opportunity.expiresAt)}</Fact>
         ) : null}
-        <Fact term={opportunity.placedFeePence === null ? 'Success fee on placement' : 'Success fee'}>
-          {feeText(opportunity.payBasis, fee)}
-        </Fact>
+        <Fact term={fee.term}>{fee.text}</Fact>
       </dl>
       {move.isError ? <FormAlert message={errorMessageOf(move.error)} /> : null}
       <div className="flex flex-wrap gap-3">
@@ -130,6 +129,9 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
           <dl className="flex flex-col gap-1.5 text-sm">
             <Fact term="Location">{opportunity.location}</Fact>
             <Fact term="Sessions or hours">{opportunity.hours}</Fact>
+            {opportunity.locumTerms ? (
+              <Fact term="Locum terms">{locumTermsText(opportunity.locumTerms)}</Fact>
+            ) : null}
             <Fact term="Start date">{formatDay(opportunity.startDate)}</Fact>
             {opportunity.message ? <Fact term="Your message">{opportunity.message}</Fact> : null}
           </dl>

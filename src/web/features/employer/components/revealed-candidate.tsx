@@ -1,6 +1,39 @@
 import { Download, Mail, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
 import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
+import { documentStatusLabels, documentTypeLabels } from '../../../../shared/candidate/uploads';
 import type { RevealedCandidate } from '../../../../shared/marketplace/opportunity.schemas';
+import { formatDay } from '../model/opportunity-display';
+
+/** The professional's compliance documents: type, status and expiry only (the files stay theirs). */
+function ComplianceDocuments({ documents }: { documents: RevealedCandidate['documents'] }) {
+  const headingId = useId();
+  return (
+    <div className="flex flex-col gap-2 text-sm">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        Compliance documents
+      </h3>
+      {documents.length === 0 ? (
+        <p className="text-slate-700">The professional has not added any compliance documents yet.</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+          {documents.map((document, index) => (
+            // The list has no ids (it carries none): its order is fixed by the server.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+            <li key={index} className="text-slate-800">
+              <span className="font-medium">{documentTypeLabels[document.type]}</span>:{' '}
+              {documentStatusLabels[document.status]}
+              {document.expiryDate ? `, expires ${formatDay(document.expiryDate)}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-slate-600">
+        Statuses are checked by our team. The documents themselves are not shared.
+      </p>
+    </div>
+  );
+}
 
 /**
  * Who the professional is — shown only while their approval of this opportunity is live (the API
@@ -55,7 +88,13 @@ export function RevealedCandidateDetails({ revealed }: { revealed: RevealedCandi
           <Download aria-hidden="true" className="size-4" />
           Download CV
         </a>
-      ) : null}
+      ) : (
+        <p className="text-slate-700 text-sm">
+          No CV is shared: the professional has not uploaded one, or has not agreed to share it with
+          employers.
+        </p>
+      )}
+      <ComplianceDocuments documents={revealed.documents} />
       {revealed.videoUrl ? (
         // biome-ignore lint/a11y/useMediaCaption: the professional's own recording; captions are theirs to add.
         <video

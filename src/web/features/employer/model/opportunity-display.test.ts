@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { employerMovesFrom, feeText, formatDay, payText, showsCandidate } from './opportunity-display';
+import { employerMovesFrom, feeFact, formatDay, payText, showsCandidate } from './opportunity-display';
 
 describe('opportunity display', () => {
-  it('writes pay and fee by pay basis', () => {
+  it('writes pay by pay basis', () => {
     expect(payText('annual_salary', 4_500_000)).toBe('£45,000 a year');
     expect(payText('day_rate', 35_050)).toBe('£350.50 a day');
-    expect(feeText('annual_salary', 405_000)).toBe('£4,050');
-    expect(feeText('day_rate', 4900)).toBe('£49 for each day worked');
+  });
+
+  it('shows the fee with its basis, and an adjusted fee beside the computed one', () => {
+    const feeBasis = '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914';
+    expect(feeFact({ feeBasis, feePence: 491_400, placedFeePence: null })).toEqual({
+      term: 'Success fee on placement',
+      text: feeBasis,
+    });
+    expect(feeFact({ feeBasis, feePence: 491_400, placedFeePence: 491_400 })).toEqual({
+      term: 'Success fee',
+      text: feeBasis,
+    });
+    expect(feeFact({ feeBasis, feePence: 491_400, placedFeePence: 450_000 })).toEqual({
+      term: 'Success fee',
+      text: `£4,500, adjusted by our team (computed: ${feeBasis})`,
+    });
   });
 
   it('offers the employer only interviewing (after the introduction) and closing', () => {

@@ -12,11 +12,23 @@ export function payText(payBasis: PayBasis, payAmountPence: number): string {
   return `${formatPounds(payAmountPence)} ${payBasis === 'annual_salary' ? 'a year' : 'a day'}`;
 }
 
-/** The fee on placement: one sum for a salary, a sum for each day worked on a day rate. */
-export function feeText(payBasis: PayBasis, feePence: number): string {
-  return payBasis === 'annual_salary'
-    ? formatPounds(feePence)
-    : `${formatPounds(feePence)} for each day worked`;
+/**
+ * The success fee with how it is reached ('14 % of £450 a day × 3 days a week × 26 weeks (78 days) =
+ * £4,914'); once placed, the fee recorded for invoicing, and the computed one beside it when our team
+ * adjusted it.
+ */
+export function feeFact(opportunity: Pick<EmployerOpportunity, 'feeBasis' | 'feePence' | 'placedFeePence'>): {
+  term: string;
+  text: string;
+} {
+  if (opportunity.placedFeePence === null)
+    return { term: 'Success fee on placement', text: opportunity.feeBasis };
+  if (opportunity.placedFeePence === opportunity.feePence)
+    return { term: 'Success fee', text: opportunity.feeBasis };
+  return {
+    term: 'Success fee',
+    text: `${formatPounds(opportunity.placedFeePence)}, adjusted by our team (computed: ${opportunity.feeBasis})`,
+  };
 }
 
 /** The stages an employer may move an opportunity to now (our team makes every other move). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locumTermsMessages } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   opportunityFormSchema,
   opportunityMessages,
@@ -7,11 +8,14 @@ import { ApiError } from '../../../lib/api-client';
 import {
   defaultOpportunityValues,
   feePreview,
+  feeShareText,
   type OpportunityFormValues,
   opportunityFormValuesSchema,
   percent,
   placeOfSendError,
 } from './opportunity-form-values';
+
+const noTerms = { daysPerWeek: '', lengthUnit: 'weeks', length: '' } as const;
 
 const filled: OpportunityFormValues = {
   role: 'paramedic',
@@ -22,10 +26,18 @@ const filled: OpportunityFormValues = {
   hours: '8 sessions a week',
   startDate: '2027-01-04',
   message: '  Hello  ',
+  terms: noTerms,
+};
+const locum: OpportunityFormValues = {
+  ...filled,
+  employmentType: 'locum',
+  payBasis: 'day_rate',
+  payAmount: '450',
+  terms: { daysPerWeek: '3', lengthUnit: 'weeks', length: '26' },
 };
 
 const messageOf = (values: OpportunityFormValues, field: string) =>
-  opportunityFormValuesSchema.safeParse(values).error?.issues.find((issue) => issue.path[0] === field)
+  opportunityFormValuesSchema.safeParse(values).error?.issues.find((issue) => issue.path.join('.') === field)
     ?.message;
 
 describe('the Express interest form', () => {
@@ -51,6 +63,28 @@ describe('the Express interest form', () => {
     const body = { ...rest, payAmountPence: payAmount, candidateReference: crypto.randomUUID() };
     expect(opportunityFormSchema.safeParse(body).success).toBe(true);
     expect(checked.message).toBe('Hello');
+    expect(checked.locumTerms).toBeNull();
+  });
+
+  it('sends a locum day rate’s terms, and no terms for anything else even if some were typed', () => {
+    const checked = opportunityFormValuesSchema.parse(locum);
+    expect(checked.locumTerms).toEqual({ daysPerWeek: 3, lengthWeeks: 26, expectedDays: null });
+    const { payAmount, ...rest } = checked;
+    const body = { ...rest, payAmountPence: payAmount, candidateReference: crypto.randomUUID() };
+    expect(opportunityFormSchema.safeParse(body).success).toBe(true);
+    const salaried = { ...locum, payBasis: 'annual_salary', payAmount: '45,000' } as const;
+    expect(opportunityFormValuesSchema.parse(salaried).locumTerms).toBeNull();
+  });
+
+  it('asks a locum day rate for its terms, under their fields, and a permanent role for a salary', () => {
+    expect(messageOf({ ...locum, terms: noTerms }, 'terms.daysPerWeek')).toBe(locumTermsMessages.daysPerWeek);
+    expect(messageOf({ ...locum, terms: noTerms }, 'terms.length')).toBe(locumTermsMessages.lengthRequired);
+    expect(
+      messageOf({ ...locum, terms: { daysPerWeek: '3', lengthUnit: 'days', length: '600' } }, 'terms.length'),
+    ).toBe(locumTermsMessages.expectedDays);
+    expect(messageOf({ ...locum, employmentType: 'permanent' }, 'payBasis')).toBe(
+      locumTermsMessages.permanentDayRate,
+    );
   });
 
   it('says the pay is required when blank, and out of range when not an amount or too big', () => {
@@ -79,26 +113,49 @@ describe('the Express interest form', () => {
 });
 
 describe('the fee preview', () => {
-  it('is 9 % of a permanent salary and 14 % for a locum, as the amount is typed', () => {
+  it('is 9 % of a permanent salary and 14 % for a locum, as the amount is typed, with its basis', () => {
     const permanent = {
       employmentType: 'permanent',
       payBasis: 'annual_salary',
       payAmount: '45,000',
+      terms: noTerms,
     } as const;
-    expect(feePreview(permanent)).toEqual({ rate: 0.09, feePence: 405_000 });
-    expect(feePreview({ ...permanent, employmentType: 'locum' })).toEqual({ rate: 0.14, feePence: 630_000 });
-    expect(feePreview({ ...permanent, payBasis: 'day_rate', payAmount: '350' })).toEqual({
+    expect(feePreview(permanent)).toEqual({
       rate: 0.09,
-      feePence: 3150,
+      feePence: 405_000,
+      basis: '9 % of £45,000 a year = £4,050',
+    });
+    expect(feePreview({ ...permanent, employmentType: 'locum' })).toMatchObject({
+      rate: 0.14,
+      feePence: 630_000,
     });
   });
 
-  it('has no amount until the pay is one', () => {
+  it('charges a locum day rate on the expected days, once the terms can be read', () => {
+    const day = { employmentType: 'locum', payBasis: 'day_rate', payAmount: '450' } as const;
+    expect(feePreview({ ...day, terms: { daysPerWeek: '3', lengthUnit: 'weeks', length: '26' } })).toEqual({
+      rate: 0.14,
+      feePence: 491_400,
+      basis: '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914',
+    });
+    expect(feePreview({ ...day, terms: { daysPerWeek: '3', lengthUnit: 'days', length: '60' } }).basis).toBe(
+      '14 % of £450 a day × 60 days = £3,780',
+    );
+    expect(feePreview({ ...day, terms: noTerms }).feePence).toBeUndefined();
+    expect(feeShareText(day)).toBe('of the day rate × the expected days');
+    expect(feeShareText({ ...day, payBasis: 'annual_salary' })).toBe('of gross annual salary');
+  });
+
+  it('has no amount until the pay is one, nor for a permanent day rate', () => {
+    const terms = { daysPerWeek: '3', lengthUnit: 'weeks', length: '26' } as const;
     expect(
-      feePreview({ employmentType: 'locum', payBasis: 'day_rate', payAmount: '' }).feePence,
+      feePreview({ employmentType: 'locum', payBasis: 'day_rate', payAmount: '', terms }).feePence,
     ).toBeUndefined();
     expect(
-      feePreview({ employmentType: 'locum', payBasis: 'day_rate', payAmount: '3x' }).feePence,
+      feePreview({ employmentType: 'locum', payBasis: 'day_rate', payAmount: '3x', terms }).feePence,
+    ).toBeUndefined();
+    expect(
+      feePreview({ employmentType: 'permanent', payBasis: 'day_rate', payAmount: '350', terms }).basis,
     ).toBeUndefined();
   });
 
@@ -112,6 +169,11 @@ describe('a refused opportunity', () => {
   it('is shown under the field its message is about', () => {
     const error = new ApiError(400, 'VALIDATION_ERROR', opportunityMessages.payRange);
     expect(placeOfSendError(error)).toEqual({ field: 'payAmount', message: opportunityMessages.payRange });
+    const terms = new ApiError(400, 'VALIDATION_ERROR', locumTermsMessages.lengthWeeks);
+    expect(placeOfSendError(terms)).toEqual({
+      field: 'terms.length',
+      message: locumTermsMessages.lengthWeeks,
+    });
   });
 
   it('is shown above the form otherwise', () => {

@@ -1,35 +1,59 @@
 import { z } from 'zod';
 import type { Organisation } from '../../../../shared/employer/organisation.schemas';
 import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import type { LocumTermsFields } from '../../../../shared/marketplace/locum-terms.schemas';
+import {
+  locumTermsFields,
+  locumTermsFieldsSchema,
+  locumTermsMessages,
+  payTermsIssues,
+  readLocumTerms,
+  takesLocumTerms,
+} from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   type OpportunityEmploymentType,
-  opportunityFormSchema,
+  opportunityFieldsSchema,
   opportunityMessages,
   type PayBasis,
-  successFee,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import { feeBasisText, successFee } from '../../../../shared/marketplace/success-fee';
 import { invalidDateMessage } from '../../../../shared/validation/dates';
 import { isApiError } from '../../../lib/api-client';
 import { poundsToPence } from '../../../lib/pounds-input';
 
 /**
  * The 'Express interest' form: the API's opportunity schema, except that the amount is typed in pounds
- * (converted to the pence the API takes, then held to the API's own range) and the candidate is the
- * one whose profile the form was opened from.
+ * (converted to the pence the API takes, then held to the API's own range), a locum's terms are typed
+ * text (read as the API's terms, and sent only for a locum on a day rate), and the candidate is the one
+ * whose profile the form was opened from.
  */
-export const opportunityFormValuesSchema = opportunityFormSchema
-  .omit({ candidateReference: true, payAmountPence: true })
+export const opportunityFormValuesSchema = opportunityFieldsSchema
+  .omit({ candidateReference: true, payAmountPence: true, locumTerms: true })
   .extend({
     // Blank is "required"; anything else that is not an amount is out of the range the API allows.
     payAmount: z
       .string()
       .transform((text) => (text.trim() === '' ? undefined : (poundsToPence(text) ?? -1)))
-      .pipe(opportunityFormSchema.shape.payAmountPence),
+      .pipe(opportunityFieldsSchema.shape.payAmountPence),
     startDate: z
       .string()
       .min(1, opportunityMessages.startDateRequired)
-      .pipe(opportunityFormSchema.shape.startDate),
-  });
+      .pipe(opportunityFieldsSchema.shape.startDate),
+    terms: locumTermsFieldsSchema,
+  })
+  .superRefine((values, ctx) => {
+    // The API's rules between pay and terms; the terms' own messages go under their fields.
+    const [issue] = payTermsIssues({ ...values, locumTerms: null });
+    if (issue?.path[0] === 'payBasis')
+      ctx.addIssue({ code: 'custom', path: ['payBasis'], message: issue.message });
+    if (!takesLocumTerms(values)) return;
+    for (const { field, message } of readLocumTerms(values.terms).issues)
+      ctx.addIssue({ code: 'custom', path: ['terms', field], message });
+  })
+  .transform(({ terms, ...values }) => ({
+    ...values,
+    locumTerms: takesLocumTerms(values) ? (readLocumTerms(terms).terms ?? null) : null,
+  }));
 export type OpportunityFormValues = z.input<typeof opportunityFormValuesSchema>;
 export type CheckedOpportunityForm = z.output<typeof opportunityFormValuesSchema>;
 
@@ -48,33 +72,39 @@ export function defaultOpportunityValues(
     hours: '',
     startDate: '',
     message: '',
+    terms: locumTermsFields(null),
   };
 }
 
-/** Fee preview: what the employer would pay on placement for the pay typed so far, if it is an amount. */
+/**
+ * Fee preview: what the employer would pay on placement for the pay and terms typed so far, with how
+ * it is reached; no amount until the pay (and, for a locum day rate, the terms) can be read.
+ */
 export function feePreview(input: {
   employmentType: OpportunityEmploymentType;
   payBasis: PayBasis;
   payAmount: string;
-}): { rate: number; feePence: number | undefined } {
+  terms: LocumTermsFields;
+}): { rate: number; feePence: number | undefined; basis: string | undefined } {
   const payAmountPence = poundsToPence(input.payAmount);
-  const { rate, feePence } = successFee({
-    employmentType: input.employmentType,
-    payAmountPence: payAmountPence ?? 0,
-  });
-  return { rate, feePence: payAmountPence === undefined ? undefined : feePence };
+  const locumTerms = takesLocumTerms(input) ? readLocumTerms(input.terms).terms : null;
+  const fee = { ...input, payAmountPence: payAmountPence ?? 0, locumTerms };
+  const { rate, feePence } = successFee(fee);
+  if (payAmountPence === undefined || locumTerms === undefined || payTermsIssues(fee).length > 0)
+    return { rate, feePence: undefined, basis: undefined };
+  return { rate, feePence, basis: feeBasisText(fee) };
 }
 
 /** 0.09 → '9 %'. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
-/** What the fee is a share of, for the pay basis chosen. */
-export const feeBasisText: Record<PayBasis, string> = {
-  annual_salary: 'of gross annual salary',
-  day_rate: 'of the day rate',
-};
+/** What the fee is a share of, before the amounts are typed. */
+export function feeShareText(pay: { employmentType: OpportunityEmploymentType; payBasis: PayBasis }): string {
+  if (pay.payBasis === 'annual_salary') return 'of gross annual salary';
+  return takesLocumTerms(pay) ? 'of the day rate × the expected days' : 'of the day rate';
+}
 
-type FormField = keyof OpportunityFormValues;
+type FormField = Exclude<keyof OpportunityFormValues, 'terms'> | 'terms.daysPerWeek' | 'terms.length';
 
 /** The API checks with the same schema; each of its messages belongs to one field. */
 const fieldOfMessage: ReadonlyMap<string, FormField> = new Map<string, FormField>([
@@ -86,6 +116,12 @@ const fieldOfMessage: ReadonlyMap<string, FormField> = new Map<string, FormField
   [opportunityMessages.hoursRequired, 'hours'],
   [invalidDateMessage, 'startDate'],
   [opportunityMessages.messageTooLong, 'message'],
+  [locumTermsMessages.permanentDayRate, 'payBasis'],
+  [locumTermsMessages.daysPerWeek, 'terms.daysPerWeek'],
+  [locumTermsMessages.lengthRequired, 'terms.length'],
+  [locumTermsMessages.lengthBoth, 'terms.length'],
+  [locumTermsMessages.lengthWeeks, 'terms.length'],
+  [locumTermsMessages.expectedDays, 'terms.length'],
 ]);
 
 /** Where to show a refused opportunity: under the field it is about, or above the form. */
