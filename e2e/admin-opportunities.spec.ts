@@ -64,6 +64,7 @@ test('an admin introduces an approved professional, records the placement with i
     employmentType: 'locum',
     payBasis: 'day_rate',
     payAmountPence: 45_000,
+    locumTerms: { daysPerWeek: 3, lengthWeeks: 26 },
   });
   await moveAsAdmin(page.request, locumId, 'introduced');
 
@@ -102,7 +103,7 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(organisationDetail.getByRole('link', { name: organisation.ownerEmail })).toBeVisible();
   await expect(detail(approved, 'Type')).toHaveText('Permanent');
   await expect(detail(approved, 'Pay')).toHaveText('£45,000 a year');
-  await expect(detail(approved, 'Fee on placement')).toHaveText('£4,050 — 9 % of £45,000 a year');
+  await expect(detail(approved, 'Fee on placement')).toHaveText('9 % of £45,000 a year = £4,050');
   await expect(approved.getByRole('button')).toHaveText(['Show timeline (2 entries)', 'Introduce', 'Close']);
   await scanWithoutToasts(page, 'opportunities, approved');
 
@@ -119,6 +120,9 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(approved.getByRole('button', { name: 'Introduce' })).toBeFocused();
   await approved.getByRole('button', { name: 'Introduce' }).click();
   await introduce.getByLabel('Note (optional)').fill('Introduced by phone to the clinical director');
+  // The note goes to the organisation only unless the team chooses both parties.
+  await expect(introduce.getByRole('radio', { name: /^Team and organisation only/ })).toBeChecked();
+  await introduce.getByRole('radio', { name: /^Both parties/ }).check();
   await introduce.getByRole('button', { name: 'Introduce' }).click();
   await expect(toast(page, 'Introduction recorded')).toBeVisible();
   await expect(approved).toHaveCount(0);
@@ -144,7 +148,7 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Introduced');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('by the ARRS Place team');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText(
-    'Introduced by phone to the clinical director',
+    'Introduced by phone to the clinical director” (seen by both parties)',
   );
   await expect(introduced.getByRole('button', { name: 'Hide timeline (3 entries)' })).toHaveAttribute(
     'aria-expanded',
@@ -157,18 +161,29 @@ test('an admin introduces an approved professional, records the placement with i
     name: `Record the placement of ${permanent.name} with ${organisation.name}?`,
   });
   await expect(place).toContainText(
-    'The success fee of £4,050 — 9 % of £45,000 a year is recorded for invoicing',
+    'The success fee of 9 % of £45,000 a year = £4,050 is recorded for invoicing',
   );
   await scanWithoutToasts(page, 'record placement dialog');
   await place.getByRole('button', { name: 'Record placement' }).click();
   await expect(toast(page, 'Placement recorded').filter({ hasText: permanent.name })).toBeVisible();
   await expect(introduced).toHaveCount(0);
 
-  // The locum's placement records 14 % of the day rate.
+  // The locum's placement records 14 % of the day rate × the expected days, on the terms the team
+  // confirms or corrects.
   const locumIntroduced = card(page, `Paramedic · ${locum.name} with ${organisation.name}`);
-  await expect(detail(locumIntroduced, 'Fee on placement')).toHaveText('£63 — 14 % of £450 a day');
+  await expect(detail(locumIntroduced, 'Fee on placement')).toHaveText(
+    '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914',
+  );
   await locumIntroduced.getByRole('button', { name: 'Record placement' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Record placement' }).click();
+  const placeLocum = page.getByRole('dialog');
+  await expect(placeLocum.getByLabel('Days a week')).toHaveValue('3');
+  await expect(placeLocum.getByLabel('Length in weeks')).toHaveValue('26');
+  await placeLocum.getByLabel('Days a week').fill('4');
+  await expect(placeLocum.getByTestId('placement-fee')).toHaveText(
+    'Fee to record: 14 % of £450 a day × 4 days a week × 26 weeks (104 days) = £6,552',
+  );
+  await scanWithoutToasts(page, 'record a locum placement dialog');
+  await placeLocum.getByRole('button', { name: 'Record placement' }).click();
   // The first placement's toast may still be leaving: this one names the locum.
   await expect(toast(page, 'Placement recorded').filter({ hasText: locum.name })).toBeVisible();
   await expect(locumIntroduced).toHaveCount(0);
@@ -176,10 +191,10 @@ test('an admin introduces an approved professional, records the placement with i
   await filterBy(page, 'Placed');
   const placed = card(page, title);
   await expect(placed.getByTestId('opportunity-status')).toHaveText('Placed');
-  await expect(detail(placed, 'Recorded fee')).toHaveText('£4,050 — 9 % of £45,000 a year');
+  await expect(detail(placed, 'Recorded fee')).toHaveText('9 % of £45,000 a year = £4,050');
   await expect(
     detail(card(page, `Paramedic · ${locum.name} with ${organisation.name}`), 'Recorded fee'),
-  ).toHaveText('£63 — 14 % of £450 a day');
+  ).toHaveText('14 % of £450 a day × 4 days a week × 26 weeks (104 days) = £6,552');
 
   // Adjust the fee: the note is required, with the API's message.
   await placed.getByRole('button', { name: 'Adjust fee' }).click();
@@ -199,7 +214,7 @@ test('an admin introduces an approved professional, records the placement with i
   await expect(toast(page, 'Fee adjusted')).toBeVisible();
   await expect(adjust).toHaveCount(0);
   await expect(detail(placed, 'Recorded fee')).toHaveText(
-    '£3,500 (adjusted; computed £4,050 — 9 % of £45,000 a year)',
+    '£3,500 (adjusted; computed 9 % of £45,000 a year = £4,050)',
   );
   await expect(detail(placed, 'Fee note')).toHaveText('Agreed introductory discount');
   await placed.getByRole('button', { name: /Show timeline/ }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { sharedFields } from '../src/shared/marketplace/opportunity.schemas';
+import { sharedFieldsFor } from '../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
@@ -18,6 +18,9 @@ import {
 test.use({ reducedMotion: 'reduce' });
 
 const isEvents = (url: URL) => url.pathname === '/api/community/events';
+
+/** What an approval shares for a candidate who has not agreed to CV sharing (registration does not ask). */
+const sharedFields = sharedFieldsFor({ cvSharing: false });
 
 function bell(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -115,6 +118,9 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
     sharedFields,
   );
   await expect(approveDialog).toContainText('what you have not added is not shown');
+  await expect(approveDialog.getByTestId('cv-sharing-note')).toContainText(
+    'Your CV is not shared: you have not agreed to CV sharing with employers.',
+  );
   await expect(approveDialog).toContainText('You can withdraw your approval at any time');
   await expect(approveDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await scanWithoutToasts(page, 'approve dialog');
@@ -158,6 +164,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
     employmentType: 'locum',
     payBasis: 'day_rate',
     payAmountPence: 45_000,
+    locumTerms: { daysPerWeek: 2, lengthWeeks: 12 },
     hours: 'Two days a week',
     message: '',
   });
@@ -168,6 +175,7 @@ test('a candidate hears of an opportunity live, approves it with a receipt, with
   await expect(locum).toBeVisible();
   await expect(detail(locum, 'Pay')).toHaveText('£450 a day');
   await expect(detail(locum, 'Employment type')).toHaveText('Locum');
+  await expect(detail(locum, 'Locum terms')).toHaveText('2 days a week for 12 weeks');
   await locum.getByRole('button', { name: 'Decline' }).click();
   const declineDialog = page.getByRole('dialog', { name: 'Decline this opportunity?' });
   const reason = 'I have just accepted another post nearby.';

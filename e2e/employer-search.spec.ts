@@ -188,16 +188,28 @@ test('a verified employer finds a professional by role and distance, reads the a
     'Success fee on placement: 9 % of gross annual salary. Enter the pay to see the amount.',
   );
   await offer.getByLabel('Amount (£)').fill('45,000');
-  await expect(fee).toHaveText('Success fee on placement: £4,050 (9 % of gross annual salary)');
+  await expect(fee).toHaveText('Success fee on placement: 9 % of £45,000 a year = £4,050');
   await offer.getByRole('radio', { name: 'Locum' }).check();
-  await expect(fee).toHaveText('Success fee on placement: £6,300 (14 % of gross annual salary)');
+  await expect(fee).toHaveText('Success fee on placement: 14 % of £45,000 a year = £6,300');
+  // A locum day rate: the fee is on the expected days, once the terms are typed.
   await offer.getByRole('radio', { name: 'Day rate' }).check();
   await offer.getByLabel('Amount (£)').fill('350');
-  await expect(fee).toHaveText('Success fee on placement: £49 for each day worked (14 % of the day rate)');
+  await expect(fee).toHaveText(
+    'Success fee on placement: 14 % of the day rate × the expected days. Enter the pay and the terms to see the amount.',
+  );
+  await offer.getByLabel('Days a week').fill('3');
+  await offer.getByLabel('Length in weeks').fill('26');
+  await expect(fee).toHaveText(
+    'Success fee on placement: 14 % of £350 a day × 3 days a week × 26 weeks (78 days) = £3,822',
+  );
+  await offer.getByRole('radio', { name: 'A number of days in all' }).check();
+  await offer.getByLabel('Expected number of days').fill('60');
+  await expect(fee).toHaveText('Success fee on placement: 14 % of £350 a day × 60 days = £2,940');
   await offer.getByRole('radio', { name: 'Permanent' }).check();
   await offer.getByRole('radio', { name: 'Gross annual salary' }).check();
+  await expect(offer.getByLabel('Days a week')).toHaveCount(0);
   await offer.getByLabel('Amount (£)').fill('45000');
-  await expect(fee).toHaveText('Success fee on placement: £4,050 (9 % of gross annual salary)');
+  await expect(fee).toHaveText('Success fee on placement: 9 % of £45,000 a year = £4,050');
   await expect(offer.getByTestId('arrs-guidance')).toHaveText(
     `ARRS maximum reimbursable amount for ${physioName} in ${financialYear}: £52,500 a year (guidance only; check current NHS England figures)`,
   );

@@ -115,7 +115,10 @@ export async function findableCandidate(openRequest: OpenRequest): Promise<Seede
   return { name, email: account.email, contactEmail, request, marker };
 }
 
-export type Offer = Pick<OpportunityFormInput, 'role' | 'employmentType' | 'payBasis' | 'payAmountPence'>;
+export type Offer = Pick<
+  OpportunityFormInput,
+  'role' | 'employmentType' | 'payBasis' | 'payAmountPence' | 'locumTerms'
+>;
 
 /** A start date two months ahead, as the form's date input gives it. */
 function startDate(): string {

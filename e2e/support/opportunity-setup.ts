@@ -103,7 +103,7 @@ export async function searchByMarker(employer: VerifiedEmployer, marker: string)
 
 export type Offer = Pick<
   OpportunityFormInput,
-  'role' | 'employmentType' | 'payBasis' | 'payAmountPence' | 'hours' | 'message'
+  'role' | 'employmentType' | 'payBasis' | 'payAmountPence' | 'hours' | 'message' | 'locumTerms'
 >;
 
 export interface SentOpportunity {
