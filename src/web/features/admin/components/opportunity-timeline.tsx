@@ -44,7 +44,7 @@ export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['
               <p className="mt-1 break-words text-slate-800">
                 “{entry.note}”{' '}
                 <span className="text-slate-600">
-                  ({entry.noteAudience === 'both' ? 'seen by both parties' : 'seen by the organisation only'})
+                  ({entry.noteAudience === 'both' ? 'seen by both parties' : 'not shown to the professional'})
                 </span>
               </p>
             ) : null}
