@@ -18,8 +18,8 @@ import {
   createOpportunitiesRepository,
   type OpportunityRow,
 } from './opportunities.repository';
-import { isProgressStatus, progressNotices } from './opportunity-progress';
 import { feeOnMove, locumTermsOf, termsChangeNote } from './opportunity-fees';
+import { isProgressStatus, progressNotices } from './opportunity-progress';
 import { createOrganisationsRepository } from './organisations.repository';
 
 /*
@@ -95,6 +95,7 @@ export function coreOf(
     payBasis: row.payBasis,
     payAmountPence: row.payAmountPence,
     hours: row.hours,
+    locumTerms: locumTermsOf(row),
     startDate: row.startDate,
     message: row.message,
     status: effectiveStatus(row, at),
@@ -102,7 +103,6 @@ export function coreOf(
     feePence: row.feePence,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    locumTerms: locumTermsOf(row),
     timeline: timelineFor(row, timelines, audience),
   };
 }
@@ -138,37 +138,27 @@ export async function moveOpportunity(
   to: OpportunityStatus,
   actor: { kind: ActorKind; userId: string },
   note: string | null,
+  options: { noteAudience?: NoteAudience; locumTerms?: LocumTerms } = {},
 ) {
   const at = deps.now();
   const from = effectiveStatus(row, at);
   // Every pipeline move is a stage both sides hear of (opportunity-progress.ts).
   if (!(pipelineMoves[from] ?? []).includes(to) || !isProgressStatus(to))
     throw opportunityErrors.wrongStatus();
+  const fee = feeOnMove(row, to, options.locumTerms);
   await deps.db.transaction(async (tx) => {
-  options: { noteAudience?: NoteAudience; locumTerms?: LocumTerms } = {},
     const repository = createOpportunitiesRepository({ db: tx });
     const moved = await repository.move(row.id, [from], to, at, fee);
     if (!moved) throw opportunityErrors.wrongStatus();
     await repository.addEvent({
       opportunityId: row.id,
-  const fee = feeOnMove(row, to, options.locumTerms);
       status: to,
       actorKind: actor.kind,
       actorUserId: actor.userId,
       note,
+      noteAudience: options.noteAudience,
       at,
     });
-    const organisation = await createOrganisationsRepository({ db: tx }).findById(row.organisationId);
-    const candidates = await candidateRecipient({ db: tx }, row.candidateUserId);
-    const parties = {
-      role: roleName(row.role),
-      organisationName: organisation?.name ?? 'the organisation',
-      candidateName: candidates[0]?.name ?? 'the professional',
-    };
-    const notices = progressNotices(to, parties);
-      noteAudience: options.noteAudience,
-    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
-      kind: 'opportunity_progress',
     const termsNote = termsChangeNote(row, options.locumTerms);
     if (termsNote)
       await repository.addEvent({
@@ -179,6 +169,16 @@ export async function moveOpportunity(
         note: termsNote,
         at,
       });
+    const organisation = await createOrganisationsRepository({ db: tx }).findById(row.organisationId);
+    const candidates = await candidateRecipient({ db: tx }, row.candidateUserId);
+    const parties = {
+      role: roleName(row.role),
+      organisationName: organisation?.name ?? 'the organisation',
+      candidateName: candidates[0]?.name ?? 'the professional',
+    };
+    const notices = progressNotices(to, parties);
+    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
+      kind: 'opportunity_progress',
       ...notices.organisation,
       link: paths.platform.employerOpportunities,
     });

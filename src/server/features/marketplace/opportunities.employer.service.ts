@@ -13,8 +13,8 @@ import {
 import { successFee } from '../../../shared/marketplace/success-fee';
 import { paths } from '../../../shared/routing/paths';
 import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
-import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
 import { notify } from './notifications.service';
 import {
@@ -29,8 +29,8 @@ import {
   roleName,
 } from './opportunities.core';
 import { createOpportunitiesRepository, type OpportunityRow } from './opportunities.repository';
-import { presentAnonymised } from './search.presenter';
 import { feeBasisOf, locumTermsColumns } from './opportunity-fees';
+import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
 import type { Searcher } from './search.service';
 
@@ -59,8 +59,8 @@ export async function sendOpportunity(
       employmentType: form.employmentType,
       payBasis: form.payBasis,
       payAmountPence: form.payAmountPence,
-      ...locumTermsColumns(form.locumTerms),
       hours: form.hours,
+      ...locumTermsColumns(form.locumTerms),
       startDate: form.startDate,
       message: form.message,
       feeRate: fee.rate,
@@ -141,19 +141,8 @@ async function revealedDetails(
     photoUrl: details.photoFileId ? `${base}/photo` : null,
     cvUrl: cvFileId ? `${base}/cv` : null,
     videoUrl: details.videoFileId ? `${base}/video` : null,
-  };
-}
-
-async function ownedOpportunity(deps: { db: Database }, searcher: Searcher, id: string) {
-  const row = await createOpportunitiesRepository(deps).findById(id);
-  if (!row || row.organisationId !== searcher.organisationId) throw opportunityErrors.notFound();
-  return row;
-}
-
-export async function employerOpportunities(deps: OpportunityDeps, searcher: Searcher) {
-  const rows = await createOpportunitiesRepository(deps).forOrganisation(searcher.organisationId);
     documents: await complianceDocuments(deps, row.candidateUserId),
-  return { opportunities: await presentForEmployer(deps, searcher, rows) };
+  };
 }
 
 /** Each compliance document as the employer sees it, in the order the candidate's page lists types. */
@@ -172,6 +161,17 @@ async function complianceDocuments(deps: { db: Database; now: () => Date }, cand
 
 const cvNotShared = () =>
   new AppError(403, 'CV_NOT_SHARED', 'The professional has not agreed to share their CV with employers.');
+
+async function ownedOpportunity(deps: { db: Database }, searcher: Searcher, id: string) {
+  const row = await createOpportunitiesRepository(deps).findById(id);
+  if (!row || row.organisationId !== searcher.organisationId) throw opportunityErrors.notFound();
+  return row;
+}
+
+export async function employerOpportunities(deps: OpportunityDeps, searcher: Searcher) {
+  const rows = await createOpportunitiesRepository(deps).forOrganisation(searcher.organisationId);
+  return { opportunities: await presentForEmployer(deps, searcher, rows) };
+}
 
 export async function employerOpportunity(deps: OpportunityDeps, searcher: Searcher, id: string) {
   const row = await ownedOpportunity(deps, searcher, id);
@@ -194,6 +194,7 @@ export async function revealedFile(
   if (!isRevealing(effectiveStatus(row, deps.now()))) throw opportunityErrors.notFound();
   const repository = createOpportunitiesRepository(deps);
   const details = await repository.candidateDetails(row.candidateUserId);
+  if (kind === 'cv' && !details?.cvSharingConsent) throw cvNotShared();
   const fileId =
     kind === 'cv'
       ? await repository.latestCvFileId(row.candidateUserId)
@@ -207,13 +208,13 @@ export async function revealedFile(
 
 /** Pipeline moves: employers may mark interviewing or closed; admins any allowed move (below). */
 export async function employerMove(
-  if (kind === 'cv' && !details?.cvSharingConsent) throw cvNotShared();
   deps: OpportunityDeps,
   searcher: Searcher,
   employerId: string,
   id: string,
   to: OpportunityStatus,
   note: string | null,
+  noteAudience: NoteAudience,
 ) {
   if (!employerMoves.includes(to)) throw opportunityErrors.wrongStatus();
   const row = await ownedOpportunity(deps, searcher, id);
@@ -222,4 +223,3 @@ export async function employerMove(
 }
 
 // --- Candidates ----------------------------------------------------------------------------------
-  noteAudience: NoteAudience,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { adminRoles } from '../../../shared/accounts/roles';
 import {
   adminOpportunitiesQuerySchema,
-  adminOpportunitiesResponseSchema,
   adminMoveSchema,
+  adminOpportunitiesResponseSchema,
   adminOpportunitySchema,
   candidateOpportunitiesResponseSchema,
   consentReceiptsResponseSchema,
