@@ -286,57 +286,62 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await expect(page.getByTestId('organisation-status-reason')).toHaveCount(0);
 });
 
-test('a verified organisation’s new name waits for an admin’s approval, and shows only once approved', async ({
-  page,
-  openContext,
-}) => {
-  test.setTimeout(150_000);
-  const openRequest: OpenRequest = async () => (await openContext()).context.request;
-  const { page: adminPage } = await openContext();
-  const admin = await signedInAdmin(adminPage);
-  const employer = await verifiedEmployer(admin, openRequest);
-  const newName = `${employer.organisationName} and Bramley`;
+test.describe('through the API set-up', () => {
+  // Set-up requests go to the consultancy host, which Node resolves (e2e/support/api-client.ts).
+  test.use({ baseURL: origins.consultancy });
 
-  await signIn(page, employer.email, employer.password);
-  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
-  const details = page.getByRole('region', { name: 'Organisation details' });
-  await details.getByRole('button', { name: 'Edit details' }).click();
-  const edit = details.getByRole('form', { name: 'Edit organisation details' });
-  await expect(edit.getByText(/wait for our team’s approval before anyone sees them/)).toBeVisible();
-  // A right-to-left override is refused under the field, by the shared rule.
-  await edit.getByLabel('Organisation name').fill('Kirkstall \u202eNIMDA');
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(edit.getByText(nameMessages.unsupported)).toBeVisible();
-  await edit.getByLabel('Organisation name').fill(newName);
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Changes sent for review')).toBeVisible();
+  test('a verified organisation’s new name waits for an admin’s approval, and shows only once approved', async ({
+    page,
+    openContext,
+  }) => {
+    test.setTimeout(150_000);
+    const openRequest: OpenRequest = async () => (await openContext()).context.request;
+    const { page: adminPage } = await openContext();
+    const admin = await signedInAdmin(adminPage);
+    const employer = await verifiedEmployer(admin, openRequest);
+    const newName = `${employer.organisationName} and Bramley`;
 
-  // The verified name stays, and verified, while the change waits.
-  await expect(
-    page.getByRole('heading', { level: 1, name: employer.organisationName, exact: true }),
-  ).toBeVisible();
-  await expect(page.getByTestId('organisation-status').first()).toHaveText('Verified');
-  const held = page.getByTestId('organisation-held-change');
-  await expect(held).toContainText(organisationMessages.changeAwaitingReview);
-  await expect(held.getByRole('table', { name: 'Your proposed changes' })).toContainText(newName);
-  await scanWithoutToasts(page, 'dashboard with a change awaiting review');
+    await signIn(page, employer.email, employer.password);
+    await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+    const details = page.getByRole('region', { name: 'Organisation details' });
+    await details.getByRole('button', { name: 'Edit details' }).click();
+    const edit = details.getByRole('form', { name: 'Edit organisation details' });
+    await expect(edit.getByText(/wait for our team’s approval before anyone sees them/)).toBeVisible();
+    // A right-to-left override is refused under the field, by the shared rule.
+    await edit.getByLabel('Organisation name').fill('Kirkstall \u202eNIMDA');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText(nameMessages.unsupported)).toBeVisible();
+    await edit.getByLabel('Organisation name').fill(newName);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Changes sent for review')).toBeVisible();
 
-  // The admin sees the old and the new name under Changes to review, and approves.
-  await openQueue(adminPage);
-  const card = await findInQueue(adminPage, 'Changes to review', employer.organisationName);
-  const proposed = card.getByRole('table', { name: 'Proposed changes' });
-  await expect(proposed.getByRole('row', { name: /^Name/ })).toContainText(employer.organisationName);
-  await expect(proposed.getByRole('row', { name: /^Name/ })).toContainText(newName);
-  await scanWithoutToasts(adminPage, 'changes to review');
-  await card.getByRole('button', { name: 'Approve changes' }).click();
-  const confirm = adminPage.getByRole('dialog', {
-    name: `Approve the new details of ${employer.organisationName}?`,
+    // The verified name stays, and verified, while the change waits.
+    await expect(
+      page.getByRole('heading', { level: 1, name: employer.organisationName, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('organisation-status').first()).toHaveText('Verified');
+    const held = page.getByTestId('organisation-held-change');
+    await expect(held).toContainText(organisationMessages.changeAwaitingReview);
+    await expect(held.getByRole('table', { name: 'Your proposed changes' })).toContainText(newName);
+    await scanWithoutToasts(page, 'dashboard with a change awaiting review');
+
+    // The admin sees the old and the new name under Changes to review, and approves.
+    await openQueue(adminPage);
+    const card = await findInQueue(adminPage, 'Changes to review', employer.organisationName);
+    const proposed = card.getByRole('table', { name: 'Proposed changes' });
+    await expect(proposed.getByRole('row', { name: /^Name/ })).toContainText(employer.organisationName);
+    await expect(proposed.getByRole('row', { name: /^Name/ })).toContainText(newName);
+    await scanWithoutToasts(adminPage, 'changes to review');
+    await card.getByRole('button', { name: 'Approve changes' }).click();
+    const confirm = adminPage.getByRole('dialog', {
+      name: `Approve the new details of ${employer.organisationName}?`,
+    });
+    await confirm.getByRole('button', { name: 'Approve changes' }).click();
+    await expect(toast(adminPage, 'Changes approved')).toBeVisible();
+    await expect(adminPage.getByRole('article', { name: employer.organisationName })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+    await expect(page.getByTestId('organisation-held-change')).toHaveCount(0);
   });
-  await confirm.getByRole('button', { name: 'Approve changes' }).click();
-  await expect(toast(adminPage, 'Changes approved')).toBeVisible();
-  await expect(adminPage.getByRole('article', { name: employer.organisationName })).toHaveCount(0);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
-  await expect(page.getByTestId('organisation-held-change')).toHaveCount(0);
 });
