@@ -185,7 +185,14 @@ const rate = (value: number) => value.toFixed(0).padStart(6);
 async function startInstance(port: number, databaseUrl: string, publicUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arrs-bench-load-'));
   onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: '127.0.0.1' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: '127.0.0.1',
+    // As the first instance (startTarget): the bench's one employer is not browsing-limited.
+    EMPLOYER_BROWSE_LIMIT_PER_MINUTE: '0',
+    EMPLOYER_BROWSE_LIMIT_PER_DAY: '0',
+  };
   const server = startServer({ dataDir, port, env });
   killOnCleanup(server);
   const origin = `http://127.0.0.1:${port}`;

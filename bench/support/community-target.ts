@@ -95,9 +95,12 @@ export async function startTarget(options: {
   let stopPostgres = () => {};
   // Each sign-in says it comes from its own address (X-Forwarded-For from loopback, trusted here), so
   // a bench signing in many members stays within the per-address sign-in limit.
+  // One bench employer searches thousands of times: the per-employer browsing limits are off.
   const env: Record<string, string> = {
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     TRUST_PROXY: '127.0.0.1',
+    EMPLOYER_BROWSE_LIMIT_PER_MINUTE: '0',
+    EMPLOYER_BROWSE_LIMIT_PER_DAY: '0',
   };
 
   if (options.kind === 'postgres') {

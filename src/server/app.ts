@@ -30,6 +30,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationsRoutes } from './features/marketplace/notifications.routes';
+import { withdrawEveryApproval } from './features/marketplace/opportunities.candidate.service';
 import { opportunitiesRoutes } from './features/marketplace/opportunities.routes';
 import { opportunityExpiryPlugin } from './features/marketplace/opportunity-expiry.plugin';
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/marketplace/organisations.routes';
@@ -156,7 +157,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authProxyRoutes, { config, now: options.now });
-  await app.register(accountsRoutes, { config, now: options.now });
+  await app.register(accountsRoutes, {
+    config,
+    now: options.now,
+    onRecruitmentConsentWithdrawn: (tx, userId, at) =>
+      withdrawEveryApproval({ db: tx, mail: app.mail, now: () => at }, userId),
+  });
   await app.register(toursRoutes, { now: options.now });
   await app.register(analyticsChoiceRoutes, { now: options.now });
   await app.register(submissionsRoutes, { now: options.now });
@@ -172,7 +178,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(organisationsRoutes, { now: options.now });
   await app.register(adminOrganisationsRoutes, { now: options.now });
-  await app.register(searchRoutes, { now: options.now });
+  await app.register(searchRoutes, {
+    now: options.now,
+    browseLimits: {
+      perMinute: config.EMPLOYER_BROWSE_LIMIT_PER_MINUTE,
+      perDay: config.EMPLOYER_BROWSE_LIMIT_PER_DAY,
+    },
+  });
   await app.register(opportunitiesRoutes, { now: options.now });
   await app.register(notificationsRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });

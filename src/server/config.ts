@@ -82,6 +82,13 @@ const envSchema = z
     REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Searches, and profiles opened, that one employer may make per minute and per day (each counted
+     * apart; 429 above): far above what a person browsing does, well below what a script does. 0 turns
+     * a limit off (a load test's single employer).
+     */
+    EMPLOYER_BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
+    EMPLOYER_BROWSE_LIMIT_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(1000),
     /** Analytics page views, clicks and visits older than this many months are purged. */
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
     /** Analytics beacons accepted per client address per minute (429 above). */

@@ -10,13 +10,13 @@ import {
 import { organisationFormSchema } from '../../shared/employer/organisation.schemas';
 import { opportunityFormSchema } from '../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../db/database';
-import { createCandidatesRepository } from '../features/candidates/candidates.repository';
 import {
   addItem,
   type CandidateDeps,
   register,
   updateProfile,
 } from '../features/candidates/candidates.service';
+import { createCandidateReferencesRepository } from '../features/marketplace/candidate-references.repository';
 import { approveOpportunity } from '../features/marketplace/opportunities.candidate.service';
 import { sendOpportunity } from '../features/marketplace/opportunities.employer.service';
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
@@ -169,12 +169,16 @@ export async function seedMarketplace(deps: MarketplaceSeedDeps) {
     const searcher = searchers.get(demo.from);
     if (!searcher) throw new Error(`demo opportunity from ${demo.from}, whose organisation is not verified`);
     const candidate = deps.account(demo.to);
-    const found = await createCandidatesRepository(base).findReference(candidate.userId);
-    if (!found) throw new Error(`demo opportunity to ${demo.to}, who has no profile`);
+    // The reference the organisation knows them by, as if it had found them in search.
+    const references = await createCandidateReferencesRepository(base).issue(searcher.organisationId, [
+      candidate.userId,
+    ]);
+    const reference = references.get(candidate.userId);
+    if (!reference) throw new Error(`demo opportunity to ${demo.to}, who has no reference`);
     at(demo.daysAgo);
     const sent = await sendOpportunity(base, searcher, deps.account(demo.from).userId, {
       ...demo.form,
-      candidateReference: found.reference,
+      candidateReference: reference,
     });
     if (demo.approvedDaysAgo !== undefined) {
       at(demo.approvedDaysAgo);

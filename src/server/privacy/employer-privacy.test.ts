@@ -5,10 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
 import { accessProblem } from '../auth/access-policy';
 import { candidateDocuments, candidateProfiles } from '../db/schema';
+import { samplePost } from '../features/community/community.test-utils';
 import { createFilesRepository } from '../storage/files.repository';
-import { signedInClient, type TestClient } from '../test/accounts.test-utils';
+import { buildAccount, signedInClient, type TestClient } from '../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../test/app.test-utils';
-import { buildCandidate, employerWithOrganisation, testAddress } from '../test/marketplace.test-utils';
+import {
+  buildCandidate,
+  employerWithOrganisation,
+  referenceFor,
+  signedInAs,
+  testAddress,
+} from '../test/marketplace.test-utils';
+import { readZip } from '../test/zip.test-utils';
 
 /*
  * The privacy proof of the employer area. A verified employer calls EVERY API route an employer may call —
@@ -32,6 +40,8 @@ interface Seeded {
 const seeded: Seeded[] = [];
 /** Opportunities of the employer's organisation, by the state their candidate is in. */
 const ours = new Map<string, EmployerOpportunity>();
+/** Community posts by active job seekers (names are public in the forum; the job hunting is not). */
+const seekerPostIds: string[] = [];
 
 let serial = 0;
 /** A candidate in LS1 with a photo, a video and a CV, and identity values found nowhere else. */
@@ -78,10 +88,18 @@ async function seedCandidate(state: string, options: Parameters<typeof buildCand
         .values({ userId: candidate.userId, documentType: 'cv', fileId: id });
   }
   const { client } = await signedInClient(t.app, candidate, false, testAddress());
+  // Every candidate shares their CV with employers: only an approval decides who gets it.
+  await client.put('/api/account/consents', { consentType: 'cv_sharing_consent', given: true });
   const digits = phone.replace(/\s/g, '');
+  // Each organisation knows the candidate by its own reference: the other organisation's, and the
+  // candidate's internal one, must never reach this employer.
+  const [internal] = await t.database.db
+    .select({ reference: candidateProfiles.reference })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, candidate.userId));
   const entry: Seeded = {
     state,
-    reference: candidate.reference,
+    reference: await referenceFor(t, employer, candidate),
     userId: candidate.userId,
     tokens: [
       name,
@@ -94,6 +112,8 @@ async function seedCandidate(state: string, options: Parameters<typeof buildCand
       postcode,
       postcode.replace(' ', ''),
       candidate.userId,
+      internal?.reference ?? 'internal reference missing',
+      await referenceFor(t, other, candidate),
       ...fileIds,
     ],
     client,
@@ -119,7 +139,10 @@ const offer = (candidateReference: string) => ({
 });
 
 async function send(from: typeof employer, candidate: Seeded) {
-  const response = await from.client.post('/api/employer/opportunities', offer(candidate.reference));
+  const response = await from.client.post(
+    '/api/employer/opportunities',
+    offer(await referenceFor(t, from, candidate)),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as EmployerOpportunity;
 }
@@ -148,9 +171,47 @@ beforeAll(async () => {
   ours.set(withdrawn.state, await send(employer, withdrawn));
   await withdrawn.client.post(`/api/candidate/opportunities/${ours.get(withdrawn.state)?.id}/approve`);
   await withdrawn.client.post(`/api/candidate/opportunities/${ours.get(withdrawn.state)?.id}/withdraw`);
+  // Approvals that ended in every other way: the recruitment consent withdrawn (before and after a
+  // placement), and the opportunity closed after an introduction.
+  const admin = await signedInAs(t, { role: 'admin' });
+  const move = async (state: string, status: string) => {
+    const moved = await admin.client.post(`/api/admin/opportunities/${ours.get(state)?.id}/status`, {
+      status,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  };
+  const withdrawConsent = async (candidate: Seeded) => {
+    const answer = await candidate.client.put('/api/account/consents', {
+      consentType: 'recruitment_representation_consent',
+      given: false,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
+  for (const state of ['consent withdrawn', 'placed, then consent withdrawn', 'closed after introduction']) {
+    const candidate = await seedCandidate(state);
+    ours.set(state, await send(employer, candidate));
+    await candidate.client.post(`/api/candidate/opportunities/${ours.get(state)?.id}/approve`);
+    if (state !== 'consent withdrawn') await move(state, 'introduced');
+    if (state === 'placed, then consent withdrawn') await move(state, 'placed');
+    if (state === 'closed after introduction') await move(state, 'closed');
+    else await withdrawConsent(candidate);
+  }
   const approved = await seedCandidate('approved for this organisation');
   ours.set(approved.state, await send(employer, approved));
   await approved.client.post(`/api/candidate/opportunities/${ours.get(approved.state)?.id}/approve`);
+
+  // Two active job seekers post and comment in the community: one hides from this organisation.
+  for (const hides of [true, false]) {
+    const author = await buildAccount(t.database.db, { role: 'candidate', tier: 'active_seeker' });
+    const { client } = await signedInClient(t.app, author, false, testAddress());
+    if (hides)
+      await client.post('/api/candidate/hidden-organisations', { odsCode: employer.organisation.odsCode });
+    const created = await client.post('/api/community/posts', samplePost);
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = (created.json() as { post: { id: string } }).post.id;
+    await client.post(`/api/community/posts/${postId}/comments`, { content: 'Any advice welcome' });
+    seekerPostIds.push(postId);
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -158,6 +219,11 @@ afterAll(async () => {
 });
 
 type Probe = { method: string; url: string; body?: unknown };
+/** An answer as text to search: a ZIP (the data export) is searched entry by entry, unpacked. */
+function readable(response: { headers: Record<string, unknown>; body: string; rawPayload: Buffer }) {
+  if (response.headers['content-type'] !== 'application/zip') return response.body;
+  return [...readZip(response.rawPayload).values()].map((entry) => entry.toString('utf8')).join('\n');
+}
 const every = <T>(values: Iterable<T>, make: (value: T) => Probe[]) => [...values].flatMap(make);
 const references = () => seeded.map((candidate) => candidate.reference);
 const opportunityIds = () => [...ours.values()].map((opportunity) => opportunity.id);
@@ -216,10 +282,12 @@ const probes: Record<string, () => Probe[]> = {
   'GET /api/files/:id': () => every(allFileIds(), (id) => [{ method: 'GET', url: `/api/files/${id}` }]),
   'GET /api/community/posts': () => [{ method: 'GET', url: '/api/community/posts' }],
   'POST /api/community/posts': () => [{ method: 'POST', url: '/api/community/posts', body: {} }],
-  'GET /api/community/posts/:id': () => [{ method: 'GET', url: `/api/community/posts/${randomUUID()}` }],
-  'GET /api/community/posts/:id/comments': () => [
-    { method: 'GET', url: `/api/community/posts/${randomUUID()}/comments` },
-  ],
+  'GET /api/community/posts/:id': () =>
+    every([...seekerPostIds, randomUUID()], (id) => [{ method: 'GET', url: `/api/community/posts/${id}` }]),
+  'GET /api/community/posts/:id/comments': () =>
+    every([...seekerPostIds, randomUUID()], (id) => [
+      { method: 'GET', url: `/api/community/posts/${id}/comments` },
+    ]),
   'POST /api/community/posts/:id/comments': () => [
     { method: 'POST', url: `/api/community/posts/${randomUUID()}/comments`, body: {} },
   ],
@@ -317,7 +385,7 @@ function employerRoutes() {
     .map((route) => `${route.method} ${route.url}`);
 }
 
-describe('privacy proof (issue 13): no identifying detail reaches an employer without a live approval', () => {
+describe('privacy proof: no identifying detail reaches an employer without a live approval', () => {
   it('has probes for every route an employer can call', () => {
     const missing = employerRoutes().filter((key) => !(key in probes));
     expect(missing, 'employer routes without privacy probes: add them above').toEqual([]);
@@ -326,27 +394,37 @@ describe('privacy proof (issue 13): no identifying detail reaches an employer wi
   it('searches every answer of every employer route for the identity of every candidate without a live approval', async () => {
     const allowed = new Set(['approved for this organisation']);
     const secrets = seeded.filter((candidate) => !allowed.has(candidate.state));
-    expect(secrets.length).toBe(8);
+    expect(secrets.length).toBe(11);
     const revealedTo = seeded.filter((candidate) => allowed.has(candidate.state));
     const leaks: string[] = [];
     let revealedHits = 0;
+    let seekerPostHits = 0;
     let calls = 0;
     for (const key of employerRoutes()) {
       for (const probe of probes[key]?.() ?? []) {
         const response = await employer.client.request(probe.method, probe.url, probe.body);
         calls += 1;
-        const text = `${JSON.stringify(response.headers)}\n${response.body}`;
+        const text = `${JSON.stringify(response.headers)}\n${readable(response)}`;
         for (const candidate of secrets)
           for (const token of candidate.tokens)
             if (text.includes(token))
               leaks.push(`${probe.method} ${probe.url} → ${candidate.state}: ${token}`);
         for (const candidate of revealedTo)
           if (candidate.tokens.some((token) => text.includes(token))) revealedHits += 1;
+        // The marketplace shows an anonymised card's tier by design; the community never shows a tier
+        // to an employer (docs/product/community.md#who-sees-a-job-seeker-badge).
+        if (key.includes(' /api/community/')) {
+          if (seekerPostIds.some((id) => text.includes(id))) seekerPostHits += 1;
+          for (const signal of ['active_seeker', 'Job Seeker'])
+            if (text.includes(signal)) leaks.push(`${probe.method} ${probe.url} → ${signal}`);
+        }
       }
     }
     expect(calls).toBeGreaterThan(100);
     // The scan does find identities where they may be shown (the approved opportunity's answers).
     expect(revealedHits).toBeGreaterThan(0);
+    // The community answers did carry the job seekers' posts (list, trending, each post and its comments).
+    expect(seekerPostHits).toBeGreaterThanOrEqual(6);
     expect(leaks).toEqual([]);
   }, 120_000);
 

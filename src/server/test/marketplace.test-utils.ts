@@ -3,6 +3,7 @@ import type { OrganisationStatus } from '../../shared/employer/organisation.sche
 import type { SearchResponse } from '../../shared/employer/search.schemas';
 import type { Database } from '../db/database';
 import { createCandidatesRepository } from '../features/candidates/candidates.repository';
+import { createCandidateReferencesRepository } from '../features/marketplace/candidate-references.repository';
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
 import { locate } from '../geo/outcodes';
 import {
@@ -126,8 +127,8 @@ export interface CandidateSeed extends AccountFactoryOptions {
 
 /**
  * A candidate with a saved profile, straight into the database (fast): registered, portfolio tier,
- * with consent, in LS1 with a 25 km radius unless told otherwise. Returns the account and the
- * reference employers see.
+ * with consent, in LS1 with a 25 km radius unless told otherwise. Returns the account; an
+ * organisation's reference for them comes from `referenceFor`.
  */
 export async function buildCandidate(db: Database, seed: CandidateSeed = {}) {
   const account = await buildAccount(db, { role: 'candidate', tier: seed.tier ?? 'portfolio', ...seed });
@@ -164,7 +165,21 @@ export async function buildCandidate(db: Database, seed: CandidateSeed = {}) {
       30,
       at,
     );
-  const profile = await repository.findReference(account.userId);
-  if (!profile) throw new Error('candidate profile not saved');
-  return { ...account, reference: profile.reference };
+  if (!(await repository.findProfile(account.userId))?.registrationCompletedAt && seed.registered !== false)
+    throw new Error('candidate profile not saved');
+  return account;
+}
+
+/**
+ * The reference `employer`'s organisation knows `candidate` by (issued as search would issue it):
+ * each organisation has its own.
+ */
+export async function referenceFor(t: TestApp, employer: TestEmployer, candidate: { userId: string }) {
+  const references = await createCandidateReferencesRepository({ db: t.database.db }).issue(
+    employer.organisation.id,
+    [candidate.userId],
+  );
+  const reference = references.get(candidate.userId);
+  if (!reference) throw new Error('no reference issued');
+  return reference;
 }

@@ -111,6 +111,17 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 
 export const tierChangeSchema = z.strictObject({ profileTier: z.enum(profileTiers) });
 
+/**
+ * Whether employers may find the candidate, which also answers the question a placement asks; staying
+ * findable may come with a new tier and availability in the same step.
+ */
+export const searchVisibilitySchema = z.strictObject({
+  findable: z.boolean({ error: 'Please choose whether employers can find you' }),
+  profileTier: z.enum(['portfolio', 'active_seeker']).optional(),
+  availableFrom: isoDate.nullable().optional(),
+});
+export type SearchVisibilityInput = z.input<typeof searchVisibilitySchema>;
+
 export const skillSchema = z.strictObject({
   name: singleLineText().trim().min(1, 'Please enter the skill').max(80),
   description: multiLineText().trim().max(1000).default(''),
@@ -169,6 +180,10 @@ export const candidateProfileResponseSchema = z.object({
     profileImageUrl: z.string().nullable(),
     profileVideoUrl: z.string().nullable(),
     videoVisibleToEmployers: z.boolean(),
+    /** Kept out of employer search: by the candidate's choice, or after a placement until they answer. */
+    hiddenFromSearch: z.boolean(),
+    /** The placement that asked whether to stay findable, while the question is open. */
+    placementQuestion: z.object({ role: z.string(), organisationName: z.string() }).nullable(),
     skills: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
     experience: z.array(
       z.object({

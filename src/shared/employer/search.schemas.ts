@@ -18,6 +18,7 @@ export const searchMessages = {
   unknownRole: 'Please choose a role from the list',
   radiusRange: `Distance must be between 1 and ${200} km`,
   notFound: 'This profile is no longer available.',
+  tooFast: 'You have searched or opened profiles very quickly. Please wait a moment and try again.',
 } as const;
 
 export const searchPageSize = 20;

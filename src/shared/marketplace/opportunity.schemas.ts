@@ -331,6 +331,7 @@ export const notificationKinds = [
   'introduction_needed',
   'organisation_change_review',
   'organisation_change_decided',
+  'placement_check',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -343,6 +344,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   introduction_needed: 'An approved opportunity needs an introduction (team)',
   organisation_change_review: 'An organisation’s new details need review (team)',
   organisation_change_decided: 'Our team reviewed your organisation’s new details',
+  placement_check: 'After a placement: do you want employers to keep finding you?',
 };
 export const notificationSchema = z.object({
   id: z.string(),

@@ -26,7 +26,7 @@ import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provi
 import { deleteAccount } from './account-deletion.service';
 import { signOutEverywhere } from './account-sessions.service';
 import { createAccountsRepository } from './accounts.repository';
-import { changeConsent, consentsOverview } from './consents.service';
+import { changeConsent, consentsOverview, type RecruitmentConsentWithdrawn } from './consents.service';
 import { exportPersonalData } from './data-export.service';
 import { presentMe } from './profile.presenter';
 import { signUp } from './sign-up.service';
@@ -35,8 +35,11 @@ import { signUp } from './sign-up.service';
 const dataExportLimit = { bucket: 'account:data-export', max: 10, windowMs: 60 * 60 * 1000 };
 
 /** /api/account: sign-up, who am I, activity, password check, consents, erasure. */
-export async function accountsRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
-  const { config } = options;
+export async function accountsRoutes(
+  app: FastifyInstance,
+  options: { config: Config; now?: () => Date; onRecruitmentConsentWithdrawn?: RecruitmentConsentWithdrawn },
+) {
+  const { config, onRecruitmentConsentWithdrawn } = options;
   const now = options.now ?? (() => new Date());
   const { db } = app.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -138,7 +141,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { config: Co
     async (request) => {
       const context = requireAuthContext(request);
       const profile = await changeConsent(
-        { db, now },
+        { db, now, onRecruitmentConsentWithdrawn },
         context.user.id,
         request.body.consentType,
         request.body.given,

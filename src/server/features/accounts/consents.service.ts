@@ -8,7 +8,14 @@ import { createAccountsRepository, type ProfileChanges, type ProfileRow } from '
 export interface ConsentDeps {
   db: Database;
   now: () => Date;
+  /**
+   * Runs in the consent change's transaction when a user withdraws recruitment representation: the
+   * marketplace ends every approval that consent stood behind (composed in app.ts).
+   */
+  onRecruitmentConsentWithdrawn?: RecruitmentConsentWithdrawn;
 }
+
+export type RecruitmentConsentWithdrawn = (tx: Database, userId: string, at: Date) => Promise<void>;
 
 /** The profile columns behind each consent type; consent to data processing follows the terms. */
 function changesFor(type: ConsentType, given: boolean, at: Date): ProfileChanges {
@@ -35,7 +42,8 @@ function recordedTypes(type: ConsentType): ConsentType[] {
 
 /**
  * Gives or withdraws one consent: the profile flag, its timestamp (cleared on withdrawal),
- * consent_withdrawal_date on withdrawal, an append-only history row per type, and an audit event.
+ * consent_withdrawal_date on withdrawal, an append-only history row per type, an audit event, and
+ * for recruitment representation the end of every approval it stood behind.
  */
 export async function changeConsent(deps: ConsentDeps, userId: string, type: ConsentType, given: boolean) {
   const at = deps.now();
@@ -54,6 +62,8 @@ export async function changeConsent(deps: ConsentDeps, userId: string, type: Con
       userId,
       details: { consentType: type, given, consentVersion },
     });
+    if (type === 'recruitment_representation_consent' && !given)
+      await deps.onRecruitmentConsentWithdrawn?.(tx, userId, at);
     return profile;
   });
 }

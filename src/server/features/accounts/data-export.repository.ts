@@ -9,6 +9,7 @@ import {
   candidateExperience,
   candidateHiddenOrganisations,
   candidateProfiles,
+  candidateProfileViews,
   candidateQualifications,
   candidateSkills,
   communityPosts,
@@ -92,6 +93,11 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
     excluded: 'steps of opportunities; a candidate gets their opportunities with their timelines',
   },
   'consent_receipts.candidate_user_id': 'exported',
+  'candidate_profile_views.candidate_user_id': 'exported',
+  'candidate_references.candidate_user_id': {
+    excluded:
+      'random references issued to organisations that were shown the candidate; the organisations that opened their profile are exported as profile views',
+  },
   'notifications.user_id': 'exported',
   'notification_email_opt_outs.user_id': 'exported',
   // A consenting, signed-in visitor's page views, clicks and visits carry their id.
@@ -257,6 +263,13 @@ export function createDataExportRepository({ db }: { db: Database }) {
           .select({ kind: notificationEmailOptOuts.kind })
           .from(notificationEmailOptOuts)
           .where(where(notificationEmailOptOuts)),
+        // Which organisations opened the candidate's anonymised profile, on which days.
+        profileViews: await db
+          .select({ organisationName: organisations.name, day: candidateProfileViews.day })
+          .from(candidateProfileViews)
+          .innerJoin(organisations, eq(organisations.id, candidateProfileViews.organisationId))
+          .where(eq(candidateProfileViews.candidateUserId, userId))
+          .orderBy(asc(candidateProfileViews.day)),
         hiddenFromOrganisations: await db
           .select({
             odsCode: candidateHiddenOrganisations.odsCode,

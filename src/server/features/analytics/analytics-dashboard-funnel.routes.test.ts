@@ -12,6 +12,7 @@ import {
   buildCandidate,
   buildOrganisation,
   employerWithOrganisation,
+  referenceFor,
   signedInAs,
 } from '../../test/marketplace.test-utils';
 import { dashboardApp, get, recentDays } from './analytics-dashboard.test-utils';
@@ -108,16 +109,24 @@ describe('recruitment funnel', () => {
 });
 
 describe('profile views by employers', () => {
-  it('are recorded when a verified employer opens a candidate’s CV, and counted by the funnel', async () => {
+  it('are recorded when a verified employer opens a candidate’s CV, once per organisation, candidate and day, and counted by the funnel', async () => {
     const db = t.database.db;
-    const { client, organisation } = await employerWithOrganisation(t);
+    const employer = await employerWithOrganisation(t);
+    const { client, organisation } = employer;
     const candidate = await buildCandidate(db);
     const range = `from=${today}&to=${today}`;
     expect((await get<AnalyticsFunnel>(admin, `/api/admin/analytics/funnel?${range}`)).steps[0]?.count).toBe(
       0,
     );
 
-    expect((await client.get(`/api/employer/candidates/${candidate.reference}`)).statusCode).toBe(200);
+    // Reopened, even many times the same day, it is one view of this organisation.
+    const url = `/api/employer/candidates/${await referenceFor(t, employer, candidate)}`;
+    for (let view = 0; view < 5; view += 1) expect((await client.get(url)).statusCode).toBe(200);
+    const views = await db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, profileViewEventType));
+    expect(views.filter((event) => event.targetUserId === candidate.userId)).toHaveLength(1);
 
     const [recorded] = await db
       .select()

@@ -33,6 +33,11 @@ export function presentCandidateProfile(
     profileImageUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
     profileVideoUrl: row.videoFileId ? fileUrl(row.videoFileId) : null,
     videoVisibleToEmployers: row.videoVisibleToEmployers ?? false,
+    hiddenFromSearch: row.hiddenFromSearchAt != null,
+    placementQuestion:
+      row.placementQuestionAt && row.placementRole
+        ? { role: row.placementRole, organisationName: row.placementOrganisationName ?? '' }
+        : null,
     ...lists,
   };
 }

@@ -8,6 +8,8 @@ import {
   candidateQualifications,
   candidateSkills,
   files,
+  opportunities,
+  organisations,
   user,
   userProfiles,
 } from '../../db/schema';
@@ -94,12 +96,34 @@ export function createCandidatesRepository({ db }: { db: Database }) {
           videoFileId: candidateProfiles.videoFileId,
           videoVisibleToEmployers: candidateProfiles.videoVisibleToEmployers,
           registrationCompletedAt: candidateProfiles.registrationCompletedAt,
+          hiddenFromSearchAt: candidateProfiles.hiddenFromSearchAt,
+          placementQuestionAt: candidateProfiles.placementQuestionAt,
+          placementRole: opportunities.role,
+          placementOrganisationName: organisations.name,
         })
         .from(userProfiles)
         .innerJoin(user, eq(user.id, userProfiles.userId))
         .leftJoin(candidateProfiles, eq(candidateProfiles.userId, userProfiles.userId))
+        .leftJoin(opportunities, eq(opportunities.id, candidateProfiles.placementQuestionOpportunityId))
+        .leftJoin(organisations, eq(organisations.id, opportunities.organisationId))
         .where(eq(userProfiles.userId, userId));
       return row;
+    },
+
+    /**
+     * Whether employers may find the candidate (null: findable), which also answers the question a
+     * placement asks.
+     */
+    async setSearchVisibility(userId: string, hiddenFromSearchAt: Date | null, at: Date) {
+      await db
+        .update(candidateProfiles)
+        .set({
+          hiddenFromSearchAt,
+          placementQuestionAt: null,
+          placementQuestionOpportunityId: null,
+          updatedAt: at,
+        })
+        .where(eq(candidateProfiles.userId, userId));
     },
 
     listItems,
@@ -150,15 +174,6 @@ export function createCandidatesRepository({ db }: { db: Database }) {
           ),
         )
         .limit(limit);
-    },
-
-    /** The opaque reference employers know this candidate by. */
-    async findReference(userId: string) {
-      const [row] = await db
-        .select({ reference: candidateProfiles.reference })
-        .from(candidateProfiles)
-        .where(eq(candidateProfiles.userId, userId));
-      return row;
     },
 
     async setLocation(userId: string, location: { latitude: number; longitude: number }) {

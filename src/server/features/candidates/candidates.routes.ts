@@ -8,6 +8,7 @@ import {
   profilePatchSchema,
   registrationSchema,
   reorderSchema,
+  searchVisibilitySchema,
   tierChangeSchema,
 } from '../../../shared/candidate/profile.schemas';
 import { candidateArea } from '../../auth/access-policy';
@@ -23,6 +24,7 @@ import {
   register,
   removeItem,
   reorderItems,
+  setSearchVisibility,
   updateItem,
   updateProfile,
 } from './candidates.service';
@@ -62,6 +64,12 @@ export async function candidatesRoutes(app: FastifyInstance, options: { now?: ()
     '/api/candidate/tier',
     { config, schema: { body: tierChangeSchema, response } },
     async (request) => changeTier(deps(), userId(request), request.body.profileTier),
+  );
+
+  routes.put(
+    '/api/candidate/search-visibility',
+    { config, schema: { body: searchVisibilitySchema, response } },
+    async (request) => setSearchVisibility(deps(), userId(request), request.body),
   );
 
   for (const list of profileLists) registerListRoutes(list);

@@ -9,6 +9,7 @@ import {
   type ProfileList,
   type ProfilePatch,
   type registrationSchema,
+  type searchVisibilitySchema,
 } from '../../../shared/candidate/profile.schemas';
 import type { Database } from '../../db/database';
 import { locate } from '../../geo/outcodes';
@@ -54,6 +55,7 @@ async function savedProfile(deps: CandidateDeps, userId: string) {
 export async function requireRegistered(deps: CandidateDeps, userId: string) {
   const row = await createCandidatesRepository(deps).findProfile(userId);
   if (!row?.registrationCompletedAt) throw registrationRequired();
+  return row;
 }
 
 /** The first-run registration step; may be repeated, keeping the first completion time. */
@@ -87,6 +89,30 @@ export async function updateProfile(deps: CandidateDeps, userId: string, patch: 
   if (mobilePhone !== undefined) account.mobilePhone = mobilePhone;
   if (homePostcode !== undefined) account.homePostcode = homePostcode;
   await createCandidatesRepository(deps).saveProfile(userId, candidate, account, deps.now());
+  return savedProfile(deps, userId);
+}
+
+/**
+ * Shows the candidate to employers again, or keeps them out of search; answers a placement's question.
+ * Staying findable may set a new tier and availability in the same step.
+ */
+export async function setSearchVisibility(
+  deps: CandidateDeps,
+  userId: string,
+  input: z.output<typeof searchVisibilitySchema>,
+) {
+  const repository = createCandidatesRepository(deps);
+  const existing = await requireRegistered(deps, userId);
+  const at = deps.now();
+  const hiddenSince = input.findable ? null : (existing.hiddenFromSearchAt ?? at);
+  await repository.setSearchVisibility(userId, hiddenSince, at);
+  if (input.findable && (input.profileTier || input.availableFrom !== undefined))
+    await repository.saveProfile(
+      userId,
+      input.availableFrom !== undefined ? { availableFrom: input.availableFrom } : {},
+      input.profileTier ? { profileTier: input.profileTier } : {},
+      at,
+    );
   return savedProfile(deps, userId);
 }
 

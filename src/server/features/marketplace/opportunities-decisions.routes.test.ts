@@ -5,13 +5,14 @@ import { ukLongDate } from '../../../shared/validation/uk-day';
 import { consentReceipts, opportunities } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
-import { employerWithOrganisation, signedInAs } from '../../test/marketplace.test-utils';
+import { employerWithOrganisation, referenceFor, signedInAs } from '../../test/marketplace.test-utils';
 import {
   asEmployerOpportunity,
   candidateWithClient,
   clock,
   inbox,
   offer,
+  offerTo,
   opportunitiesApp,
 } from './opportunities.test-utils';
 
@@ -32,7 +33,10 @@ describe('express interest → the candidate decides', () => {
   it('sends the opportunity with its 9 % fee; the candidate is told in the app and by e-mail; nothing is revealed yet', async () => {
     const candidate = await candidateWithClient(t);
     const employer = await employerWithOrganisation(t, { name: 'Kirkstall PCN' });
-    const sent = await employer.client.post('/api/employer/opportunities', offer(candidate.reference));
+    const sent = await employer.client.post(
+      '/api/employer/opportunities',
+      await offerTo(t, employer, candidate),
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     const opportunity = asEmployerOpportunity(sent);
     expect(opportunity).toMatchObject({
@@ -40,7 +44,7 @@ describe('express interest → the candidate decides', () => {
       feeRate: 0.09,
       feePence: 405_000,
       revealed: null,
-      candidate: { reference: candidate.reference, postcodeDistrict: 'LS1' },
+      candidate: { reference: await referenceFor(t, employer, candidate), postcodeDistrict: 'LS1' },
     });
     expect(opportunity.timeline.map((entry) => [entry.status, entry.by])).toEqual([['sent', 'employer']]);
     expect(sent.body).not.toContain('Cara');
@@ -63,7 +67,10 @@ describe('express interest → the candidate decides', () => {
     );
 
     // One unanswered opportunity per organisation and candidate.
-    const again = await employer.client.post('/api/employer/opportunities', offer(candidate.reference));
+    const again = await employer.client.post(
+      '/api/employer/opportunities',
+      await offerTo(t, employer, candidate),
+    );
     expect(again.statusCode).toBe(409);
   });
 
@@ -71,14 +78,14 @@ describe('express interest → the candidate decides', () => {
     const candidate = await candidateWithClient(t);
     const employer = await employerWithOrganisation(t);
     const noPay = await employer.client.post('/api/employer/opportunities', {
-      ...offer(candidate.reference),
+      ...(await offerTo(t, employer, candidate)),
       payAmountPence: undefined,
     });
     expect(noPay.statusCode).toBe(400);
     expect(noPay.body).toContain('Please enter the salary or day rate');
     const badRole = await employer.client.post(
       '/api/employer/opportunities',
-      offer(candidate.reference, { role: 'surgeon' }),
+      await offerTo(t, employer, candidate, { role: 'surgeon' }),
     );
     expect(badRole.statusCode).toBe(400);
     const unknown = await employer.client.post(
@@ -94,10 +101,10 @@ describe('express interest → the candidate decides', () => {
     const employer = await employerWithOrganisation(t, { name: 'Approved PCN' });
     const other = await employerWithOrganisation(t, { name: 'Other PCN' });
     const opportunity = asEmployerOpportunity(
-      await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
+      await employer.client.post('/api/employer/opportunities', await offerTo(t, employer, candidate)),
     );
     const otherOpportunity = asEmployerOpportunity(
-      await other.client.post('/api/employer/opportunities', offer(candidate.reference)),
+      await other.client.post('/api/employer/opportunities', await offerTo(t, other, candidate)),
     );
 
     const approved = await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/approve`);
@@ -166,7 +173,7 @@ describe('express interest → the candidate decides', () => {
     const candidate = await candidateWithClient(t, 'Dina Declines');
     const employer = await employerWithOrganisation(t);
     const opportunity = asEmployerOpportunity(
-      await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
+      await employer.client.post('/api/employer/opportunities', await offerTo(t, employer, candidate)),
     );
     const declined = await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/decline`, {
       reason: 'Happy where I am, thank you',
@@ -186,7 +193,7 @@ describe('express interest → the candidate decides', () => {
     const candidate = await candidateWithClient(t, 'Wendy Withdraws');
     const employer = await employerWithOrganisation(t);
     const opportunity = asEmployerOpportunity(
-      await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
+      await employer.client.post('/api/employer/opportunities', await offerTo(t, employer, candidate)),
     );
     await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/approve`);
     expect(
@@ -215,7 +222,7 @@ describe('express interest → the candidate decides', () => {
     const candidate = await candidateWithClient(t);
     const employer = await employerWithOrganisation(t);
     const opportunity = asEmployerOpportunity(
-      await employer.client.post('/api/employer/opportunities', offer(candidate.reference)),
+      await employer.client.post('/api/employer/opportunities', await offerTo(t, employer, candidate)),
     );
     expect(Date.parse(opportunity.expiresAt) - Date.parse(opportunity.createdAt)).toBe(
       14 * 24 * 60 * 60 * 1000,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../mail/mail.test-utils';
 import type { TestApp } from '../../test/app.test-utils';
 import { employerWithOrganisation, signedInAs } from '../../test/marketplace.test-utils';
-import { candidateWithClient, offer, opportunitiesApp } from './opportunities.test-utils';
+import { candidateWithClient, offerTo, opportunitiesApp } from './opportunities.test-utils';
 
 /* The bell and e-mail preferences for opportunities, and the ARRS reimbursement rates employers read. */
 
@@ -22,7 +22,7 @@ describe('notifications and the ARRS reimbursement guidance', () => {
     });
     expect(preferences.json()).toEqual({ emailOff: ['opportunity_received'] });
     const employer = await employerWithOrganisation(t);
-    await employer.client.post('/api/employer/opportunities', offer(candidate.reference));
+    await employer.client.post('/api/employer/opportunities', await offerTo(t, employer, candidate));
     const mails = (await listOutbox(t.database.db)).filter((mail) => mail.toAddress === candidate.email);
     expect(mails).toEqual([]);
     const bell = (await candidate.client.get('/api/notifications')).json() as { unread: number };

@@ -6,7 +6,7 @@ import {
   asEmployerOpportunity,
   candidateWithClient,
   inbox,
-  offer,
+  offerTo,
   opportunitiesApp,
 } from './opportunities.test-utils';
 
@@ -28,7 +28,7 @@ describe('pipeline and placement fee', () => {
     const opportunity = asEmployerOpportunity(
       await employer.client.post(
         '/api/employer/opportunities',
-        offer(candidate.reference, {
+        await offerTo(t, employer, candidate, {
           employmentType: 'locum',
           payBasis: 'annual_salary',
           payAmountPence: 5_000_000,
@@ -68,9 +68,10 @@ describe('pipeline and placement fee', () => {
       note: 'Emailed both sides',
     });
     expect((introduced.json() as AdminOpportunity).status).toBe('introduced');
-    // Each side hears what the introduction means for them, the organisation by the professional's name.
+    // Each side hears what the introduction means for them; the organisation's notices never name the
+    // professional (they outlast the approval).
     expect(await notices(employer.client)).toContainEqual({
-      title: 'Introduction: Cara Candidate for your Clinical Pharmacist opportunity',
+      title: 'Introduction for your Clinical Pharmacist opportunity',
       body: expect.stringContaining('please get in touch to arrange an interview'),
     });
     expect(await notices(candidate.client)).toContainEqual({
@@ -89,7 +90,7 @@ describe('pipeline and placement fee', () => {
       'Placed: Clinical Pharmacist with Headingley Primary Care Network',
     );
     expect((await notices(employer.client)).map((notice) => notice.title)).toContain(
-      'Placed: Cara Candidate as your Clinical Pharmacist',
+      'Placed: your Clinical Pharmacist opportunity',
     );
     expect(placed.timeline.map((entry) => entry.status)).toEqual([
       'sent',

@@ -2,10 +2,13 @@ import { consentVersion } from '../../../shared/accounts/consents';
 import {
   type CandidateOpportunity,
   type ConsentReceipt,
+  type OpportunityStatus,
   sharedFieldsFor,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
+import { createApprovalsRepository } from './approvals.repository';
+import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
   coreOf,
@@ -16,7 +19,7 @@ import {
   roleName,
   teamRecipients,
 } from './opportunities.core';
-import { createOpportunitiesRepository } from './opportunities.repository';
+import { createOpportunitiesRepository, type OpportunityRow } from './opportunities.repository';
 import { createOrganisationsRepository } from './organisations.repository';
 
 /** Opportunities from the candidate's side: their list, approve, decline, withdraw, consent receipts. */
@@ -130,34 +133,69 @@ export async function withdrawApproval(deps: OpportunityDeps, candidateUserId: s
   const at = deps.now();
   const row = await candidateOwned(deps, candidateUserId, id);
   const from = effectiveStatus(row, at);
-  if (!['approved', 'introduced', 'interviewing'].includes(from)) throw opportunityErrors.notApproved();
+  if (!withdrawableStatuses.includes(from)) throw opportunityErrors.notApproved();
   await deps.db.transaction(async (tx) => {
-    const repository = createOpportunitiesRepository({ db: tx });
-    const moved = await repository.move(row.id, [from], 'withdrawn', at);
-    if (!moved) throw opportunityErrors.notApproved();
-    await repository.withdrawReceipt(row.id, at);
-    await repository.addEvent({
-      opportunityId: row.id,
-      status: 'withdrawn',
-      actorKind: 'candidate',
-      actorUserId: candidateUserId,
-      at,
-    });
-    const message = {
-      kind: 'opportunity_withdrawn' as const,
-      title: `A professional withdrew their approval (${roleName(row.role)})`,
-      body: `The professional withdrew their approval of the ${roleName(row.role)} opportunity. Their details are no longer available.`,
-    };
-    await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
-      ...message,
-      link: paths.platform.employerOpportunities,
-    });
+    await endApproval({ ...deps, db: tx }, row, from, at);
     await notify({ ...deps, db: tx }, await teamRecipients({ db: tx }), {
-      ...message,
+      ...withdrawnMessage(row.role),
       link: paths.platform.adminOpportunities,
     });
   });
   return candidateOpportunities(deps, candidateUserId);
+}
+
+/** Before placement an approval can be withdrawn, and the opportunity with it. */
+const withdrawableStatuses: readonly OpportunityStatus[] = ['approved', 'introduced', 'interviewing'];
+
+const withdrawnMessage = (role: string) => ({
+  kind: 'opportunity_withdrawn' as const,
+  title: `A professional withdrew their approval (${roleName(role)})`,
+  body: `The professional withdrew their approval of the ${roleName(role)} opportunity. Their details are no longer available.`,
+});
+
+/**
+ * Ends one live approval inside the caller's transaction: the receipt is marked withdrawn, the
+ * organisation's reference for the candidate retired, and the organisation told. Before placement
+ * the opportunity moves to withdrawn; a placement stays on record (its fee is owed) but no longer
+ * discloses the candidate.
+ */
+async function endApproval(deps: OpportunityDeps, row: OpportunityRow, from: OpportunityStatus, at: Date) {
+  const repository = createOpportunitiesRepository(deps);
+  if (withdrawableStatuses.includes(from)) {
+    const moved = await repository.move(row.id, [from], 'withdrawn', at);
+    if (!moved) throw opportunityErrors.notApproved();
+    await repository.addEvent({
+      opportunityId: row.id,
+      status: 'withdrawn',
+      actorKind: 'candidate',
+      actorUserId: row.candidateUserId,
+      at,
+    });
+  }
+  await repository.withdrawReceipt(row.id, at);
+  await createCandidateReferencesRepository(deps).retire(row.organisationId, row.candidateUserId, at);
+  await notify(deps, await organisationRecipients(deps, row.organisationId), {
+    ...withdrawnMessage(row.role),
+    link: paths.platform.employerOpportunities,
+  });
+}
+
+/**
+ * The candidate withdrew their recruitment representation consent: every live approval ends with it,
+ * in the caller's transaction (the consent change), and the team hears of it once.
+ */
+export async function withdrawEveryApproval(deps: OpportunityDeps, candidateUserId: string) {
+  const at = deps.now();
+  const live = await createApprovalsRepository(deps).live(candidateUserId);
+  for (const { opportunity } of live) await endApproval(deps, opportunity, opportunity.status, at);
+  if (live.length === 0) return;
+  const count = live.length === 1 ? 'one approval' : `${live.length} approvals`;
+  await notify(deps, await teamRecipients(deps), {
+    kind: 'opportunity_withdrawn',
+    title: 'A professional withdrew their recruitment representation consent',
+    body: `A professional withdrew their recruitment representation consent, which withdrew ${count}. The organisations no longer see their details; please stop any introduction in progress.`,
+    link: paths.platform.adminOpportunities,
+  });
 }
 
 function presentReceipt(

@@ -11,6 +11,7 @@ import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mail.service';
+import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { createNotificationsRepository } from './notifications.repository';
 import { notify, type Recipient } from './notifications.service';
 import {
@@ -21,6 +22,7 @@ import {
 import { feeOnMove, locumTermsOf, termsChangeNote } from './opportunity-fees';
 import { isProgressStatus, progressNotices } from './opportunity-progress';
 import { createOrganisationsRepository } from './organisations.repository';
+import { createPlacementPauseRepository } from './placement-pause.repository';
 
 /*
  * What the opportunity services share: their dependencies and errors, the status as the
@@ -53,6 +55,11 @@ export function effectiveStatus(
   return row.status === 'sent' && row.expiresAt.getTime() <= at.getTime() ? 'expired' : row.status;
 }
 export const isRevealing = (status: OpportunityStatus) => revealingStatuses.includes(status);
+/**
+ * An approval the candidate gave and that has since ended (withdrawn, or the opportunity closed):
+ * the organisation saw their name and may no longer follow them (docs/product/marketplace.md#references).
+ */
+export const approvalEnded = (status: OpportunityStatus) => status === 'withdrawn' || status === 'closed';
 
 export type Timelines = Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['timelines']>>;
 /**
@@ -150,6 +157,14 @@ export async function moveOpportunity(
     const repository = createOpportunitiesRepository({ db: tx });
     const moved = await repository.move(row.id, [from], to, at, fee);
     if (!moved) throw opportunityErrors.wrongStatus();
+    if (approvalEnded(to))
+      await createCandidateReferencesRepository({ db: tx }).retire(
+        row.organisationId,
+        row.candidateUserId,
+        at,
+      );
+    if (to === 'placed')
+      await createPlacementPauseRepository({ db: tx }).pause(row.candidateUserId, row.id, at);
     await repository.addEvent({
       opportunityId: row.id,
       status: to,
@@ -171,11 +186,7 @@ export async function moveOpportunity(
       });
     const organisation = await createOrganisationsRepository({ db: tx }).findById(row.organisationId);
     const candidates = await candidateRecipient({ db: tx }, row.candidateUserId);
-    const parties = {
-      role: roleName(row.role),
-      organisationName: organisation?.name ?? 'the organisation',
-      candidateName: candidates[0]?.name ?? 'the professional',
-    };
+    const parties = { role: roleName(row.role), organisationName: organisation?.name ?? 'the organisation' };
     const notices = progressNotices(to, parties);
     await notify({ ...deps, db: tx }, await organisationRecipients({ db: tx }, row.organisationId), {
       kind: 'opportunity_progress',
@@ -187,5 +198,12 @@ export async function moveOpportunity(
       ...notices.candidate,
       link: paths.platform.candidateOpportunities,
     });
+    if (to === 'placed')
+      await notify({ ...deps, db: tx }, candidates, {
+        kind: 'placement_check',
+        title: 'Do you want employers to keep finding you?',
+        body: `Now that you are placed with ${parties.organisationName}, we have taken your profile out of employer search. Tell us whether to show it again (and when you are available from), or keep it out of search: your tier and availability stay yours to change.`,
+        link: paths.platform.candidate,
+      });
   });
 }

@@ -16,8 +16,11 @@ import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
+import { createApprovalsRepository } from './approvals.repository';
+import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
+  approvalEnded,
   candidateRecipient,
   coreOf,
   dayMs,
@@ -32,7 +35,7 @@ import { createOpportunitiesRepository, type OpportunityRow } from './opportunit
 import { feeBasisOf, locumTermsColumns } from './opportunity-fees';
 import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
-import type { Searcher } from './search.service';
+import { type Searcher, visibleByReference } from './search.service';
 
 /** Opportunities from the employer's side: send, follow the pipeline, see what a candidate revealed. */
 export async function sendOpportunity(
@@ -43,11 +46,7 @@ export async function sendOpportunity(
 ) {
   const at = deps.now();
   const id = await deps.db.transaction(async (tx) => {
-    const visible = await createSearchRepository({ db: tx }).findVisible(form.candidateReference, {
-      origin: searcher.location,
-      radiusKm: null,
-      organisationOdsCode: searcher.odsCode,
-    });
+    const visible = await visibleByReference({ db: tx }, searcher, form.candidateReference);
     if (!visible) throw opportunityErrors.candidateNotFound();
     const fee = successFee(form);
     const row = await createOpportunitiesRepository({ db: tx }).create({
@@ -98,20 +97,32 @@ async function presentForEmployer(
   const repository = createOpportunitiesRepository(deps);
   const search = createSearchRepository(deps);
   const timelines = await repository.timelines(rows.map((row) => row.id));
+  const references = createCandidateReferencesRepository(deps);
+  const withdrawn = await createApprovalsRepository(deps).withdrawnAmong(rows.map((row) => row.id));
   const result: EmployerOpportunity[] = [];
   for (const row of rows) {
     const status = effectiveStatus(row, at);
-    const visible = await search.findVisibleUser(row.candidateUserId, {
-      origin: searcher.location,
-      radiusKm: null,
-      organisationOdsCode: searcher.odsCode,
-    });
+    const receiptWithdrawn = withdrawn.has(row.id);
+    // Once an approval that showed the candidate's name has ended, the opportunity keeps no handle
+    // on them: their reference for this organisation was retired with it.
+    const visible =
+      approvalEnded(status) || receiptWithdrawn
+        ? undefined
+        : await search.findVisibleUser(row.candidateUserId, {
+            origin: searcher.location,
+            radiusKm: null,
+            organisationOdsCode: searcher.odsCode,
+          });
     let candidate: AnonymisedCandidate | null = null;
-    if (visible) [candidate = null] = presentAnonymised([visible]);
+    if (visible)
+      [candidate = null] = presentAnonymised(
+        [visible],
+        await references.issue(searcher.organisationId, [visible.userId]),
+      );
     result.push({
       ...coreOf(row, timelines, at, 'employer'),
       candidate,
-      revealed: isRevealing(status) ? await revealedDetails(deps, row) : null,
+      revealed: isRevealing(status) && !receiptWithdrawn ? await revealedDetails(deps, row) : null,
       feeBasis: feeBasisOf(row),
       placedFeePence: row.placedFeePence,
     });
@@ -192,6 +203,8 @@ export async function revealedFile(
 ) {
   const row = await ownedOpportunity(deps, searcher, id);
   if (!isRevealing(effectiveStatus(row, deps.now()))) throw opportunityErrors.notFound();
+  if ((await createApprovalsRepository(deps).withdrawnAmong([row.id])).size > 0)
+    throw opportunityErrors.notFound();
   const repository = createOpportunitiesRepository(deps);
   const details = await repository.candidateDetails(row.candidateUserId);
   if (kind === 'cv' && !details?.cvSharingConsent) throw cvNotShared();

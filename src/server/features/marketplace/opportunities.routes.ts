@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminRoles } from '../../../shared/accounts/roles';
 import {
-  adminOpportunitiesQuerySchema,
   adminMoveSchema,
+  adminOpportunitiesQuerySchema,
   adminOpportunitiesResponseSchema,
   adminOpportunitySchema,
   candidateOpportunitiesResponseSchema,
@@ -132,12 +132,14 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     async () => reimbursementRates(deps()),
   );
 
-  // Candidates.
+  // Candidates. Answering needs recruitment consent; seeing, withdrawing and keeping what they approved
+  // never does (withdrawing that consent withdraws every approval, and the record stays theirs).
   const candidate = { access: candidateArea };
+  const ownApprovals = { access: approved(['candidate']) };
   const inbox = { 200: candidateOpportunitiesResponseSchema };
   routes.get(
     '/api/candidate/opportunities',
-    { config: candidate, schema: { response: inbox } },
+    { config: ownApprovals, schema: { response: inbox } },
     async (request) => candidateOpportunities(deps(), userId(request)),
   );
   routes.post(
@@ -155,17 +157,17 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   );
   routes.post(
     '/api/candidate/opportunities/:id/withdraw',
-    { config: candidate, schema: { params: opportunityIdParamsSchema, response: inbox } },
+    { config: ownApprovals, schema: { params: opportunityIdParamsSchema, response: inbox } },
     async (request) => withdrawApproval(deps(), userId(request), request.params.id),
   );
   routes.get(
     '/api/candidate/consent-receipts',
-    { config: candidate, schema: { response: { 200: consentReceiptsResponseSchema } } },
+    { config: ownApprovals, schema: { response: { 200: consentReceiptsResponseSchema } } },
     async (request) => consentReceipts(deps(), userId(request)),
   );
   routes.get(
     '/api/candidate/consent-receipts/:id',
-    { config: candidate, schema: { params: opportunityIdParamsSchema } },
+    { config: ownApprovals, schema: { params: opportunityIdParamsSchema } },
     async (request, reply) => {
       const { fileName, text } = await consentReceiptText(deps(), userId(request), request.params.id);
       return reply

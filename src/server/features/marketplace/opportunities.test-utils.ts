@@ -5,7 +5,12 @@ import type {
 } from '../../../shared/marketplace/opportunity.schemas';
 import { signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
-import { buildCandidate, testAddress } from '../../test/marketplace.test-utils';
+import {
+  buildCandidate,
+  referenceFor,
+  type TestEmployer,
+  testAddress,
+} from '../../test/marketplace.test-utils';
 
 /*
  * Helpers of the opportunities API tests (opportunities-*.routes.test.ts): the app and its clock, an
@@ -33,9 +38,19 @@ export const offer = (candidateReference: string, overrides: Record<string, unkn
   ...overrides,
 });
 
-/** A candidate who can sign in (for their inbox), findable from Leeds. */
-export async function candidateWithClient(t: TestApp, name = 'Cara Candidate') {
-  const seeded = await buildCandidate(t.database.db, { name, postcode: 'LS1 4AP', workRadiusKm: 30 });
+/** `offer` for `candidate`, by the reference `employer`'s organisation knows them by. */
+export async function offerTo(
+  t: TestApp,
+  employer: TestEmployer,
+  candidate: { userId: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return offer(await referenceFor(t, employer, candidate), overrides);
+}
+
+/** A candidate who can sign in (for their inbox), findable from Leeds unless placed elsewhere. */
+export async function candidateWithClient(t: TestApp, name = 'Cara Candidate', postcode = 'LS1 4AP') {
+  const seeded = await buildCandidate(t.database.db, { name, postcode, workRadiusKm: 30 });
   const { client } = await signedInClient(t.app, seeded, false, testAddress());
   return { ...seeded, client };
 }
@@ -48,3 +63,32 @@ export async function inbox(client: Awaited<ReturnType<typeof candidateWithClien
 }
 export const asEmployerOpportunity = (response: { json: () => unknown }) =>
   response.json() as EmployerOpportunity;
+
+/** An opportunity `employer` sent `candidate` (permanent), which the candidate then approved. */
+export async function approvedOpportunity(
+  t: TestApp,
+  employer: TestEmployer,
+  candidate: Awaited<ReturnType<typeof candidateWithClient>>,
+) {
+  const sent = await employer.client.post(
+    '/api/employer/opportunities',
+    await offerTo(t, employer, candidate),
+  );
+  expect(sent.statusCode, sent.body).toBe(201);
+  const opportunity = asEmployerOpportunity(sent);
+  const approved = await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
+  return opportunity;
+}
+
+/** Moves an opportunity along the pipeline as `admin` (e.g. introduced, then placed). */
+export async function adminMoves(
+  admin: { client: { post: (url: string, body?: unknown) => Promise<{ statusCode: number; body: string }> } },
+  opportunityId: string,
+  statuses: readonly string[],
+) {
+  for (const status of statuses) {
+    const moved = await admin.client.post(`/api/admin/opportunities/${opportunityId}/status`, { status });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+}

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isProgressStatus, progressNotices } from './opportunity-progress';
 
-const parties = { role: 'Paramedic', organisationName: 'Aire Valley PCN', candidateName: 'Dana Smith' };
+const parties = { role: 'Paramedic', organisationName: 'Aire Valley PCN' };
 
 describe('what each side hears at each stage', () => {
-  it('names the professional to the organisation and the organisation to the professional', () => {
+  it('names the organisation to the professional and the role to both', () => {
     for (const stage of ['introduced', 'interviewing', 'placed', 'closed'] as const) {
       const notices = progressNotices(stage, parties);
-      expect(`${notices.organisation.title} ${notices.organisation.body}`).toContain('Dana Smith');
+      expect(`${notices.organisation.title} ${notices.organisation.body}`).toContain('Paramedic');
       expect(`${notices.candidate.title} ${notices.candidate.body}`).toContain('Aire Valley PCN');
-      expect(`${notices.candidate.title} ${notices.candidate.body}`).not.toContain('Dana Smith');
     }
   });
 

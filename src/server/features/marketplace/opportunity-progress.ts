@@ -7,8 +7,6 @@ export interface ProgressParties {
   /** The role's name, e.g. 'Clinical Pharmacist'. */
   role: string;
   organisationName: string;
-  /** Known to the organisation from the approval on: every stage here comes after it. */
-  candidateName: string;
 }
 
 interface Notice {
@@ -17,20 +15,21 @@ interface Notice {
 }
 
 /**
- * What each side is told when an opportunity reaches a stage: who it is with, and what happens next
- * for them. The organisation may name the professional (they approved it); after a close, their
- * details are no longer shared.
+ * What each side is told when an opportunity reaches a stage: what it is about, and what happens next
+ * for them. The organisation's notices never name the professional: a notification and its e-mail
+ * outlast the approval, while the name belongs in the opportunity only as long as the approval lasts
+ * (docs/product/marketplace.md#what-an-approval-reveals).
  */
 export function progressNotices(
   to: ProgressStatus,
-  { role, organisationName: organisation, candidateName: candidate }: ProgressParties,
+  { role, organisationName: organisation }: ProgressParties,
 ): { organisation: Notice; candidate: Notice } {
   switch (to) {
     case 'introduced':
       return {
         organisation: {
-          title: `Introduction: ${candidate} for your ${role} opportunity`,
-          body: `Our team has introduced you to ${candidate}. Their contact details are in your opportunities: please get in touch to arrange an interview, and mark the opportunity as interviewing when you do.`,
+          title: `Introduction for your ${role} opportunity`,
+          body: `Our team has introduced you to the professional who approved your ${role} opportunity. Their contact details are in your opportunities: please get in touch to arrange an interview, and mark the opportunity as interviewing when you do.`,
         },
         candidate: {
           title: `Introduced to ${organisation}`,
@@ -40,8 +39,8 @@ export function progressNotices(
     case 'interviewing':
       return {
         organisation: {
-          title: `Interviewing: ${candidate} for ${role}`,
-          body: `The ${role} opportunity with ${candidate} is at interview. When you make an offer that is accepted, tell our team and we will record the placement.`,
+          title: `Interviewing for your ${role} opportunity`,
+          body: `Your ${role} opportunity is at interview. When you make an offer that is accepted, tell our team and we will record the placement.`,
         },
         candidate: {
           title: `Interviewing with ${organisation}`,
@@ -51,8 +50,8 @@ export function progressNotices(
     case 'placed':
       return {
         organisation: {
-          title: `Placed: ${candidate} as your ${role}`,
-          body: `${candidate} is placed in your ${role} role. Our team will be in touch about the success fee.`,
+          title: `Placed: your ${role} opportunity`,
+          body: `The professional is placed in your ${role} role. Our team will be in touch about the success fee.`,
         },
         candidate: {
           title: `Placed: ${role} with ${organisation}`,
@@ -62,8 +61,8 @@ export function progressNotices(
     case 'closed':
       return {
         organisation: {
-          title: `Closed: ${role} opportunity with ${candidate}`,
-          body: `The ${role} opportunity with ${candidate} is closed, and their details are no longer shared with you.`,
+          title: `Closed: your ${role} opportunity`,
+          body: `Your ${role} opportunity is closed, and the professional's details are no longer shared with you.`,
         },
         candidate: {
           title: `Closed: ${role} with ${organisation}`,

@@ -11,14 +11,21 @@ export const candidateVideoUrl = (reference: string) => `/api/employer/candidate
 /**
  * The anonymised profile: listed fields only, built field by field so that nothing else
  * of the row can ever reach an employer — no name, e-mail, phone, full postcode, photo or file id.
+ * `references` holds the viewing organisation's reference for each candidate (by user id); a row
+ * without one is left out.
  */
-export function presentAnonymised(rows: readonly VisibleCandidate[]): AnonymisedCandidate[] {
-  return rows.map((row) => {
+export function presentAnonymised(
+  rows: readonly VisibleCandidate[],
+  references: ReadonlyMap<string, string>,
+): AnonymisedCandidate[] {
+  return rows.flatMap((row) => {
+    const reference = references.get(row.userId);
+    if (!reference) return [];
     const skillNames = [...row.skills];
     const titles = row.qualifications.map(({ title, yearAwarded }) => ({ title, yearAwarded }));
     const tiers = [listTier(skillNames.length), listTier(titles.length), listTier(row.experienceCount)];
     return {
-      reference: row.reference,
+      reference,
       arrsRole: row.arrsRole,
       rolesOfInterest: row.rolesOfInterest ?? [],
       profileTier: row.profileTier === 'active_seeker' ? 'active_seeker' : 'portfolio',
@@ -33,7 +40,7 @@ export function presentAnonymised(rows: readonly VisibleCandidate[]): Anonymised
       employmentTypes: (row.employmentTypes ?? []) as EmploymentType[],
       completionPercentage: row.completionPercentage,
       completionLabel: strengthLabel(tiers, row.completionPercentage),
-      videoUrl: row.videoFileId && row.videoVisibleToEmployers ? candidateVideoUrl(row.reference) : null,
-    };
+      videoUrl: row.videoFileId && row.videoVisibleToEmployers ? candidateVideoUrl(reference) : null,
+    } satisfies AnonymisedCandidate;
   });
 }

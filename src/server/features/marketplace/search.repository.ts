@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -77,7 +78,8 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 
 /**
  * Candidates an employer may find: approved, not suspended, with recruitment
- * consent, portfolio or active_seeker, registered, with a location and a work radius — and within
+ * consent, portfolio or active_seeker, registered, with a location and a work radius, not keeping out
+ * of search (by choice, or after a placement until they answer) — and within
  * both the employer's radius and their own. Everything here is also what decides who a profile
  * request may see, so search and the CV dialog can never disagree.
  */
@@ -92,6 +94,7 @@ function findable(filter: Findable) {
     isNotNull(candidateProfiles.registrationCompletedAt),
     isNotNull(candidateProfiles.workRadiusKm),
     isNotNull(candidateProfiles.latitude),
+    isNull(candidateProfiles.hiddenFromSearchAt),
     // `not in` over one organisation's hiders: PostgreSQL reads them once into a hash, where `not
     // exists` re-scanned them for every candidate when it misjudged how many candidates there were.
     sql`${candidateProfiles.userId} not in (select ${candidateHiddenOrganisations.userId}
@@ -276,18 +279,7 @@ export function createSearchRepository({ db }: { db: Database }) {
       }
     },
 
-    /** One candidate by reference, if this organisation may see them (see Findable). */
-    async findVisible(reference: string, filter: Findable) {
-      const { distance, conditions } = findable(filter);
-      const [row] = await db
-        .select({ ...candidateColumns(distance), ...listColumns(qualified(candidateProfiles.userId)) })
-        .from(candidateProfiles)
-        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
-        .where(and(eq(candidateProfiles.reference, reference), ...conditions));
-      return row;
-    },
-
-    /** The same, by the candidate's account (for an organisation's own opportunities). */
+    /** One candidate, if this organisation may see them (see Findable). */
     async findVisibleUser(userId: string, filter: Findable) {
       const { distance, conditions } = findable(filter);
       const [row] = await db
@@ -367,5 +359,5 @@ export function createSearchRepository({ db }: { db: Database }) {
 
 /** A candidate an organisation may see, with the lists their anonymised profile shows. */
 export type VisibleCandidate = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createSearchRepository>['findVisible']>>
+  Awaited<ReturnType<ReturnType<typeof createSearchRepository>['findVisibleUser']>>
 >;

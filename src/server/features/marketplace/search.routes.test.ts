@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import {
   buildCandidate,
   employerWithOrganisation,
+  referenceFor,
   searchAs as search,
+  type TestEmployer,
   testAddress,
 } from '../../test/marketplace.test-utils';
 
@@ -26,6 +28,8 @@ afterAll(async () => {
 });
 
 const references = (body: SearchResponse) => body.results.map((result) => result.reference);
+/** The reference `employer`'s organisation knows `candidate` by. */
+const ref = (employer: TestEmployer, candidate: { userId: string }) => referenceFor(t, employer, candidate);
 const km = (from: string, to: string) => {
   const a = locate(from);
   const b = locate(to);
@@ -39,11 +43,10 @@ describe('distance on GB postcode districts, both ways', () => {
     expect(km('LS1', 'M1')).toBeGreaterThan(50);
     const candidate = await buildCandidate(t.database.db, { postcode: 'LS1 4AP', workRadiusKm: 10 });
     const employer = await employerWithOrganisation(t, { postcode: 'LS6 2AA' });
-    expect(references(await search(employer, { postcode: 'LS6', radiusKm: 15 }))).toContain(
-      candidate.reference,
-    );
+    const reference = await ref(employer, candidate);
+    expect(references(await search(employer, { postcode: 'LS6', radiusKm: 15 }))).toContain(reference);
     expect(references(await search(employer, { postcode: 'M1 1AE', radiusKm: 200 }))).not.toContain(
-      candidate.reference,
+      reference,
     );
   });
 
@@ -56,10 +59,10 @@ describe('distance on GB postcode districts, both ways', () => {
     const travels = await buildCandidate(t.database.db, { postcode: 'LS1 4AP', workRadiusKm: 30 });
     const employer = await employerWithOrganisation(t, { postcode: 'LS22 6AA' });
     const found = references(await search(employer, { radiusKm: 25 }));
-    expect(found).toContain(travels.reference);
-    expect(found).not.toContain(stayClose.reference);
+    expect(found).toContain(await ref(employer, travels));
+    expect(found).not.toContain(await ref(employer, stayClose));
     // The employer's radius binds as well.
-    expect(references(await search(employer, { radiusKm: 5 }))).not.toContain(travels.reference);
+    expect(references(await search(employer, { radiusKm: 5 }))).not.toContain(await ref(employer, travels));
   });
 
   it('searches from the organisation’s own postcode by default and says so', async () => {
@@ -98,10 +101,13 @@ describe('who can be found (spec §1 and §5)', () => {
     ];
     const employer = await employerWithOrganisation(t, { postcode: 'EX1 2AA' });
     const found = references(await search(employer, { radiusKm: 200 }));
-    expect(found).toEqual(expect.arrayContaining([visible.reference, seeker.reference]));
-    for (const candidate of hiddenOnes) expect(found).not.toContain(candidate.reference);
+    expect(found).toEqual(
+      expect.arrayContaining([await ref(employer, visible), await ref(employer, seeker)]),
+    );
     for (const candidate of hiddenOnes) {
-      const profile = await employer.client.get(`/api/employer/candidates/${candidate.reference}`);
+      const reference = await ref(employer, candidate);
+      expect(found).not.toContain(reference);
+      const profile = await employer.client.get(`/api/employer/candidates/${reference}`);
       expect(profile.statusCode).toBe(404);
     }
   });
@@ -116,9 +122,9 @@ describe('who can be found (spec §1 and §5)', () => {
       completionPercentage: 40,
     });
     const candidate = { client: (await signedInClient(t.app, seeded, false, testAddress())).client };
-    const { reference } = seeded;
     const current = await employerWithOrganisation(t, { postcode: 'NR1 1AA', name: 'Current Practice' });
     const other = await employerWithOrganisation(t, { postcode: 'NR1 1AA', name: 'Other PCN' });
+    const reference = await ref(current, seeded);
 
     const lookup = await candidate.client.get('/api/candidate/organisation-lookup?q=current');
     expect(lookup.json()).toEqual({
@@ -138,7 +144,7 @@ describe('who can be found (spec §1 and §5)', () => {
 
     expect(references(await search(current, {}))).not.toContain(reference);
     expect((await current.client.get(`/api/employer/candidates/${reference}`)).statusCode).toBe(404);
-    expect(references(await search(other, {}))).toContain(reference);
+    expect(references(await search(other, {}))).toContain(await ref(other, seeded));
 
     const removed = await candidate.client.delete(
       `/api/candidate/hidden-organisations/${current.organisation.odsCode}`,
@@ -173,10 +179,10 @@ describe('ranking, filters and paging', () => {
     expect(km('CB1', 'CB1')).toBeLessThan(km('CB1', 'CB4'));
     const employer = await employerWithOrganisation(t, { postcode: 'CB1 2AA' });
     expect(references(await search(employer, { radiusKm: 20 }))).toEqual([
-      seekerComplete.reference,
-      seekerNear.reference,
-      seekerFar.reference,
-      portfolioComplete.reference,
+      await ref(employer, seekerComplete),
+      await ref(employer, seekerNear),
+      await ref(employer, seekerFar),
+      await ref(employer, portfolioComplete),
     ]);
   });
 
@@ -222,21 +228,23 @@ describe('ranking, filters and paging', () => {
     });
     const employer = await employerWithOrganisation(t, { postcode: 'OX1 2AA' });
     const find = async (query: Record<string, string>) => references(await search(employer, query)).sort();
-    const both = [pharmacist.reference, paramedic.reference].sort();
+    const pharmacistReference = await ref(employer, pharmacist);
+    const paramedicReference = await ref(employer, paramedic);
+    const both = [pharmacistReference, paramedicReference].sort();
 
     expect(await find({ role: 'clinical-pharmacist' })).toEqual(both);
-    expect(await find({ role: 'paramedic' })).toEqual([paramedic.reference]);
-    expect(await find({ tier: 'active_seeker' })).toEqual([paramedic.reference]);
-    expect(await find({ availableBy: '2027-03-01' })).toEqual([pharmacist.reference]);
+    expect(await find({ role: 'paramedic' })).toEqual([paramedicReference]);
+    expect(await find({ tier: 'active_seeker' })).toEqual([paramedicReference]);
+    expect(await find({ availableBy: '2027-03-01' })).toEqual([pharmacistReference]);
     expect(await find({ employmentTypes: 'locum,part_time' })).toEqual(both);
-    expect(await find({ employmentTypes: 'locum' })).toEqual([paramedic.reference]);
-    expect(await find({ experienceBands: '6_10,over_10' })).toEqual([pharmacist.reference]);
-    expect(await find({ qualification: 'mpharm' })).toEqual([pharmacist.reference]);
+    expect(await find({ employmentTypes: 'locum' })).toEqual([paramedicReference]);
+    expect(await find({ experienceBands: '6_10,over_10' })).toEqual([pharmacistReference]);
+    expect(await find({ qualification: 'mpharm' })).toEqual([pharmacistReference]);
     // LIKE wildcards in the text match themselves only.
-    expect(await find({ qualification: '%_match' })).toEqual([pharmacist.reference]);
-    expect(await find({ qualification: '_' })).toEqual([pharmacist.reference]);
+    expect(await find({ qualification: '%_match' })).toEqual([pharmacistReference]);
+    expect(await find({ qualification: '_' })).toEqual([pharmacistReference]);
     expect(await find({ qualification: 'x%y' })).toEqual([]);
-    expect(await find({ registrationBody: 'HCPC' })).toEqual([paramedic.reference]);
+    expect(await find({ registrationBody: 'HCPC' })).toEqual([paramedicReference]);
     expect(await find({ registrationBody: 'GPhC' })).toEqual([]);
     expect((await employer.client.get('/api/employer/search?employmentTypes=salaried')).statusCode).toBe(400);
     expect((await employer.client.get('/api/employer/search?role=surgeon')).statusCode).toBe(400);
@@ -254,9 +262,9 @@ describe('ranking, filters and paging', () => {
     expect(first.results).toHaveLength(20);
     expect(second).toMatchObject({ total: 23, page: 2 });
     expect(second.results).toHaveLength(3);
-    expect(new Set([...references(first), ...references(second)])).toEqual(
-      new Set(many.map((c) => c.reference)),
-    );
+    const all = new Set<string>();
+    for (const candidate of many) all.add(await ref(employer, candidate));
+    expect(new Set([...references(first), ...references(second)])).toEqual(all);
     const beyond = await search(employer, { radiusKm: 10, page: 9 });
     expect(beyond).toMatchObject({ total: 23, results: [] });
   });

@@ -14,6 +14,7 @@ import { candidateArea, verifiedEmployer } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendStoredFile } from '../../storage/send-stored-file';
+import { type BrowseLimits, enforceBrowseLimit } from './browse-limits';
 import {
   anonymisedProfile,
   candidateVideoFile,
@@ -30,16 +31,24 @@ import {
  * Search and the anonymised profile, for employers of a verified organisation only; and
  * the candidate's list of organisations to hide from.
  */
-export async function searchRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+export async function searchRoutes(
+  app: FastifyInstance,
+  options: { now?: () => Date; browseLimits: BrowseLimits },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): SearchDeps => ({ db: app.database.db, now: options.now ?? (() => new Date()) });
   const employer = { access: verifiedEmployer };
   const userId = (request: Parameters<typeof requireAuthContext>[0]) => requireAuthContext(request).user.id;
+  const limit = (kind: 'search' | 'profile', request: Parameters<typeof requireAuthContext>[0]) =>
+    enforceBrowseLimit(app.rateLimiter, options.browseLimits, kind, userId(request));
 
   routes.get(
     '/api/employer/search',
     { config: employer, schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => searchCandidates(deps(), searcherOf(requireAuthContext(request)), request.query),
+    async (request) => {
+      await limit('search', request);
+      return searchCandidates(deps(), searcherOf(requireAuthContext(request)), request.query);
+    },
   );
   routes.get(
     '/api/employer/candidates/:reference',
@@ -47,13 +56,15 @@ export async function searchRoutes(app: FastifyInstance, options: { now?: () => 
       config: employer,
       schema: { params: candidateReferenceParamsSchema, response: { 200: anonymisedCandidateSchema } },
     },
-    async (request) =>
-      anonymisedProfile(
+    async (request) => {
+      await limit('profile', request);
+      return anonymisedProfile(
         deps(),
         searcherOf(requireAuthContext(request)),
         request.params.reference,
         userId(request),
-      ),
+      );
+    },
   );
   routes.get(
     '/api/employer/candidates/:reference/video',

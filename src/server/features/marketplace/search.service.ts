@@ -13,6 +13,8 @@ import type { Database } from '../../db/database';
 import { type LatLng, locate, outwardCode } from '../../geo/outcodes';
 import { AppError } from '../../http/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
+import { createCandidateReferencesRepository } from './candidate-references.repository';
+import { createProfileViewsRepository } from './profile-views.repository';
 import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
 
@@ -79,16 +81,29 @@ export async function searchCandidates(
       postcodeDistrict: outwardCode(query.postcode ?? searcher.postcode) ?? '',
       radiusKm: query.radiusKm,
     },
-    results: presentAnonymised(rows),
+    results: presentAnonymised(
+      rows,
+      await createCandidateReferencesRepository(deps).issue(
+        searcher.organisationId,
+        rows.map((row) => row.userId),
+      ),
+    ),
   };
 }
 
-async function visibleRow(deps: SearchDeps, searcher: Searcher, reference: string) {
-  const row = await createSearchRepository(deps).findVisible(reference, {
+/** The candidate behind one of this organisation's live references, if it may still see them. */
+export async function visibleByReference(deps: { db: Database }, searcher: Searcher, reference: string) {
+  const userId = await createCandidateReferencesRepository(deps).resolve(searcher.organisationId, reference);
+  if (!userId) return undefined;
+  return createSearchRepository(deps).findVisibleUser(userId, {
     origin: searcher.location,
     radiusKm: null,
     organisationOdsCode: searcher.odsCode,
   });
+}
+
+async function visibleRow(deps: SearchDeps, searcher: Searcher, reference: string) {
+  const row = await visibleByReference(deps, searcher, reference);
   if (!row) throw searchErrors.notFound();
   return row;
 }
@@ -101,16 +116,24 @@ export async function anonymisedProfile(
   viewerId?: string,
 ): Promise<AnonymisedCandidate> {
   const row = await visibleRow(deps, searcher, reference);
-  const [profile] = presentAnonymised([row]);
+  const [profile] = presentAnonymised([row], new Map([[row.userId, reference]]));
   if (!profile) throw searchErrors.notFound();
-  // The first step of the admins' recruitment funnel: an employer opened this CV.
-  await createSecurityEventsRepository({ db: deps.db }).record({
-    eventType: profileViewEventType,
-    userId: viewerId ?? null,
-    targetUserId: row.userId,
-    details: { organisationId: searcher.organisationId },
-    at: deps.now(),
-  });
+  // The first step of the admins' recruitment funnel: an organisation opened this CV. Counted once
+  // per organisation, candidate and day, however often it is reopened.
+  const at = deps.now();
+  const first = await createProfileViewsRepository(deps).countOnce(
+    searcher.organisationId,
+    row.userId,
+    at.toISOString().slice(0, 10),
+  );
+  if (first)
+    await createSecurityEventsRepository({ db: deps.db }).record({
+      eventType: profileViewEventType,
+      userId: viewerId ?? null,
+      targetUserId: row.userId,
+      details: { organisationId: searcher.organisationId },
+      at,
+    });
   return profile;
 }
 
