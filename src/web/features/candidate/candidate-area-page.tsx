@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
 import { AwaitingAnswerCard } from './components/awaiting-answer-card';
 import { DocumentsAttentionCard } from './components/documents-attention-card';
+import { SearchVisibilityCard } from './components/search-visibility-card';
 import { type ListCounts, nextStepText } from './model/next-step-text';
 
 /** Where each completion item is filled in: the profile editor's section anchors. */
@@ -144,6 +145,7 @@ export function CandidateAreaPage() {
           <TierBadge tier={tier} />
         </p>
       </header>
+      {profile.placementQuestion ? <SearchVisibilityCard profile={profile} /> : null}
       <AwaitingAnswerCard />
       <DocumentsAttentionCard />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
@@ -158,6 +160,7 @@ export function CandidateAreaPage() {
         />
         <ShortcutNav label="Candidate area" shortcuts={shortcuts} tour="candidate-shortcuts" />
       </div>
+      {profile.placementQuestion ? null : <SearchVisibilityCard profile={profile} />}
     </Container>
   );
 }

@@ -78,7 +78,7 @@ export function ConsentPreferences() {
           title={`Withdraw consent: ${consentLabels[withdrawing]}?`}
           description={
             withdrawing === 'recruitment_representation_consent'
-              ? 'Without recruitment representation consent you cannot use the candidate area until you give it again.'
+              ? 'This also withdraws every opportunity you have approved: the organisations lose access to your details at once, and our team is told. Without recruitment representation consent you cannot use the candidate area until you give it again.'
               : 'You can give this consent again at any time.'
           }
           confirmLabel="Withdraw consent"

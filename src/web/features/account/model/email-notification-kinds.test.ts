@@ -3,15 +3,24 @@ import { emailKindsFor, nextEmailOff } from './email-notification-kinds';
 
 describe('emailKindsFor', () => {
   it('offers each role the kinds it is sent', () => {
-    expect(emailKindsFor('candidate')).toEqual(['opportunity_received', 'opportunity_progress']);
+    expect(emailKindsFor('candidate')).toEqual([
+      'opportunity_received',
+      'opportunity_progress',
+      'placement_check',
+    ]);
     expect(emailKindsFor('employer')).toEqual([
       'opportunity_approved',
       'opportunity_declined',
       'opportunity_expired',
       'opportunity_withdrawn',
       'opportunity_progress',
+      'organisation_change_decided',
     ]);
-    expect(emailKindsFor('master_admin')).toEqual(['opportunity_withdrawn', 'introduction_needed']);
+    expect(emailKindsFor('master_admin')).toEqual([
+      'opportunity_withdrawn',
+      'introduction_needed',
+      'organisation_change_review',
+    ]);
   });
 });
 
@@ -19,7 +28,10 @@ describe('nextEmailOff', () => {
   const offered = emailKindsFor('candidate');
 
   it('turns off the unchecked kinds', () => {
-    expect(nextEmailOff([], offered, new Set(['opportunity_progress']))).toEqual(['opportunity_received']);
+    expect(nextEmailOff([], offered, new Set(['opportunity_progress']))).toEqual([
+      'opportunity_received',
+      'placement_check',
+    ]);
     expect(nextEmailOff(['opportunity_received'], offered, new Set(offered))).toEqual([]);
   });
 
@@ -28,6 +40,7 @@ describe('nextEmailOff', () => {
       'opportunity_received',
       'opportunity_progress',
       'introduction_needed',
+      'placement_check',
     ]);
   });
 });

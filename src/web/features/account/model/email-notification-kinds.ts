@@ -2,20 +2,22 @@ import { isAdminRole, type Role } from '../../../../shared/accounts/roles';
 import { type NotificationKind, notificationKinds } from '../../../../shared/marketplace/opportunity.schemas';
 
 /**
- * The kinds each role is sent, as the opportunities service sends them: a candidate hears
- * of new offers and their progress; an organisation's members of answers, expiry and progress; the
- * team of introductions to make and withdrawn approvals. Only these are offered as choices.
+ * The kinds each role is sent: a candidate hears of new offers, their progress and the question a
+ * placement asks; an organisation's members of answers, expiry, progress and the review of their
+ * organisation's new details; the team of introductions to make, withdrawn approvals and details to
+ * review. Only these are offered as choices.
  */
 const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly NotificationKind[]> = {
-  candidate: ['opportunity_received', 'opportunity_progress'],
+  candidate: ['opportunity_received', 'opportunity_progress', 'placement_check'],
   employer: [
     'opportunity_approved',
     'opportunity_declined',
     'opportunity_expired',
     'opportunity_withdrawn',
     'opportunity_progress',
+    'organisation_change_decided',
   ],
-  admin: ['introduction_needed', 'opportunity_withdrawn'],
+  admin: ['introduction_needed', 'opportunity_withdrawn', 'organisation_change_review'],
 };
 
 export function emailKindsFor(role: Role): readonly NotificationKind[] {

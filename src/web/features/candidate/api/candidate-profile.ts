@@ -5,6 +5,7 @@ import type {
   ProfileList,
   ProfilePatchInput,
   RegistrationInput,
+  SearchVisibilityInput,
 } from '../../../../shared/candidate/profile.schemas';
 import { apiRequestAs, type RequestOptions } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
@@ -52,6 +53,14 @@ export const useUpdateProfile = () =>
 export const useChangeTier = () =>
   useProfileMutation(
     (profileTier: ProfileTier) => call('/api/candidate/tier', { method: 'PUT', body: { profileTier } }),
+    true,
+  );
+
+/** PUT /api/candidate/search-visibility: show the profile to employers again, or keep it out of search. */
+export const useSetSearchVisibility = () =>
+  useProfileMutation(
+    (choice: SearchVisibilityInput) =>
+      call('/api/candidate/search-visibility', { method: 'PUT', body: choice }),
     true,
   );
 
