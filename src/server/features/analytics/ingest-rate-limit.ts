@@ -2,14 +2,15 @@ import type { RateLimitDecision, RateLimiter } from '../../rate-limit/rate-limit
 
 /**
  * A per-minute limit of the analytics beacons, for one key at a time: the per-address limit (each
- * key an address, an IPv6 client by its /64) and the site-wide cap (one key). On the shared database rate limiter (so it holds
- * across processes) without a database transaction per beacon: each process counts an address's
- * beacons itself and consults the shared limiter at the end of each full `chunk` of them (20 at the
- * default 1,200 a minute), against a limit of perMinute / chunk. A refusal is remembered in the
- * process until it ends. With several processes, an address may get up to a chunk more beacons a
- * minute per process than the limit. With a small limit the chunk is 1: every beacon waits for the
- * shared count. Otherwise no beacon waits for the database: the count is consulted in the background
- * and its refusal applies from the next beacon of that address.
+ * key an address, an IPv6 client by its /64) and the site-wide cap (one key). On the shared database
+ * rate limiter (so it holds across processes) without a database transaction per beacon: each
+ * process counts a key's beacons itself and consults the shared limiter at the end of each full
+ * `chunk` of them (20 at the per-address default of 1,200 a minute), against a limit of
+ * perMinute / chunk. A refusal is remembered in the process until it ends. With several processes,
+ * a key may get up to a chunk more beacons a minute per process than the limit. With a small limit
+ * the chunk is 1: every beacon waits for the shared count. Otherwise no beacon waits for the
+ * database: the count is consulted in the background and its refusal applies from the next beacon
+ * of that key.
  *
  * The counts in the process are keyed by the address itself (memory only, for at most a minute); the
  * shared limiter, which is stored, only ever sees the keyed hash, computed when it is consulted.
