@@ -71,6 +71,8 @@ export async function verifiedOrganisation(
 export interface SeededCandidate {
   name: string;
   email: string;
+  /** To sign in as them in a browser. */
+  password: string;
   /** The e-mail the candidate gave for employers (their profile's contact details). */
   contactEmail: string;
   request: APIRequestContext;
@@ -112,7 +114,7 @@ export async function findableCandidate(openRequest: OpenRequest): Promise<Seede
     await request.post('/api/candidate/qualifications', { headers, data: { title: marker } }),
     201,
   );
-  return { name, email: account.email, contactEmail, request, marker };
+  return { name, email: account.email, password: account.password, contactEmail, request, marker };
 }
 
 export type Offer = Pick<
