@@ -9,10 +9,9 @@ import {
   unreadableImage,
   uploadKinds,
 } from '../../shared/candidate/uploads';
-import { ServiceUnavailableError } from '../db/database-errors';
 import { AppError } from '../http/app-error';
 import type { FileStorage } from './file-storage';
-import { createProcessingQueue, QueueFullError } from './processing-queue';
+import { createProcessingQueue, ProcessingBusyError, QueueFullError } from './processing-queue';
 import { fileTypeFromBuffer, type StoredUpload, tooLarge, wrongType } from './uploads';
 
 /*
@@ -39,16 +38,6 @@ export const photoQueue = createProcessingQueue({
   concurrency: Math.max(1, availableParallelism() - 1),
   maxWaiting: 8,
 });
-
-/** 503 with Retry-After: the photo queue is full. */
-export class PhotoProcessingBusyError extends ServiceUnavailableError {
-  override readonly code = 'PROCESSING_BUSY';
-
-  constructor() {
-    super();
-    this.message = photoProcessingBusy;
-  }
-}
 
 const unreadable = () => new AppError(400, 'UNREADABLE_IMAGE', unreadableImage);
 export const tooManyPixels = () => new AppError(413, 'TOO_MANY_PIXELS', photoTooManyPixels);
@@ -79,16 +68,17 @@ async function encodePhoto(original: Buffer): Promise<Buffer> {
   }
 }
 
+/** 503 at once, before a photo's bytes are read, when the photo queue would refuse it anyway. */
+export function assertPhotoQueueRoom(): void {
+  if (!photoQueue.hasRoom()) throw new ProcessingBusyError(photoProcessingBusy);
+}
+
 /**
  * A photo: at most 5 MB read, its type decided by its bytes, then re-encoded (encodePhoto) in the
  * photo queue. Too large → 413, wrong type → 415, too many pixels → 413, unreadable → 400, queue
  * full → 503.
  */
 export async function storePhoto(storage: FileStorage, part: MultipartFile): Promise<StoredUpload> {
-  if (!photoQueue.hasRoom()) {
-    part.file.resume();
-    throw new PhotoProcessingBusyError();
-  }
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   if (part.file.truncated) throw tooLarge('photo');
@@ -99,7 +89,7 @@ export async function storePhoto(storage: FileStorage, part: MultipartFile): Pro
   try {
     encoded = await photoQueue.run(() => encodePhoto(original));
   } catch (error) {
-    if (error instanceof QueueFullError) throw new PhotoProcessingBusyError();
+    if (error instanceof QueueFullError) throw new ProcessingBusyError(photoProcessingBusy);
     throw error;
   }
   const storageKey = randomUUID();

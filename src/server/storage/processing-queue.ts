@@ -1,8 +1,20 @@
+import { ServiceUnavailableError } from '../db/database-errors';
+
 /** The queue already holds as many jobs as it may: the caller answers "busy" instead of waiting. */
 export class QueueFullError extends Error {
   constructor() {
     super('processing queue full');
     this.name = 'QueueFullError';
+  }
+}
+
+/** 503 with Retry-After (as while the database is away): the queue is full, the message says of what. */
+export class ProcessingBusyError extends ServiceUnavailableError {
+  override readonly code = 'PROCESSING_BUSY';
+
+  constructor(message: string) {
+    super();
+    this.message = message;
   }
 }
 

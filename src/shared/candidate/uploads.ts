@@ -53,9 +53,11 @@ export const photoTooManyPixels =
 /** Uploads per candidate, counted for the photo and for the video separately. */
 export const mediaUploadLimits = { perMinute: 10, perDay: 100 } as const;
 export const tooManyUploads = 'You are uploading very often. Please wait a while before uploading again.';
-/** When the server is already processing as many photos as it can take. */
+/** When the server is already processing as many photos (videos) as it can take. */
 export const photoProcessingBusy =
   'We are processing a lot of photos right now. Please try again in a moment.';
+export const videoProcessingBusy =
+  'We are processing a lot of videos right now. Please try again in a few minutes.';
 
 export const documentTypes = [
   'cv',

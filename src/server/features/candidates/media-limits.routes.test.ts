@@ -1,15 +1,18 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   mediaUploadLimits,
   photoProcessingBusy,
   photoTooManyPixels,
   tooManyUploads,
+  videoProcessingBusy,
 } from '../../../shared/candidate/uploads';
 import { files } from '../../db/schema';
 import { photoQueue } from '../../storage/photo-upload';
+import type { ProcessingQueue } from '../../storage/processing-queue';
+import { videoQueue } from '../../storage/video-upload';
 import type { TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { registeredCandidate } from '../../test/marketplace.test-utils';
@@ -17,7 +20,7 @@ import { multipart } from '../../test/multipart.test-utils';
 import { plainMp4 } from '../../test/video-fixtures.test-utils';
 import { mediaUploadRules } from './media-rate-limits';
 
-/** What keeps photo uploads from exhausting the server: per-candidate limits, a pixel cap, a bounded queue. */
+/** What keeps uploads from exhausting the server: per-candidate limits, a pixel cap, bounded queues. */
 let t: TestApp;
 let now = new Date('2026-03-02T09:00:00Z');
 let photo: Buffer;
@@ -79,6 +82,13 @@ describe('photo and video upload limits', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await fileCount()).toBe(before);
+    // While refused, trying again is refused at once, without asking the database again.
+    const consume = vi.spyOn(t.app.rateLimiter, 'consume');
+    const again = await upload(client, 'photo', photo);
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(retryAfter);
+    expect(consume).not.toHaveBeenCalled();
+    consume.mockRestore();
 
     const video = await upload(client, 'video', await plainMp4({ seconds: 1 }), 'intro.mp4');
     expect(video.statusCode, video.body).toBe(200);
@@ -112,23 +122,36 @@ describe('photo pixel cap', () => {
   });
 });
 
-describe('photo processing queue', () => {
-  it('answers 503 with Retry-After when the queue is full, and takes photos again once it drains', async () => {
-    const { client } = await registeredCandidate(t);
+describe('processing queues', () => {
+  /** Fills `queue` with jobs that wait for the returned `open`. */
+  function fill(queue: ProcessingQueue) {
     let open: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       open = resolve;
     });
     const occupying: Promise<void>[] = [];
-    while (photoQueue.hasRoom()) occupying.push(photoQueue.run(() => gate));
+    while (queue.hasRoom()) occupying.push(queue.run(() => gate));
+    return async () => {
+      open();
+      await Promise.all(occupying);
+    };
+  }
 
-    const busy = await upload(client, 'photo', photo);
-    expect(busy.statusCode).toBe(503);
-    expect(busy.json().error).toEqual({ code: 'PROCESSING_BUSY', message: photoProcessingBusy });
-    expect(busy.headers['retry-after']).toBe('5');
-
-    open();
-    await Promise.all(occupying);
-    expect((await upload(client, 'photo', photo)).statusCode).toBe(200);
+  it('answers 503 with Retry-After when a queue is full, and takes uploads again once it drains', async () => {
+    const { client } = await registeredCandidate(t);
+    const video = await plainMp4({ seconds: 1 });
+    for (const [slot, queue, content, message] of [
+      ['photo', photoQueue, photo, photoProcessingBusy],
+      ['video', videoQueue, video, videoProcessingBusy],
+    ] as const) {
+      const drain = fill(queue);
+      const busy = await upload(client, slot, content, slot === 'video' ? 'intro.mp4' : 'me.png');
+      expect(busy.statusCode, slot).toBe(503);
+      expect(busy.json().error).toEqual({ code: 'PROCESSING_BUSY', message });
+      expect(busy.headers['retry-after']).toBe('5');
+      await drain();
+      const accepted = await upload(client, slot, content, slot === 'video' ? 'intro.mp4' : 'me.png');
+      expect(accepted.statusCode, slot).toBe(200);
+    }
   });
 });

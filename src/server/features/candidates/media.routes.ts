@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { fieldsOf, receiveFile } from '../../storage/uploads';
 import { candidateAccess } from './candidates.routes';
 import {
+  admitMediaUpload,
   deleteDocument,
   listDocuments,
   type MediaDeps,
@@ -22,6 +23,7 @@ import {
   uploadDocument,
   uploadMedia,
 } from './media.service';
+import { createMediaUploadLimiter } from './media-rate-limits';
 
 const deletedSchema = z.strictObject({ deleted: z.literal(true) });
 
@@ -34,10 +36,11 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
     limits: { fileSize: 100 * megabyte, files: 1, fields: 8, fieldSize: 200, parts: 10, headerPairs: 50 },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const uploadLimiter = createMediaUploadLimiter(app.rateLimiter);
   const deps = (request: FastifyRequest): MediaDeps => ({
     db: app.database.db,
     storage: app.storage,
-    rateLimiter: app.rateLimiter,
+    uploadLimiter,
     now: options.now ?? (() => new Date()),
     log: request.log,
   });
@@ -53,7 +56,12 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
         bodyLimit: 101 * megabyte,
         schema: { response: { 200: candidateProfileResponseSchema } },
       },
-      async (request) => uploadMedia(deps(request), userId(request), slot, await receiveFile(request, slot)),
+      async (request) => {
+        const id = userId(request);
+        // Refused (limits, registration, a full queue) before the file is read: Node discards its bytes.
+        await admitMediaUpload(deps(request), id, slot);
+        return uploadMedia(deps(request), id, slot, await receiveFile(request, slot));
+      },
     );
     routes.delete(
       `/api/candidate/${slot}`,

@@ -3,24 +3,22 @@ import {
   type CandidateDocument,
   type DocumentFields,
   documentFieldsSchema,
-  tooManyUploads,
 } from '../../../shared/candidate/uploads';
 import { ukDate } from '../../../shared/validation/uk-day';
-import { AppError, notFoundError, RateLimitedError } from '../../http/app-error';
-import type { RateLimiter } from '../../rate-limit/rate-limiter';
+import { AppError, notFoundError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/file-storage';
-import { storePhoto } from '../../storage/photo-upload';
+import { assertPhotoQueueRoom, storePhoto } from '../../storage/photo-upload';
 import { type StoredUpload, storeStreamed } from '../../storage/uploads';
-import { storeVideo } from '../../storage/video-upload';
+import { assertVideoQueueRoom, storeVideo } from '../../storage/video-upload';
 import { fileUrl } from './candidates.presenter';
 import { createCandidatesRepository } from './candidates.repository';
 import { type CandidateDeps, readProfile, requireRegistered } from './candidates.service';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
-import { mediaUploadRules } from './media-rate-limits';
+import type { MediaUploadLimiter } from './media-rate-limits';
 
 export interface MediaDeps extends CandidateDeps {
   storage: FileStorage;
-  rateLimiter: RateLimiter;
+  uploadLimiter: MediaUploadLimiter;
   log: { warn: (details: object, message: string) => void };
 }
 
@@ -46,17 +44,21 @@ async function withStored<T>(deps: MediaDeps, stored: StoredUpload, write: () =>
   }
 }
 
-/** Counts the upload against the candidate's limits for the slot (media-rate-limits.ts): 429 when over. */
-async function enforceUploadLimits(deps: MediaDeps, userId: string, slot: 'photo' | 'video') {
-  for (const rule of mediaUploadRules(slot)) {
-    const decision = await deps.rateLimiter.consume(rule, `user:${userId}`);
-    if (!decision.allowed) throw new RateLimitedError(tooManyUploads, decision.retryAfterSeconds);
-  }
+/**
+ * Whether an upload into `slot` may start, asked before its bytes are read: within the upload limits
+ * (media-rate-limits.ts; first, so a refused client retrying in a loop costs no further database
+ * work), registered, and room in the photo or video queue. A refusal never reads the file.
+ */
+export async function admitMediaUpload(deps: MediaDeps, userId: string, slot: 'photo' | 'video') {
+  await deps.uploadLimiter.enforce(userId, slot, deps.now());
+  await requireRegistered(deps, userId);
+  if (slot === 'photo') assertPhotoQueueRoom();
+  else assertVideoQueueRoom();
 }
 
 /**
- * The photo or the video introduction: within the upload limits, stores the new file (re-encoded or
- * rewritten without its metadata), then deletes the one it replaces.
+ * The photo or the video introduction, once admitted (admitMediaUpload): stores the new file
+ * (re-encoded, or rewritten without its metadata), then deletes the one it replaces.
  */
 export async function uploadMedia(
   deps: MediaDeps,
@@ -64,13 +66,6 @@ export async function uploadMedia(
   slot: 'photo' | 'video',
   part: MultipartFile,
 ) {
-  try {
-    await requireRegistered(deps, userId);
-    await enforceUploadLimits(deps, userId, slot);
-  } catch (error) {
-    part.file.resume();
-    throw error;
-  }
   const stored =
     slot === 'photo' ? await storePhoto(deps.storage, part) : await storeVideo(deps.storage, part);
   const replaced = await withStored(deps, stored, () =>
