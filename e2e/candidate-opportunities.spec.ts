@@ -235,7 +235,8 @@ test('a candidate lets verified employers watch their video and turns an e-mail 
   const settings = page.getByRole('form', { name: 'Email notifications' });
   const received = settings.getByRole('checkbox', { name: 'A new opportunity for you' });
   await expect(received).toBeChecked();
-  await expect(settings.getByRole('checkbox')).toHaveCount(2);
+  // New opportunities, their progress, and the question a placement asks.
+  await expect(settings.getByRole('checkbox')).toHaveCount(3);
   await received.uncheck();
   await settings.getByRole('button', { name: 'Save email settings' }).click();
   await expect(toast(page, 'Email notification settings saved')).toBeVisible();
@@ -260,7 +261,8 @@ test('an admin reaches their notification e-mails from the bell', async ({ page 
   await bellPanel(page).getByRole('link', { name: 'Email notification settings' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/admin\/settings#email-notifications$/);
   const settings = page.getByRole('form', { name: 'Email notifications' });
-  await expect(settings.getByRole('checkbox')).toHaveCount(2);
+  // Introductions to make, withdrawn approvals, and organisations' new details to review.
+  await expect(settings.getByRole('checkbox')).toHaveCount(3);
   await settings
     .getByRole('checkbox', { name: 'An approved opportunity needs an introduction (team)' })
     .uncheck();
