@@ -3,6 +3,7 @@ import { organisationMessages } from '../src/shared/employer/organisation.schema
 import { opportunityMessages, opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
+import { apiHeaders, expectStatus } from './support/api-client';
 import { scanWithoutToasts } from './support/axe';
 import { jpegPhoto, pdfFile, recordWebm } from './support/candidate';
 import {
@@ -297,6 +298,14 @@ test('an employer follows its opportunities: an approved professional is reveale
     approving,
     { documentType: 'cv' },
     { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile('Amara Approver CV') },
+  );
+  // The CV reaches an organisation only with the professional's consent to CV sharing.
+  await expectStatus(
+    await approving.request.put('/api/account/consents', {
+      headers: apiHeaders,
+      data: { consentType: 'cv_sharing_consent', given: true },
+    }),
+    200,
   );
   const approvedId = await sendOpportunity(employer, {
     qualification: 'Paramedic science',

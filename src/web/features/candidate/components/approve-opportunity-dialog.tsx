@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import {
   type CandidateOpportunity,
   sharedFieldsFor,
@@ -7,30 +6,23 @@ import {
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { accountSettingsPaths } from '../../../lib/session/area-access';
 import { useMe } from '../../../lib/session/get-me';
 import { roleNameOf } from '../model/opportunity-display';
 
-/** Where the candidate gives or withdraws consent to CV sharing. */
-const consentsPath = `${accountSettingsPaths.candidate}#consents-heading`;
-
-/** Whether the CV goes with this approval: it follows the CV sharing consent, now and later. */
+/**
+ * Whether the CV goes with this approval: it follows the CV sharing consent, now and later. Named in
+ * words, not linked: the dialog's first focusable control stays Cancel.
+ */
 function CvSharingNote({ cvSharing }: { cvSharing: boolean }) {
   return cvSharing ? (
     <p data-testid="cv-sharing-note">
-      Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent in{' '}
-      <Link to={consentsPath} className="text-brand-800 underline">
-        your settings
-      </Link>
-      , they can no longer download it.
+      Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent
+      (Account settings, Consents), they can no longer download it.
     </p>
   ) : (
     <p data-testid="cv-sharing-note">
-      Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent in{' '}
-      <Link to={consentsPath} className="text-brand-800 underline">
-        your settings
-      </Link>{' '}
-      at any time.
+      Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent at
+      any time in Account settings, under Consents.
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
+import { accountSettingsPaths } from '../../../lib/session/area-access';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
 import { dateTimeText, roleNameOf } from '../model/opportunity-display';
 
@@ -13,8 +15,11 @@ export function ConsentReceiptsSection() {
       </h2>
       <p className="text-slate-600">
         Each time you approve an opportunity we keep a receipt of what you agreed to share, with whom and
-        when. Your CV is shared only while you consent to CV sharing with employers: withdraw that consent and
-        no organisation can download it any more, whatever a receipt lists.
+        when. Your CV is shared only while you consent to CV sharing with employers (
+        <Link to={`${accountSettingsPaths.candidate}#consents-heading`} className="text-brand-800 underline">
+          your consents
+        </Link>
+        ): withdraw that consent and no organisation can download it any more, whatever a receipt lists.
       </p>
       {receipts.isPending ? (
         <p className="text-slate-700">Loading your receipts...</p>
