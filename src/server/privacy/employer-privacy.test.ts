@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { EmployerOpportunity } from '../../shared/marketplace/opportunity.s
 import { accessProblem } from '../auth/access-policy';
 import { candidateDocuments, candidateProfiles } from '../db/schema';
 import { samplePost } from '../features/community/community.test-utils';
+import { openEventStream } from '../realtime/event-stream.test-utils';
 import { createFilesRepository } from '../storage/files.repository';
 import { buildAccount, signedInClient, type TestClient } from '../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../test/app.test-utils';
@@ -16,6 +18,8 @@ import {
   signedInAs,
   testAddress,
 } from '../test/marketplace.test-utils';
+import { multipart } from '../test/multipart.test-utils';
+import { markersIn, mp4WithMetadata } from '../test/video-fixtures.test-utils';
 import { readZip } from '../test/zip.test-utils';
 
 /*
@@ -40,6 +44,8 @@ interface Seeded {
 const seeded: Seeded[] = [];
 /** Opportunities of the employer's organisation, by the state their candidate is in. */
 const ours = new Map<string, EmployerOpportunity>();
+/** This organisation's reference for the candidate whose video was filmed with metadata in it. */
+let filmedReference = '';
 /** Community posts by active job seekers (names are public in the forum; the job hunting is not). */
 const seekerPostIds: string[] = [];
 
@@ -156,7 +162,22 @@ beforeAll(async () => {
   await seedCandidate('community tier', { tier: 'community' });
   const hidden = await seedCandidate('hidden from this organisation');
   await hidden.client.post('/api/candidate/hidden-organisations', { odsCode: employer.organisation.odsCode });
-  await seedCandidate('findable, no opportunity');
+  const findable = await seedCandidate('findable, no opportunity');
+  // Their video, which verified employers may watch before any approval, was filmed with a phone that
+  // wrote where, by whom and an e-mail into the file: none of that may reach an employer.
+  const video = multipart(
+    {},
+    { filename: 'intro.mp4', contentType: 'video/mp4', content: await mp4WithMetadata({ seconds: 2 }) },
+  );
+  const uploaded = await findable.client.request(
+    'POST',
+    '/api/candidate/video',
+    video.payload,
+    video.headers,
+  );
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  await setProfileFile(findable.userId, { videoVisibleToEmployers: true });
+  filmedReference = findable.reference;
   const pending = await seedCandidate('sent, not answered');
   ours.set(pending.state, await send(employer, pending));
   const elsewhere = await seedCandidate('approved for another organisation');
@@ -305,7 +326,7 @@ const probes: Record<string, () => Probe[]> = {
   ],
   'GET /api/community/stats': () => [{ method: 'GET', url: '/api/community/stats' }],
   'GET /api/community/trending': () => [{ method: 'GET', url: '/api/community/trending' }],
-  // An event stream never ends: covered by the realtime tests (it carries no candidate data).
+  // An event stream never ends: read over HTTP in its own test below.
   'GET /api/community/events': () => [],
   'GET /api/feedback/survey': () => [{ method: 'GET', url: '/api/feedback/survey' }],
   'POST /api/feedback/survey/dismiss': () => [
@@ -399,12 +420,18 @@ describe('privacy proof: no identifying detail reaches an employer without a liv
     const leaks: string[] = [];
     let revealedHits = 0;
     let seekerPostHits = 0;
+    let videoAnswers = 0;
     let calls = 0;
     for (const key of employerRoutes()) {
       for (const probe of probes[key]?.() ?? []) {
         const response = await employer.client.request(probe.method, probe.url, probe.body);
         calls += 1;
         const text = `${JSON.stringify(response.headers)}\n${readable(response)}`;
+        // A file's own details (a video's location, author, e-mail), in any text encoding.
+        for (const marker of markersIn(response.rawPayload))
+          leaks.push(`${probe.method} ${probe.url} → file metadata: ${marker}`);
+        if (probe.url === `/api/employer/candidates/${filmedReference}/video` && response.statusCode === 200)
+          videoAnswers += 1;
         for (const candidate of secrets)
           for (const token of candidate.tokens)
             if (text.includes(token))
@@ -425,8 +452,37 @@ describe('privacy proof: no identifying detail reaches an employer without a liv
     expect(revealedHits).toBeGreaterThan(0);
     // The community answers did carry the job seekers' posts (list, trending, each post and its comments).
     expect(seekerPostHits).toBeGreaterThanOrEqual(6);
+    // The video filmed with metadata was served (it may be watched before approval), and was searched.
+    expect(videoAnswers).toBe(1);
     expect(leaks).toEqual([]);
   }, 120_000);
+
+  it('carries nothing identifying on the employer’s event stream while candidates act', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const stream = await openEventStream(`http://127.0.0.1:${port}/api/community/events`, {
+      cookie: employer.client.jar.header(),
+    });
+    try {
+      expect(stream.status).toBe(200);
+      // A job seeker posts; a candidate approves this organisation's opportunity and withdraws it.
+      const seeker = await buildAccount(t.database.db, { role: 'candidate', tier: 'active_seeker' });
+      const { client } = await signedInClient(t.app, seeker, false, testAddress());
+      expect((await client.post('/api/community/posts', samplePost)).statusCode).toBe(201);
+      const candidate = await seedCandidate('acting while the stream is open');
+      const opportunity = await send(employer, candidate);
+      await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/approve`);
+      await candidate.client.post(`/api/candidate/opportunities/${opportunity.id}/withdraw`);
+      await stream.waitFor((event) => (event as { type?: string }).type === 'post');
+      await stream.waitFor((event) => (event as { type?: string }).type === 'notification');
+      const text = JSON.stringify(stream.events);
+      for (const token of [...candidate.tokens, ...seeded.flatMap((entry) => entry.tokens)])
+        expect(text).not.toContain(token);
+      expect(text).not.toMatch(/active_seeker|Job Seeker/);
+    } finally {
+      stream.close();
+    }
+  });
 
   it('shows the approved candidate’s details for that opportunity, and search still shows only the anonymised card', async () => {
     const approved = seeded.find((candidate) => candidate.state === 'approved for this organisation');

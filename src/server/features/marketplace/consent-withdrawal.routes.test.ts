@@ -44,11 +44,12 @@ describe('withdrawing recruitment representation consent', () => {
     await adminMoves(admin, atInterview.id, ['introduced', 'interviewing']);
     const placed = await approvedOpportunity(t, placing, candidate);
     await adminMoves(admin, placed.id, ['introduced', 'placed']);
-    for (const [employer, opportunity] of [
+    const approvals = [
       [approving, approved],
       [interviewing, atInterview],
       [placing, placed],
-    ] as const) {
+    ] as const;
+    for (const [employer, opportunity] of approvals) {
       const view = asEmployerOpportunity(
         await employer.client.get(`/api/employer/opportunities/${opportunity.id}`),
       );
@@ -62,11 +63,7 @@ describe('withdrawing recruitment representation consent', () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
 
     // The organisations no longer see who the candidate is, nor their files.
-    for (const [employer, opportunity] of [
-      [approving, approved],
-      [interviewing, atInterview],
-      [placing, placed],
-    ] as const) {
+    for (const [employer, opportunity] of approvals) {
       const view = asEmployerOpportunity(
         await employer.client.get(`/api/employer/opportunities/${opportunity.id}`),
       );
