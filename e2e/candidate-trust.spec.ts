@@ -11,6 +11,7 @@ import {
   verifiedOrganisation,
 } from './support/admin-opportunity-setup';
 import { apiHeaders, expectStatus } from './support/api-client';
+import { candidateAreaTours, completeToursThrough } from './support/tours';
 
 // The consultancy host (localhost): Node's API requests of the setup cannot resolve arrsplace.localhost.
 test.use({ reducedMotion: 'reduce' });
@@ -44,6 +45,8 @@ async function foundBy(organisation: SeededOrganisation, candidate: SeededCandid
 
 /** The candidate's own browser, signed in with the password the setup gave them. */
 async function candidatePage(openContext: () => Promise<{ page: Page }>, candidate: SeededCandidate) {
+  // The dashboard's own tour would cover the page this journey is about.
+  await completeToursThrough(candidate.request, candidateAreaTours);
   const { page } = await openContext();
   await signIn(page, candidate.email, candidate.password);
   await expect(page).toHaveURL(/\/arrsplace\/candidate$/);

@@ -3,6 +3,7 @@ import {
   ApiError,
   apiRequest,
   endSessionWith,
+  renewSessionWith,
   setSessionExpiredHandler,
   toApiError,
   unexpectedErrorMessage,
@@ -140,6 +141,23 @@ describe('endSessionWith', () => {
     await expect(ending).rejects.toBeInstanceOf(ApiError);
     await settled();
     expect(server.sent()).toEqual(['/api/end', '/api/meanwhile']);
+    server.answer('/api/meanwhile', 200);
+    await expect(meanwhile).resolves.toEqual({});
+  });
+});
+
+describe('renewSessionWith', () => {
+  it('holds what is sent meanwhile and sends it once the new session is answered; nothing is aborted', async () => {
+    const server = controlledFetch();
+    const renewing = renewSessionWith(() => apiRequest('/api/renew', { method: 'POST', body: {} }));
+    const meanwhile = apiRequest('/api/meanwhile');
+    await settled();
+    expect(server.sent()).toEqual(['/api/renew']);
+
+    server.answer('/api/renew', 200);
+    await expect(renewing).resolves.toEqual({});
+    await settled();
+    expect(server.sent()).toEqual(['/api/renew', '/api/meanwhile']);
     server.answer('/api/meanwhile', 200);
     await expect(meanwhile).resolves.toEqual({});
   });

@@ -99,8 +99,28 @@ export function abortRequestsInFlight(): void {
   requestsInFlight = new AbortController();
 }
 
-/** Set while a request that ends the session is out: requests sent meanwhile wait for its outcome. */
-let sessionEnding: Promise<void> | null = null;
+/**
+ * Set while a request that ends or renews the session is out: requests sent meanwhile wait for its
+ * outcome.
+ */
+let sessionChanging: Promise<void> | null = null;
+
+/** Runs `change` with the session's other requests held until it is answered (see below). */
+async function holdingRequestsDuring<T>(change: Promise<T>, onAnswer: () => void): Promise<T> {
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  sessionChanging = hold;
+  try {
+    const answer = await change;
+    onAnswer();
+    return answer;
+  } finally {
+    if (sessionChanging === hold) sessionChanging = null;
+    release();
+  }
+}
 
 /**
  * Sends `end`, a request that ends the session on the server (sign out everywhere), and holds the
@@ -112,21 +132,18 @@ let sessionEnding: Promise<void> | null = null;
 export async function endSessionWith<T>(end: () => Promise<T>): Promise<T> {
   abortRequestsInFlight();
   // Sent before the hold is set, so the request that ends the session is not held itself.
-  const ending = end();
-  let release = () => {};
-  const hold = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  sessionEnding = hold;
-  try {
-    const answer = await ending;
-    // The session is over: what waited is aborted before it is sent.
-    abortRequestsInFlight();
-    return answer;
-  } finally {
-    if (sessionEnding === hold) sessionEnding = null;
-    release();
-  }
+  // Once answered the session is over: what waited is aborted before it is sent.
+  return holdingRequestsDuring(end(), abortRequestsInFlight);
+}
+
+/**
+ * Sends `renew`, a request after which the browser goes on under a new session cookie (a password
+ * change ends every session of the account and opens a new one for this browser), and holds requests
+ * sent meanwhile until it is answered: sent before the new cookie arrived, they would find no session.
+ * The event stream's check after its session ended is one of them.
+ */
+export async function renewSessionWith<T>(renew: () => Promise<T>): Promise<T> {
+  return holdingRequestsDuring(renew(), () => {});
 }
 
 /** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */
@@ -135,8 +152,8 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   const signal = options.signal
     ? AbortSignal.any([options.signal, requestsInFlight.signal])
     : requestsInFlight.signal;
-  if (sessionEnding) {
-    await sessionEnding;
+  if (sessionChanging) {
+    await sessionChanging;
     signal.throwIfAborted();
   }
   let response: Response;

@@ -1,14 +1,19 @@
-import { apiRequest } from '../api-client';
+import { apiRequest, renewSessionWith } from '../api-client';
 
 export interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
 }
 
-/** POST /api/auth/change-password; every other session of the account is signed out. */
+/**
+ * POST /api/auth/change-password; every other session of the account is signed out. This browser's
+ * session is replaced by a new one, so the page's other requests wait for the new cookie.
+ */
 export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
-  await apiRequest('/api/auth/change-password', {
-    method: 'POST',
-    body: { currentPassword, newPassword, revokeOtherSessions: true },
-  });
+  await renewSessionWith(() =>
+    apiRequest('/api/auth/change-password', {
+      method: 'POST',
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+    }),
+  );
 }
