@@ -24,6 +24,9 @@ for (const role of ['candidate', 'employer', 'admin'] as const) {
       await signIn(page, user.email, user.password);
       await expect(page).toHaveURL(new RegExp(`/arrsplace/${role}`));
     }
+    // An employer without an organisation lands on its registration.
+    if (role === 'employer')
+      await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
     if (role === 'candidate') {
       // A candidate's first visit: the representation consent, then the dashboard's tour.
       const consent = page.getByRole('dialog', { name: 'Recruitment Representation Consent' });
@@ -44,8 +47,12 @@ for (const role of ['candidate', 'employer', 'admin'] as const) {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await menu.click();
-    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // The area may still be settling on its first page (an employer without an organisation is sent on
+    // to its registration, which renders the header anew, closed): open the menu until it stays open.
+    await expect(async () => {
+      if (!(await header.getByRole('button', { name: 'Sign Out' }).isVisible())) await menu.click();
+      await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 2000 });
+    }).toPass();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
