@@ -5,7 +5,7 @@ import type { ClickRow, IngestRepository, PageViewRow, SessionUpdate } from './i
  * Beacons are buffered in the process and written together in batch inserts: every
  * `intervalMs`, as soon as `maxRows` are waiting, and when the app closes. A burst of beacons is then
  * a few multi-row INSERTs rather than a statement per beacon; fewer, larger batches (2,000 rows rather
- * than 200) cost the database half as much a row under load (decision 014, session 32). A consenting
+ * than 200) cost the database half as much a row under load (decision 014). A consenting
  * visitor's page view carries its visit's id, and the visit is started or added to from the page
  * views themselves when they are written; a visit's other news of one batch (hidden, visible again)
  * is merged here into one update.
