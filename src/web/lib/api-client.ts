@@ -99,26 +99,44 @@ export function abortRequestsInFlight(): void {
   requestsInFlight = new AbortController();
 }
 
+/** What became of the session after a request that ends or renews it: over, or going on. */
+export type SessionOutcome = 'ended' | 'continues';
+
 /**
  * Set while a request that ends or renews the session is out: requests sent meanwhile wait for its
  * outcome.
  */
-let sessionChanging: Promise<void> | null = null;
+let sessionChanging: Promise<SessionOutcome> | null = null;
+
+/**
+ * While a request that ends or renews the session is out, what became of the session once it is
+ * answered; null when none is. An event stream about to open waits for it (its EventSource is not an
+ * API request, so nothing else holds it): opened meanwhile it would meet a 401, which the browser logs.
+ */
+export function sessionChangeInProgress(): Promise<SessionOutcome> | null {
+  return sessionChanging;
+}
 
 /** Runs `change` with the session's other requests held until it is answered (see below). */
-async function holdingRequestsDuring<T>(change: Promise<T>, onAnswer: () => void): Promise<T> {
-  let release = () => {};
-  const hold = new Promise<void>((resolve) => {
-    release = resolve;
+async function holdingRequestsDuring<T>(
+  change: Promise<T>,
+  outcome: SessionOutcome,
+  onAnswer: () => void,
+): Promise<T> {
+  let settle: (value: SessionOutcome) => void = () => {};
+  const hold = new Promise<SessionOutcome>((resolve) => {
+    settle = resolve;
   });
   sessionChanging = hold;
+  let settled: SessionOutcome = 'continues';
   try {
     const answer = await change;
     onAnswer();
+    settled = outcome;
     return answer;
   } finally {
     if (sessionChanging === hold) sessionChanging = null;
-    release();
+    settle(settled);
   }
 }
 
@@ -133,7 +151,7 @@ export async function endSessionWith<T>(end: () => Promise<T>): Promise<T> {
   abortRequestsInFlight();
   // Sent before the hold is set, so the request that ends the session is not held itself.
   // Once answered the session is over: what waited is aborted before it is sent.
-  return holdingRequestsDuring(end(), abortRequestsInFlight);
+  return holdingRequestsDuring(end(), 'ended', abortRequestsInFlight);
 }
 
 /**
@@ -143,7 +161,7 @@ export async function endSessionWith<T>(end: () => Promise<T>): Promise<T> {
  * The event stream's check after its session ended is one of them.
  */
 export async function renewSessionWith<T>(renew: () => Promise<T>): Promise<T> {
-  return holdingRequestsDuring(renew(), () => {});
+  return holdingRequestsDuring(renew(), 'continues', () => {});
 }
 
 /** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */

@@ -42,7 +42,10 @@ class FakeSource implements EventSourceLike {
 
 const sessionEnded = JSON.stringify(sessionEndedSignal);
 
-function follow(stillSignedIn?: () => Promise<boolean>) {
+function follow(
+  stillSignedIn?: () => Promise<boolean>,
+  sessionChanging: () => Promise<'ended' | 'continues'> | null = () => null,
+) {
   vi.useFakeTimers();
   const sources: FakeSource[] = [];
   const messages: unknown[] = [];
@@ -55,6 +58,7 @@ function follow(stillSignedIn?: () => Promise<boolean>) {
     onMessage: (data) => messages.push(data),
     onResumed: () => {},
     ...(stillSignedIn ? { stillSignedIn } : {}),
+    sessionChanging,
     setTimer: (callback, ms) => Number(setTimeout(callback, ms)),
     clearTimer: (id) => clearTimeout(id),
     random: () => 0.5,
@@ -124,5 +128,39 @@ describe('followEventStream when the session ends', () => {
     sources[1]?.send(sessionEnded);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sources).toHaveLength(2);
+  });
+});
+
+describe('followEventStream while the session is ending or renewed', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens nothing while a sign-out everywhere is out, and nothing once it has ended the session', async () => {
+    let end: (outcome: 'ended') => void = () => {};
+    const ending = new Promise<'ended'>((resolve) => {
+      end = resolve;
+    });
+    const { sources } = follow(undefined, () => ending);
+    expect(sources).toHaveLength(0);
+    end('ended');
+    await ending;
+    await Promise.resolve();
+    expect(sources).toHaveLength(0);
+  });
+
+  it('opens once a password change has renewed the session', async () => {
+    let renew: (outcome: 'continues') => void = () => {};
+    const renewing = new Promise<'continues'>((resolve) => {
+      renew = resolve;
+    });
+    let changing: Promise<'continues'> | null = renewing;
+    const { sources } = follow(undefined, () => changing);
+    expect(sources).toHaveLength(0);
+    changing = null;
+    renew('continues');
+    await renewing;
+    await Promise.resolve();
+    expect(sources).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { sessionEndedSignal } from '../../shared/community/community.constants';
+import { type SessionOutcome, sessionChangeInProgress } from './api-client';
 
 /** The part of EventSource a stream uses (tests pass a fake). */
 export interface EventSourceLike {
@@ -34,13 +35,18 @@ export interface EventStreamOptions {
    * stream is reopened after an error and never after its session ended.
    */
   stillSignedIn?: () => Promise<boolean>;
+  /**
+   * While a request that ends or renews the session is out, what becomes of the session; null when
+   * none is. The stream opens only once it is known, and not at all once the session is over.
+   */
+  sessionChanging?: () => Promise<SessionOutcome> | null;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
   random?: () => number;
 }
 
 /**
- * Follows a server-sent event stream (DESIGN §6). EventSource retries a dropped connection by itself
+ * Follows a server-sent event stream (the community's live updates and the notification signals). EventSource retries a dropped connection by itself
  * but gives up on an HTTP error (readyState CLOSED): then the stream is reopened with back-off, if
  * the browser is still signed in. When the server says the stream's session has ended, the stream
  * is closed at once (EventSource would reconnect by itself, and meet a 401) and reopened only if the
@@ -52,6 +58,7 @@ export function followEventStream({
   onMessage,
   onResumed,
   stillSignedIn,
+  sessionChanging = sessionChangeInProgress,
   setTimer = (callback, ms) => window.setTimeout(callback, ms),
   clearTimer = (id) => window.clearTimeout(id),
   random = Math.random,
@@ -65,6 +72,13 @@ export function followEventStream({
   const connect = () => {
     reopenTimer = undefined;
     if (stopped) return;
+    const changing = sessionChanging();
+    if (changing) {
+      void changing.then((outcome) => {
+        if (outcome === 'continues') connect();
+      });
+      return;
+    }
     const current = open();
     source = current;
     current.onopen = () => {
