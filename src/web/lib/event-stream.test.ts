@@ -110,6 +110,14 @@ describe('followEventStream when the session ends', () => {
     expect(sources).toHaveLength(2);
   });
 
+  it('reopens nothing when the probe was aborted because the session ended meanwhile', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const { sources } = follow(() => Promise.reject(aborted));
+    sources[0]?.send(sessionEnded);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sources).toHaveLength(1);
+  });
+
   it('reopens nothing once stopped while the probe was under way', async () => {
     let answer: (signedIn: boolean) => void = () => {};
     const { sources, stop } = follow(() => new Promise((resolve) => (answer = resolve)));

@@ -16,6 +16,8 @@ const closedState = 2;
 /** The server's last message on a stream whose session has ended. */
 const sessionEndedData = JSON.stringify(sessionEndedSignal);
 
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
 /** Waits before reopening the event stream: 1 s, 2 s, 4 s… capped at 30 s, with ±20 % jitter. */
 export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
@@ -115,9 +117,16 @@ export function followEventStream({
       if (afterError) reopen();
       return;
     }
-    stillSignedIn().then((signedIn) => {
-      if (signedIn) reopen();
-    }, reopen);
+    stillSignedIn().then(
+      (signedIn) => {
+        if (signedIn) reopen();
+      },
+      // A probe that failed (the network is down) is no answer: keep trying. One aborted because the
+      // session ended meanwhile (sign out everywhere, deletion) is: the stream stays closed.
+      (error: unknown) => {
+        if (!isAbort(error)) reopen();
+      },
+    );
   };
 
   connect();
