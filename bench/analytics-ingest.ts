@@ -1,5 +1,5 @@
 /**
- * Analytics ingest under load (issue 14 budget: ingest ≥ 0.3× a Fastify hello-world's throughput,
+ * Analytics ingest under load (budget: ingest ≥ 0.3× a Fastify hello-world's throughput,
  * measured in the same run). For PostgreSQL and PGlite in turn: a throwaway database, the real server
  * on it; then autocannon at 10 connections POSTing page-view beacons (anonymous, and with consent, so
  * each also upserts its visit), each run paired with a run on a minimal Fastify hello-world process,

@@ -1,5 +1,5 @@
 /**
- * The main read and write endpoints under load, on 1 and 3 instances (issue 16). A throwaway
+ * The main read and write endpoints under load, on 1 and 3 instances. A throwaway
  * PostgreSQL with a small community (bench/community-seed.ts), 10,000 candidates
  * (bench/support/search-seed.ts), a member and a verified employer; the real server on it, then two
  * more on the same database (the same AUTH_SECRET and PUBLIC_URL, as behind a load balancer). For each

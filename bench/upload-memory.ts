@@ -1,5 +1,5 @@
 /**
- * Memory while a 100 MB video is uploaded (issue 12 budget: resident memory grows by less than 50 MB).
+ * Memory while a 100 MB video is uploaded (budget: resident memory grows by less than 50 MB).
  * Builds the real app on an in-memory PGlite, listens on a loopback port, signs a registered
  * candidate in, then streams a 100 MB multipart upload over real HTTP from a file (the client never
  * holds the video either) while sampling the process's RSS every 25 ms. The video is a real MP4

@@ -7,7 +7,7 @@ import { expectNothingOffTheSide } from './support/layout';
 import { origins } from './support/origins';
 
 /**
- * Issue 14 acceptance: a visit on the consultancy site with analytics accepted shows up in the admins'
+ * Acceptance: a visit on the consultancy site with analytics accepted shows up in the admins'
  * dashboard with its page, its device and an 'Unknown' location (the e2e client's address is private,
  * so the offline database does not know it). axe-clean; the fallback when the API fails.
  */

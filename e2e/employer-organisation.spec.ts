@@ -66,7 +66,7 @@ test('an employer registers an organisation, an admin verifies it, and then a co
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
 
   await signInToRegistration(page, owner.email, owner.password);
-  // The registration step has its own way out (spec §2.1).
+  // The registration step has its own way out (docs/product/site.md).
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/auth$/);
   await signInToRegistration(page, owner.email, owner.password);
@@ -226,7 +226,7 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
 
   await signInToRegistration(page, owner.email, owner.password);
-  // The registration step has its own way out (spec §2.1).
+  // The registration step has its own way out (docs/product/site.md).
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/auth$/);
   await signInToRegistration(page, owner.email, owner.password);

@@ -46,7 +46,7 @@ function isServedMarketplaceOrigin(env: {
   );
 }
 
-/** Every setting the server reads (DESIGN §4). Anything not listed here is ignored. */
+/** Every setting the server reads (README, Configuration). Anything not listed here is ignored. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -112,7 +112,7 @@ const envSchema = z
     /**
      * The embedded database on a worker thread of its own (decision 033): its work runs beside the
      * requests, at the cost of one more V8 isolate (~30 MB). Off by default since the analytics
-     * ingest meets its budget without it (decision 033, session 32). Ignored with DATABASE_URL.
+     * ingest meets its budget without it (decision 033). Ignored with DATABASE_URL.
      */
     PGLITE_WORKER: booleanFromEnv.default(false),
     /**

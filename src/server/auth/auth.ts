@@ -47,7 +47,7 @@ export interface AuthDeps {
 }
 
 /**
- * better-auth owns credentials, sessions, e-mail verification, password reset and TOTP (DESIGN §2).
+ * better-auth owns credentials, sessions, e-mail verification, password reset and TOTP (decision 006).
  * Sign-up goes through our own endpoint (profile in the same transaction, no enumeration), so
  * better-auth's is disabled. Its rate limiter is off: ours is counted in the database.
  */

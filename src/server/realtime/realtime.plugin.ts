@@ -5,7 +5,7 @@ import { sessionsEndedChannel } from '../auth/session-ends.repository';
 import { createEventHub, type EventHub } from './event-hub';
 import { createStreamSessions, type StreamSessions } from './stream-sessions';
 
-/** The NOTIFY channel community writes publish on (DESIGN §6). */
+/** The NOTIFY channel community writes publish on (docs/architecture.md, Realtime). */
 export const communityChannel = 'community_updates';
 
 declare module 'fastify' {

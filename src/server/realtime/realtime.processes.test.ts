@@ -10,7 +10,7 @@ import { type ServerProcess, startServerProcess } from '../test/server-process.t
 import { openEventStream } from './event-stream.test-utils';
 
 /**
- * DESIGN §6 across processes: two real server processes share one PostgreSQL; a post made through
+ * Realtime across processes: two real server processes share one PostgreSQL; a post made through
  * process A reaches a member whose event stream is open on process B, and a sign-out everywhere
  * through A ends that member's stream on B (decision 040). Runs in the PostgreSQL pass
  * of the suite (TEST_DB=postgres); PGlite allows one process per database.

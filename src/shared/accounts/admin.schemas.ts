@@ -7,7 +7,7 @@ import { isAdminRole, profileTiers, roles } from './roles';
 
 /*
  * The admin side of accounts (docs/api/accounts.md): the accounts page's requests and
- * responses, and the admin CLI's `create` command (DESIGN §4), which the server also accepts from the
+ * responses, and the admin CLI's `create` command (README, First admin account), which the server also accepts from the
  * CLI over loopback.
  */
 

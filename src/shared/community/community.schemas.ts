@@ -177,7 +177,7 @@ export const trendingSchema = z.object({
 });
 export type TrendingPosts = z.infer<typeof trendingSchema>;
 
-/** What GET /api/community/events sends (DESIGN §6): which post changed and how; clients refetch. */
+/** What GET /api/community/events sends: which post changed and how; clients refetch. */
 export const communityEventSchema = z.object({
   type: z.enum(communityEventTypes),
   /** The post concerned (for a comment or its vote, the comment's post). */

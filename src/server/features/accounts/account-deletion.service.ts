@@ -7,7 +7,7 @@ import { createAccountsRepository } from './accounts.repository';
 import { createAnalyticsErasureRepository } from './analytics-erasure.repository';
 
 /**
- * 'Delete Account' really erases (DESIGN §7): the user row goes, and with it (by cascade) sessions,
+ * 'Delete Account' really erases (docs/product/accounts.md): the user row goes, and with it (by cascade) sessions,
  * credentials, TOTP secrets, the profile and consent history. The audit keeps only the opaque id:
  * the e-mail address is removed from every event about the user.
  * Community content, once it exists, keeps its rows with the author set to null ('Anonymous User').

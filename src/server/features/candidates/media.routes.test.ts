@@ -36,7 +36,7 @@ async function fileCount() {
   return row?.n ?? 0;
 }
 
-describe('profile photo (issue 12)', () => {
+describe('profile photo', () => {
   it('re-encodes the photo (at most 800 px, WebP, no metadata) and serves it to its owner only', async () => {
     const { client } = await registeredCandidate(t);
     const response = await upload(client, '/api/candidate/photo', multipart({}, photoPart(photo)));
@@ -108,7 +108,7 @@ describe('profile photo (issue 12)', () => {
   });
 });
 
-describe('video introduction (issue 12)', () => {
+describe('video introduction', () => {
   it('streams an MP4 in, serves byte ranges so it seeks, and refuses unsatisfiable ranges', async () => {
     const { client } = await registeredCandidate(t);
     const video = await plainMp4({ seconds: 4, frameBytes: 20_000 });
@@ -153,7 +153,7 @@ describe('video introduction (issue 12)', () => {
   });
 });
 
-describe('compliance documents (issue 12)', () => {
+describe('compliance documents', () => {
   const pdf = (name = 'registration.pdf') => ({
     filename: name,
     contentType: 'application/pdf',

@@ -52,7 +52,7 @@ async function storageKeysOf(userId: string) {
   return rows.map((row) => row.storageKey);
 }
 
-describe('candidate media with STORAGE=s3 (issue 16)', () => {
+describe('candidate media with STORAGE=s3', () => {
   it('stores a video in the bucket and serves its ranges through the same access-checked route', async () => {
     const { client, account } = await registeredCandidate(t);
     // Over one S3 part (5 MiB), so the upload goes through the multipart path.

@@ -39,7 +39,7 @@ async function mailsTo(address: string) {
   return (await listOutbox(t.database.db)).filter((mail) => mail.toAddress === address);
 }
 
-describe('employer registration (spec §2.1 /arrsplace/employer/register)', () => {
+describe('employer registration (/arrsplace/employer/register)', () => {
   it('registers the organisation with the caller as owner, pending verification, and tells the team', async () => {
     const { client, account } = await signedInAs(t, { role: 'employer', name: 'Priya Shah' });
     expect(mine(await client.get('/api/employer/organisation'))).toMatchObject({

@@ -83,7 +83,7 @@ describe('distance on GB postcode districts, both ways', () => {
   });
 });
 
-describe('who can be found (spec §1 and §5)', () => {
+describe('who can be found', () => {
   it('only approved portfolio and active_seeker candidates with consent, a location and a radius', async () => {
     const area = { postcode: 'EX1 1AA' };
     const db = t.database.db;

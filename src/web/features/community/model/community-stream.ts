@@ -61,7 +61,7 @@ export function parseStreamMessage(data: unknown): CommunityStreamMessage | unde
 }
 
 /**
- * Follows GET /api/community/events (DESIGN §6) and reports what changed. EventSource retries a
+ * Follows GET /api/community/events and reports what changed. EventSource retries a
  * dropped connection by itself but gives up on an HTTP error (readyState CLOSED): then the stream
  * is reopened with back-off. After any gap, everything is reported changed once the stream is back,
  * since events may have been missed. Returns the function that stops it.
