@@ -135,6 +135,42 @@ function withHeldChange(organisation: OrganisationRow | undefined, requestedAt: 
   return { organisation, change };
 }
 
+/**
+ * An admin's decision on a held change, inside its transaction: audited with the changes it was
+ * about (and the reason of a rejection), and the organisation's members told.
+ */
+async function recordDecision(
+  deps: OrganisationDeps,
+  organisation: OrganisationRow,
+  change: NonNullable<OrganisationRow['pendingChange']>,
+  decision: {
+    eventType: 'organisation_change_approved' | 'organisation_change_rejected';
+    adminId: string;
+    at: Date;
+    reason?: string;
+    notice: { title: string; body: string };
+  },
+) {
+  const current = identityOf(organisation);
+  const proposed = identityOf(change);
+  await createSecurityEventsRepository(deps).record({
+    eventType: decision.eventType,
+    userId: decision.adminId,
+    details: {
+      organisationId: organisation.id,
+      requestedBy: organisation.pendingChangeBy,
+      ...(decision.reason === undefined ? {} : { reason: decision.reason }),
+      changes: changesOf(current, proposed, changedIdentityFields(current, proposed)),
+    },
+    at: decision.at,
+  });
+  await notify(deps, await createOrganisationsRepository(deps).memberContacts(organisation.id), {
+    kind: 'organisation_change_decided',
+    ...decision.notice,
+    link: paths.platform.employer,
+  });
+}
+
 /** An admin approves a held change: it becomes the organisation's identity, and its members are told. */
 export async function approveOrganisationChange(
   deps: OrganisationDeps,
@@ -154,23 +190,14 @@ export async function approveOrganisationChange(
     const applied = await repository.applyChange(organisationId, change, requestedAt, at);
     if (applied === 'odsCodeTaken') throw changeOdsCodeTaken();
     if (!applied) throw organisationErrors.changeNotFound();
-    const current = identityOf(organisation);
-    const proposed = identityOf(change);
-    await createSecurityEventsRepository({ db: tx }).record({
+    await recordDecision({ ...deps, db: tx }, organisation, change, {
       eventType: 'organisation_change_approved',
-      userId: adminId,
-      details: {
-        organisationId,
-        requestedBy: organisation.pendingChangeBy,
-        changes: changesOf(current, proposed, changedIdentityFields(current, proposed)),
-      },
+      adminId,
       at,
-    });
-    await notify({ ...deps, db: tx }, await repository.memberContacts(organisationId), {
-      kind: 'organisation_change_decided',
-      title: 'Your organisation’s new details are approved',
-      body: `Our team approved the changes to ${applied.name}’s details. Candidates now see them.`,
-      link: paths.platform.employer,
+      notice: {
+        title: 'Your organisation’s new details are approved',
+        body: `Our team approved the changes to ${applied.name}’s details. Candidates now see them.`,
+      },
     });
   });
   return adminOrganisationById(deps, organisationId);
@@ -191,24 +218,15 @@ export async function rejectOrganisationChange(
     const { organisation, change } = withHeldChange(await repository.findById(organisationId), requestedAt);
     if (!(await repository.clearChange(organisationId, at, requestedAt)))
       throw organisationErrors.changeNotFound();
-    const current = identityOf(organisation);
-    const proposed = identityOf(change);
-    await createSecurityEventsRepository({ db: tx }).record({
+    await recordDecision({ ...deps, db: tx }, organisation, change, {
       eventType: 'organisation_change_rejected',
-      userId: adminId,
-      details: {
-        organisationId,
-        requestedBy: organisation.pendingChangeBy,
-        reason,
-        changes: changesOf(current, proposed, changedIdentityFields(current, proposed)),
-      },
+      adminId,
       at,
-    });
-    await notify({ ...deps, db: tx }, await repository.memberContacts(organisationId), {
-      kind: 'organisation_change_decided',
-      title: 'Your organisation’s new details were not approved',
-      body: `Our team did not approve the changes to ${organisation.name}’s details: ${reason} Your organisation keeps the details it was verified with.`,
-      link: paths.platform.employer,
+      reason,
+      notice: {
+        title: 'Your organisation’s new details were not approved',
+        body: `Our team did not approve the changes to ${organisation.name}’s details: ${reason} Your organisation keeps the details it was verified with.`,
+      },
     });
   });
   return adminOrganisationById(deps, organisationId);
