@@ -23,6 +23,16 @@ import { organisations } from './employer-schema';
  * admin-edited ARRS maximum reimbursable amounts shown to employers as guidance.
  */
 
+/** An organisation and a candidate a row is about; both erased, the row goes with them. */
+const organisationAndCandidate = () => ({
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  candidateUserId: text('candidate_user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+});
+
 const opportunityStatus = [
   'sent',
   'approved',
@@ -39,12 +49,7 @@ export const opportunities = pgTable(
   'opportunities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    candidateUserId: text('candidate_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...organisationAndCandidate(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
     location: text('location').notNull(),
@@ -183,12 +188,7 @@ export const candidateReferences = pgTable(
   'candidate_references',
   {
     reference: uuid('reference').primaryKey().defaultRandom(),
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    candidateUserId: text('candidate_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...organisationAndCandidate(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
@@ -206,12 +206,7 @@ export const candidateReferences = pgTable(
 export const candidateProfileViews = pgTable(
   'candidate_profile_views',
   {
-    organisationId: uuid('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    candidateUserId: text('candidate_user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ...organisationAndCandidate(),
     day: date('day', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.organisationId, table.candidateUserId, table.day] })],
