@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
-import { organisations } from './employer-schema';
+import { organisations } from './organisations-schema';
 
 /*
  * The marketplace loop: opportunities an organisation sends a candidate, their timeline,

@@ -111,9 +111,9 @@ export const notFoundLog = pgTable(
 );
 export * from './analytics-schema';
 export * from './auth-schema';
-export * from './candidate-schema';
+export * from './candidates-schema';
 export * from './community-schema';
-export * from './employer-schema';
 export * from './feedback-schema';
 export * from './marketplace-schema';
+export * from './organisations-schema';
 export * from './submissions-schema';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { OrganisationForm, OrganisationStatus } from '../../../shared/employer/organisation.schemas';
+import type { OrganisationForm, OrganisationStatus } from '../../../shared/marketplace/organisation.schemas';
 import type { Database } from '../../db/database';
 import { hasSqlState } from '../../db/database-errors';
-import type { HeldOrganisationChange } from '../../db/employer-schema';
+import type { HeldOrganisationChange } from '../../db/organisations-schema';
 import { organisationInvites, organisationMembers, organisations, user, userProfiles } from '../../db/schema';
 
 export type OrganisationRow = typeof organisations.$inferSelect;

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrganisationIdentity } from '../../shared/employer/organisation.constants';
+import type { OrganisationIdentity } from '../../shared/marketplace/organisation.constants';
 import { user } from './auth-schema';
 
 /** What a held change stores: the proposed identity and its postcode district's centroid. */
