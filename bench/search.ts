@@ -22,7 +22,7 @@ import { hashPassword } from '../src/server/auth/password-hashing';
 import * as schema from '../src/server/db/schema';
 import { createSearchRepository } from '../src/server/features/marketplace/search.repository';
 import { locate } from '../src/server/geo/outcodes';
-import { searchPageSize } from '../src/shared/employer/search.schemas';
+import { searchPageSize } from '../src/shared/marketplace/search.schemas';
 import { runBench } from './support/cleanup';
 import { benchPassword, startTarget, type TargetKind } from './support/community-target';
 import { machine } from './support/machine';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readZip } from '../src/server/test/zip.test-utils';
-import { candidateMessages } from '../src/shared/candidate/profile.constants';
+import { candidateMessages } from '../src/shared/candidates/profile.constants';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 import { scanWithoutToasts } from './support/axe';

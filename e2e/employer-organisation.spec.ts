@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { organisationMessages } from '../src/shared/employer/organisation.schemas';
+import { organisationMessages } from '../src/shared/marketplace/organisation.schemas';
 import { nameMessages } from '../src/shared/validation/names';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { organisationMessages } from '../src/shared/employer/organisation.schemas';
 import { opportunityMessages, opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
+import { organisationMessages } from '../src/shared/marketplace/organisation.schemas';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus } from './support/api-client';

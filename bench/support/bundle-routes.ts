@@ -23,15 +23,15 @@ export const signedInRouteModules: readonly RouteModules[] = [
     start: 'app',
     modules: [
       ...signedIn,
-      'features/account/consent-gate.tsx',
+      'features/accounts/consent-gate.tsx',
       feedback,
-      'features/candidate/candidate-area-page.tsx',
+      'features/candidates/candidate-area-page.tsx',
     ],
   },
   {
     route: platform.employer,
     start: 'app',
-    modules: [...signedIn, feedback, 'features/employer/employer-area-page.tsx'],
+    modules: [...signedIn, feedback, 'features/marketplace/employer-area-page.tsx'],
   },
   {
     route: platform.community,

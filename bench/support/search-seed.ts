@@ -11,7 +11,7 @@ import { createAccountsRepository } from '../../src/server/features/accounts/acc
 import { createOrganisationsRepository } from '../../src/server/features/marketplace/organisations.repository';
 import { distanceKm, type LatLng, locate, outcodeCentroids } from '../../src/server/geo/outcodes';
 import { consentVersion } from '../../src/shared/accounts/consents';
-import { employmentTypes, experienceBands } from '../../src/shared/candidate/profile.schemas';
+import { employmentTypes, experienceBands } from '../../src/shared/candidates/profile.schemas';
 import { type ArrsRoleId, arrsRoleIds } from '../../src/shared/content/arrs-roles';
 
 /** Cities with their share of candidates and the radius their districts are drawn from. */

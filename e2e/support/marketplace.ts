@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProfileTier } from '../../src/shared/accounts/roles';
-import type { EmploymentType, ExperienceBand } from '../../src/shared/candidate/profile.schemas';
+import type { EmploymentType, ExperienceBand } from '../../src/shared/candidates/profile.schemas';
 import { financialYearOf } from '../../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';

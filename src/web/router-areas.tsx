@@ -45,11 +45,11 @@ function masterAdminRoute(): RouteObject {
 /** The signed-in areas: each behind its gate; dashboards load behind 'Loading dashboard...'. */
 export function areaRoutes(): RouteObject[] {
   const candidateArea = lazyDashboard(
-    () => import('./features/candidate/candidate-area-page'),
+    () => import('./features/candidates/candidate-area-page'),
     (m) => m.CandidateAreaPage,
   );
   const employerArea = lazyDashboard(
-    () => import('./features/employer/employer-area-page'),
+    () => import('./features/marketplace/employer-area-page'),
     (m) => m.EmployerAreaPage,
   );
   const adminArea = lazyDashboard(
@@ -57,14 +57,14 @@ export function areaRoutes(): RouteObject[] {
     (m) => m.AdminAreaPage,
   );
   const accountSettings = lazyDashboard(
-    () => import('./features/account/account-settings-page'),
+    () => import('./features/accounts/account-settings-page'),
     (m) => m.AccountSettingsPage,
   );
   return [
     gateRoute('candidate', [
       {
         lazy: lazyPage(
-          () => import('./features/account/consent-gate'),
+          () => import('./features/accounts/consent-gate'),
           (m) => m.ConsentGate,
         ),
         children: [
@@ -73,28 +73,28 @@ export function areaRoutes(): RouteObject[] {
             {
               path: platform.candidateRegister,
               lazy: lazyPage(
-                () => import('./features/candidate/candidate-register-page'),
+                () => import('./features/candidates/candidate-register-page'),
                 (m) => m.CandidateRegisterPage,
               ),
             },
             {
               path: platform.candidateProfile,
               lazy: lazyDashboard(
-                () => import('./features/candidate/candidate-profile-page'),
+                () => import('./features/candidates/candidate-profile-page'),
                 (m) => m.CandidateProfilePage,
               ),
             },
             {
               path: platform.candidateOpportunities,
               lazy: lazyDashboard(
-                () => import('./features/candidate/candidate-opportunities-page'),
+                () => import('./features/candidates/candidate-opportunities-page'),
                 (m) => m.CandidateOpportunitiesPage,
               ),
             },
             {
               path: platform.candidateDocuments,
               lazy: lazyPage(
-                () => import('./features/candidate/candidate-documents-page'),
+                () => import('./features/candidates/candidate-documents-page'),
                 (m) => m.CandidateDocumentsPage,
               ),
             },
@@ -110,21 +110,21 @@ export function areaRoutes(): RouteObject[] {
         {
           path: platform.employerRegister,
           lazy: lazyPage(
-            () => import('./features/employer/employer-register-page'),
+            () => import('./features/marketplace/employer-register-page'),
             (m) => m.EmployerRegisterPage,
           ),
         },
         {
           path: platform.employerSearch,
           lazy: lazyPage(
-            () => import('./features/employer/employer-search-page'),
+            () => import('./features/marketplace/employer-search-page'),
             (m) => m.EmployerSearchPage,
           ),
         },
         {
           path: platform.employerOpportunities,
           lazy: lazyPage(
-            () => import('./features/employer/employer-opportunities-page'),
+            () => import('./features/marketplace/employer-opportunities-page'),
             (m) => m.EmployerOpportunitiesPage,
           ),
         },
@@ -239,7 +239,7 @@ export function areaRoutes(): RouteObject[] {
 /** The pages that use the session: sign-in, password reset and the areas. */
 export function sessionRoutes(): RouteObject[] {
   const resetPassword = lazyPage(
-    () => import('./features/auth/reset-password-page'),
+    () => import('./features/accounts/reset-password-page'),
     (m) => m.ResetPasswordPage,
   );
   return [
@@ -247,7 +247,7 @@ export function sessionRoutes(): RouteObject[] {
     {
       path: platform.auth,
       lazy: lazyPage(
-        () => import('./features/auth/auth-page'),
+        () => import('./features/accounts/auth-page'),
         (m) => m.AuthPage,
       ),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationMessages } from '../../shared/employer/organisation.schemas';
+import { organisationMessages } from '../../shared/marketplace/organisation.schemas';
 import {
   accessProblem,
   anonymous,

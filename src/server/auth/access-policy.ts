@@ -1,6 +1,6 @@
 import { accountMessages } from '../../shared/accounts/account.schemas';
 import { isAdminRole, type Role } from '../../shared/accounts/roles';
-import { organisationAccessMessage } from '../../shared/employer/organisation.schemas';
+import { organisationAccessMessage } from '../../shared/marketplace/organisation.schemas';
 import { AppError } from '../http/app-error';
 
 /**

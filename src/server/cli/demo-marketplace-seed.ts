@@ -6,9 +6,9 @@ import {
   qualificationSchema,
   registrationSchema,
   skillSchema,
-} from '../../shared/candidate/profile.schemas';
-import { organisationFormSchema } from '../../shared/employer/organisation.schemas';
+} from '../../shared/candidates/profile.schemas';
 import { opportunityFormSchema } from '../../shared/marketplace/opportunity.schemas';
+import { organisationFormSchema } from '../../shared/marketplace/organisation.schemas';
 import type { Database } from '../db/database';
 import {
   addItem,

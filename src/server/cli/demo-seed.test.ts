@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboardResponse } from '../../shared/admin/dashboard.schemas';
-import { organisationAccessMessage } from '../../shared/employer/organisation.schemas';
-import type { SearchResponse } from '../../shared/employer/search.schemas';
 import type { CandidateOpportunity, EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
+import { organisationAccessMessage } from '../../shared/marketplace/organisation.schemas';
+import type { SearchResponse } from '../../shared/marketplace/search.schemas';
 import { signedInClient } from '../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { testAddress } from '../test/marketplace.test-utils';

@@ -8,7 +8,7 @@ import {
   photoTooManyPixels,
   unreadableImage,
   uploadKinds,
-} from '../../shared/candidate/uploads';
+} from '../../shared/candidates/uploads';
 import { AppError } from '../http/app-error';
 import type { FileStorage } from './file-storage';
 import { createProcessingQueue, ProcessingBusyError, QueueFullError } from './processing-queue';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { noFileChosen, type UploadKind, uploadKinds } from '../../shared/candidate/uploads';
+import { noFileChosen, type UploadKind, uploadKinds } from '../../shared/candidates/uploads';
 import { AppError } from '../http/app-error';
 import type { FileStorage } from './file-storage';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { unreadableVideo, uploadKinds, videoProcessingBusy } from '../../shared/candidate/uploads';
+import { unreadableVideo, uploadKinds, videoProcessingBusy } from '../../shared/candidates/uploads';
 import { AppError } from '../http/app-error';
 import type { FileStorage } from './file-storage';
 import { createProcessingQueue, ProcessingBusyError, QueueFullError } from './processing-queue';

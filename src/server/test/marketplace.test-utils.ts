@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { OrganisationStatus } from '../../shared/employer/organisation.schemas';
-import type { SearchResponse } from '../../shared/employer/search.schemas';
+import type { OrganisationStatus } from '../../shared/marketplace/organisation.schemas';
+import type { SearchResponse } from '../../shared/marketplace/search.schemas';
 import type { Database } from '../db/database';
 import { createCandidatesRepository } from '../features/candidates/candidates.repository';
 import { createCandidateReferencesRepository } from '../features/marketplace/candidate-references.repository';

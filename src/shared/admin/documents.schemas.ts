@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { candidateDocumentSchema, documentStatuses, documentTypes } from '../candidate/uploads';
+import { candidateDocumentSchema, documentStatuses, documentTypes } from '../candidates/uploads';
 import { singleLineText } from '../validation/text';
 
-export { documentExpiryWindowDays } from '../candidate/documents.constants';
+export { documentExpiryWindowDays } from '../candidates/documents.constants';
 
 /*
  * The admins' verification of candidates' compliance documents: the queue (pending first,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { documentStatuses, documentTypes } from '../candidate/uploads';
+import { documentStatuses, documentTypes } from '../candidates/uploads';
 import { isArrsRoleId } from '../content/arrs-roles';
-import { anonymisedCandidateSchema } from '../employer/search.schemas';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 import { locumTermsSchema, payTermsIssues } from './locum-terms.schemas';
+import { anonymisedCandidateSchema } from './search.schemas';
 
 /**
  * Opportunities: a verified employer expresses interest in a candidate with a concrete

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailMaxLength, emailPattern } from '../accounts/account.schemas';
 import { formatUkPhone, isValidUkPhone } from '../accounts/uk-phone';
-import { hasValidLocation } from '../candidate/completion';
-import { canonicalPostcode } from '../candidate/profile.schemas';
+import { hasValidLocation } from '../candidates/completion';
+import { canonicalPostcode } from '../candidates/profile.schemas';
 import { organisationName, personName } from '../validation/names';
 import { singleLineText } from '../validation/text';
 import {

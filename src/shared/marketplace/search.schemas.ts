@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasValidLocation, type StrengthLabel } from '../candidate/completion';
-import { employmentTypes, experienceBands } from '../candidate/profile.schemas';
-import { registrationBodies } from '../candidate/uploads';
+import { hasValidLocation, type StrengthLabel } from '../candidates/completion';
+import { employmentTypes, experienceBands } from '../candidates/profile.schemas';
+import { registrationBodies } from '../candidates/uploads';
 import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { singleLineText } from '../validation/text';

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { EmploymentType, ExperienceBand } from '../../../shared/candidate/profile.constants';
+import type { EmploymentType, ExperienceBand } from '../../../shared/candidates/profile.constants';
 import type {
   experienceSchema,
   qualificationSchema,
   skillSchema,
-} from '../../../shared/candidate/profile.schemas';
-import type { OrganisationFormInput } from '../../../shared/employer/organisation.schemas';
+} from '../../../shared/candidates/profile.schemas';
 import type { OpportunityEmploymentType, PayBasis } from '../../../shared/marketplace/opportunity.schemas';
+import type { OrganisationFormInput } from '../../../shared/marketplace/organisation.schemas';
 
 /*
  * The marketplace half of the demo: every demo candidate's registration and profile, an organisation

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DocumentStatus, DocumentType } from '../../../shared/candidate/uploads';
+import type { DocumentStatus, DocumentType } from '../../../shared/candidates/uploads';
 import type { Database } from '../../db/database';
 import { candidateDocuments, files, user, userProfiles } from '../../db/schema';
 

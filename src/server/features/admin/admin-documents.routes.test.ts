@@ -7,7 +7,7 @@ import {
   adminDocumentsPageSize,
   documentDecisionMessages,
 } from '../../../shared/admin/documents.schemas';
-import type { DocumentStatus, DocumentType } from '../../../shared/candidate/uploads';
+import type { DocumentStatus, DocumentType } from '../../../shared/candidates/uploads';
 import { candidateDocuments, files, securityEvents } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import type { TestClient } from '../../test/accounts.test-utils';

@@ -10,7 +10,7 @@ import {
   type DocumentType,
   documentTypeLabels,
   type RegistrationBody,
-} from '../../../shared/candidate/uploads';
+} from '../../../shared/candidates/uploads';
 import { addDays, ukDate } from '../../../shared/validation/uk-day';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';

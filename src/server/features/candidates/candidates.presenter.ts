@@ -1,10 +1,10 @@
 import { normaliseTier } from '../../../shared/accounts/roles';
-import { type CompletionInput, locationRequired } from '../../../shared/candidate/completion';
+import { type CompletionInput, locationRequired } from '../../../shared/candidates/completion';
 import type {
   CandidateProfile,
   EmploymentType,
   ExperienceBand,
-} from '../../../shared/candidate/profile.schemas';
+} from '../../../shared/candidates/profile.schemas';
 import type { CandidateProfileRow } from './candidates.repository';
 
 /** Where an uploaded file is served (to its owner and admins only). */

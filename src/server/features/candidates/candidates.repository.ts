@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileTier } from '../../../shared/accounts/roles';
-import type { ProfileList } from '../../../shared/candidate/profile.schemas';
+import type { ProfileList } from '../../../shared/candidates/profile.schemas';
 import type { Database } from '../../db/database';
 import {
   candidateExperience,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateProfileResponse } from '../../../shared/candidate/profile.schemas';
+import type { CandidateProfileResponse } from '../../../shared/candidates/profile.schemas';
 import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 

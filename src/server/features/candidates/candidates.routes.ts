@@ -10,7 +10,7 @@ import {
   reorderSchema,
   searchVisibilitySchema,
   tierChangeSchema,
-} from '../../../shared/candidate/profile.schemas';
+} from '../../../shared/candidates/profile.schemas';
 import { candidateArea } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';

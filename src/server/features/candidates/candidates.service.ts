@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProfileTier } from '../../../shared/accounts/roles';
-import { profileCompletion } from '../../../shared/candidate/completion';
+import { profileCompletion } from '../../../shared/candidates/completion';
 import {
   type CandidateProfileResponse,
   candidateMessages,
@@ -10,7 +10,7 @@ import {
   type ProfilePatch,
   type registrationSchema,
   type searchVisibilitySchema,
-} from '../../../shared/candidate/profile.schemas';
+} from '../../../shared/candidates/profile.schemas';
 import type { Database } from '../../db/database';
 import { locate } from '../../geo/outcodes';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { type DocumentType, documentTypeLabels } from '../../../shared/candidate/uploads';
+import { type DocumentType, documentTypeLabels } from '../../../shared/candidates/uploads';
 import { addDays, ukDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';

@@ -8,7 +8,7 @@ import {
   photoTooManyPixels,
   tooManyUploads,
   videoProcessingBusy,
-} from '../../../shared/candidate/uploads';
+} from '../../../shared/candidates/uploads';
 import { files } from '../../db/schema';
 import { photoQueue } from '../../storage/photo-upload';
 import type { ProcessingQueue } from '../../storage/processing-queue';

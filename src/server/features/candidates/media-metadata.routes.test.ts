@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { BufferSource, Input, MP4, WEBM } from 'mediabunny';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unreadableVideo } from '../../../shared/candidate/uploads';
+import { unreadableVideo } from '../../../shared/candidates/uploads';
 import { files } from '../../db/schema';
 import type { TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';

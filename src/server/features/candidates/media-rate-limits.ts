@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { mediaUploadLimits, tooManyUploads } from '../../../shared/candidate/uploads';
+import { mediaUploadLimits, tooManyUploads } from '../../../shared/candidates/uploads';
 import { RateLimitedError } from '../../http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateProfileResponse } from '../../../shared/candidate/profile.schemas';
-import { uploadKinds } from '../../../shared/candidate/uploads';
+import type { CandidateProfileResponse } from '../../../shared/candidates/profile.schemas';
+import { uploadKinds } from '../../../shared/candidates/uploads';
 import { files } from '../../db/schema';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { candidateProfileResponseSchema, itemParamsSchema } from '../../../shared/candidate/profile.schemas';
+import { candidateProfileResponseSchema, itemParamsSchema } from '../../../shared/candidates/profile.schemas';
 import {
   documentFieldsSchema,
   documentListSchema,
   documentResponseSchema,
   megabyte,
-} from '../../../shared/candidate/uploads';
+} from '../../../shared/candidates/uploads';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { fieldsOf, receiveFile } from '../../storage/uploads';

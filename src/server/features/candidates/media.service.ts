@@ -3,7 +3,7 @@ import {
   type CandidateDocument,
   type DocumentFields,
   documentFieldsSchema,
-} from '../../../shared/candidate/uploads';
+} from '../../../shared/candidates/uploads';
 import { ukDate } from '../../../shared/validation/uk-day';
 import { AppError, notFoundError } from '../../http/app-error';
 import type { FileStorage } from '../../storage/file-storage';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { organisationCompletion } from '../../../shared/employer/organisation.schemas';
+import { organisationCompletion } from '../../../shared/marketplace/organisation.schemas';
 import type { Database } from '../../db/database';
 import {
   candidateProfiles,

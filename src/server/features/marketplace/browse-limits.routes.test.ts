@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchMessages } from '../../../shared/employer/search.schemas';
+import { searchMessages } from '../../../shared/marketplace/search.schemas';
 import { buildAccount, signedInClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import {

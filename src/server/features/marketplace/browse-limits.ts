@@ -1,4 +1,4 @@
-import { searchMessages } from '../../../shared/employer/search.schemas';
+import { searchMessages } from '../../../shared/marketplace/search.schemas';
 import { RateLimitedError } from '../../http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationMessages } from '../../../shared/employer/organisation.schemas';
-import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
+import { organisationMessages } from '../../../shared/marketplace/organisation.schemas';
+import type { AnonymisedCandidate } from '../../../shared/marketplace/search.schemas';
 import { candidateDocuments, files } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import {

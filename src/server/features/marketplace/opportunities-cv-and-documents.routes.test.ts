@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentStatus, DocumentType } from '../../../shared/candidate/uploads';
+import type { DocumentStatus, DocumentType } from '../../../shared/candidates/uploads';
 import type { ConsentReceipt } from '../../../shared/marketplace/opportunity.schemas';
 import { candidateDocuments } from '../../db/schema';
 import { createFilesRepository } from '../../storage/files.repository';

@@ -1,6 +1,5 @@
-import { locationRequired } from '../../../shared/candidate/completion';
-import { documentTypes, effectiveDocumentStatus } from '../../../shared/candidate/uploads';
-import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
+import { locationRequired } from '../../../shared/candidates/completion';
+import { documentTypes, effectiveDocumentStatus } from '../../../shared/candidates/uploads';
 import {
   type EmployerOpportunity,
   employerMoves,
@@ -10,6 +9,7 @@ import {
   opportunityAnswerDays,
   type RevealedCandidate,
 } from '../../../shared/marketplace/opportunity.schemas';
+import type { AnonymisedCandidate } from '../../../shared/marketplace/search.schemas';
 import { successFee } from '../../../shared/marketplace/success-fee';
 import { paths } from '../../../shared/routing/paths';
 import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';

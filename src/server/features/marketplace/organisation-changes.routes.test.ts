@@ -4,7 +4,7 @@ import {
   type AdminOrganisation,
   type MyOrganisationResponse,
   organisationMessages,
-} from '../../../shared/employer/organisation.schemas';
+} from '../../../shared/marketplace/organisation.schemas';
 import { organisations, securityEvents } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import type { TestApp } from '../../test/app.test-utils';

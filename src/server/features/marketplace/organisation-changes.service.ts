@@ -5,7 +5,7 @@ import {
   type OrganisationIdentity,
   type OrganisationIdentityField,
   organisationIdentityLabels,
-} from '../../../shared/employer/organisation.schemas';
+} from '../../../shared/marketplace/organisation.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import { AppError } from '../../http/app-error';

@@ -13,7 +13,7 @@ import {
   organisationDecisionSchema,
   organisationFormSchema,
   organisationIdParamsSchema,
-} from '../../../shared/employer/organisation.schemas';
+} from '../../../shared/marketplace/organisation.schemas';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';

@@ -7,7 +7,7 @@ import {
   type OrganisationIdentity,
   type OrganisationStatus,
   organisationMessages,
-} from '../../../shared/employer/organisation.schemas';
+} from '../../../shared/marketplace/organisation.schemas';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
 import { locate } from '../../geo/outcodes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CandidateProfileResponse } from '../../../shared/candidate/profile.schemas';
+import type { CandidateProfileResponse } from '../../../shared/candidates/profile.schemas';
 import type { TestApp } from '../../test/app.test-utils';
 import { employerWithOrganisation, searchAs, signedInAs } from '../../test/marketplace.test-utils';
 import {

@@ -1,7 +1,7 @@
-import { listTier, strengthLabel } from '../../../shared/candidate/completion';
-import type { EmploymentType, ExperienceBand } from '../../../shared/candidate/profile.schemas';
-import type { RegistrationBody } from '../../../shared/candidate/uploads';
-import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
+import { listTier, strengthLabel } from '../../../shared/candidates/completion';
+import type { EmploymentType, ExperienceBand } from '../../../shared/candidates/profile.schemas';
+import type { RegistrationBody } from '../../../shared/candidates/uploads';
+import type { AnonymisedCandidate } from '../../../shared/marketplace/search.schemas';
 import { outwardCode } from '../../geo/outcodes';
 import type { VisibleCandidate } from './search.repository';
 

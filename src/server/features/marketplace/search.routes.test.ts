@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../shared/employer/search.schemas';
+import type { SearchResponse } from '../../../shared/marketplace/search.schemas';
 import { candidateDocuments, files } from '../../db/schema';
 import { distanceKm, locate } from '../../geo/outcodes';
 import { signedInClient } from '../../test/accounts.test-utils';

@@ -9,7 +9,7 @@ import {
   organisationLookupResponseSchema,
   searchQuerySchema,
   searchResponseSchema,
-} from '../../../shared/employer/search.schemas';
+} from '../../../shared/marketplace/search.schemas';
 import { candidateArea, verifiedEmployer } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';

@@ -6,7 +6,7 @@ import {
   type SearchResponse,
   searchMessages,
   searchPageSize,
-} from '../../../shared/employer/search.schemas';
+} from '../../../shared/marketplace/search.schemas';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/database';

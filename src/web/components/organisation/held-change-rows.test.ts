@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrganisationIdentity } from '../../../shared/employer/organisation.constants';
+import type { OrganisationIdentity } from '../../../shared/marketplace/organisation.constants';
 import { heldChangeRows } from './held-change-rows';
 
 const verified: OrganisationIdentity = {

@@ -3,7 +3,7 @@ import {
   type OrganisationIdentity,
   organisationIdentityLabels,
   organisationTypeLabels,
-} from '../../../shared/employer/organisation.constants';
+} from '../../../shared/marketplace/organisation.constants';
 
 export interface HeldChangeRow {
   label: string;

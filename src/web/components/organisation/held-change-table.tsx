@@ -1,4 +1,4 @@
-import type { OrganisationIdentity } from '../../../shared/employer/organisation.constants';
+import type { OrganisationIdentity } from '../../../shared/marketplace/organisation.constants';
 import { heldChangeRows } from './held-change-rows';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { organisationTypeLabels } from '../../../shared/employer/organisation.constants';
-import type { Organisation } from '../../../shared/employer/organisation.schemas';
+import { organisationTypeLabels } from '../../../shared/marketplace/organisation.constants';
+import type { Organisation } from '../../../shared/marketplace/organisation.schemas';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

@@ -2,7 +2,7 @@ import { CircleCheck, CircleX, Clock, type LucideIcon } from 'lucide-react';
 import {
   type OrganisationStatus,
   organisationStatusLabels,
-} from '../../../shared/employer/organisation.constants';
+} from '../../../shared/marketplace/organisation.constants';
 
 const looks: Record<OrganisationStatus, { icon: LucideIcon; classes: string }> = {
   pending: { icon: Clock, classes: 'border-amber-300 bg-amber-50 text-amber-900' },

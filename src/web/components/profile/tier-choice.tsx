@@ -1,5 +1,5 @@
 import { type ProfileTier, profileTiers } from '../../../shared/accounts/roles';
-import { tierDescriptions, tierLabels } from '../../../shared/candidate/profile.constants';
+import { tierDescriptions, tierLabels } from '../../../shared/candidates/profile.constants';
 
 /** The three profile tiers with their labels and badges, as a radio group. */
 export function TierChoice({

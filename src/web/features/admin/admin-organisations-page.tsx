@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   organisationStatuses,
   organisationStatusLabels,
-} from '../../../shared/employer/organisation.schemas';
+} from '../../../shared/marketplace/organisation.schemas';
 import { Container } from '../../components/ui/container';
 import { SegmentedTabs, type TabItem } from '../../components/ui/segmented-tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';

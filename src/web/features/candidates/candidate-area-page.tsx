@@ -1,8 +1,8 @@
 import { ArrowRight, CircleAlert, FileText, Inbox, MessagesSquare, Settings, UserRound } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { normaliseTier } from '../../../shared/accounts/roles';
-import type { Completion, CompletionSection } from '../../../shared/candidate/completion';
-import { candidateMessages, tierLabels } from '../../../shared/candidate/profile.constants';
+import type { Completion, CompletionSection } from '../../../shared/candidates/completion';
+import { candidateMessages, tierLabels } from '../../../shared/candidates/profile.constants';
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import { paths } from '../../../shared/routing/paths';
 import { TierBadge } from '../../components/profile/tier-choice';

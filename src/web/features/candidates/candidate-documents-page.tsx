@@ -17,7 +17,7 @@ import {
   registrationBodies,
   registrationBodyLabels,
   uploadKinds,
-} from '../../../shared/candidate/uploads';
+} from '../../../shared/candidates/uploads';
 import { paths } from '../../../shared/routing/paths';
 import { inputClasses } from '../../components/form/field-styles';
 import { FormAlert } from '../../components/form/form-alert';

@@ -6,7 +6,7 @@ import {
   type CandidateProfile,
   type RegistrationInput,
   registrationSchema,
-} from '../../../shared/candidate/profile.schemas';
+} from '../../../shared/candidates/profile.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { TierChoice } from '../../components/profile/tier-choice';

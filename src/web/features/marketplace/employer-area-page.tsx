@@ -1,6 +1,6 @@
 import { MessagesSquare, Settings } from 'lucide-react';
 import { Navigate } from 'react-router';
-import type { MyOrganisationResponse, Organisation } from '../../../shared/employer/organisation.schemas';
+import type { MyOrganisationResponse, Organisation } from '../../../shared/marketplace/organisation.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { OrganisationStatusBadge } from '../../components/organisation/organisation-status-badge';
 import { Container } from '../../components/ui/container';

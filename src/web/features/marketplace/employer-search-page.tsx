@@ -1,11 +1,11 @@
 import { CircleCheck, Inbox } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { AnonymisedCandidate } from '../../../shared/employer/search.schemas';
 import {
   type EmployerOpportunity,
   opportunityAnswerDays,
 } from '../../../shared/marketplace/opportunity.schemas';
+import type { AnonymisedCandidate } from '../../../shared/marketplace/search.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { FormAlert } from '../../components/form/form-alert';
 import { Container } from '../../components/ui/container';

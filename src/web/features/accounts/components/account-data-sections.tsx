@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { accountMessages, emailPattern } from '../../../../shared/accounts/account.schemas';
 import { authChangeEmailBody } from '../../../../shared/accounts/auth-request.schemas';
 import { normaliseTier, type ProfileTier } from '../../../../shared/accounts/roles';
-import { type CandidateProfileResponse, tierLabels } from '../../../../shared/candidate/profile.schemas';
+import { type CandidateProfileResponse, tierLabels } from '../../../../shared/candidates/profile.schemas';
 import { paths } from '../../../../shared/routing/paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formProblemOf } from '../../../components/form/form-errors';

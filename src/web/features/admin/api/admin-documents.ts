@@ -5,7 +5,7 @@ import type {
   adminDocumentResponseSchema,
   adminExpiringDocumentsResponseSchema,
 } from '../../../../shared/admin/documents.schemas';
-import type { DocumentStatus, DocumentType } from '../../../../shared/candidate/uploads';
+import type { DocumentStatus, DocumentType } from '../../../../shared/candidates/uploads';
 import { apiRequestAs } from '../../../lib/api-client';
 
 /** Every document list (queue pages, expiry view) is cached under this key; decisions invalidate it. */

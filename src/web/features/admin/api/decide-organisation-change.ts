@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrganisation } from '../../../../shared/employer/organisation.schemas';
+import type { AdminOrganisation } from '../../../../shared/marketplace/organisation.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
 

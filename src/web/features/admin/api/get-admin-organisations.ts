@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type {
   adminOrganisationsResponseSchema,
   OrganisationStatus,
-} from '../../../../shared/employer/organisation.schemas';
+} from '../../../../shared/marketplace/organisation.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
 

@@ -7,7 +7,7 @@ import {
   documentStatusLabels,
   documentTypeLabels,
   documentTypes,
-} from '../../../../shared/candidate/uploads';
+} from '../../../../shared/candidates/uploads';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

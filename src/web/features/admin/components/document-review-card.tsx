@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { AdminDocument } from '../../../../shared/admin/documents.schemas';
-import { documentTypeLabels, registrationBodyLabels } from '../../../../shared/candidate/uploads';
+import { documentTypeLabels, registrationBodyLabels } from '../../../../shared/candidates/uploads';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, Clock, History, type LucideIcon } from 'lucide-react';
-import { type DocumentStatus, documentStatusLabels } from '../../../../shared/candidate/uploads';
+import { type DocumentStatus, documentStatusLabels } from '../../../../shared/candidates/uploads';
 
 const looks: Record<DocumentStatus, { icon: LucideIcon; classes: string }> = {
   pending: { icon: Clock, classes: 'border-amber-300 bg-amber-50 text-amber-900' },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminOrganisation } from '../../../../shared/employer/organisation.schemas';
+import type { AdminOrganisation } from '../../../../shared/marketplace/organisation.schemas';
 import { HeldChangeTable } from '../../../components/organisation/held-change-table';
 import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { organisationDecisionSchema } from '../../../../shared/employer/organisation.schemas';
+import { organisationDecisionSchema } from '../../../../shared/marketplace/organisation.schemas';
 import { ReasonDialog } from '../../../components/form/reason-dialog';
 
 const reasonMax = 500;

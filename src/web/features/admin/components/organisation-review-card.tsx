@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AdminOrganisation } from '../../../../shared/employer/organisation.schemas';
+import type { AdminOrganisation } from '../../../../shared/marketplace/organisation.schemas';
 import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { OrganisationStatusBadge } from '../../../components/organisation/organisation-status-badge';
 import { Button } from '../../../components/ui/button';

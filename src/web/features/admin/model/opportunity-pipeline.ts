@@ -1,4 +1,4 @@
-import { employmentTypeLabels } from '../../../../shared/candidate/profile.constants';
+import { employmentTypeLabels } from '../../../../shared/candidates/profile.constants';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationStatuses } from '../../../../shared/employer/organisation.schemas';
+import { organisationStatuses } from '../../../../shared/marketplace/organisation.schemas';
 import { decisionLabel, decisionsFor } from './organisation-decisions';
 
 describe('decisionsFor', () => {

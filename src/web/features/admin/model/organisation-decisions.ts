@@ -1,4 +1,4 @@
-import type { OrganisationStatus } from '../../../../shared/employer/organisation.schemas';
+import type { OrganisationStatus } from '../../../../shared/marketplace/organisation.schemas';
 import type { OrganisationDecision } from '../api/decide-organisation';
 
 /**

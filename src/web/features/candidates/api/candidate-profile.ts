@@ -6,7 +6,7 @@ import type {
   ProfilePatchInput,
   RegistrationInput,
   SearchVisibilityInput,
-} from '../../../../shared/candidate/profile.schemas';
+} from '../../../../shared/candidates/profile.schemas';
 import { apiRequestAs, type RequestOptions } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session/get-me';
 

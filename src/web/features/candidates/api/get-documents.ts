@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { documentListSchema } from '../../../../shared/candidate/uploads';
+import type { documentListSchema } from '../../../../shared/candidates/uploads';
 import { apiRequestAs } from '../../../lib/api-client';
 
 export const documentsQueryKey = ['candidate', 'documents'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HiddenOrganisationsResponse } from '../../../../shared/employer/search.schemas';
+import type { HiddenOrganisationsResponse } from '../../../../shared/marketplace/search.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
 export const hiddenOrganisationsQueryKey = ['candidate', 'hidden-organisations'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HiddenOrganisationsResponse } from '../../../../shared/employer/search.schemas';
+import type { HiddenOrganisationsResponse } from '../../../../shared/marketplace/search.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { organisationLookupResponseSchema } from '../../../../shared/employer/search.schemas';
+import type { organisationLookupResponseSchema } from '../../../../shared/marketplace/search.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
 /** The server answers from this many characters on (organisationLookupQuerySchema). */

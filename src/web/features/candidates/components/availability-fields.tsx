@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { RegistrationInput } from '../../../../shared/candidate/profile.schemas';
+import type { RegistrationInput } from '../../../../shared/candidates/profile.schemas';
 import { TextField } from '../../../components/form/text-field';
 import { nullIfBlank, numberOrNull, upperCased } from '../model/form-values';
 

@@ -3,7 +3,7 @@ import { EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { hideOrganisationSchema } from '../../../../shared/employer/search.schemas';
+import { hideOrganisationSchema } from '../../../../shared/marketplace/search.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';

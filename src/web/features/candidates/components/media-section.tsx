@@ -4,8 +4,8 @@ import { useId, useRef, useState } from 'react';
 import type {
   CandidateProfile,
   CandidateProfileResponse,
-} from '../../../../shared/candidate/profile.schemas';
-import { uploadKinds } from '../../../../shared/candidate/uploads';
+} from '../../../../shared/candidates/profile.schemas';
+import { uploadKinds } from '../../../../shared/candidates/uploads';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

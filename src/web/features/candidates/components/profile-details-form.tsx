@@ -11,7 +11,7 @@ import {
   type ProfilePatchInput,
   profilePatchSchema,
   straplineMaxLength,
-} from '../../../../shared/candidate/profile.schemas';
+} from '../../../../shared/candidates/profile.schemas';
 import { CharacterCount } from '../../../components/form/character-count';
 import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';

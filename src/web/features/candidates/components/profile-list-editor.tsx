@@ -3,13 +3,13 @@ import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { completionRules, type ListSection } from '../../../../shared/candidate/completion';
+import { completionRules, type ListSection } from '../../../../shared/candidates/completion';
 import {
   type CandidateProfile,
   listItemSchemas,
   maxListItems,
   type ProfileList,
-} from '../../../../shared/candidate/profile.schemas';
+} from '../../../../shared/candidates/profile.schemas';
 import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';

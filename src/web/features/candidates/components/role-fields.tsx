@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { maxRolesOfInterest } from '../../../../shared/candidate/profile.constants';
+import { maxRolesOfInterest } from '../../../../shared/candidates/profile.constants';
 import { arrsRoles, roleCategoryValues } from '../../../../shared/content/arrs-roles';
 import { FieldError } from '../../../components/form/field-error';
 import { inputClasses } from '../../../components/form/field-styles';

@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import type { CandidateProfile } from '../../../../shared/candidate/profile.schemas';
+import type { CandidateProfile } from '../../../../shared/candidates/profile.schemas';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import { Button } from '../../../components/ui/button';
 import { CalloutCard } from '../../../components/ui/callout-card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ProfileTier } from '../../../../shared/accounts/roles';
-import { type CandidateProfile, searchVisibilitySchema } from '../../../../shared/candidate/profile.schemas';
+import { type CandidateProfile, searchVisibilitySchema } from '../../../../shared/candidates/profile.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';

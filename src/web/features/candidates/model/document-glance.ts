@@ -1,5 +1,5 @@
-import { documentExpiryWindowDays } from '../../../../shared/candidate/documents.constants';
-import type { CandidateDocument } from '../../../../shared/candidate/uploads';
+import { documentExpiryWindowDays } from '../../../../shared/candidates/documents.constants';
+import type { CandidateDocument } from '../../../../shared/candidates/uploads';
 import { addDays } from '../../../../shared/validation/uk-day';
 import { dateText } from './uk-dates';
 

@@ -1,4 +1,4 @@
-import type { CompletionSection } from '../../../../shared/candidate/completion';
+import type { CompletionSection } from '../../../../shared/candidates/completion';
 
 /** How many items each list section already has. */
 export type ListCounts = Partial<Record<CompletionSection, number>>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
+import type { MyOrganisationResponse } from '../../../../shared/marketplace/organisation.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
 /** The employer's organisation, its people and any invitation are cached under this one key. */

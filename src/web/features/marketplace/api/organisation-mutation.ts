@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
+import type { MyOrganisationResponse } from '../../../../shared/marketplace/organisation.schemas';
 import { apiRequestAs, type RequestOptions } from '../../../lib/api-client';
 import { myOrganisationQueryKey } from './get-my-organisation';
 

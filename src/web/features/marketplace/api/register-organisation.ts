@@ -1,4 +1,4 @@
-import type { OrganisationFormInput } from '../../../../shared/employer/organisation.schemas';
+import type { OrganisationFormInput } from '../../../../shared/marketplace/organisation.schemas';
 import { organisationRequest, useOrganisationMutation } from './organisation-mutation';
 
 /** POST /api/employer/organisation: the caller registers an organisation and becomes its owner. */

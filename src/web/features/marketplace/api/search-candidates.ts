@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '../../../../shared/employer/search.schemas';
+import type { SearchResponse } from '../../../../shared/marketplace/search.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { paramsFromFilters, type SearchFilters } from '../model/search-filters';
 import { marketplaceKeys } from './marketplace-query-keys';

@@ -1,4 +1,4 @@
-import type { OrganisationFormInput } from '../../../../shared/employer/organisation.schemas';
+import type { OrganisationFormInput } from '../../../../shared/marketplace/organisation.schemas';
 import { organisationRequest, useOrganisationMutation } from './organisation-mutation';
 
 /** PUT /api/employer/organisation: the owner edits it; a new ODS code sends it back for verification. */

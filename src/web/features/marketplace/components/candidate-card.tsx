@@ -1,10 +1,10 @@
 import { BriefcaseBusiness, CalendarDays, Inbox, MapPin, Video } from 'lucide-react';
 import { useId } from 'react';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
 import {
   type OpportunityStatus,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { Button } from '../../../components/ui/button';
 import {
   availabilityText,

@@ -1,10 +1,10 @@
 import { HandHeart } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
 import {
   type OpportunityStatus,
   opportunityMessages,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

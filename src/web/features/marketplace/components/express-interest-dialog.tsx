@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { type UseFormRegister, useForm, useWatch } from 'react-hook-form';
-import type { Organisation } from '../../../../shared/employer/organisation.schemas';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
 import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   type EmployerOpportunity,
@@ -12,6 +10,8 @@ import {
   payBases,
   payBasisLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { ArrsRoleSelect } from '../../../components/form/arrs-role-select';
 import { CharacterCount } from '../../../components/form/character-count';
 import { FieldError } from '../../../components/form/field-error';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { inviteCreateSchema } from '../../../../shared/employer/organisation.schemas';
+import { inviteCreateSchema } from '../../../../shared/marketplace/organisation.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
 import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,7 @@ import {
   organisationFormSchema,
   organisationTypeLabels,
   organisationTypes,
-} from '../../../../shared/employer/organisation.schemas';
+} from '../../../../shared/marketplace/organisation.schemas';
 import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';

@@ -1,7 +1,7 @@
 import { Clock, Pencil } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { organisationMessages } from '../../../../shared/employer/organisation.constants';
-import type { Organisation } from '../../../../shared/employer/organisation.schemas';
+import { organisationMessages } from '../../../../shared/marketplace/organisation.constants';
+import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import { HeldChangeTable } from '../../../components/organisation/held-change-table';
 import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { Download, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
-import { documentStatusLabels, documentTypeLabels } from '../../../../shared/candidate/uploads';
+import { documentStatusLabels, documentTypeLabels } from '../../../../shared/candidates/uploads';
 import type { RevealedCandidate } from '../../../../shared/marketplace/opportunity.schemas';
 import { formatDay } from '../model/opportunity-display';
 

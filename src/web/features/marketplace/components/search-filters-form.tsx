@@ -7,9 +7,9 @@ import {
   experienceBandLabels,
   experienceBands,
   tierLabels,
-} from '../../../../shared/candidate/profile.schemas';
-import { registrationBodies, registrationBodyLabels } from '../../../../shared/candidate/uploads';
-import { maxSearchRadiusKm, searchableTiers } from '../../../../shared/employer/search.schemas';
+} from '../../../../shared/candidates/profile.schemas';
+import { registrationBodies, registrationBodyLabels } from '../../../../shared/candidates/uploads';
+import { maxSearchRadiusKm, searchableTiers } from '../../../../shared/marketplace/search.schemas';
 import { ArrsRoleSelect } from '../../../components/form/arrs-role-select';
 import { inputClasses } from '../../../components/form/field-styles';
 import { FormField } from '../../../components/form/form-field';

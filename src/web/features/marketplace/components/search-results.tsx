@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { AnonymisedCandidate, SearchResponse } from '../../../../shared/employer/search.schemas';
 import type { OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
+import type { AnonymisedCandidate, SearchResponse } from '../../../../shared/marketplace/search.schemas';
 import { Button } from '../../../components/ui/button';
 import { resultsCountText } from '../model/candidate-display';
 import { CandidateCard } from './candidate-card';

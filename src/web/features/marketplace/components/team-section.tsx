@@ -1,7 +1,7 @@
 import { UserMinus, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { organisationMessages } from '../../../../shared/employer/organisation.constants';
-import type { MyOrganisationResponse } from '../../../../shared/employer/organisation.schemas';
+import { organisationMessages } from '../../../../shared/marketplace/organisation.constants';
+import type { MyOrganisationResponse } from '../../../../shared/marketplace/organisation.schemas';
 import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import { Star, UserRound } from 'lucide-react';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { tierBadge } from '../model/candidate-display';
 
 /** The profile's tier as a text badge ('Job Seeker' / 'Professional'), never colour alone. */

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
-import type { Organisation } from '../../../../shared/employer/organisation.schemas';
+import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import { OrganisationStatusBadge } from '../../../components/organisation/organisation-status-badge';
 
 export const verificationExplained =

@@ -1,4 +1,4 @@
-import { organisationAccessMessage } from '../../../../shared/employer/organisation.constants';
+import { organisationAccessMessage } from '../../../../shared/marketplace/organisation.constants';
 import { useMyOrganisation } from '../api/get-my-organisation';
 
 /**

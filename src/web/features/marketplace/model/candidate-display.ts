@@ -2,10 +2,10 @@ import {
   employmentTypeLabels,
   experienceBandLabels,
   tierLabels,
-} from '../../../../shared/candidate/profile.constants';
-import { registrationBodyLabels } from '../../../../shared/candidate/uploads';
+} from '../../../../shared/candidates/profile.constants';
+import { registrationBodyLabels } from '../../../../shared/candidates/uploads';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { formatDay } from './opportunity-display';
 
 /** How an anonymised profile reads on a card and in the CV dialog. Never anything that identifies. */

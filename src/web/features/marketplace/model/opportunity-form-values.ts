@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Organisation } from '../../../../shared/employer/organisation.schemas';
-import type { AnonymisedCandidate } from '../../../../shared/employer/search.schemas';
 import type { LocumTermsFields } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   locumTermsFields,
@@ -16,6 +14,8 @@ import {
   opportunityMessages,
   type PayBasis,
 } from '../../../../shared/marketplace/opportunity.schemas';
+import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { feeBasisText, successFee } from '../../../../shared/marketplace/success-fee';
 import { invalidDateMessage } from '../../../../shared/validation/dates';
 import { isApiError } from '../../../lib/api-client';

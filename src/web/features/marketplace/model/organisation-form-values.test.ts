@@ -3,7 +3,7 @@ import {
   type Organisation,
   organisationFormSchema,
   organisationMessages,
-} from '../../../../shared/employer/organisation.schemas';
+} from '../../../../shared/marketplace/organisation.schemas';
 import { ApiError } from '../../../lib/api-client';
 import {
   changesOdsCode,

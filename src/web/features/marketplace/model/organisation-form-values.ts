@@ -1,5 +1,8 @@
-import { canonicalOdsCode } from '../../../../shared/employer/organisation.constants';
-import type { Organisation, OrganisationFormInput } from '../../../../shared/employer/organisation.schemas';
+import { canonicalOdsCode } from '../../../../shared/marketplace/organisation.constants';
+import type {
+  Organisation,
+  OrganisationFormInput,
+} from '../../../../shared/marketplace/organisation.schemas';
 import { isApiError } from '../../../lib/api-client';
 
 /** What the form holds: the request's own shape (the API transforms it as the browser's check does). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchMessages } from '../../../../shared/employer/search.schemas';
+import { searchMessages } from '../../../../shared/marketplace/search.schemas';
 import {
   emptySearchFilters,
   filtersFromForm,

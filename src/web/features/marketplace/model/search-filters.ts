@@ -3,8 +3,8 @@ import {
   type ExperienceBand,
   employmentTypes,
   experienceBands,
-} from '../../../../shared/candidate/profile.constants';
-import { type RegistrationBody, registrationBodies } from '../../../../shared/candidate/uploads';
+} from '../../../../shared/candidates/profile.constants';
+import { type RegistrationBody, registrationBodies } from '../../../../shared/candidates/uploads';
 import { isArrsRoleId } from '../../../../shared/content/arrs-roles';
 import {
   defaultSearchRadiusKm,
@@ -12,7 +12,7 @@ import {
   searchableTiers,
   searchMessages,
   searchQuerySchema,
-} from '../../../../shared/employer/search.schemas';
+} from '../../../../shared/marketplace/search.schemas';
 import { isIsoDate } from '../../../../shared/validation/dates';
 
 /**
