@@ -5,3 +5,6 @@ export function sqlImportViolations(path: string, content: string): string[];
 export function findSqlViolations(): string[];
 export function featureRootViolations(paths: string[]): string[];
 export function findFeatureRootViolations(): string[];
+export const domainNames: string[];
+export function domainNameViolations(foldersByLayer: Record<string, string[]>): string[];
+export function findDomainNameViolations(): string[];

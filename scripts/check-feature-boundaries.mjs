@@ -1,11 +1,14 @@
-// Two boundaries that Biome's path patterns cannot express (it checks the layer direction, decision 004):
-// 1. Feature folders do not import each other's internals (STYLE.md §1, DESIGN §3): a file under
-//    src/<layer>/features/<a>/ may not import from src/<layer>/features/<b>/. Compose features in route
-//    files, or share through src/shared or a small module at the layer's root.
-// 2. SQL lives only in repositories (STYLE.md §2, issue 15): under src/server, only `*.repository.ts`,
-//    the database module (src/server/db/) and tests with their helpers may import drizzle-orm.
+// Rules that Biome's path patterns cannot express (it checks the layer direction, decision 004);
+// docs/architecture.md, "Code layout", explains each:
+// 1. Feature folders do not import each other's internals: a file under src/<layer>/features/<a>/ may
+//    not import from src/<layer>/features/<b>/. Compose features in route files, or share through
+//    src/shared or a module at the layer's root (src/web/components/, src/web/lib/).
+// 2. SQL lives only in repositories: under src/server, only `*.repository.ts`, the database module
+//    (src/server/db/) and tests with their helpers may import drizzle-orm.
 // 3. A web feature folder's root holds its pages (`*.tsx`) only; everything else goes in the folder
-//    for its kind (docs/architecture.md): `api/`, `components/`, `hooks/`, `model/`, `content/`.
+//    for its kind: `api/`, `components/`, `hooks/`, `model/`, `content/`.
+// 4. One name per domain: every folder of src/shared, src/server/features and src/web/features is one
+//    of the domain names below, so one word finds a domain in every layer.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -22,7 +25,7 @@ function* sourceFiles(dir) {
   }
 }
 
-/** 'auth' for src/web/features/auth/pages/x.tsx; undefined outside a feature folder. */
+/** 'auth' for src/web/features/accounts/pages/x.tsx; undefined outside a feature folder. */
 function featureOf(file, layer) {
   const parts = relative(join(root, layer, 'features'), file).split(sep);
   return parts[0] === '..' || parts.length < 2 ? undefined : parts[0];
@@ -112,6 +115,56 @@ export function findFeatureRootViolations() {
   return featureRootViolations(files.map((file) => relative(features, file).split(sep).join('/')));
 }
 
+/** The domains' names; a layer has the folders of the domains it takes part in. */
+export const domainNames = [
+  'accounts',
+  'admin',
+  'analytics',
+  'candidates',
+  'community',
+  'feedback',
+  'marketplace',
+  'submissions',
+  // Parts of one layer only: the public site's pages and texts, files, health, error pages, retention,
+  // and the shared building blocks (build facts, HTTP error shape, routes, validation).
+  'build',
+  'content',
+  'errors',
+  'files',
+  'health',
+  'http',
+  'landing',
+  'marketing',
+  'pages',
+  'retention',
+  'routing',
+  'validation',
+];
+
+/** Folders (`layer/name`) whose name is not a domain name. */
+export function domainNameViolations(foldersByLayer) {
+  return Object.entries(foldersByLayer).flatMap(([layer, names]) =>
+    names
+      .filter((name) => !domainNames.includes(name))
+      .map((name) => `${layer}/${name}: not a domain name (${domainNames.slice(0, 8).join(', ')}, …)`),
+  );
+}
+
+/** Domain-name violations in the three layers. */
+export function findDomainNameViolations() {
+  const folders = {};
+  for (const layer of ['src/shared', 'src/server/features', 'src/web/features']) {
+    let entries;
+    try {
+      entries = readdirSync(join(root, layer), { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    folders[layer] = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  }
+  return domainNameViolations(folders);
+}
+
 if (process.argv[1] === import.meta.filename) {
   const checks = [
     ['Features must not import each other', findViolations()],
@@ -120,6 +173,7 @@ if (process.argv[1] === import.meta.filename) {
       findSqlViolations(),
     ],
     ['A web feature folder holds only its pages at its root', findFeatureRootViolations()],
+    ['One name per domain in every layer', findDomainNameViolations()],
   ];
   let failed = false;
   for (const [rule, violations] of checks) {
@@ -128,5 +182,7 @@ if (process.argv[1] === import.meta.filename) {
     console.error(`${rule} (${violations.length}):\n  ${violations.join('\n  ')}`);
   }
   if (failed) process.exit(1);
-  console.log('feature boundaries: ok; SQL only in repositories: ok; feature roots hold pages: ok');
+  console.log(
+    'feature boundaries: ok; SQL only in repositories: ok; feature roots hold pages: ok; domain names: ok',
+  );
 }

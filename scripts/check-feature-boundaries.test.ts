@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  domainNameViolations,
   featureRootViolations,
+  findDomainNameViolations,
   findFeatureRootViolations,
   findSqlViolations,
   findViolations,
@@ -19,6 +21,22 @@ describe('feature boundaries', () => {
   });
 });
 
+describe('one name per domain', () => {
+  it('finds every folder of the three layers named by a domain name in the tree', () => {
+    expect(findDomainNameViolations()).toEqual([]);
+  });
+
+  it('reports a singular, an alias or an unknown name in any layer', () => {
+    expect(
+      domainNameViolations({
+        'src/shared': ['candidates', 'candidate'],
+        'src/server/features': ['marketplace', 'employer'],
+        'src/web/features': ['accounts', 'account', 'community'],
+      }).map((violation) => violation.split(':')[0]),
+    ).toEqual(['src/shared/candidate', 'src/server/features/employer', 'src/web/features/account']);
+  });
+});
+
 describe('web feature folders', () => {
   it('hold only pages at their root in the tree', () => {
     expect(findFeatureRootViolations()).toEqual([]);
@@ -27,16 +45,16 @@ describe('web feature folders', () => {
   it('send modules and their tests to model/ or hooks/, and leave pages and sub-folders alone', () => {
     expect(
       featureRootViolations([
-        'candidate/candidate-area-page.tsx',
-        'candidate/opportunity-display.ts',
-        'candidate/opportunity-display.test.ts',
-        'candidate/model/opportunity-glance.ts',
+        'candidates/candidate-area-page.tsx',
+        'candidates/opportunity-display.ts',
+        'candidates/opportunity-display.test.ts',
+        'candidates/model/opportunity-glance.ts',
         'admin/hooks/use-account-actions.ts',
         'admin/use-moderation-actions.ts',
       ]),
     ).toEqual([
-      'src/web/features/candidate/opportunity-display.ts: not a page (a .ts module goes in model/ or hooks/)',
-      'src/web/features/candidate/opportunity-display.test.ts: not a page (a .ts module goes in model/ or hooks/)',
+      'src/web/features/candidates/opportunity-display.ts: not a page (a .ts module goes in model/ or hooks/)',
+      'src/web/features/candidates/opportunity-display.test.ts: not a page (a .ts module goes in model/ or hooks/)',
       'src/web/features/admin/use-moderation-actions.ts: not a page (a .ts module goes in model/ or hooks/)',
     ]);
   });
@@ -101,7 +119,7 @@ describe('SQL only in repositories', () => {
         fileURLToPath(new URL('./check-feature-boundaries.mjs', import.meta.url)),
         join(tree, 'scripts/check.mjs'),
       );
-      const feature = join(tree, 'src/server/features/notes');
+      const feature = join(tree, 'src/server/features/community');
       mkdirSync(feature, { recursive: true });
       writeFileSync(join(feature, 'notes.repository.ts'), "import { eq } from 'drizzle-orm';\n");
       const run = () => spawnSync('node', [join(tree, 'scripts/check.mjs')], { encoding: 'utf8' });
@@ -111,7 +129,9 @@ describe('SQL only in repositories', () => {
       const failed = run();
       expect(failed.status).toBe(1);
       expect(failed.stderr).toContain('SQL lives only in repositories');
-      expect(failed.stderr).toContain("src/server/features/notes/notes.service.ts: imports 'drizzle-orm'");
+      expect(failed.stderr).toContain(
+        "src/server/features/community/notes.service.ts: imports 'drizzle-orm'",
+      );
     } finally {
       rmSync(tree, { recursive: true, force: true });
     }
