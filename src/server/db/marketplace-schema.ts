@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { opportunityStatuses } from '../../shared/marketplace/opportunity.constants';
 import { user } from './auth-schema';
 import { organisations } from './organisations-schema';
 
@@ -33,18 +34,6 @@ const organisationAndCandidate = () => ({
     .references(() => user.id, { onDelete: 'cascade' }),
 });
 
-const opportunityStatus = [
-  'sent',
-  'approved',
-  'declined',
-  'expired',
-  'withdrawn',
-  'introduced',
-  'interviewing',
-  'placed',
-  'closed',
-] as const;
-
 export const opportunities = pgTable(
   'opportunities',
   {
@@ -59,7 +48,7 @@ export const opportunities = pgTable(
     hours: text('hours').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     message: text('message').notNull().default(''),
-    status: text('status', { enum: opportunityStatus }).notNull().default('sent'),
+    status: text('status', { enum: opportunityStatuses }).notNull().default('sent'),
     feeRate: real('fee_rate').notNull(),
     feePence: bigint('fee_pence', { mode: 'number' }).notNull(),
     declineReason: text('decline_reason'),
@@ -102,7 +91,7 @@ export const opportunityEvents = pgTable(
     opportunityId: uuid('opportunity_id')
       .notNull()
       .references(() => opportunities.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: opportunityStatus }).notNull(),
+    status: text('status', { enum: opportunityStatuses }).notNull(),
     actorKind: text('actor_kind', { enum: ['employer', 'candidate', 'admin', 'system'] }).notNull(),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     note: text('note'),

@@ -5,15 +5,15 @@ import {
   employmentTypes,
   recruitmentSubmissionTypes,
 } from '../../shared/submissions/submission.schemas';
+import { inboxStatuses } from '../../shared/submissions/submissions-inbox.constants';
 
 /* The public forms' leads: contact and recruitment submissions. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Where the team is with a submission in the inbox, and their internal notes (never shown to the sender). */
-export const submissionStatuses = ['new', 'in_progress', 'done'] as const;
 const handling = () => ({
-  status: text('status', { enum: submissionStatuses }).notNull().default('new'),
+  status: text('status', { enum: inboxStatuses }).notNull().default('new'),
   internalNotes: text('internal_notes').notNull().default(''),
   handledAt: timestamp('handled_at', { withTimezone: true }),
 });

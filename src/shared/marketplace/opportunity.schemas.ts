@@ -4,7 +4,17 @@ import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 import { locumTermsSchema, payTermsIssues } from './locum-terms.schemas';
+import { opportunityStatuses } from './opportunity.constants';
 import { anonymisedCandidateSchema } from './search.schemas';
+
+export {
+  employerMoves,
+  type OpportunityStatus,
+  opportunityStatuses,
+  opportunityStatusLabels,
+  pipelineMoves,
+  revealingStatuses,
+} from './opportunity.constants';
 
 /**
  * Opportunities: a verified employer expresses interest in a candidate with a concrete
@@ -46,44 +56,6 @@ export const opportunityAnswerDays = 14;
 
 export const formatPounds = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: pence % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-
-export const opportunityStatuses = [
-  'sent',
-  'approved',
-  'declined',
-  'expired',
-  'withdrawn',
-  'introduced',
-  'interviewing',
-  'placed',
-  'closed',
-] as const;
-export type OpportunityStatus = (typeof opportunityStatuses)[number];
-export const opportunityStatusLabels: Record<OpportunityStatus, string> = {
-  sent: 'Awaiting the professional’s answer',
-  approved: 'Approved',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Approval withdrawn',
-  introduced: 'Introduced',
-  interviewing: 'Interviewing',
-  placed: 'Placed',
-  closed: 'Closed',
-};
-/** While one of these, the candidate's approval is live and the organisation sees who they are. */
-export const revealingStatuses: readonly OpportunityStatus[] = [
-  'approved',
-  'introduced',
-  'interviewing',
-  'placed',
-];
-/** Moves after approval: admins may make any of them; employers only interviewing and closed. */
-export const pipelineMoves: Readonly<Partial<Record<OpportunityStatus, readonly OpportunityStatus[]>>> = {
-  approved: ['introduced', 'closed'],
-  introduced: ['interviewing', 'placed', 'closed'],
-  interviewing: ['placed', 'closed'],
-};
-export const employerMoves: readonly OpportunityStatus[] = ['interviewing', 'closed'];
 
 const requiredText = (max: number, message: string) =>
   singleLineText({ error: message })

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../validation/text';
 import { consultationTypes, employmentTypes } from './submission.schemas';
+import { inboxStatuses } from './submissions-inbox.constants';
+
+export { type InboxStatus, inboxStatuses, inboxStatusLabels } from './submissions-inbox.constants';
 
 /**
  * The admins' submissions inbox: contact and recruitment submissions in one list, with
@@ -19,14 +22,6 @@ export const inboxTypeLabels: Record<InboxType, string> = {
 /** The table a submission lives in, as it appears in its address. */
 export const submissionKinds = ['contact', 'recruitment'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
-
-export const inboxStatuses = ['new', 'in_progress', 'done'] as const;
-export type InboxStatus = (typeof inboxStatuses)[number];
-export const inboxStatusLabels: Record<InboxStatus, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  done: 'Done',
-};
 
 export const inboxPageSize = 25;
 export const inboxSearchMaxLength = 200;
