@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sites } from '../../shared/routing/site';
 
 /*
  * First-party analytics (page views, clicks and visits, including visits to the consultancy
@@ -19,7 +20,6 @@ import {
  * Without the visitor's consent only an anonymous page view is kept: no session, user, screen, clicks.
  */
 
-const sites = ['consultancy', 'marketplace'] as const;
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const analyticsPageViews = pgTable(

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accountAnalyticsChoices } from '../../shared/accounts/analytics-choice.constants';
+import { consentTypes } from '../../shared/accounts/consents';
+import { profileTiers, roles } from '../../shared/accounts/roles';
 
 /*
  * Tables owned by better-auth (field names are its model's; see decision 006), plus our columns on
@@ -96,12 +99,8 @@ export const userProfiles = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
-    role: text('role', {
-      enum: ['candidate', 'employer', 'admin', 'master_admin', 'system_admin'],
-    }).notNull(),
-    profileTier: text('profile_tier', { enum: ['community', 'portfolio', 'active_seeker'] })
-      .notNull()
-      .default('community'),
+    role: text('role', { enum: roles }).notNull(),
+    profileTier: text('profile_tier', { enum: profileTiers }).notNull().default('community'),
     isApproved: boolean('is_approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
@@ -129,7 +128,7 @@ export const userProfiles = pgTable(
      * refusal may not be stored in the browser, and without it a member who declined was asked again
      * on every page load. Null until they choose while signed in.
      */
-    analyticsChoice: text('analytics_choice', { enum: ['accepted', 'declined'] }),
+    analyticsChoice: text('analytics_choice', { enum: accountAnalyticsChoices }),
     analyticsChoiceAt: timestamp('analytics_choice_at', { withTimezone: true }),
     /**
      * The user's latest sign-in or session use, written at sign-in and with the session's own activity
@@ -150,15 +149,7 @@ export const consentHistory = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    consentType: text('consent_type', {
-      enum: [
-        'terms_accepted',
-        'data_processing_consent',
-        'recruitment_representation_consent',
-        'cv_sharing_consent',
-        'opportunity_by_opportunity_consent',
-      ],
-    }).notNull(),
+    consentType: text('consent_type', { enum: consentTypes }).notNull(),
     given: boolean('given').notNull(),
     consentVersion: text('consent_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

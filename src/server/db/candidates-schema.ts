@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { documentStatuses } from '../../shared/candidates/uploads';
 import { user } from './auth-schema';
 
 /*
@@ -148,9 +149,7 @@ export const candidateDocuments = pgTable(
     registrationNumber: text('registration_number'),
     issueDate: date('issue_date', { mode: 'string' }),
     expiryDate: date('expiry_date', { mode: 'string' }),
-    status: text('status', { enum: ['pending', 'verified', 'rejected', 'expired'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: documentStatuses }).notNull().default('pending'),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),

@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { opportunityStatuses } from '../../shared/marketplace/opportunity.constants';
+import {
+  noteAudiences,
+  opportunityActorKinds,
+  opportunityEmploymentTypes,
+  opportunityStatuses,
+  payBases,
+} from '../../shared/marketplace/opportunity.constants';
 import { user } from './auth-schema';
 import { organisations } from './organisations-schema';
 
@@ -42,8 +48,8 @@ export const opportunities = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
     location: text('location').notNull(),
-    employmentType: text('employment_type', { enum: ['permanent', 'locum'] }).notNull(),
-    payBasis: text('pay_basis', { enum: ['annual_salary', 'day_rate'] }).notNull(),
+    employmentType: text('employment_type', { enum: opportunityEmploymentTypes }).notNull(),
+    payBasis: text('pay_basis', { enum: payBases }).notNull(),
     payAmountPence: bigint('pay_amount_pence', { mode: 'number' }).notNull(),
     hours: text('hours').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -92,13 +98,11 @@ export const opportunityEvents = pgTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: 'cascade' }),
     status: text('status', { enum: opportunityStatuses }).notNull(),
-    actorKind: text('actor_kind', { enum: ['employer', 'candidate', 'admin', 'system'] }).notNull(),
+    actorKind: text('actor_kind', { enum: opportunityActorKinds }).notNull(),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
     note: text('note'),
     /** Who besides the team reads the note: the organisation only, or the professional too. */
-    noteAudience: text('note_audience', { enum: ['organisation', 'both'] })
-      .notNull()
-      .default('organisation'),
+    noteAudience: text('note_audience', { enum: noteAudiences }).notNull().default('organisation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('opportunity_events_opportunity_idx').on(table.opportunityId, table.createdAt)],

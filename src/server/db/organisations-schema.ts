@@ -10,7 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OrganisationIdentity } from '../../shared/marketplace/organisation.constants';
+import {
+  type OrganisationIdentity,
+  organisationStatuses,
+  organisationTypes,
+} from '../../shared/marketplace/organisation.constants';
 import { user } from './auth-schema';
 
 /** What a held change stores: the proposed identity and its postcode district's centroid. */
@@ -28,9 +32,7 @@ export const organisations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    type: text('type', {
-      enum: ['pcn', 'gp_practice', 'nhs_trust', 'community_provider', 'other'],
-    }).notNull(),
+    type: text('type', { enum: organisationTypes }).notNull(),
     odsCode: text('ods_code').notNull(),
     addressLine: text('address_line').notNull(),
     postcode: text('postcode').notNull(),
@@ -40,9 +42,7 @@ export const organisations = pgTable(
     jobTitle: text('job_title').notNull(),
     phone: text('phone').notNull(),
     website: text('website'),
-    status: text('status', { enum: ['pending', 'verified', 'rejected', 'revoked'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: organisationStatuses }).notNull().default('pending'),
     statusReason: text('status_reason'),
     /**
      * A verified organisation's proposed new identity (name, type, ODS code, address, postcode with its

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sites } from '../../shared/routing/site';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -98,7 +99,7 @@ export const notFoundLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     path: text('path').notNull(),
-    site: text('site', { enum: ['consultancy', 'marketplace'] }).notNull(),
+    site: text('site', { enum: sites }).notNull(),
     hits: integer('hits').notNull().default(1),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

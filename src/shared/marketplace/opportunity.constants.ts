@@ -1,5 +1,6 @@
 /**
- * An opportunity's statuses, their labels and the moves between them, without zod: the database
+ * An opportunity's fixed choices (employment type, pay basis, status and the moves between them, who
+ * moved it, a note's audience) and their labels, without zod: the database
  * schema and pages that only show a status load this, not the schemas (opportunity.schemas.ts
  * re-exports it).
  */
@@ -41,3 +42,27 @@ export const pipelineMoves: Readonly<Partial<Record<OpportunityStatus, readonly 
   interviewing: ['placed', 'closed'],
 };
 export const employerMoves: readonly OpportunityStatus[] = ['interviewing', 'closed'];
+
+export const opportunityEmploymentTypes = ['permanent', 'locum'] as const;
+export type OpportunityEmploymentType = (typeof opportunityEmploymentTypes)[number];
+export const payBases = ['annual_salary', 'day_rate'] as const;
+export type PayBasis = (typeof payBases)[number];
+export const payBasisLabels: Record<PayBasis, string> = {
+  annual_salary: 'Gross annual salary',
+  day_rate: 'Day rate',
+};
+
+/** Who moves an opportunity on its timeline (never a person's name). */
+export const opportunityActorKinds = ['employer', 'candidate', 'admin', 'system'] as const;
+export type OpportunityActorKind = (typeof opportunityActorKinds)[number];
+
+/**
+ * Who reads a timeline note besides the team: the organisation only, or the professional too
+ * (docs/product/marketplace.md#timeline-notes).
+ */
+export const noteAudiences = ['organisation', 'both'] as const;
+export type NoteAudience = (typeof noteAudiences)[number];
+export const noteAudienceLabels: Record<NoteAudience, string> = {
+  organisation: 'Team and organisation only',
+  both: 'Both parties (organisation and professional)',
+};

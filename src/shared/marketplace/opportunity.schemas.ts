@@ -4,14 +4,30 @@ import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 import { locumTermsSchema, payTermsIssues } from './locum-terms.schemas';
-import { opportunityStatuses } from './opportunity.constants';
+import {
+  noteAudiences,
+  opportunityActorKinds,
+  opportunityEmploymentTypes,
+  opportunityStatuses,
+  payBases,
+} from './opportunity.constants';
 import { anonymisedCandidateSchema } from './search.schemas';
 
 export {
   employerMoves,
+  type NoteAudience,
+  noteAudienceLabels,
+  noteAudiences,
+  type OpportunityActorKind,
+  type OpportunityEmploymentType,
   type OpportunityStatus,
+  opportunityActorKinds,
+  opportunityEmploymentTypes,
   opportunityStatuses,
   opportunityStatusLabels,
+  type PayBasis,
+  payBases,
+  payBasisLabels,
   pipelineMoves,
   revealingStatuses,
 } from './opportunity.constants';
@@ -42,14 +58,6 @@ export const opportunityMessages = {
 
 /** Success fees, paid by employers only (never by candidates). */
 export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
-export const opportunityEmploymentTypes = ['permanent', 'locum'] as const;
-export type OpportunityEmploymentType = (typeof opportunityEmploymentTypes)[number];
-export const payBases = ['annual_salary', 'day_rate'] as const;
-export type PayBasis = (typeof payBases)[number];
-export const payBasisLabels: Record<PayBasis, string> = {
-  annual_salary: 'Gross annual salary',
-  day_rate: 'Day rate',
-};
 
 /** An opportunity answers within this many days, or it expires. */
 export const opportunityAnswerDays = 14;
@@ -92,22 +100,11 @@ export const opportunityFormSchema = opportunityFieldsSchema.superRefine((form, 
 export type OpportunityFormInput = z.input<typeof opportunityFormSchema>;
 export type OpportunityForm = z.output<typeof opportunityFormSchema>;
 
-/**
- * Who reads a timeline note besides the team: the organisation only, or the professional too
- * (docs/product/marketplace.md#timeline-notes).
- */
-export const noteAudiences = ['organisation', 'both'] as const;
-export type NoteAudience = (typeof noteAudiences)[number];
-export const noteAudienceLabels: Record<NoteAudience, string> = {
-  organisation: 'Team and organisation only',
-  both: 'Both parties (organisation and professional)',
-};
-
 export const timelineEntrySchema = z.object({
   status: z.enum(opportunityStatuses),
   at: z.string(),
   /** Who moved it: 'employer', 'candidate', 'admin' or 'system' (never a person's name). */
-  by: z.enum(['employer', 'candidate', 'admin', 'system']),
+  by: z.enum(opportunityActorKinds),
   note: z.string().nullable(),
   /** Who reads the note besides the team; null without a note. */
   noteAudience: z.enum(noteAudiences).nullable(),

@@ -2,6 +2,7 @@ import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import type { LocumTerms } from '../../../shared/marketplace/locum-terms.schemas';
 import {
   type NoteAudience,
+  type OpportunityActorKind,
   type OpportunityStatus,
   opportunityMessages,
   pipelineMoves,
@@ -14,11 +15,7 @@ import type { Mailer } from '../../mail/mail.service';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { createNotificationsRepository } from './notifications.repository';
 import { notify, type Recipient } from './notifications.service';
-import {
-  type ActorKind,
-  createOpportunitiesRepository,
-  type OpportunityRow,
-} from './opportunities.repository';
+import { createOpportunitiesRepository, type OpportunityRow } from './opportunities.repository';
 import { feeOnMove, locumTermsOf, termsChangeNote } from './opportunity-fees';
 import { isProgressStatus, progressNotices } from './opportunity-progress';
 import { createOrganisationsRepository } from './organisations.repository';
@@ -143,7 +140,7 @@ export async function moveOpportunity(
   deps: OpportunityDeps,
   row: OpportunityRow,
   to: OpportunityStatus,
-  actor: { kind: ActorKind; userId: string },
+  actor: { kind: OpportunityActorKind; userId: string },
   note: string | null,
   options: { noteAudience?: NoteAudience; locumTerms?: LocumTerms } = {},
 ) {

@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { NoteAudience, OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
+import type {
+  NoteAudience,
+  OpportunityActorKind,
+  OpportunityStatus,
+} from '../../../shared/marketplace/opportunity.constants';
 import type { Database } from '../../db/database';
 import {
   candidateDocuments,
@@ -15,7 +19,6 @@ import {
 } from '../../db/schema';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
-export type ActorKind = 'employer' | 'candidate' | 'admin' | 'system';
 
 /** All SQL of opportunities, their timeline, consent receipts and ARRS rates. */
 export function createOpportunitiesRepository({ db }: { db: Database }) {
@@ -29,7 +32,7 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
     async addEvent(event: {
       opportunityId: string;
       status: OpportunityStatus;
-      actorKind: ActorKind;
+      actorKind: OpportunityActorKind;
       actorUserId: string | null;
       note?: string | null;
       /** Who reads the note besides the team; the organisation only unless told. */
