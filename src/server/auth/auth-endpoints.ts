@@ -16,7 +16,7 @@ import {
   authVerifyEmailQuery,
   authVerifyTotpBody,
 } from '../../shared/accounts/auth-request.schemas';
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../rate-limit/rate-limit-rule';
 import { authRateLimits } from './auth-rate-limits';
 
 /**

@@ -8,7 +8,12 @@ import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';
 import { type AuthContext, type AuthResolution, resolveAuthContext } from './auth-context';
 import { createMailLimiter } from './mail-limits';
-import { createSessionRepository, type SessionRepository, sessionLookupChannel } from './session.repository';
+import {
+  createSessionRepository,
+  type SessionLookup,
+  type SessionRepository,
+  sessionLookupChannel,
+} from './session.repository';
 import { createSessionTokenReader, expiredAuthCookies } from './session-cookie';
 import { createSessionLookupCache } from './session-lookup-cache';
 
@@ -97,7 +102,8 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
     // The embedded database has one process, which hears of every write to the lookup's tables before
     // the write's statement settles: there each session's lookup is remembered until one (decision 029).
     const execSimple = app.database.execSimple?.bind(app.database);
-    const lookupCache = app.database.kind === 'pglite' && execSimple ? createSessionLookupCache() : undefined;
+    const lookupCache =
+      app.database.kind === 'pglite' && execSimple ? createSessionLookupCache<SessionLookup>() : undefined;
     const sessions = createSessionRepository({ db: app.database.db, execSimple, lookupCache });
     if (lookupCache) {
       await sessions.announceLookupChanges();

@@ -20,7 +20,7 @@ const someLookup = { session: { id: 's1' } } as unknown as SessionLookup;
 
 describe('the session lookup cache', () => {
   it('answers a token again without loading it again, "no such session" included', async () => {
-    const cache = createSessionLookupCache();
+    const cache = createSessionLookupCache<SessionLookup>();
     const loads: string[] = [];
     const load = async (token: string) => {
       loads.push(token);
@@ -39,7 +39,7 @@ describe('the session lookup cache', () => {
   });
 
   it('does not remember a lookup that was under way when a change was announced', async () => {
-    const cache = createSessionLookupCache();
+    const cache = createSessionLookupCache<SessionLookup>();
     const before = deferred<SessionLookup | undefined>();
     let loads = 0;
     const first = cache.find('token', () => {

@@ -1,5 +1,4 @@
 import { boundedCache } from '../cache/bounded-cache';
-import type { SessionLookup } from './session.repository';
 
 /** Sessions remembered at most (the least recently used are forgotten first). */
 const maxEntries = 10_000;
@@ -8,7 +7,7 @@ const maxEntries = 10_000;
  * The lookup and its parts, read-only: the same objects serve many requests, so a handler that
  * changed one by mistake would throw instead of changing who the next request's caller is.
  */
-function frozen(lookup: SessionLookup): SessionLookup {
+function frozen<Lookup extends object>(lookup: Lookup): Lookup {
   for (const part of Object.values(lookup)) if (part) Object.freeze(part);
   return Object.freeze(lookup);
 }
@@ -21,18 +20,19 @@ function frozen(lookup: SessionLookup): SessionLookup {
  * or a withdrawn verification is refused on the very next request, as without the cache.
  *
  * A lookup that was under way when a change was announced is answered but not remembered (the
- * generation moved on), so a row read before a change never outlives it.
+ * generation moved on), so a row read before a change never outlives it. It holds whatever lookup
+ * session.repository.ts makes: the repository, which defines it, uses the cache, not the reverse.
  */
-export function createSessionLookupCache() {
+export function createSessionLookupCache<Lookup extends object>() {
   // Wrapped, so that "no such session" is remembered too (a signed cookie of a session now gone).
-  const entries = boundedCache<string, { lookup: SessionLookup | undefined }>(maxEntries);
+  const entries = boundedCache<string, { lookup: Lookup | undefined }>(maxEntries);
   let generation = 0;
 
   return {
     async find(
       token: string,
-      load: (token: string) => Promise<SessionLookup | undefined>,
-    ): Promise<SessionLookup | undefined> {
+      load: (token: string) => Promise<Lookup | undefined>,
+    ): Promise<Lookup | undefined> {
       const known = entries.get(token);
       if (known) return known.lookup;
       const startedIn = generation;
@@ -48,4 +48,4 @@ export function createSessionLookupCache() {
   };
 }
 
-export type SessionLookupCache = ReturnType<typeof createSessionLookupCache>;
+export type SessionLookupCache<Lookup extends object> = ReturnType<typeof createSessionLookupCache<Lookup>>;

@@ -124,7 +124,7 @@ export function createSessionRepository({
   /** The embedded database's single-round-trip statement (DatabaseHandle.execSimple), where there is one. */
   execSimple?: DatabaseHandle['execSimple'];
   /** Lookups remembered until a table of the lookup changes (the embedded database only). */
-  lookupCache?: SessionLookupCache;
+  lookupCache?: SessionLookupCache<SessionLookup>;
 }) {
   /** `fields` of the session with this token, its user, profile and organisation. */
   const byToken = (fields: Record<string, SQL.Aliased>) =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import type { RateLimitRule } from './rate-limiter';
+import type { RateLimitRule } from './rate-limit-rule';
 
 /** One decision's question: may `clientKey` act once more under `rule` at `at`? */
 export interface RateLimitAttempt extends RateLimitRule {

@@ -1,14 +1,6 @@
 import type { Database } from '../db/database';
 import { createRateLimitRepository } from './rate-limit.repository';
-
-export interface RateLimitRule {
-  /** What is being limited, e.g. 'form:contact' or 'report:not-found'. */
-  bucket: string;
-  max: number;
-  windowMs: number;
-  /** After going over the limit the client is refused for this long (by default 1 hour). */
-  blockMs?: number;
-}
+import type { RateLimitRule } from './rate-limit-rule';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

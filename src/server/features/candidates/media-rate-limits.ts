@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { mediaUploadLimits, tooManyUploads } from '../../../shared/candidates/uploads';
 import { RateLimitedError } from '../../http/app-error';
-import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
 
 const hour = 60 * 60_000;
 

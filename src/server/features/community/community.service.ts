@@ -9,7 +9,8 @@ import type {
 } from '../../../shared/community/community.schemas';
 import { communityLimits } from '../../../shared/community/community-rules';
 import type { Database } from '../../db/database';
-import type { createRateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
+import type { createRateLimiter } from '../../rate-limit/rate-limiter';
 import { createCommentsRepository } from './comments.repository';
 import { communityErrors } from './community.errors';
 import { presentComment, presentPost } from './community.presenter';

@@ -1,6 +1,7 @@
 import { searchMessages } from '../../../shared/marketplace/search.schemas';
 import { RateLimitedError } from '../../http/app-error';
-import type { RateLimiter, RateLimitRule } from '../../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
+import type { RateLimiter } from '../../rate-limit/rate-limiter';
 
 const minute = 60_000;
 const day = 24 * 60 * minute;

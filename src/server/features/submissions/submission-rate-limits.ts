@@ -1,5 +1,5 @@
 import { submissionRateLimits } from '../../../shared/submissions/submission.schemas';
-import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
 
 const minutes = (count: number) => count * 60_000;
 
