@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { publishServerHandle } from './cli/server-handle';
 import { ConfigError, loadConfig } from './config';
 import { prepareDataDir, restrictNewFilesToOwner } from './data-dir';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from './db/database';
 import { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
+import { publishServerHandle } from './server-handle';
 
 /** The one entry point that listens: config → database → app → listen, and a clean shutdown. */
 async function main() {

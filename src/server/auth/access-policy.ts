@@ -1,7 +1,7 @@
 import { accountMessages } from '../../shared/accounts/account.schemas';
 import { isAdminRole, type Role } from '../../shared/accounts/roles';
 import { organisationAccessMessage } from '../../shared/marketplace/organisation.schemas';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /**
  * Who may call a route (DESIGN §5). Every /api route declares one in its `config.access`; a route

@@ -4,7 +4,7 @@ import { guessablePasswordMessage, resetPasswordProblem } from '../../shared/acc
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
 import { ServiceUnavailableError } from '../db/database-errors';
-import { AppError, notFoundError, RateLimitedError } from '../http/app-error';
+import { AppError, notFoundError, RateLimitedError } from '../errors/app-error';
 import { sendApiError } from '../http/error-handler.plugin';
 import { anonymous, signedIn, signedInDuringTwoFactorEnrolment } from './access-policy';
 import { authBasePath } from './auth';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import fp from 'fastify-plugin';
 import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { hooksOf } from '../http/route-hooks';
 import { type Access, accessProblem, type Caller } from './access-policy';
 import { type Auth, createAuth } from './auth';

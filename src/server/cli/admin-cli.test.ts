@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openPglite } from '../db/database';
 import { user, userProfiles } from '../db/schema';
+import { readServerHandle, serverHandleFile } from '../server-handle';
 import { createClient } from '../test/accounts.test-utils';
 import { createTestApp } from '../test/app.test-utils';
 import { writeMigratedPglite } from '../test/database.test-utils';
 import { type CliIo, loopbackTargets, runAdminCli } from './admin-cli';
-import { readServerHandle, serverHandleFile } from './server-handle';
 
 const password = 'Harbour-Violet-Compass-73!';
 const newPassword = 'Lantern-Orchid-Basalt-58?';

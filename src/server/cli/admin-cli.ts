@@ -10,8 +10,8 @@ import { isAdminRole, profileTiers, roles } from '../../shared/accounts/roles';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { migratePostgres, openPglite, openPostgres } from '../db/database';
+import { AppError } from '../errors/app-error';
 import { assertUnguessablePassword, bootstrapAccount } from '../features/admin/account-bootstrap.service';
-import { AppError } from '../http/app-error';
 import {
   cliTokenFile,
   cliTokenHeader,
@@ -20,7 +20,7 @@ import {
   readServerHandle,
   type ServerHandle,
   serverHandleFile,
-} from './server-handle';
+} from '../server-handle';
 
 export const usage = `Usage: npm run admin -- create --email E --password P --role ROLE [--name N] [--tier T]
 

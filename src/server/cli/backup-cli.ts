@@ -7,15 +7,15 @@ import { ConfigError, parseEnv } from '../config';
 import { restrictTreeToOwner } from '../data-dir';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { pgliteExtensions, pgliteHandle } from '../db/database';
-import { loopbackTargets } from './admin-cli';
-import { BackupError, type BackupManifest, restoreBackupArchive, writeBackupArchive } from './backup-archive';
 import {
   cliTokenFile,
   cliTokenHeader,
   readCliToken,
   readServerHandle,
   serverHandleFile,
-} from './server-handle';
+} from '../server-handle';
+import { loopbackTargets } from './admin-cli';
+import { BackupError, type BackupManifest, restoreBackupArchive, writeBackupArchive } from './backup-archive';
 
 export const backupUsage = `Usage: npm run backup [-- --out FILE]
 

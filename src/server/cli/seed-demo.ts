@@ -9,9 +9,9 @@ import {
   openPglite,
   openPostgres,
 } from '../db/database';
+import { readServerHandle } from '../server-handle';
 import { checkTexts, seedDemo } from './demo-seed';
 import { SeedError } from './seed-error';
-import { readServerHandle } from './server-handle';
 
 /*
  * `npm run seed:demo` (DESIGN §4): fills the configured database (DATABASE_URL, else the embedded one

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /** Node's network error codes meaning the database cannot be reached (or stopped answering). */
 const networkCodes = new Set([

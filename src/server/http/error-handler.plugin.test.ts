@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app';
 import { anonymous } from '../auth/access-policy';
+import { AppError, RateLimitedError } from '../errors/app-error';
 import { createTestConfig, sharedFixtureWebRoot } from '../test/app.test-utils';
 import { createTestDatabase } from '../test/database.test-utils';
-import { AppError, RateLimitedError } from './app-error';
 import type { ZodTypeProvider } from './zod-type-provider';
 
 describe('error handling', () => {

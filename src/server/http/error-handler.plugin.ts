@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, ServiceUnavailableError } from '../db/database-errors';
-import { AppError, RateLimitedError, unexpectedErrorMessage } from './app-error';
+import { AppError, RateLimitedError, unexpectedErrorMessage } from '../errors/app-error';
 
 export interface ApiErrorBody {
   error: { code: string; message: string };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hasLoneSurrogate, unsupportedCharactersMessage } from '../../shared/validation/text';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /** No request body we accept nests deeper than a few levels; anything deeper is an attack or a bug. */
 export const maxJsonDepth = 32;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fetch metadata values of a request the browser made from our own pages (or typed by the user). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 /** Lets route handlers see the types of the zod schemas they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {

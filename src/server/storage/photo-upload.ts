@@ -9,7 +9,7 @@ import {
   unreadableImage,
   uploadKinds,
 } from '../../shared/candidates/uploads';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { FileStorage } from './file-storage';
 import { createProcessingQueue, ProcessingBusyError, QueueFullError } from './processing-queue';
 import { fileTypeFromBuffer, type StoredUpload, tooLarge, wrongType } from './uploads';

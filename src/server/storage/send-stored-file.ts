@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFoundError } from '../http/app-error';
+import { AppError, notFoundError } from '../errors/app-error';
 import { type ByteRange, StoredObjectMissingError } from './file-storage';
 import type { createFilesRepository } from './files.repository';
 

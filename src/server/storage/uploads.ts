@@ -3,7 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { noFileChosen, type UploadKind, uploadKinds } from '../../shared/candidates/uploads';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { FileStorage } from './file-storage';
 
 /*

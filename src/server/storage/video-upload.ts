@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { unreadableVideo, uploadKinds, videoProcessingBusy } from '../../shared/candidates/uploads';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { FileStorage } from './file-storage';
 import { createProcessingQueue, ProcessingBusyError, QueueFullError } from './processing-queue';
 import { extensionOf, type StoredUpload, sniffBytes, TypeSniffer, tooLarge, wrongType } from './uploads';

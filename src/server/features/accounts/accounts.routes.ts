@@ -21,7 +21,7 @@ import { callerProblem, requireAuthContext } from '../../auth/auth.plugin';
 import { authRateLimits, rateLimitMessage } from '../../auth/auth-rate-limits';
 import { checkPasswordSecurity } from '../../auth/password-security';
 import type { Config } from '../../config';
-import { RateLimitedError } from '../../http/app-error';
+import { RateLimitedError } from '../../errors/app-error';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { deleteAccount } from './account-deletion.service';
 import { signOutEverywhere } from './account-sessions.service';

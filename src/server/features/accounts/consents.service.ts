@@ -2,7 +2,7 @@ import type { ConsentsResponse } from '../../../shared/accounts/account-api';
 import { type ConsentType, consentVersion } from '../../../shared/accounts/consents';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { createAccountsRepository, type ProfileChanges, type ProfileRow } from './accounts.repository';
 
 export interface ConsentDeps {

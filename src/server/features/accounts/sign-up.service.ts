@@ -10,7 +10,7 @@ import { hashPassword } from '../../auth/password-hashing';
 import { checkPasswordSecurity } from '../../auth/password-security';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mail.service';
 import { createAccountsRepository } from './accounts.repository';
 

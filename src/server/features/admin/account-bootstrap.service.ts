@@ -7,7 +7,7 @@ import { checkPasswordSecurity } from '../../auth/password-security';
 import { createSessionRepository } from '../../auth/session.repository';
 import type { Database } from '../../db/database';
 import { hasSqlState } from '../../db/database-errors';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { createAccountBootstrapRepository } from './account-bootstrap.repository';
 
 export interface BootstrapDeps {

@@ -1,5 +1,5 @@
 import { isAdminRole, type Role } from '../../../shared/accounts/roles';
-import type { AppError } from '../../http/app-error';
+import type { AppError } from '../../errors/app-error';
 import { adminErrors } from './admin.errors';
 
 /** Who is acting, or whom the action is on. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cliTokenHeader, publishServerHandle, readCliToken } from '../../cli/server-handle';
 import { user } from '../../db/schema';
+import { cliTokenHeader, publishServerHandle, readCliToken } from '../../server-handle';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 
 let testApp: TestApp;

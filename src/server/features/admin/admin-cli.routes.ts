@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bootstrapAccountResultSchema, bootstrapAccountSchema } from '../../../shared/accounts/admin.schemas';
 import { anonymous } from '../../auth/access-policy';
-import { cliTokenHeader, currentCliToken, isLoopbackAddress, tokensMatch } from '../../cli/server-handle';
 import type { Config } from '../../config';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { cliTokenHeader, currentCliToken, isLoopbackAddress, tokensMatch } from '../../server-handle';
 import { bootstrapAccount } from './account-bootstrap.service';
 import { backupNotEmbedded, cliBridgeRefused } from './admin.errors';
 

@@ -14,7 +14,7 @@ import {
 import { addDays, ukDate } from '../../../shared/validation/uk-day';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
-import { AppError, notFoundError } from '../../http/app-error';
+import { AppError, notFoundError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mail.service';
 import {
   type AdminDocumentFilter,

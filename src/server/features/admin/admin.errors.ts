@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** What the admin accounts API refuses, each with a stable code the admin page can rely on. */
 export const adminErrors = {

@@ -11,7 +11,7 @@ import {
 import { hostName } from '../../../shared/routing/site';
 import { anonymous } from '../../auth/access-policy';
 import type { Config } from '../../config';
-import { AppError, RateLimitedError } from '../../http/app-error';
+import { AppError, RateLimitedError } from '../../errors/app-error';
 import { rateLimitAddress } from '../../http/client-key';
 import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../http/json-body';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';

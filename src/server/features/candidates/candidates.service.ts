@@ -12,8 +12,8 @@ import {
   type searchVisibilitySchema,
 } from '../../../shared/candidates/profile.schemas';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
 import { locate } from '../../geo/outcodes';
-import { AppError } from '../../http/app-error';
 import { completionInputOf, presentCandidateProfile } from './candidates.presenter';
 import { type AccountProfileFields, createCandidatesRepository } from './candidates.repository';
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { mediaUploadLimits, tooManyUploads } from '../../../shared/candidates/uploads';
-import { RateLimitedError } from '../../http/app-error';
+import { RateLimitedError } from '../../errors/app-error';
 import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 

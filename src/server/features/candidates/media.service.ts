@@ -5,7 +5,7 @@ import {
   documentFieldsSchema,
 } from '../../../shared/candidates/uploads';
 import { ukDate } from '../../../shared/validation/uk-day';
-import { AppError, notFoundError } from '../../http/app-error';
+import { AppError, notFoundError } from '../../errors/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { assertPhotoQueueRoom, storePhoto } from '../../storage/photo-upload';
 import { type StoredUpload, storeStreamed } from '../../storage/uploads';

@@ -1,5 +1,5 @@
 import { communityMessages } from '../../../shared/community/community-rules';
-import { AppError, RateLimitedError } from '../../http/app-error';
+import { AppError, RateLimitedError } from '../../errors/app-error';
 
 export const communityErrors = {
   postNotFound: () => new AppError(404, 'POST_NOT_FOUND', communityMessages.postNotFound),

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/feedback/survey';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createFeedbackRepository } from './feedback.repository';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isAdminRole } from '../../../shared/accounts/roles';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
-import { notFoundError } from '../../http/app-error';
+import { notFoundError } from '../../errors/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createFilesRepository } from '../../storage/files.repository';
 import { sendStoredFile } from '../../storage/send-stored-file';

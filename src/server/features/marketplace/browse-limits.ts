@@ -1,5 +1,5 @@
 import { searchMessages } from '../../../shared/marketplace/search.schemas';
-import { RateLimitedError } from '../../http/app-error';
+import { RateLimitedError } from '../../errors/app-error';
 import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mail.service';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { createNotificationsRepository } from './notifications.repository';

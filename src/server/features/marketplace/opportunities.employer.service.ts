@@ -14,7 +14,7 @@ import { successFee } from '../../../shared/marketplace/success-fee';
 import { paths } from '../../../shared/routing/paths';
 import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
 import { createApprovalsRepository } from './approvals.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';

@@ -5,7 +5,7 @@ import {
 } from '../../../shared/marketplace/locum-terms.schemas';
 import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
 import { feeBasisText, locumTermsText, successFee } from '../../../shared/marketplace/success-fee';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { OpportunityRow } from './opportunities.repository';
 
 /*

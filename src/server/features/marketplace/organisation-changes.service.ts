@@ -8,7 +8,7 @@ import {
 } from '../../../shared/marketplace/organisation.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { notify } from './notifications.service';
 import { teamRecipients } from './opportunities.core';
 import { createOrganisationsRepository, type OrganisationRow } from './organisations.repository';

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/marketplace/organisation.schemas';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
+import { AppError, RateLimitedError } from '../../errors/app-error';
 import { locate } from '../../geo/outcodes';
-import { AppError, RateLimitedError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mail.service';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { createOrganisationsRepository, type OrganisationRow } from './organisations.repository';

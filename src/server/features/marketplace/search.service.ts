@@ -10,8 +10,8 @@ import {
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
 import { type LatLng, locate, outwardCode } from '../../geo/outcodes';
-import { AppError } from '../../http/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { createProfileViewsRepository } from './profile-views.repository';

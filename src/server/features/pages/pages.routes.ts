@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { analyticsAccepted } from '../../../shared/analytics/consent-cookie';
 import { singleLineText } from '../../../shared/validation/text';
 import { anonymous } from '../../auth/access-policy';
-import { RateLimitedError } from '../../http/app-error';
+import { RateLimitedError } from '../../errors/app-error';
 import { sendApiError } from '../../http/error-handler.plugin';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { renderRobots, renderSitemap } from './crawler-files';

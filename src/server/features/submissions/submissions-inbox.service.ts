@@ -14,7 +14,7 @@ import {
 import { ukDayEnd, ukDayStart } from '../../../shared/validation/uk-day';
 import { createSecurityEventsRepository } from '../../audit/security-events.repository';
 import type { Database } from '../../db/database';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import {
   createSubmissionsInboxRepository,
   type InboxRow,

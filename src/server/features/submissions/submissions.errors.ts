@@ -1,5 +1,5 @@
 import { submissionMessages } from '../../../shared/submissions/submission.schemas';
-import { AppError, RateLimitedError } from '../../http/app-error';
+import { AppError, RateLimitedError } from '../../errors/app-error';
 
 /**
  * The limit could not be checked (database trouble). Unlike the earlier prototype we refuse: an
