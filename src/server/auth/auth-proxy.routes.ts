@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { guessablePasswordMessage, resetPasswordProblem } from '../../shared/accounts/password-rules';
-import { createSecurityEventsRepository } from '../audit/security-events.repository';
 import type { Config } from '../config';
 import { ServiceUnavailableError } from '../db/database-errors';
 import { AppError, notFoundError, RateLimitedError } from '../errors/app-error';
@@ -13,8 +12,7 @@ import { type AuthResolution, resolveAuthContext, toFetchHeaders } from './auth-
 import { type AuthEndpoint, findAuthEndpoint } from './auth-endpoints';
 import { rateLimitMessage } from './auth-rate-limits';
 import { checkPasswordSecurity } from './password-security';
-import { createSignInThrottle } from './sign-in-throttle';
-import { createSignInThrottleRepository } from './sign-in-throttle.repository';
+import { createSignInService } from './sign-in.service';
 
 /** Better-auth's messages replaced by ours where the product has its own wording, shown to users as is. */
 const messagesByCode: Record<string, string> = {
@@ -87,9 +85,9 @@ function issuedSession(
  */
 export async function authProxyRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
-  const events = createSecurityEventsRepository({ db: app.database.db });
-  const signInThrottle = createSignInThrottle({
-    repository: createSignInThrottleRepository({ db: app.database.db }),
+  const signIns = createSignInService({
+    db: app.database.db,
+    sessions: app.sessions,
     secret: options.config.AUTH_SECRET,
     now,
   });
@@ -99,9 +97,6 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
       app.database.ping().then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
     ]).catch(() => false);
-
-  const throttled = (scope: 'address' | 'account', email: string) =>
-    events.record({ eventType: 'sign_in_throttled', severity: 'medium', details: { scope, email } });
 
   /** The request's own checks; a reply already sent (a neutral answer) ends it there. */
   async function guard(
@@ -119,7 +114,7 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
           await reply.status(200).send(neutral);
           return 'answered';
         }
-        if (endpoint.path === '/sign-in/email') await throttled('address', stringField(body, 'email'));
+        if (endpoint.path === '/sign-in/email') await signIns.throttledByAddress(stringField(body, 'email'));
         throw new RateLimitedError(rateLimitMessage, decision.retryAfterSeconds);
       }
     }
@@ -137,12 +132,8 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
       if (problem) throw new AppError(400, 'VALIDATION_ERROR', problem);
     }
     if (endpoint.path === '/sign-in/email') {
-      const email = stringField(body, 'email');
-      const attempt = await signInThrottle.begin(email);
-      if (!attempt.allowed) {
-        await throttled('account', email);
-        throw new RateLimitedError(rateLimitMessage, attempt.retryAfterSeconds);
-      }
+      const attempt = await signIns.begin(stringField(body, 'email'));
+      if (!attempt.allowed) throw new RateLimitedError(rateLimitMessage, attempt.retryAfterSeconds);
     }
     return 'forward';
   }
@@ -183,24 +174,15 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     const json = text && response.headers.get('content-type')?.includes('json') ? safeJson(text) : undefined;
 
     if (endpoint.path === '/sign-in/email')
-      await afterSignIn(stringField(body, 'email'), response.status, json);
+      await signIns.answered(stringField(body, 'email'), response.status, json);
     const issued = response.status === 200 ? issuedSession(setCookies, app.sessionCookieName) : undefined;
-    if (issued) {
-      const row = await app.sessions.findByToken(issued.token);
-      if (row?.profile?.isSuspended) {
-        await app.sessions.deleteByToken(issued.token);
-        return sendApiError(
-          reply,
-          403,
-          'ACCOUNT_SUSPENDED',
-          'Your account has been suspended. Please contact support.',
-        );
-      }
-      const at = now();
-      await app.sessions.setRememberMe(issued.token, issued.rememberMe, at);
-      // A session was issued: a completed sign-in (after the second factor, where there is one).
-      if (row) await app.sessions.markUserActive(row.session.userId, at);
-    }
+    if (issued && (await signIns.sessionIssued(issued)) === 'suspended')
+      return sendApiError(
+        reply,
+        403,
+        'ACCOUNT_SUSPENDED',
+        'Your account has been suspended. Please contact support.',
+      );
 
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
     response.headers.forEach((value, name) => {
@@ -216,23 +198,6 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
     }
     reply.status(response.status);
     return reply.send(text || null);
-  }
-
-  async function afterSignIn(email: string, status: number, json: Record<string, unknown> | undefined) {
-    const ok = status === 200;
-    await events.record({
-      eventType: ok ? 'sign_in_success' : 'sign_in_failure',
-      severity: ok ? 'low' : 'medium',
-      userId:
-        ok && json?.user && typeof json.user === 'object' ? String((json.user as { id?: unknown }).id) : null,
-      details: {
-        email: email.trim().toLowerCase(),
-        twoFactorRequired: json?.twoFactorRedirect === true,
-        status,
-      },
-    });
-    // The password was right: signed in, or the second factor or e-mail verification comes next.
-    if (ok || json?.code === 'EMAIL_NOT_VERIFIED') await signInThrottle.succeeded(email);
   }
 
   app.route({

@@ -25,8 +25,12 @@ import { RateLimitedError } from '../../errors/app-error';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { deleteAccount } from './account-deletion.service';
 import { signOutEverywhere } from './account-sessions.service';
-import { createAccountsRepository } from './accounts.repository';
-import { changeConsent, consentsOverview, type RecruitmentConsentWithdrawn } from './consents.service';
+import {
+  changeConsent,
+  consentsOverview,
+  giveRecruitmentConsent,
+  type RecruitmentConsentWithdrawn,
+} from './consents.service';
 import { exportPersonalData } from './data-export.service';
 import { presentMe } from './profile.presenter';
 import { signUp } from './sign-up.service';
@@ -114,11 +118,7 @@ export async function accountsRoutes(
     { config: { access: approved(['candidate']) }, schema: { response: { 200: meResponseSchema } } },
     async (request) => {
       const context = requireAuthContext(request);
-      await changeConsent({ db, now }, context.user.id, 'recruitment_representation_consent', true);
-      // Re-read what was stored, rather than echoing what we meant to store.
-      const row = await createAccountsRepository({ db }).findUserWithProfile(context.user.id);
-      if (!row) throw new Error('profile vanished after consent');
-      return presentMe(context, row.profile);
+      return presentMe(context, await giveRecruitmentConsent({ db, now }, context.user.id));
     },
   );
 

@@ -6,7 +6,7 @@ import {
 import { signedIn } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { createAnalyticsChoiceRepository } from './analytics-choice.repository';
+import { setAnalyticsChoice } from './analytics-choice.service';
 
 /**
  * /api/account/analytics-choice: the cookie banner's choice of a signed-in member, kept on their
@@ -14,8 +14,7 @@ import { createAnalyticsChoiceRepository } from './analytics-choice.repository';
  * (decision 027). Any signed-in user; it concerns only the caller's own profile.
  */
 export async function analyticsChoiceRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
-  const now = options.now ?? (() => new Date());
-  const choices = createAnalyticsChoiceRepository({ db: app.database.db });
+  const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.put(
@@ -24,11 +23,6 @@ export async function analyticsChoiceRoutes(app: FastifyInstance, options: { now
       config: { access: signedIn },
       schema: { body: analyticsChoiceSchema, response: { 200: analyticsChoiceResponseSchema } },
     },
-    async (request) => {
-      const context = requireAuthContext(request);
-      const stored = await choices.setChoice(context.user.id, request.body.choice, now());
-      if (!stored) throw new Error('signed-in user without a profile');
-      return { analyticsChoice: stored };
-    },
+    async (request) => setAnalyticsChoice(deps, requireAuthContext(request).user.id, request.body.choice),
   );
 }

@@ -68,6 +68,17 @@ export async function changeConsent(deps: ConsentDeps, userId: string, type: Con
   });
 }
 
+/**
+ * A candidate gives recruitment representation consent (their step into the marketplace): the profile
+ * as stored afterwards, read again rather than echoing what we meant to store.
+ */
+export async function giveRecruitmentConsent(deps: ConsentDeps, userId: string): Promise<ProfileRow> {
+  await changeConsent(deps, userId, 'recruitment_representation_consent', true);
+  const row = await createAccountsRepository({ db: deps.db }).findUserWithProfile(userId);
+  if (!row) throw new Error('profile vanished after consent');
+  return row.profile;
+}
+
 export function currentConsents(profile: ProfileRow): Record<ConsentType, boolean> {
   return {
     terms_accepted: profile.termsAccepted,

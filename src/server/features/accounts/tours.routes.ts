@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  completedToursOf,
   tourCompletionResponseSchema,
   tourCompletionSchema,
   tourParamsSchema,
@@ -8,15 +7,14 @@ import {
 import { signedIn } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { createToursRepository } from './tours.repository';
+import { setTourCompletion } from './tours.service';
 
 /**
  * /api/account/tours: onboarding-tour completion. Any signed-in user: tours may run
  * in areas an account reaches before approval, and the flag concerns only the caller's own profile.
  */
 export async function toursRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
-  const now = options.now ?? (() => new Date());
-  const tours = createToursRepository({ db: app.database.db });
+  const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.put(
@@ -29,16 +27,12 @@ export async function toursRoutes(app: FastifyInstance, options: { now?: () => D
         response: { 200: tourCompletionResponseSchema },
       },
     },
-    async (request) => {
-      const context = requireAuthContext(request);
-      const stored = await tours.setTourCompletion(
-        context.user.id,
+    async (request) =>
+      setTourCompletion(
+        deps,
+        requireAuthContext(request).user.id,
         request.params.tourName,
         request.body.completed,
-        now(),
-      );
-      if (!stored) throw new Error('signed-in user without a profile');
-      return { onboardingToursCompleted: completedToursOf(stored) };
-    },
+      ),
   );
 }

@@ -3,7 +3,7 @@ import { adminRoles } from '../../../shared/accounts/roles';
 import { adminDashboardResponseSchema } from '../../../shared/admin/dashboard.schemas';
 import { approved } from '../../auth/access-policy';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { createAdminDashboardRepository } from './admin-dashboard.repository';
+import { adminDashboard } from './admin-dashboard.service';
 
 /** GET /api/admin/dashboard: how much waits in each admin queue. */
 export async function adminDashboardRoutes(app: FastifyInstance) {
@@ -14,6 +14,6 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
       config: { access: approved(adminRoles) },
       schema: { response: { 200: adminDashboardResponseSchema } },
     },
-    async () => ({ counts: await createAdminDashboardRepository({ db: app.database.db }).counts() }),
+    async () => adminDashboard({ db: app.database.db }),
   );
 }

@@ -17,17 +17,14 @@ import { containsUnstorableText, jsonDepthExceeds, maxJsonDepth } from '../../ht
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import type { RateLimitDecision } from '../../rate-limit/rate-limiter';
 import { createBeaconReplies } from './beacon-replies';
-import { createIngestRepository } from './ingest.repository';
 import {
   type BeaconRequest,
-  createVisitorIds,
-  type IngestDeps,
+  createIngest,
   ingestActive,
   ingestClick,
   ingestPageView,
   ingestSessionEnd,
 } from './ingest.service';
-import { createIngestBuffer, type IngestBuffer } from './ingest-buffer';
 import { createIngestRateLimit, createIngestSiteLimit } from './ingest-rate-limit';
 import { isBotUserAgent } from './user-agent';
 
@@ -69,13 +66,12 @@ const tooManyBeacons = (retryAfterSeconds: number) =>
 export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());
-    const repository = createIngestRepository({ db: app.database.db });
-    const buffer: IngestBuffer = createIngestBuffer({
-      repository,
+    const deps = createIngest({
+      db: app.database.db,
       log: app.log.child({ module: 'analytics' }),
       intervalMs: options.flushIntervalMs,
     });
-    const deps: IngestDeps = { buffer, visitorIds: createVisitorIds(repository) };
+    const { buffer } = deps;
     const ownHosts = new Set<string>([
       ...options.config.MARKETPLACE_HOSTS,
       new URL(options.config.PUBLIC_URL).hostname,

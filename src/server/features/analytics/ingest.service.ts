@@ -9,9 +9,10 @@ import {
   type SessionEndBeacon,
 } from '../../../shared/analytics/ingest.schemas';
 import type { Site } from '../../../shared/routing/site';
+import type { Database } from '../../db/database';
 import { type Location, locate } from './geolocation';
-import type { IngestRepository } from './ingest.repository';
-import type { IngestBuffer } from './ingest-buffer';
+import { createIngestRepository, type IngestRepository } from './ingest.repository';
+import { createIngestBuffer, type IngestBuffer, type IngestBufferOptions } from './ingest-buffer';
 import { parseUserAgent } from './user-agent';
 import { utcDay } from './utc-day';
 
@@ -119,6 +120,20 @@ export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) 
   };
 }
 export type VisitorIds = ReturnType<typeof createVisitorIds>;
+
+/**
+ * The ingest's parts, made once when the server starts: its repository, the buffer that writes the
+ * beacons in batches, and the visitor ids. A beacon then only adds to the buffer.
+ */
+export function createIngest(
+  options: { db: Database } & Pick<IngestBufferOptions, 'log' | 'intervalMs'>,
+): IngestDeps {
+  const repository = createIngestRepository({ db: options.db });
+  return {
+    buffer: createIngestBuffer({ repository, log: options.log, intervalMs: options.intervalMs }),
+    visitorIds: createVisitorIds(repository),
+  };
+}
 
 const round = (value: number) => Math.round(value);
 

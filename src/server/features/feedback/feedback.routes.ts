@@ -1,53 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  feedbackResponseSchema,
-  feedbackSchema,
-  surveyDue,
-  surveyMessages,
-  surveyStatusSchema,
-} from '../../../shared/feedback/survey';
+import type { FastifyInstance } from 'fastify';
+import { feedbackResponseSchema, feedbackSchema, surveyStatusSchema } from '../../../shared/feedback/survey';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
-import { AppError } from '../../errors/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { createFeedbackRepository } from './feedback.repository';
+import { dismissSurvey, type FeedbackDeps, giveFeedback, isSurveyDue } from './feedback.service';
 
 /** The survey is for candidates and employers (admins never see it). */
 const access = approved(['candidate', 'employer']);
 
-/**
- * /api/feedback: whether the survey is due, 'Not now', and the answer. The
- * completion rule: a candidate's profile at 70 % or more; for an employer, their organisation's
- * profile at 70 % or more — so never before they have registered one.
- */
+/** /api/feedback: whether the survey is due, 'Not now', and the answer. */
 export async function feedbackRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const now = options.now ?? (() => new Date());
-  const repository = () => createFeedbackRepository({ db: app.database.db });
-
-  async function isDue(request: FastifyRequest) {
-    const context = requireAuthContext(request);
-    const facts = await repository().surveyFacts(context.user.id);
-    const completion =
-      context.profile?.role === 'candidate' ? facts.candidateCompletion : facts.organisationCompletion;
-    // Put off ('Not now') during this session: not again until the next sign-in.
-    if (facts.lastSurveyAt && facts.lastSurveyAt >= context.session.createdAt) return false;
-    return surveyDue({ completion, loginCount: facts.loginCount, hasFeedback: facts.hasFeedback });
-  }
+  const deps: FeedbackDeps = { db: app.database.db, now: options.now ?? (() => new Date()) };
 
   routes.get(
     '/api/feedback/survey',
     { config: { access }, schema: { response: { 200: surveyStatusSchema } } },
-    async (request) => ({
-      show: await isDue(request),
-    }),
+    async (request) => ({ show: await isSurveyDue(deps, requireAuthContext(request)) }),
   );
 
   routes.post(
     '/api/feedback/survey/dismiss',
     { config: { access }, schema: { response: { 200: surveyStatusSchema } } },
     async (request) => {
-      await repository().markShown(requireAuthContext(request).user.id, now());
+      await dismissSurvey(deps, requireAuthContext(request).user.id);
       return { show: false };
     },
   );
@@ -56,17 +32,7 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
     '/api/feedback',
     { config: { access }, schema: { body: feedbackSchema, response: { 201: feedbackResponseSchema } } },
     async (request, reply) => {
-      const context = requireAuthContext(request);
-      const facts = await repository().surveyFacts(context.user.id);
-      const stored = await repository().insert({
-        userId: context.user.id,
-        userRole: context.profile?.role ?? 'candidate',
-        rating: request.body.rating,
-        feedbackText: request.body.feedbackText === '' ? null : request.body.feedbackText,
-        loginCount: facts.loginCount,
-        createdAt: now(),
-      });
-      if (!stored) throw new AppError(409, 'FEEDBACK_EXISTS', surveyMessages.alreadyGiven);
+      await giveFeedback(deps, requireAuthContext(request), request.body);
       return reply.status(201).send({ status: 'received' as const });
     },
   );

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAdminRole } from '../../../shared/accounts/roles';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
-import { notFoundError } from '../../errors/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { createFilesRepository } from '../../storage/files.repository';
 import { sendStoredFile } from '../../storage/send-stored-file';
+import { readableFile } from './files.service';
 
 const paramsSchema = z.strictObject({ id: z.uuid() });
 const querySchema = z.strictObject({ download: z.enum(['1']).optional() });
@@ -22,11 +20,11 @@ export async function filesRoutes(app: FastifyInstance) {
     '/api/files/:id',
     { config: { access: approved() }, schema: { params: paramsSchema, querystring: querySchema } },
     async (request, reply) => {
-      const context = requireAuthContext(request);
-      const file = await createFilesRepository({ db: app.database.db }).findById(request.params.id);
-      const allowed = file && (file.userId === context.user.id || isAdminRole(context.profile?.role));
-      if (!file || !allowed) throw notFoundError('File not found');
-
+      const file = await readableFile(
+        { db: app.database.db },
+        requireAuthContext(request),
+        request.params.id,
+      );
       return sendStoredFile(app, request, reply, file, { download: request.query.download === '1' });
     },
   );

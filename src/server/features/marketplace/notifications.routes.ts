@@ -8,38 +8,35 @@ import {
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { createNotificationsRepository } from './notifications.repository';
-import { listNotifications } from './notifications.service';
+import {
+  emailPreferences,
+  listNotifications,
+  markNotificationsRead,
+  setEmailPreferences,
+} from './notifications.service';
 
 /** The bell: the caller's own notifications, read marks and e-mail preferences. */
 export async function notificationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const db = () => app.database.db;
   const now = options.now ?? (() => new Date());
+  const deps = () => ({ db: app.database.db, now });
   const config = { access: approved() };
   const userId = (request: FastifyRequest) => requireAuthContext(request).user.id;
 
   routes.get(
     '/api/notifications',
     { config, schema: { response: { 200: notificationsResponseSchema } } },
-    async (request) => listNotifications({ db: db() }, userId(request)),
+    async (request) => listNotifications(deps(), userId(request)),
   );
   routes.post(
     '/api/notifications/read',
     { config, schema: { body: markReadSchema, response: { 200: notificationsResponseSchema } } },
-    async (request) => {
-      await createNotificationsRepository({ db: db() }).markRead(userId(request), request.body.ids, now());
-      return listNotifications({ db: db() }, userId(request));
-    },
+    async (request) => markNotificationsRead(deps(), userId(request), request.body.ids),
   );
   routes.get(
     '/api/account/notification-preferences',
     { config, schema: { response: { 200: notificationPreferencesSchema } } },
-    async (request) => ({
-      emailOff: (await createNotificationsRepository({ db: db() }).emailOptOuts([userId(request)])).map(
-        (row) => row.kind as never,
-      ),
-    }),
+    async (request) => emailPreferences(deps(), userId(request)),
   );
   routes.put(
     '/api/account/notification-preferences',
@@ -47,10 +44,6 @@ export async function notificationsRoutes(app: FastifyInstance, options: { now?:
       config,
       schema: { body: notificationPreferencesUpdateSchema, response: { 200: notificationPreferencesSchema } },
     },
-    async (request) => {
-      const kinds = [...new Set(request.body.emailOff)];
-      await createNotificationsRepository({ db: db() }).setEmailOptOuts(userId(request), kinds);
-      return { emailOff: kinds };
-    },
+    async (request) => setEmailPreferences(deps(), userId(request), request.body.emailOff),
   );
 }

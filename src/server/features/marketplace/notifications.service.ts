@@ -63,3 +63,30 @@ export async function listNotifications(deps: { db: Database }, userId: string) 
   }));
   return { unread, notifications };
 }
+
+/** Marks the caller's notifications read (the given ones, or all) and answers the bell afresh. */
+export async function markNotificationsRead(
+  deps: { db: Database; now: () => Date },
+  userId: string,
+  ids: readonly string[] | undefined,
+) {
+  await createNotificationsRepository(deps).markRead(userId, ids, deps.now());
+  return listNotifications(deps, userId);
+}
+
+/** The kinds of notification the user gets no e-mail for. */
+export async function emailPreferences(deps: { db: Database }, userId: string) {
+  const optOuts = await createNotificationsRepository(deps).emailOptOuts([userId]);
+  return { emailOff: optOuts.map((row) => row.kind as NotificationKind) };
+}
+
+/** Replaces the kinds of notification the user gets no e-mail for (a kind named twice counts once). */
+export async function setEmailPreferences(
+  deps: { db: Database },
+  userId: string,
+  emailOff: readonly NotificationKind[],
+) {
+  const kinds = [...new Set(emailOff)];
+  await createNotificationsRepository(deps).setEmailOptOuts(userId, kinds);
+  return { emailOff: kinds };
+}

@@ -5,12 +5,11 @@ import { z } from 'zod';
 import { analyticsAccepted } from '../../../shared/analytics/consent-cookie';
 import { singleLineText } from '../../../shared/validation/text';
 import { anonymous } from '../../auth/access-policy';
-import { RateLimitedError } from '../../errors/app-error';
 import { sendApiError } from '../../http/error-handler.plugin';
 import { noContentSchema, type ZodTypeProvider } from '../../http/zod-type-provider';
 import { renderRobots, renderSitemap } from './crawler-files';
 import { loadIndexHtml } from './index-html';
-import { createNotFoundRepository, maxLoggedPathLength } from './not-found.repository';
+import { createNotFoundLog, maxLoggedPathLength } from './not-found.service';
 import { createPageCompressor, pageEncoding } from './page-compression';
 import type { SiteOrigins } from './page-head';
 import { resolvePage } from './page-resolution';
@@ -27,12 +26,6 @@ const notFoundReportBody = z.object({
 });
 
 /**
- * Missing paths one client address may add to the log a minute, through either entry point (the
- * 404 page and the app's report): anonymous requests cannot grow the log without limit.
- */
-const notFoundRecordLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
-
-/**
  * Serves the built single-page app: hashed assets with immutable caching (pre-compressed copies when
  * the browser accepts them), every page path with
  * index.html (never cached, site injected), redirects, and the not-found page with HTTP 404.
@@ -40,7 +33,7 @@ const notFoundRecordLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   const indexHtml = loadIndexHtml(options.webRoot, options.origins);
   const compressPage = createPageCompressor();
-  const notFoundLog = createNotFoundRepository({ db: app.database.db });
+  const notFoundLog = createNotFoundLog({ db: app.database.db, rateLimiter: () => app.rateLimiter });
   if (!indexHtml.built) app.log.warn(`No built web app in ${options.webRoot}: run npm run build`);
 
   await app.register(fastifyStatic, {
@@ -66,11 +59,9 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     const url = new URL(request.url, 'http://placeholder');
     const resolution = resolvePage(url.pathname, url.search, request.site);
     if (resolution.kind === 'redirect') return reply.redirect(resolution.location, resolution.statusCode);
-    if (resolution.statusCode === 404) {
-      // Over the limit the page is still the not-found page; the path is just not logged.
-      const decision = await app.rateLimiter.consume(notFoundRecordLimit, request.clientKey);
-      if (decision.allowed) await notFoundLog.record(url.pathname, request.site);
-    }
+    // Over the limit the page is still the not-found page; the path is just not logged.
+    if (resolution.statusCode === 404)
+      await notFoundLog.pageServed(url.pathname, request.site, request.clientKey);
     const html = indexHtml.render({
       site: request.site,
       pathname: url.pathname,
@@ -130,13 +121,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
       schema: { body: notFoundReportBody, response: { 204: noContentSchema } },
     },
     async (request, reply) => {
-      const decision = await app.rateLimiter.consume(notFoundRecordLimit, request.clientKey);
-      if (!decision.allowed)
-        throw new RateLimitedError(
-          'Security limit reached. Please wait before trying again.',
-          decision.retryAfterSeconds,
-        );
-      await notFoundLog.record(request.body.path, request.site);
+      await notFoundLog.reported(request.body.path, request.site, request.clientKey);
       return reply.status(204).send();
     },
   );
