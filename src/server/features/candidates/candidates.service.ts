@@ -15,7 +15,11 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { locate } from '../../geo/outcodes';
 import { completionInputOf, presentCandidateProfile } from './candidates.presenter';
-import { type AccountProfileFields, createCandidatesRepository } from './candidates.repository';
+import {
+  type AccountProfileFields,
+  type CandidatesRepository,
+  createCandidatesRepository,
+} from './candidates.repository';
 
 export interface CandidateDeps {
   db: Database;
@@ -26,9 +30,11 @@ const registrationRequired = () =>
   new AppError(409, 'REGISTRATION_REQUIRED', candidateMessages.registrationRequired);
 const itemNotFound = () => new AppError(404, 'NOT_FOUND', candidateMessages.itemNotFound);
 
-/** The owner's profile with its completion score, which is stored for search on every save. */
-export async function readProfile(deps: CandidateDeps, userId: string): Promise<CandidateProfileResponse> {
-  const repository = createCandidatesRepository(deps);
+/** The owner's profile with its completion score, read through the given repository. */
+async function profileOf(
+  repository: CandidatesRepository,
+  userId: string,
+): Promise<CandidateProfileResponse> {
   const row = await repository.findProfile(userId);
   if (!row) throw new Error('approved candidate without a profile');
   const [skills, experience, qualifications] = await Promise.all([
@@ -40,22 +46,43 @@ export async function readProfile(deps: CandidateDeps, userId: string): Promise<
   return { profile, completion: profileCompletion(completionInputOf(profile)) };
 }
 
-/** Re-reads the profile after a write and stores what search needs (completion, location). */
-async function savedProfile(deps: CandidateDeps, userId: string) {
-  const result = await readProfile(deps, userId);
-  const location = result.profile.homePostcode ? locate(result.profile.homePostcode) : undefined;
-  await createCandidatesRepository(deps).setDerivedFields(userId, {
-    completionPercentage: result.completion.percentage,
-    latitude: location?.latitude ?? null,
-    longitude: location?.longitude ?? null,
+/** The owner's profile with its completion score, which is stored for search on every save. */
+export async function readProfile(deps: CandidateDeps, userId: string): Promise<CandidateProfileResponse> {
+  return profileOf(createCandidatesRepository(deps), userId);
+}
+
+/**
+ * Runs a write to the profile and stores what search derives from the saved profile (completion,
+ * location) in one transaction, so search never reads the one without the other; answers the saved
+ * profile. `write` gets the transaction's repository, and an error it throws undoes everything.
+ */
+async function saveProfileAnd(
+  deps: CandidateDeps,
+  userId: string,
+  write: (repository: CandidatesRepository) => Promise<void>,
+): Promise<CandidateProfileResponse> {
+  return deps.db.transaction(async (tx) => {
+    const repository = createCandidatesRepository({ db: tx });
+    await write(repository);
+    const result = await profileOf(repository, userId);
+    const location = result.profile.homePostcode ? locate(result.profile.homePostcode) : undefined;
+    await repository.setDerivedFields(userId, {
+      completionPercentage: result.completion.percentage,
+      latitude: location?.latitude ?? null,
+      longitude: location?.longitude ?? null,
+    });
+    return result;
   });
-  return result;
+}
+
+async function registeredProfile(repository: CandidatesRepository, userId: string) {
+  const row = await repository.findProfile(userId);
+  if (!row?.registrationCompletedAt) throw registrationRequired();
+  return row;
 }
 
 export async function requireRegistered(deps: CandidateDeps, userId: string) {
-  const row = await createCandidatesRepository(deps).findProfile(userId);
-  if (!row?.registrationCompletedAt) throw registrationRequired();
-  return row;
+  return registeredProfile(createCandidatesRepository(deps), userId);
 }
 
 /** The first-run registration step; may be repeated, keeping the first completion time. */
@@ -64,32 +91,33 @@ export async function register(
   userId: string,
   input: z.output<typeof registrationSchema>,
 ) {
-  const repository = createCandidatesRepository(deps);
-  const existing = await repository.findProfile(userId);
-  const at = deps.now();
-  await repository.saveProfile(
-    userId,
-    {
-      arrsRole: input.arrsRole,
-      rolesOfInterest: input.rolesOfInterest,
-      availableFrom: input.availableFrom,
-      workRadiusKm: input.workRadiusKm,
-      registrationCompletedAt: existing?.registrationCompletedAt ?? at,
-    },
-    { profileTier: input.profileTier, homePostcode: input.homePostcode },
-    at,
-  );
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    const existing = await repository.findProfile(userId);
+    const at = deps.now();
+    await repository.saveProfile(
+      userId,
+      {
+        arrsRole: input.arrsRole,
+        rolesOfInterest: input.rolesOfInterest,
+        availableFrom: input.availableFrom,
+        workRadiusKm: input.workRadiusKm,
+        registrationCompletedAt: existing?.registrationCompletedAt ?? at,
+      },
+      { profileTier: input.profileTier, homePostcode: input.homePostcode },
+      at,
+    );
+  });
 }
 
 export async function updateProfile(deps: CandidateDeps, userId: string, patch: ProfilePatch) {
-  await requireRegistered(deps, userId);
-  const { mobilePhone, homePostcode, ...candidate } = patch;
-  const account: AccountProfileFields = {};
-  if (mobilePhone !== undefined) account.mobilePhone = mobilePhone;
-  if (homePostcode !== undefined) account.homePostcode = homePostcode;
-  await createCandidatesRepository(deps).saveProfile(userId, candidate, account, deps.now());
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    await registeredProfile(repository, userId);
+    const { mobilePhone, homePostcode, ...candidate } = patch;
+    const account: AccountProfileFields = {};
+    if (mobilePhone !== undefined) account.mobilePhone = mobilePhone;
+    if (homePostcode !== undefined) account.homePostcode = homePostcode;
+    await repository.saveProfile(userId, candidate, account, deps.now());
+  });
 }
 
 /**
@@ -101,24 +129,25 @@ export async function setSearchVisibility(
   userId: string,
   input: z.output<typeof searchVisibilitySchema>,
 ) {
-  const repository = createCandidatesRepository(deps);
-  const existing = await requireRegistered(deps, userId);
-  const at = deps.now();
-  const hiddenSince = input.findable ? null : (existing.hiddenFromSearchAt ?? at);
-  await repository.setSearchVisibility(userId, hiddenSince, at);
-  if (input.findable && (input.profileTier || input.availableFrom !== undefined))
-    await repository.saveProfile(
-      userId,
-      input.availableFrom !== undefined ? { availableFrom: input.availableFrom } : {},
-      input.profileTier ? { profileTier: input.profileTier } : {},
-      at,
-    );
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    const existing = await registeredProfile(repository, userId);
+    const at = deps.now();
+    const hiddenSince = input.findable ? null : (existing.hiddenFromSearchAt ?? at);
+    await repository.setSearchVisibility(userId, hiddenSince, at);
+    if (input.findable && (input.profileTier || input.availableFrom !== undefined))
+      await repository.saveProfile(
+        userId,
+        input.availableFrom !== undefined ? { availableFrom: input.availableFrom } : {},
+        input.profileTier ? { profileTier: input.profileTier } : {},
+        at,
+      );
+  });
 }
 
 export async function changeTier(deps: CandidateDeps, userId: string, tier: ProfileTier) {
-  await createCandidatesRepository(deps).setTier(userId, tier, deps.now());
-  return readProfile(deps, userId);
+  const repository = createCandidatesRepository(deps);
+  await repository.setTier(userId, tier, deps.now());
+  return profileOf(repository, userId);
 }
 
 export type ItemInput<L extends ProfileList> = z.output<(typeof listItemSchemas)[L]>;
@@ -129,10 +158,11 @@ export async function addItem<L extends ProfileList>(
   list: L,
   item: ItemInput<L>,
 ) {
-  await requireRegistered(deps, userId);
-  const id = await createCandidatesRepository(deps).addItem(list, userId, item, maxListItems, deps.now());
-  if (!id) throw new AppError(409, 'LIST_FULL', candidateMessages.tooManyItems);
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    await registeredProfile(repository, userId);
+    const id = await repository.addItem(list, userId, item, maxListItems, deps.now());
+    if (!id) throw new AppError(409, 'LIST_FULL', candidateMessages.tooManyItems);
+  });
 }
 
 export async function updateItem<L extends ProfileList>(
@@ -142,21 +172,22 @@ export async function updateItem<L extends ProfileList>(
   id: string,
   item: ItemInput<L>,
 ) {
-  const updated = await createCandidatesRepository(deps).updateItem(list, userId, id, item, deps.now());
-  if (!updated) throw itemNotFound();
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    if (!(await repository.updateItem(list, userId, id, item, deps.now()))) throw itemNotFound();
+  });
 }
 
 export async function removeItem(deps: CandidateDeps, userId: string, list: ProfileList, id: string) {
-  const removed = await createCandidatesRepository(deps).deleteItem(list, userId, id);
-  if (!removed) throw itemNotFound();
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    if (!(await repository.deleteItem(list, userId, id))) throw itemNotFound();
+  });
 }
 
 export async function reorderItems(deps: CandidateDeps, userId: string, list: ProfileList, ids: string[]) {
-  const reordered = await createCandidatesRepository(deps).reorder(list, userId, ids, deps.now());
-  if (!reordered) throw new AppError(409, 'ORDER_MISMATCH', candidateMessages.orderMismatch);
-  return savedProfile(deps, userId);
+  return saveProfileAnd(deps, userId, async (repository) => {
+    if (!(await repository.reorder(list, userId, ids, deps.now())))
+      throw new AppError(409, 'ORDER_MISMATCH', candidateMessages.orderMismatch);
+  });
 }
 
 /**

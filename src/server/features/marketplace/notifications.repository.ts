@@ -81,3 +81,4 @@ export function createNotificationsRepository({ db }: { db: Database }) {
     },
   };
 }
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

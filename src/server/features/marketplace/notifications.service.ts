@@ -1,7 +1,7 @@
 import type { AppNotification, NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../../mail/mail.service';
-import { createNotificationsRepository } from './notifications.repository';
+import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository';
 
 export interface Recipient {
   userId: string;
@@ -49,8 +49,8 @@ export async function notify(
   }
 }
 
-export async function listNotifications(deps: { db: Database }, userId: string) {
-  const repository = createNotificationsRepository(deps);
+/** The bell: the user's latest notifications and how many are unread. */
+async function bellOf(repository: NotificationsRepository, userId: string) {
   const [rows, unread] = await Promise.all([repository.latest(userId, 30), repository.unreadCount(userId)]);
   const notifications: AppNotification[] = rows.map((row) => ({
     id: row.id,
@@ -64,14 +64,19 @@ export async function listNotifications(deps: { db: Database }, userId: string) 
   return { unread, notifications };
 }
 
+export async function listNotifications(deps: { db: Database }, userId: string) {
+  return bellOf(createNotificationsRepository(deps), userId);
+}
+
 /** Marks the caller's notifications read (the given ones, or all) and answers the bell afresh. */
 export async function markNotificationsRead(
   deps: { db: Database; now: () => Date },
   userId: string,
   ids: readonly string[] | undefined,
 ) {
-  await createNotificationsRepository(deps).markRead(userId, ids, deps.now());
-  return listNotifications(deps, userId);
+  const repository = createNotificationsRepository(deps);
+  await repository.markRead(userId, ids, deps.now());
+  return bellOf(repository, userId);
 }
 
 /** The kinds of notification the user gets no e-mail for. */
@@ -80,13 +85,16 @@ export async function emailPreferences(deps: { db: Database }, userId: string) {
   return { emailOff: optOuts.map((row) => row.kind as NotificationKind) };
 }
 
-/** Replaces the kinds of notification the user gets no e-mail for (a kind named twice counts once). */
+/**
+ * Replaces the kinds of notification the user gets no e-mail for (a kind named twice counts once), in
+ * one transaction: the old list is never half replaced.
+ */
 export async function setEmailPreferences(
   deps: { db: Database },
   userId: string,
   emailOff: readonly NotificationKind[],
 ) {
   const kinds = [...new Set(emailOff)];
-  await createNotificationsRepository(deps).setEmailOptOuts(userId, kinds);
+  await deps.db.transaction((tx) => createNotificationsRepository({ db: tx }).setEmailOptOuts(userId, kinds));
   return { emailOff: kinds };
 }
