@@ -2,24 +2,13 @@ import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentStatus, DocumentType } from '../../../shared/candidates/uploads';
 import type { Database } from '../../db/database';
+import { candidateDocumentColumns } from '../../db/document-columns';
 import { candidateDocuments, files, user, userProfiles } from '../../db/schema';
 
 const reviewer = alias(userProfiles, 'reviewer');
 
 const columns = {
-  id: candidateDocuments.id,
-  documentType: candidateDocuments.documentType,
-  registrationBody: candidateDocuments.registrationBody,
-  registrationNumber: candidateDocuments.registrationNumber,
-  issueDate: candidateDocuments.issueDate,
-  expiryDate: candidateDocuments.expiryDate,
-  status: candidateDocuments.status,
-  rejectionReason: candidateDocuments.rejectionReason,
-  reviewedAt: candidateDocuments.reviewedAt,
-  createdAt: candidateDocuments.createdAt,
-  fileId: files.id,
-  contentType: files.contentType,
-  sizeBytes: files.sizeBytes,
+  ...candidateDocumentColumns,
   candidateId: candidateDocuments.userId,
   candidateName: userProfiles.fullName,
   candidateEmail: user.email,

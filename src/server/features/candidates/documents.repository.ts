@@ -1,22 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { candidateDocumentColumns } from '../../db/document-columns';
 import { candidateDocuments, files, user, userProfiles } from '../../db/schema';
-
-const documentColumns = {
-  id: candidateDocuments.id,
-  documentType: candidateDocuments.documentType,
-  registrationBody: candidateDocuments.registrationBody,
-  registrationNumber: candidateDocuments.registrationNumber,
-  issueDate: candidateDocuments.issueDate,
-  expiryDate: candidateDocuments.expiryDate,
-  status: candidateDocuments.status,
-  rejectionReason: candidateDocuments.rejectionReason,
-  reviewedAt: candidateDocuments.reviewedAt,
-  createdAt: candidateDocuments.createdAt,
-  fileId: files.id,
-  contentType: files.contentType,
-  sizeBytes: files.sizeBytes,
-};
 
 export interface DocumentValues {
   documentType: string;
@@ -30,7 +15,7 @@ export interface DocumentValues {
 export function createDocumentsRepository({ db }: { db: Database }) {
   const select = () =>
     db
-      .select(documentColumns)
+      .select(candidateDocumentColumns)
       .from(candidateDocuments)
       .innerJoin(files, eq(files.id, candidateDocuments.fileId));
 

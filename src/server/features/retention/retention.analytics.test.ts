@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsIngestPaths } from '../../../shared/analytics/ingest.schemas';
 import { analyticsClickEvents, analyticsPageViews, analyticsSalts, analyticsSessions } from '../../db/schema';
 import { testOrigin } from '../../test/accounts.test-utils';
-import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { retentionJobTest } from './retention.test-utils';
 
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 
-let t: TestApp;
-let clock: Date;
-afterEach(async () => {
-  await t?.app.close();
-});
+const job = retentionJobTest();
 
 const send = (url: string, body: unknown) =>
-  t.app.inject({
+  job.app.inject({
     method: 'POST',
     url,
     headers: { origin: testOrigin, 'user-agent': chrome, 'content-type': 'application/json' },
@@ -24,7 +20,7 @@ const send = (url: string, body: unknown) =>
 
 /** A consenting visit with a page view and a click, at the current clock. */
 async function visitAt(at: string, path: string) {
-  clock = new Date(at);
+  job.clock = new Date(at);
   const sessionId = randomUUID();
   await send(analyticsIngestPaths.pageView, {
     path,
@@ -45,11 +41,11 @@ async function visitAt(at: string, path: string) {
     scrollTop: 0,
     msInSession: 0,
   });
-  await t.app.analytics.flush();
+  await job.app.analytics.flush();
 }
 
 async function remaining() {
-  const db = t.database.db;
+  const db = job.db;
   return {
     views: (await db.select().from(analyticsPageViews)).map((row) => row.pagePath).sort(),
     clicks: (await db.select().from(analyticsClickEvents)).map((row) => row.pagePath).sort(),
@@ -60,11 +56,11 @@ async function remaining() {
 
 describe('retention of analytics (issue 14)', () => {
   it('purges page views, clicks and visits older than 13 months by default, and past salts', async () => {
-    t = await createTestApp({ now: () => clock });
+    await job.start();
     await visitAt('2025-01-10T12:00:00Z', '/old');
     await visitAt('2025-03-10T12:00:00Z', '/kept');
-    clock = new Date('2026-02-20T12:00:00Z'); // /old is 13 months and 10 days old, /kept 11 months
-    const report = await t.app.retention.runOnce();
+    job.clock = new Date('2026-02-20T12:00:00Z'); // /old is 13 months and 10 days old, /kept 11 months
+    const report = await job.app.retention.runOnce();
     expect(report.deleted).toMatchObject({ analyticsPageViews: 1, analyticsClicks: 1, analyticsSessions: 1 });
     expect(report.deleted.analyticsSalts).toBeGreaterThanOrEqual(1);
     expect(await remaining()).toEqual({
@@ -76,11 +72,11 @@ describe('retention of analytics (issue 14)', () => {
   });
 
   it('follows ANALYTICS_RETENTION_MONTHS', async () => {
-    t = await createTestApp({ now: () => clock, env: { ANALYTICS_RETENTION_MONTHS: '2' } });
+    await job.start({ ANALYTICS_RETENTION_MONTHS: '2' });
     await visitAt('2025-12-01T12:00:00Z', '/old');
     await visitAt('2026-01-15T12:00:00Z', '/kept');
-    clock = new Date('2026-02-20T12:00:00Z');
-    await t.app.retention.runOnce();
+    job.clock = new Date('2026-02-20T12:00:00Z');
+    await job.app.retention.runOnce();
     expect((await remaining()).views).toEqual(['/kept']);
   });
 });

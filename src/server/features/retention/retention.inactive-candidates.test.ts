@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retentionCutoff, retentionPeriods, shiftByPeriod } from '../../../shared/content/retention-periods';
 import { consentHistory, securityEvents, user, userProfiles } from '../../db/schema';
 import { buildAccount, createClient } from '../../test/accounts.test-utils';
-import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { inactivityAction } from './retention.service';
 import {
   ageAccount,
@@ -11,35 +10,27 @@ import {
   inactivityWarningEdge,
   inactivityWarningsTo,
   minute,
+  retentionJobTest,
   warningLead,
 } from './retention.test-utils';
 
-let t: TestApp;
-let clock: Date;
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function start() {
-  clock = new Date();
-  t = await createTestApp({ now: () => clock });
-}
+const job = retentionJobTest();
 
 const inactivity = retentionPeriods.candidateInactivity;
 /** The last activity that makes a candidate due a warning today (erasure exactly warningLead away). */
-const warningEdge = () => inactivityWarningEdge(clock, inactivity);
-const warningsTo = (email: string) => inactivityWarningsTo(t.database.db, email);
+const warningEdge = () => inactivityWarningEdge(job.clock, inactivity);
+const warningsTo = (email: string) => inactivityWarningsTo(job.db, email);
 
 describe('retention job: inactive candidates', () => {
   it('warns a candidate a month before the inactivity period ends, once, and erases them after it', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const due = await buildAccount(db, { email: 'dormant@example.test', name: 'Dana Dormant' });
     const notYet = await buildAccount(db, { email: 'recent@example.test' });
     const employer = await buildAccount(db, { role: 'employer', email: 'practice@example.test' });
     await ageAccount(db, due.userId, new Date(warningEdge().getTime() - minute));
     await ageAccount(db, notYet.userId, new Date(warningEdge().getTime() + minute));
-    await ageAccount(db, employer.userId, retentionCutoff(clock, { amount: 5, unit: 'years' }));
+    await ageAccount(db, employer.userId, retentionCutoff(job.clock, { amount: 5, unit: 'years' }));
     await db.insert(securityEvents).values([
       {
         eventType: 'sign_in_success',
@@ -48,10 +39,10 @@ describe('retention job: inactive candidates', () => {
         createdAt: new Date(warningEdge().getTime() - 2 * minute),
       },
       // A failed sign-in is not activity, but it names the address: erasure must strip it.
-      { eventType: 'sign_in_failure', details: { email: due.email }, createdAt: clock },
+      { eventType: 'sign_in_failure', details: { email: due.email }, createdAt: job.clock },
     ]);
 
-    const first = await t.app.retention.runOnce();
+    const first = await job.app.retention.runOnce();
     expect(first.inactiveCandidates).toEqual({ warned: 1, erased: 0, failed: 0 });
     const [warning] = await warningsTo(due.email);
     expect(warning?.subject).toMatch(/^Your ARRS Place account will be deleted on \d{1,2} \w+ \d{4}$/);
@@ -59,15 +50,15 @@ describe('retention job: inactive candidates', () => {
     expect(warning?.textBody).toContain('/arrsplace/auth');
     expect(await warningsTo(notYet.email)).toHaveLength(0);
 
-    clock = new Date(clock.getTime() + 10 * day);
-    await t.app.retention.runOnce();
+    job.clock = new Date(job.clock.getTime() + 10 * day);
+    await job.app.retention.runOnce();
     expect(await warningsTo(due.email)).toHaveLength(1);
     // Ten days on, the second candidate has reached the warning point in turn.
     expect(await warningsTo(notYet.email)).toHaveLength(1);
 
-    clock = shiftByPeriod(new Date(clock.getTime() - 10 * day), warningLead);
-    clock = new Date(clock.getTime() + minute);
-    const last = await t.app.retention.runOnce();
+    job.clock = shiftByPeriod(new Date(job.clock.getTime() - 10 * day), warningLead);
+    job.clock = new Date(job.clock.getTime() + minute);
+    const last = await job.app.retention.runOnce();
     expect(last.inactiveCandidates.erased).toBe(1);
 
     expect(await db.select().from(user).where(eq(user.id, due.userId))).toHaveLength(0);
@@ -89,54 +80,66 @@ describe('retention job: inactive candidates', () => {
   });
 
   it('never erases without a month’s notice, even for long-inactive candidates', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const ancient = await buildAccount(db);
-    await ageAccount(db, ancient.userId, retentionCutoff(clock, { amount: 3, unit: 'years' }));
-    expect((await t.app.retention.runOnce()).inactiveCandidates).toEqual({ warned: 1, erased: 0, failed: 0 });
-    clock = new Date(clock.getTime() + 29 * day);
-    expect((await t.app.retention.runOnce()).inactiveCandidates.erased).toBe(0);
-    clock = new Date(clock.getTime() + 2 * day);
-    expect((await t.app.retention.runOnce()).inactiveCandidates.erased).toBe(1);
+    await ageAccount(db, ancient.userId, retentionCutoff(job.clock, { amount: 3, unit: 'years' }));
+    expect((await job.app.retention.runOnce()).inactiveCandidates).toEqual({
+      warned: 1,
+      erased: 0,
+      failed: 0,
+    });
+    job.clock = new Date(job.clock.getTime() + 29 * day);
+    expect((await job.app.retention.runOnce()).inactiveCandidates.erased).toBe(0);
+    job.clock = new Date(job.clock.getTime() + 2 * day);
+    expect((await job.app.retention.runOnce()).inactiveCandidates.erased).toBe(1);
   });
 
   it('counts a sign-in after the warning as activity: no erasure, and the clock starts again', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const account = await buildAccount(db);
     await ageAccount(db, account.userId, new Date(warningEdge().getTime() - day));
-    await t.app.retention.runOnce();
+    await job.app.retention.runOnce();
     expect(await warningsTo(account.email)).toHaveLength(1);
 
-    clock = new Date(clock.getTime() + 5 * day);
-    const signIn = await createClient(t.app).signIn(account.email);
+    job.clock = new Date(job.clock.getTime() + 5 * day);
+    const signIn = await createClient(job.app).signIn(account.email);
     expect(signIn.statusCode).toBe(200);
 
-    clock = shiftByPeriod(clock, warningLead);
-    expect((await t.app.retention.runOnce()).inactiveCandidates).toEqual({ warned: 0, erased: 0, failed: 0 });
+    job.clock = shiftByPeriod(job.clock, warningLead);
+    expect((await job.app.retention.runOnce()).inactiveCandidates).toEqual({
+      warned: 0,
+      erased: 0,
+      failed: 0,
+    });
     expect(await db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
   });
 
   it('counts the durable last activity, which outlives the 12-month audit trail', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const account = await buildAccount(db);
-    await ageAccount(db, account.userId, retentionCutoff(clock, { amount: 3, unit: 'years' }));
+    await ageAccount(db, account.userId, retentionCutoff(job.clock, { amount: 3, unit: 'years' }));
     await db
       .update(userProfiles)
       .set({ lastActiveAt: new Date(warningEdge().getTime() + minute) })
       .where(eq(userProfiles.userId, account.userId));
-    expect((await t.app.retention.runOnce()).inactiveCandidates).toEqual({ warned: 0, erased: 0, failed: 0 });
+    expect((await job.app.retention.runOnce()).inactiveCandidates).toEqual({
+      warned: 0,
+      erased: 0,
+      failed: 0,
+    });
     expect(await warningsTo(account.email)).toHaveLength(0);
   });
 
   it('decides warn, wait and erase from the last activity and the last warning', () => {
-    clock = new Date('2031-06-15T12:00:00Z');
-    const yearAgo = retentionCutoff(clock, inactivity);
-    const monthAgo = retentionCutoff(clock, warningLead);
+    job.clock = new Date('2031-06-15T12:00:00Z');
+    const yearAgo = retentionCutoff(job.clock, inactivity);
+    const monthAgo = retentionCutoff(job.clock, warningLead);
     const action = (lastActiveAt: Date, warnedAt: Date | null) =>
-      inactivityAction({ lastActiveAt, warnedAt }, clock);
-    expect(action(new Date(clock.getTime() - 30 * day), null)).toBe('none');
+      inactivityAction({ lastActiveAt, warnedAt }, job.clock);
+    expect(action(new Date(job.clock.getTime() - 30 * day), null)).toBe('none');
     expect(action(new Date(warningEdge().getTime() - minute), null)).toBe('warn');
     expect(action(new Date(yearAgo.getTime() - day), new Date(monthAgo.getTime() - minute))).toBe('erase');
     expect(action(new Date(yearAgo.getTime() - day), new Date(monthAgo.getTime() + minute))).toBe('none');

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retentionCutoff, retentionPeriods, shiftByPeriod } from '../../../shared/content/retention-periods';
 import { securityEvents, session, user, userProfiles } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount, createClient } from '../../test/accounts.test-utils';
-import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { asDatabaseOwner } from '../../test/database.test-utils';
 import { inactivityAction, inactivityPeriods } from './retention.service';
 import {
@@ -13,30 +12,22 @@ import {
   inactivityWarningEdge,
   inactivityWarningsTo,
   minute,
+  retentionJobTest,
   warningLead,
 } from './retention.test-utils';
 
-let t: TestApp;
-let clock: Date;
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function start() {
-  clock = new Date();
-  t = await createTestApp({ now: () => clock });
-}
+const job = retentionJobTest();
 
 const employerInactivity = retentionPeriods.employerInactivity;
 /** The last activity that makes an employer due a warning today (erasure exactly warningLead away). */
-const employerWarningEdge = () => inactivityWarningEdge(clock, employerInactivity);
-const warningsTo = (email: string) => inactivityWarningsTo(t.database.db, email);
+const employerWarningEdge = () => inactivityWarningEdge(job.clock, employerInactivity);
+const warningsTo = (email: string) => inactivityWarningsTo(job.db, email);
 
 describe('retention job: inactive employers', () => {
   it('keeps employers for 6 years without activity, warns a month before and then erases them', async () => {
     expect(inactivityPeriods.employer).toEqual({ amount: 6, unit: 'years' });
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const due = await buildAccount(db, {
       role: 'employer',
       email: 'practice@example.test',
@@ -46,7 +37,7 @@ describe('retention job: inactive employers', () => {
     await ageAccount(db, due.userId, new Date(employerWarningEdge().getTime() - minute));
     await ageAccount(db, inside.userId, new Date(employerWarningEdge().getTime() + minute));
 
-    const first = await t.app.retention.runOnce();
+    const first = await job.app.retention.runOnce();
     expect(first.inactiveEmployers).toEqual({ warned: 1, erased: 0, failed: 0 });
     expect(first.inactiveCandidates).toEqual({ warned: 0, erased: 0, failed: 0 });
     const [warning] = await warningsTo(due.email);
@@ -57,16 +48,24 @@ describe('retention job: inactive employers', () => {
     expect(await warningsTo(inside.email)).toHaveLength(0);
 
     // Once only: the next days send nothing new, and nobody goes before the 30 days are up.
-    clock = new Date(clock.getTime() + day);
-    expect((await t.app.retention.runOnce()).inactiveEmployers).toEqual({ warned: 1, erased: 0, failed: 0 });
+    job.clock = new Date(job.clock.getTime() + day);
+    expect((await job.app.retention.runOnce()).inactiveEmployers).toEqual({
+      warned: 1,
+      erased: 0,
+      failed: 0,
+    });
     expect(await warningsTo(due.email)).toHaveLength(1);
     expect(await warningsTo(inside.email)).toHaveLength(1);
-    clock = new Date(shiftByPeriod(clock, warningLead).getTime() - 2 * day);
-    expect((await t.app.retention.runOnce()).inactiveEmployers.erased).toBe(0);
+    job.clock = new Date(shiftByPeriod(job.clock, warningLead).getTime() - 2 * day);
+    expect((await job.app.retention.runOnce()).inactiveEmployers.erased).toBe(0);
     expect(await db.select().from(user).where(eq(user.id, due.userId))).toHaveLength(1);
 
-    clock = new Date(clock.getTime() + day + minute);
-    expect((await t.app.retention.runOnce()).inactiveEmployers).toEqual({ warned: 0, erased: 1, failed: 0 });
+    job.clock = new Date(job.clock.getTime() + day + minute);
+    expect((await job.app.retention.runOnce()).inactiveEmployers).toEqual({
+      warned: 0,
+      erased: 1,
+      failed: 0,
+    });
     expect(await db.select().from(user).where(eq(user.id, due.userId))).toHaveLength(0);
     expect(await db.select().from(userProfiles).where(eq(userProfiles.userId, due.userId))).toHaveLength(0);
     const audit = await db.select().from(securityEvents);
@@ -80,51 +79,55 @@ describe('retention job: inactive employers', () => {
   });
 
   it('cancels the erasure when the employer signs in after the warning', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const account = await buildAccount(db, { role: 'employer' });
-    await ageAccount(db, account.userId, retentionCutoff(clock, { amount: 7, unit: 'years' }));
-    expect((await t.app.retention.runOnce()).inactiveEmployers.warned).toBe(1);
+    await ageAccount(db, account.userId, retentionCutoff(job.clock, { amount: 7, unit: 'years' }));
+    expect((await job.app.retention.runOnce()).inactiveEmployers.warned).toBe(1);
 
-    clock = new Date(clock.getTime() + 10 * day);
-    expect((await createClient(t.app).signIn(account.email)).statusCode).toBe(200);
+    job.clock = new Date(job.clock.getTime() + 10 * day);
+    expect((await createClient(job.app).signIn(account.email)).statusCode).toBe(200);
     // The sign-in's audit event will be gone after 12 months; last_active_at keeps it for the 6 years.
     await asDatabaseOwner(db, (owner) =>
       owner.delete(securityEvents).where(eq(securityEvents.userId, account.userId)),
     );
     await db.delete(session).where(eq(session.userId, account.userId));
 
-    clock = shiftByPeriod(clock, { amount: 5, unit: 'years' });
-    expect((await t.app.retention.runOnce()).inactiveEmployers).toEqual({ warned: 0, erased: 0, failed: 0 });
+    job.clock = shiftByPeriod(job.clock, { amount: 5, unit: 'years' });
+    expect((await job.app.retention.runOnce()).inactiveEmployers).toEqual({
+      warned: 0,
+      erased: 0,
+      failed: 0,
+    });
     expect(await db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
     expect(await warningsTo(account.email)).toHaveLength(1);
   });
 
   it('never erases admin accounts, however long unused', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const admins = await Promise.all(
       (['admin', 'master_admin', 'system_admin'] as const).map((role) => buildAccount(db, { role })),
     );
     for (const admin of admins)
-      await ageAccount(db, admin.userId, retentionCutoff(clock, { amount: 10, unit: 'years' }));
+      await ageAccount(db, admin.userId, retentionCutoff(job.clock, { amount: 10, unit: 'years' }));
     for (let run = 0; run < 2; run += 1) {
-      const report = await t.app.retention.runOnce();
+      const report = await job.app.retention.runOnce();
       expect(report.inactiveCandidates).toEqual({ warned: 0, erased: 0, failed: 0 });
       expect(report.inactiveEmployers).toEqual({ warned: 0, erased: 0, failed: 0 });
-      clock = shiftByPeriod(clock, warningLead, 2);
+      job.clock = shiftByPeriod(job.clock, warningLead, 2);
     }
     expect(await db.select().from(user)).toHaveLength(admins.length);
     expect((await listOutbox(db)).filter((row) => row.template === 'inactivity-warning')).toHaveLength(0);
   });
 
   it('decides by the employer period', () => {
-    clock = new Date('2031-06-15T12:00:00Z');
-    const sixYearsAgo = retentionCutoff(clock, employerInactivity);
-    const monthAgo = retentionCutoff(clock, warningLead);
+    job.clock = new Date('2031-06-15T12:00:00Z');
+    const sixYearsAgo = retentionCutoff(job.clock, employerInactivity);
+    const monthAgo = retentionCutoff(job.clock, warningLead);
     const action = (lastActiveAt: Date, warnedAt: Date | null) =>
-      inactivityAction({ lastActiveAt, warnedAt }, clock, employerInactivity);
-    expect(action(retentionCutoff(clock, { amount: 5, unit: 'years' }), null)).toBe('none');
+      inactivityAction({ lastActiveAt, warnedAt }, job.clock, employerInactivity);
+    expect(action(retentionCutoff(job.clock, { amount: 5, unit: 'years' }), null)).toBe('none');
     expect(action(new Date(employerWarningEdge().getTime() + minute), null)).toBe('none');
     expect(action(new Date(employerWarningEdge().getTime() - minute), null)).toBe('warn');
     expect(action(new Date(sixYearsAgo.getTime() + minute), new Date(monthAgo.getTime() - minute))).toBe(

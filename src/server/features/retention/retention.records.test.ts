@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retentionCutoff, retentionPeriods } from '../../../shared/content/retention-periods';
 import { authRateLimits } from '../../auth/auth-rate-limits';
 import type { Database } from '../../db/database';
@@ -17,23 +17,13 @@ import {
 } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount } from '../../test/accounts.test-utils';
-import { createTestApp, type TestApp } from '../../test/app.test-utils';
-import { day, minute } from './retention.test-utils';
+import { day, minute, retentionJobTest } from './retention.test-utils';
 
-let t: TestApp;
-let clock: Date;
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function start() {
-  clock = new Date();
-  t = await createTestApp({ now: () => clock });
-}
+const job = retentionJobTest();
 
 /** Just inside the period (kept) and just past it (deleted), for a record of `period`. */
 function around(period: keyof typeof retentionPeriods) {
-  const cutoff = retentionCutoff(clock, retentionPeriods[period]);
+  const cutoff = retentionCutoff(job.clock, retentionPeriods[period]);
   return { inside: new Date(cutoff.getTime() + minute), past: new Date(cutoff.getTime() - minute) };
 }
 
@@ -91,8 +81,8 @@ async function ids<T extends { id: unknown }>(rows: Promise<T[]>) {
 
 describe('retention job: records past their period', () => {
   it('deletes each kind of record just past its period and keeps it just inside', async () => {
-    await start();
-    const db = t.database.db;
+    await job.start();
+    const db = job.db;
     const [contactKept, contactGone] = await ids(
       db
         .insert(contactSubmissions)
@@ -149,7 +139,7 @@ describe('retention job: records past their period', () => {
         .returning(),
     );
     await db.insert(rateLimitBlocks).values([
-      { bucket: 'form:x', clientKey: 'active', blockedUntil: new Date(clock.getTime() + minute) },
+      { bucket: 'form:x', clientKey: 'active', blockedUntil: new Date(job.clock.getTime() + minute) },
       { bucket: 'form:x', clientKey: 'ended', blockedUntil: around('rateLimitRecords').past },
     ]);
     await db.insert(signInFailures).values(
@@ -161,7 +151,7 @@ describe('retention job: records past their period', () => {
         lockedUntil: around('rateLimitRecords')[when],
       })),
     );
-    const longAgo = new Date(clock.getTime() - 400 * day);
+    const longAgo = new Date(job.clock.getTime() - 400 * day);
     const mails = [
       mailRow('sent', longAgo, around('deliveredMail').inside),
       mailRow('sent', longAgo, around('deliveredMail').past),
@@ -173,36 +163,36 @@ describe('retention job: records past their period', () => {
     await db.insert(mailOutbox).values(mails);
     const owner = (await buildAccount(db)).userId;
     const liveSession = await sessionRow(db, owner, {
-      expiresAt: new Date(clock.getTime() + day),
-      lastActiveAt: new Date(clock.getTime() - 10 * minute),
+      expiresAt: new Date(job.clock.getTime() + day),
+      lastActiveAt: new Date(job.clock.getTime() - 10 * minute),
       rememberMe: false,
     });
     const rememberedSession = await sessionRow(db, owner, {
-      expiresAt: new Date(clock.getTime() + day),
-      lastActiveAt: new Date(clock.getTime() - 2 * day),
+      expiresAt: new Date(job.clock.getTime() + day),
+      lastActiveAt: new Date(job.clock.getTime() - 2 * day),
       rememberMe: true,
     });
     await sessionRow(db, owner, {
-      expiresAt: new Date(clock.getTime() - minute),
-      lastActiveAt: new Date(clock.getTime() - 2 * minute),
+      expiresAt: new Date(job.clock.getTime() - minute),
+      lastActiveAt: new Date(job.clock.getTime() - 2 * minute),
       rememberMe: true,
     });
     await sessionRow(db, owner, {
-      expiresAt: new Date(clock.getTime() + day),
-      lastActiveAt: new Date(clock.getTime() - 31 * minute),
+      expiresAt: new Date(job.clock.getTime() + day),
+      lastActiveAt: new Date(job.clock.getTime() - 31 * minute),
       rememberMe: false,
     });
     await sessionRow(db, owner, {
-      expiresAt: new Date(clock.getTime() + day),
-      lastActiveAt: new Date(clock.getTime() - 8 * day),
+      expiresAt: new Date(job.clock.getTime() + day),
+      lastActiveAt: new Date(job.clock.getTime() - 8 * day),
       rememberMe: true,
     });
     await db.insert(verification).values([
-      { id: 'live', identifier: 'a', value: 'x', expiresAt: new Date(clock.getTime() + minute) },
-      { id: 'expired', identifier: 'b', value: 'y', expiresAt: new Date(clock.getTime() - minute) },
+      { id: 'live', identifier: 'a', value: 'x', expiresAt: new Date(job.clock.getTime() + minute) },
+      { id: 'expired', identifier: 'b', value: 'y', expiresAt: new Date(job.clock.getTime() - minute) },
     ]);
 
-    const report = await t.app.retention.runOnce();
+    const report = await job.app.retention.runOnce();
 
     expect(report.deleted).toEqual({
       contactSubmissions: 1,

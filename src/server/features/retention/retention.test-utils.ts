@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterEach } from 'vitest';
 import {
   type RetentionPeriod,
   retentionCutoff,
@@ -8,8 +9,9 @@ import {
 import type { Database } from '../../db/database';
 import { user, userProfiles } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
+import { createTestApp, type TestApp } from '../../test/app.test-utils';
 
-/* Helpers of the retention job tests (retention.*.test.ts); each test file builds its own app. */
+/* Helpers of the retention job tests (retention.*.test.ts). */
 
 export const minute = 60_000;
 export const day = 24 * 60 * minute;
@@ -37,4 +39,33 @@ export async function inactivityWarningsTo(db: Database, email: string): ReturnT
   return (await listOutbox(db)).filter(
     (row) => row.template === 'inactivity-warning' && row.toAddress === email,
   );
+}
+
+/**
+ * Each test's own app on a clock the test moves: `start()` builds the app with `clock` at the real
+ * now (set it later to move time: the app reads it on every call), and the app is closed after each
+ * test. Call once per test file, at its top level.
+ */
+export function retentionJobTest() {
+  let current: TestApp | undefined;
+  const job = {
+    clock: new Date(),
+    async start(env?: Record<string, string>) {
+      job.clock = new Date();
+      current = await createTestApp({ now: () => job.clock, env });
+    },
+    get app() {
+      if (!current) throw new Error('start() the retention test app first');
+      return current.app;
+    },
+    get db() {
+      if (!current) throw new Error('start() the retention test app first');
+      return current.database.db;
+    },
+  };
+  afterEach(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+  return job;
 }
