@@ -4,22 +4,11 @@ import { retentionCutoff, retentionPeriods, shiftByPeriod } from '../../../share
 import { consentHistory, securityEvents, user, userProfiles } from '../../db/schema';
 import { buildAccount, createClient } from '../../test/accounts.test-utils';
 import { inactivityAction } from './retention.service';
-import {
-  ageAccount,
-  day,
-  inactivityWarningEdge,
-  inactivityWarningsTo,
-  minute,
-  retentionJobTest,
-  warningLead,
-} from './retention.test-utils';
+import { ageAccount, day, minute, retentionJobTest, warningLead } from './retention.test-utils';
 
 const job = retentionJobTest();
 
 const inactivity = retentionPeriods.candidateInactivity;
-/** The last activity that makes a candidate due a warning today (erasure exactly warningLead away). */
-const warningEdge = () => inactivityWarningEdge(job.clock, inactivity);
-const warningsTo = (email: string) => inactivityWarningsTo(job.db, email);
 
 describe('retention job: inactive candidates', () => {
   it('warns a candidate a month before the inactivity period ends, once, and erases them after it', async () => {
@@ -28,15 +17,15 @@ describe('retention job: inactive candidates', () => {
     const due = await buildAccount(db, { email: 'dormant@example.test', name: 'Dana Dormant' });
     const notYet = await buildAccount(db, { email: 'recent@example.test' });
     const employer = await buildAccount(db, { role: 'employer', email: 'practice@example.test' });
-    await ageAccount(db, due.userId, new Date(warningEdge().getTime() - minute));
-    await ageAccount(db, notYet.userId, new Date(warningEdge().getTime() + minute));
+    await ageAccount(db, due.userId, new Date(job.warningEdge(inactivity).getTime() - minute));
+    await ageAccount(db, notYet.userId, new Date(job.warningEdge(inactivity).getTime() + minute));
     await ageAccount(db, employer.userId, retentionCutoff(job.clock, { amount: 5, unit: 'years' }));
     await db.insert(securityEvents).values([
       {
         eventType: 'sign_in_success',
         userId: due.userId,
         details: { email: due.email },
-        createdAt: new Date(warningEdge().getTime() - 2 * minute),
+        createdAt: new Date(job.warningEdge(inactivity).getTime() - 2 * minute),
       },
       // A failed sign-in is not activity, but it names the address: erasure must strip it.
       { eventType: 'sign_in_failure', details: { email: due.email }, createdAt: job.clock },
@@ -44,17 +33,17 @@ describe('retention job: inactive candidates', () => {
 
     const first = await job.app.retention.runOnce();
     expect(first.inactiveCandidates).toEqual({ warned: 1, erased: 0, failed: 0 });
-    const [warning] = await warningsTo(due.email);
+    const [warning] = await job.warningsTo(due.email);
     expect(warning?.subject).toMatch(/^Your ARRS Place account will be deleted on \d{1,2} \w+ \d{4}$/);
     expect(warning?.textBody).toContain('up to 12 months after your last activity');
     expect(warning?.textBody).toContain('/arrsplace/auth');
-    expect(await warningsTo(notYet.email)).toHaveLength(0);
+    expect(await job.warningsTo(notYet.email)).toHaveLength(0);
 
     job.clock = new Date(job.clock.getTime() + 10 * day);
     await job.app.retention.runOnce();
-    expect(await warningsTo(due.email)).toHaveLength(1);
+    expect(await job.warningsTo(due.email)).toHaveLength(1);
     // Ten days on, the second candidate has reached the warning point in turn.
-    expect(await warningsTo(notYet.email)).toHaveLength(1);
+    expect(await job.warningsTo(notYet.email)).toHaveLength(1);
 
     job.clock = shiftByPeriod(new Date(job.clock.getTime() - 10 * day), warningLead);
     job.clock = new Date(job.clock.getTime() + minute);
@@ -99,9 +88,9 @@ describe('retention job: inactive candidates', () => {
     await job.start();
     const db = job.db;
     const account = await buildAccount(db);
-    await ageAccount(db, account.userId, new Date(warningEdge().getTime() - day));
+    await ageAccount(db, account.userId, new Date(job.warningEdge(inactivity).getTime() - day));
     await job.app.retention.runOnce();
-    expect(await warningsTo(account.email)).toHaveLength(1);
+    expect(await job.warningsTo(account.email)).toHaveLength(1);
 
     job.clock = new Date(job.clock.getTime() + 5 * day);
     const signIn = await createClient(job.app).signIn(account.email);
@@ -123,14 +112,14 @@ describe('retention job: inactive candidates', () => {
     await ageAccount(db, account.userId, retentionCutoff(job.clock, { amount: 3, unit: 'years' }));
     await db
       .update(userProfiles)
-      .set({ lastActiveAt: new Date(warningEdge().getTime() + minute) })
+      .set({ lastActiveAt: new Date(job.warningEdge(inactivity).getTime() + minute) })
       .where(eq(userProfiles.userId, account.userId));
     expect((await job.app.retention.runOnce()).inactiveCandidates).toEqual({
       warned: 0,
       erased: 0,
       failed: 0,
     });
-    expect(await warningsTo(account.email)).toHaveLength(0);
+    expect(await job.warningsTo(account.email)).toHaveLength(0);
   });
 
   it('decides warn, wait and erase from the last activity and the last warning', () => {
@@ -140,7 +129,7 @@ describe('retention job: inactive candidates', () => {
     const action = (lastActiveAt: Date, warnedAt: Date | null) =>
       inactivityAction({ lastActiveAt, warnedAt }, job.clock);
     expect(action(new Date(job.clock.getTime() - 30 * day), null)).toBe('none');
-    expect(action(new Date(warningEdge().getTime() - minute), null)).toBe('warn');
+    expect(action(new Date(job.warningEdge(inactivity).getTime() - minute), null)).toBe('warn');
     expect(action(new Date(yearAgo.getTime() - day), new Date(monthAgo.getTime() - minute))).toBe('erase');
     expect(action(new Date(yearAgo.getTime() - day), new Date(monthAgo.getTime() + minute))).toBe('none');
     // A warning from before the last activity is stale: warn again rather than erase.

@@ -6,22 +6,11 @@ import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount, createClient } from '../../test/accounts.test-utils';
 import { asDatabaseOwner } from '../../test/database.test-utils';
 import { inactivityAction, inactivityPeriods } from './retention.service';
-import {
-  ageAccount,
-  day,
-  inactivityWarningEdge,
-  inactivityWarningsTo,
-  minute,
-  retentionJobTest,
-  warningLead,
-} from './retention.test-utils';
+import { ageAccount, day, minute, retentionJobTest, warningLead } from './retention.test-utils';
 
 const job = retentionJobTest();
 
 const employerInactivity = retentionPeriods.employerInactivity;
-/** The last activity that makes an employer due a warning today (erasure exactly warningLead away). */
-const employerWarningEdge = () => inactivityWarningEdge(job.clock, employerInactivity);
-const warningsTo = (email: string) => inactivityWarningsTo(job.db, email);
 
 describe('retention job: inactive employers', () => {
   it('keeps employers for 6 years without activity, warns a month before and then erases them', async () => {
@@ -34,18 +23,18 @@ describe('retention job: inactive employers', () => {
       name: 'Pat Manager',
     });
     const inside = await buildAccount(db, { role: 'employer', email: 'surgery@example.test' });
-    await ageAccount(db, due.userId, new Date(employerWarningEdge().getTime() - minute));
-    await ageAccount(db, inside.userId, new Date(employerWarningEdge().getTime() + minute));
+    await ageAccount(db, due.userId, new Date(job.warningEdge(employerInactivity).getTime() - minute));
+    await ageAccount(db, inside.userId, new Date(job.warningEdge(employerInactivity).getTime() + minute));
 
     const first = await job.app.retention.runOnce();
     expect(first.inactiveEmployers).toEqual({ warned: 1, erased: 0, failed: 0 });
     expect(first.inactiveCandidates).toEqual({ warned: 0, erased: 0, failed: 0 });
-    const [warning] = await warningsTo(due.email);
+    const [warning] = await job.warningsTo(due.email);
     expect(warning?.subject).toMatch(/^Your ARRS Place account will be deleted on \d{1,2} \w+ \d{4}$/);
     expect(warning?.textBody).toContain('erase them after 6 years without activity');
     expect(warning?.textBody).toContain('you have an employer account');
     expect(warning?.textBody).not.toMatch(/candidate/i);
-    expect(await warningsTo(inside.email)).toHaveLength(0);
+    expect(await job.warningsTo(inside.email)).toHaveLength(0);
 
     // Once only: the next days send nothing new, and nobody goes before the 30 days are up.
     job.clock = new Date(job.clock.getTime() + day);
@@ -54,8 +43,8 @@ describe('retention job: inactive employers', () => {
       erased: 0,
       failed: 0,
     });
-    expect(await warningsTo(due.email)).toHaveLength(1);
-    expect(await warningsTo(inside.email)).toHaveLength(1);
+    expect(await job.warningsTo(due.email)).toHaveLength(1);
+    expect(await job.warningsTo(inside.email)).toHaveLength(1);
     job.clock = new Date(shiftByPeriod(job.clock, warningLead).getTime() - 2 * day);
     expect((await job.app.retention.runOnce()).inactiveEmployers.erased).toBe(0);
     expect(await db.select().from(user).where(eq(user.id, due.userId))).toHaveLength(1);
@@ -100,7 +89,7 @@ describe('retention job: inactive employers', () => {
       failed: 0,
     });
     expect(await db.select().from(user).where(eq(user.id, account.userId))).toHaveLength(1);
-    expect(await warningsTo(account.email)).toHaveLength(1);
+    expect(await job.warningsTo(account.email)).toHaveLength(1);
   });
 
   it('never erases admin accounts, however long unused', async () => {
@@ -128,8 +117,8 @@ describe('retention job: inactive employers', () => {
     const action = (lastActiveAt: Date, warnedAt: Date | null) =>
       inactivityAction({ lastActiveAt, warnedAt }, job.clock, employerInactivity);
     expect(action(retentionCutoff(job.clock, { amount: 5, unit: 'years' }), null)).toBe('none');
-    expect(action(new Date(employerWarningEdge().getTime() + minute), null)).toBe('none');
-    expect(action(new Date(employerWarningEdge().getTime() - minute), null)).toBe('warn');
+    expect(action(new Date(job.warningEdge(employerInactivity).getTime() + minute), null)).toBe('none');
+    expect(action(new Date(job.warningEdge(employerInactivity).getTime() - minute), null)).toBe('warn');
     expect(action(new Date(sixYearsAgo.getTime() + minute), new Date(monthAgo.getTime() - minute))).toBe(
       'none',
     );

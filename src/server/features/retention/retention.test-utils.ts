@@ -62,6 +62,10 @@ export function retentionJobTest() {
       if (!current) throw new Error('start() the retention test app first');
       return current.database.db;
     },
+    /** The last activity that makes an account kept for `inactivity` due a warning now (inactivityWarningEdge). */
+    warningEdge: (inactivity: RetentionPeriod) => inactivityWarningEdge(job.clock, inactivity),
+    /** The inactivity warnings queued for `email`. */
+    warningsTo: (email: string) => inactivityWarningsTo(job.db, email),
   };
   afterEach(async () => {
     await current?.app.close();

@@ -96,10 +96,17 @@ export interface InboxRow {
   createdAt: Date;
 }
 
-function contactConditions(filter: InboxRowFilter): SQL | undefined {
-  const table = contactSubmissions;
+/**
+ * What both tables filter alike: the handling status, the date range, and the search words in the
+ * sender's name, e-mail and organisation or in `text` (the message, or the recruitment description).
+ */
+function sharedConditions(
+  table: typeof contactSubmissions | typeof recruitmentSubmissions,
+  text: typeof contactSubmissions.message | typeof recruitmentSubmissions.description,
+  filter: InboxRowFilter,
+): (SQL | undefined)[] {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
-  return and(
+  return [
     filter.status ? eq(table.status, filter.status) : undefined,
     filter.fromAt ? gte(table.createdAt, filter.fromAt) : undefined,
     filter.beforeAt ? lt(table.createdAt, filter.beforeAt) : undefined,
@@ -108,30 +115,23 @@ function contactConditions(filter: InboxRowFilter): SQL | undefined {
           ilike(table.name, pattern),
           ilike(table.email, pattern),
           ilike(table.organisation, pattern),
-          ilike(table.message, pattern),
+          ilike(text, pattern),
         )
       : undefined,
-  );
+  ];
+}
+
+function contactConditions(filter: InboxRowFilter): SQL | undefined {
+  return and(...sharedConditions(contactSubmissions, contactSubmissions.message, filter));
 }
 
 function recruitmentConditions(filter: InboxRowFilter): SQL | undefined {
   const table = recruitmentSubmissions;
-  const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     filter.type === 'employer' || filter.type === 'candidate'
       ? eq(table.submissionType, filter.type)
       : undefined,
-    filter.status ? eq(table.status, filter.status) : undefined,
-    filter.fromAt ? gte(table.createdAt, filter.fromAt) : undefined,
-    filter.beforeAt ? lt(table.createdAt, filter.beforeAt) : undefined,
-    pattern
-      ? or(
-          ilike(table.name, pattern),
-          ilike(table.email, pattern),
-          ilike(table.organisation, pattern),
-          ilike(table.description, pattern),
-        )
-      : undefined,
+    ...sharedConditions(table, table.description, filter),
   );
 }
 
