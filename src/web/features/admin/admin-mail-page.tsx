@@ -14,12 +14,12 @@ import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { formatDateTime } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminMail, useRetryMail } from './api/admin-mail';
 import { AdminPageHeader } from './components/admin-page-header';
 import { AdminPager } from './components/admin-pager';
 import { AdminSelectField } from './components/admin-select-field';
-import { formatAdminTime } from './components/admin-time';
 
 const statusOptions = mailStatuses.map((value) => ({ value, label: mailStatusLabels[value] }));
 const statusLooks: Record<MailStatus, { icon: LucideIcon; classes: string }> = {
@@ -53,10 +53,10 @@ function MailCard({ message, onRetry }: { message: AdminMailMessage; onRetry: ()
     ['To', message.recipient],
     ['Template', message.template],
     ['Attempts', String(message.attempts)],
-    ['Queued', formatAdminTime(message.createdAt)],
-    ['Sent', message.sentAt ? formatAdminTime(message.sentAt) : '—'],
+    ['Queued', formatDateTime(message.createdAt)],
+    ['Sent', message.sentAt ? formatDateTime(message.sentAt) : '—'],
   ];
-  if (message.status === 'queued') rows.push(['Next attempt', formatAdminTime(message.nextAttemptAt)]);
+  if (message.status === 'queued') rows.push(['Next attempt', formatDateTime(message.nextAttemptAt)]);
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   emptyInboxFilter,
@@ -35,7 +36,6 @@ import {
   SubmissionTypeBadge,
 } from './components/submission-badges';
 import { SubmissionDialog } from './components/submission-dialog';
-import { formatReceived } from './components/submission-format';
 
 const typeOptions = inboxTypes.map((value) => ({ value, label: inboxTypeLabels[value] }));
 const statusOptions = inboxStatuses.map((value) => ({ value, label: inboxStatusLabels[value] }));
@@ -156,7 +156,7 @@ export function AdminSubmissionsPage() {
                       {[submission.email, submission.organisation].filter(Boolean).join(' · ')}
                     </p>
                     <p className="break-words text-slate-600 text-sm">{firstLine(submission.message)}</p>
-                    <p className="text-slate-500 text-xs">Received {formatReceived(submission.createdAt)}</p>
+                    <p className="text-slate-500 text-xs">Received {formatDateTime(submission.createdAt)}</p>
                   </div>
                   <Button variant="secondary" className="shrink-0" onClick={() => setOpen(submission)}>
                     Open<span className="sr-only"> submission from {submission.name}</span>

@@ -30,6 +30,7 @@ import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
 import { apiRequest, errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { formatDay } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
 import { documentsQueryKey, useCandidateDocuments } from './api/get-documents';
@@ -43,8 +44,7 @@ const statusClasses: Record<DocumentStatus, string> = {
   expired: 'bg-slate-100 text-slate-800',
 };
 
-const formatDate = (value: string | null) =>
-  value ? new Date(`${value}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';
+const formatDate = (value: string | null) => (value ? formatDay(value) : '—');
 
 function DocumentCard({ document, onDelete }: { document: CandidateDocument; onDelete: () => void }) {
   return (

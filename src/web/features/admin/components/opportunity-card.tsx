@@ -7,11 +7,11 @@ import {
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/uk-dates';
 import { useOpportunityActions } from '../hooks/use-opportunity-actions';
 import {
   canAdjustFee,
   employmentTypeLabel,
-  formatDay,
   movesFor,
   moveTextsFor,
   payText,

@@ -4,7 +4,8 @@ import {
   type AdminOpportunity,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { actorLabel, formatDay } from '../model/opportunity-pipeline';
+import { formatDateTime } from '../../../lib/uk-dates';
+import { actorLabel } from '../model/opportunity-pipeline';
 
 /** The opportunity's stages, oldest first, each note with who reads it, behind a Show timeline toggle. */
 export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['timeline'] }) {
@@ -38,7 +39,7 @@ export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['
           <li key={index} className="text-sm">
             <p className="font-semibold text-slate-900">{opportunityStatusLabels[entry.status]}</p>
             <p className="text-slate-600">
-              <time dateTime={entry.at}>{formatDay(entry.at, true)}</time>, {actorLabel(entry.by)}
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>, {actorLabel(entry.by)}
             </p>
             {entry.note ? (
               <p className="mt-1 break-words text-slate-800">

@@ -2,9 +2,9 @@ import { ArrowRight, Inbox } from 'lucide-react';
 import { paths } from '../../../../shared/routing/paths';
 import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
+import { formatLongDay } from '../../../lib/uk-dates';
 import { useCandidateOpportunities } from '../api/get-opportunities';
 import { awaitingAnswer } from '../model/opportunity-glance';
-import { dateText } from '../model/uk-dates';
 
 /**
  * The dashboard's first call to action when an employer has sent an opportunity: how many wait for an
@@ -25,8 +25,8 @@ export function AwaitingAnswerCard() {
       }
     >
       <p className="text-slate-700">
-        Please answer by {dateText(waiting.answerBy)}. Your name and contact details stay private unless you
-        approve.
+        Please answer by {formatLongDay(waiting.answerBy)}. Your name and contact details stay private unless
+        you approve.
       </p>
       <div>
         <LinkButton to={paths.platform.candidateOpportunities}>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatLongDay } from '../../../lib/uk-dates';
 import { useApproveOpportunity } from '../api/approve-opportunity';
 import { useDeclineOpportunity } from '../api/decline-opportunity';
 import { useWithdrawApproval } from '../api/withdraw-approval';
@@ -20,7 +21,6 @@ import {
   statusText,
 } from '../model/opportunity-display';
 import { canAnswer } from '../model/opportunity-glance';
-import { dateText } from '../model/uk-dates';
 import { ApproveOpportunityDialog } from './approve-opportunity-dialog';
 import { DeclineOpportunityDialog } from './decline-opportunity-dialog';
 import { OpportunityTimeline } from './opportunity-timeline';
@@ -79,7 +79,9 @@ export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportu
             {role} with {organisationName}
           </h3>
           {canAnswer(status) ? (
-            <p className="font-medium text-amber-900 text-sm">Answer by {dateText(opportunity.expiresAt)}</p>
+            <p className="font-medium text-amber-900 text-sm">
+              Answer by {formatLongDay(opportunity.expiresAt)}
+            </p>
           ) : null}
         </div>
         <p
@@ -98,7 +100,7 @@ export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportu
         {opportunity.locumTerms ? (
           <Detail term="Locum terms">{locumTermsText(opportunity.locumTerms)}</Detail>
         ) : null}
-        <Detail term="Start date">{dateText(opportunity.startDate)}</Detail>
+        <Detail term="Start date">{formatLongDay(opportunity.startDate)}</Detail>
         <Detail term="Location">{opportunity.location}</Detail>
       </dl>
       {opportunity.message ? (

@@ -1,5 +1,6 @@
 import type { CandidateOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
-import { dateTimeText, timelineText } from '../model/opportunity-display';
+import { formatDateTime } from '../../../lib/uk-dates';
+import { timelineText } from '../model/opportunity-display';
 
 /** Every step of one opportunity, oldest first, with who moved it and when. */
 export function OpportunityTimeline({
@@ -17,7 +18,7 @@ export function OpportunityTimeline({
         <li key={index} className="text-sm">
           <p className="font-medium text-slate-900">{timelineText(entry, opportunity.organisationName)}</p>
           <p className="text-slate-600">
-            <time dateTime={entry.at}>{dateTimeText(entry.at)}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {entry.note ? <p className="break-words text-slate-800">“{entry.note}”</p> : null}
         </li>

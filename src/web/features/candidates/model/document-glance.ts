@@ -1,7 +1,7 @@
 import { documentExpiryWindowDays } from '../../../../shared/candidates/documents.constants';
 import type { CandidateDocument } from '../../../../shared/candidates/uploads';
 import { addDays } from '../../../../shared/validation/uk-day';
-import { dateText } from './uk-dates';
+import { formatLongDay } from '../../../lib/uk-dates';
 
 /*
  * What the candidate's dashboard says of their compliance documents: the ones that need them. Only
@@ -37,8 +37,8 @@ export function documentsNeedingAttention(
   if (first) {
     lines.push(
       expiring.length === 1
-        ? `1 expires on ${dateText(first)}`
-        : `${expiring.length} expire within ${documentExpiryWindowDays} days, the first on ${dateText(first)}`,
+        ? `1 expires on ${formatLongDay(first)}`
+        : `${expiring.length} expire within ${documentExpiryWindowDays} days, the first on ${formatLongDay(first)}`,
     );
   }
   return lines;

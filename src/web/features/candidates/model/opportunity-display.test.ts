@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canWithdraw,
-  dateTimeText,
-  payText,
-  roleNameOf,
-  statusText,
-  timelineText,
-} from './opportunity-display';
+import { canWithdraw, payText, roleNameOf, statusText, timelineText } from './opportunity-display';
 import { canAnswer } from './opportunity-glance';
-import { dateText } from './uk-dates';
 
 describe('opportunity display', () => {
   it('shows pay per year or per day', () => {
@@ -19,14 +11,6 @@ describe('opportunity display', () => {
   it('names roles from the catalogue, keeping an unknown id as it is', () => {
     expect(roleNameOf('paramedic')).toBe('Paramedic');
     expect(roleNameOf('no-such-role')).toBe('no-such-role');
-  });
-
-  it('formats calendar dates and UK times', () => {
-    expect(dateText('2026-04-01')).toBe('1 April 2026');
-    // 23:30 UTC on 31 March is already 1 April in London (BST).
-    expect(dateText('2026-03-31T23:30:00.000Z')).toBe('1 April 2026');
-    expect(dateTimeText('2026-01-15T09:05:00.000Z')).toBe('15 Jan 2026, 09:05');
-    expect(dateText('soon')).toBe('soon');
   });
 
   it('speaks to the candidate about their own answer', () => {

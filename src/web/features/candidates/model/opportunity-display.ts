@@ -8,15 +8,8 @@ import {
   opportunityStatusLabels,
   type PayBasis,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { ukTimeZone } from './uk-dates';
 
 type TimelineEntry = CandidateOpportunity['timeline'][number];
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: ukTimeZone,
-});
 
 export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
 
@@ -26,12 +19,6 @@ export const employmentTypeText = (type: CandidateOpportunity['employmentType'])
 /** '£45,000 a year' or '£450 a day'. */
 export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
   return `${formatPounds(opportunity.payAmountPence)} ${opportunity.payBasis === 'day_rate' ? 'a day' : 'a year'}`;
-}
-
-/** '24 Mar 2026, 14:05' (UK time). */
-export function dateTimeText(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
 /** The status as the candidate reads it: the shared labels speak of 'the professional'. */

@@ -11,16 +11,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
-import {
-  employerMovesFrom,
-  feeFact,
-  formatDate,
-  formatDay,
-  payText,
-  showsCandidate,
-} from '../model/opportunity-display';
+import { employerMovesFrom, feeFact, payText, showsCandidate } from '../model/opportunity-display';
 import { OpportunityStatusBadge } from './opportunity-status-badge';
 import { OpportunityTimeline } from './opportunity-timeline';
 import { RevealedCandidateDetails } from './revealed-candidate';
@@ -80,9 +74,9 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
         <OpportunityStatusBadge status={opportunity.status} />
       </div>
       <dl className="flex flex-col gap-1.5 text-sm">
-        <Fact term="Sent">{formatDate(opportunity.createdAt)}</Fact>
+        <Fact term="Sent">{formatDay(opportunity.createdAt)}</Fact>
         {opportunity.status === 'sent' ? (
-          <Fact term="Answer due by">{formatDate(opportunity.expiresAt)}</Fact>
+          <Fact term="Answer due by">{formatDay(opportunity.expiresAt)}</Fact>
         ) : null}
         <Fact term={fee.term}>{fee.text}</Fact>
       </dl>

@@ -2,7 +2,7 @@ import {
   type EmployerOpportunity,
   opportunityStatusLabels,
 } from '../../../../shared/marketplace/opportunity.schemas';
-import { formatMoment } from '../model/opportunity-display';
+import { formatDateTime } from '../../../lib/uk-dates';
 
 const byLabels = {
   employer: 'by your organisation',
@@ -28,7 +28,7 @@ export function OpportunityTimeline({ timeline }: { timeline: EmployerOpportunit
           />
           <span className="font-semibold text-slate-900">{opportunityStatusLabels[entry.status]}</span>
           <span className="text-slate-600">
-            <time dateTime={entry.at}>{formatMoment(entry.at)}</time>, {byLabels[entry.by]}
+            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>, {byLabels[entry.by]}
           </span>
           {entry.note ? (
             <span className="text-slate-700">
