@@ -136,12 +136,3 @@ export function moveTextsFor(move: OpportunityStatus): MoveTexts {
   if (!texts) throw new Error(`No admin move to ${move}`);
   return texts;
 }
-
-const actorLabels: Record<AdminOpportunity['timeline'][number]['by'], string> = {
-  employer: 'by the organisation',
-  candidate: 'by the professional',
-  admin: 'by the ARRS Place team',
-  system: 'automatically',
-};
-
-export const actorLabel = (by: AdminOpportunity['timeline'][number]['by']) => actorLabels[by];

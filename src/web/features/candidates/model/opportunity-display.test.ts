@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWithdraw, payText, roleNameOf, statusText, timelineText } from './opportunity-display';
+import { canWithdraw, payText, roleNameOf } from './opportunity-display';
 import { canAnswer } from './opportunity-glance';
 
 describe('opportunity display', () => {
@@ -13,12 +13,6 @@ describe('opportunity display', () => {
     expect(roleNameOf('no-such-role')).toBe('no-such-role');
   });
 
-  it('speaks to the candidate about their own answer', () => {
-    expect(statusText('sent')).toBe('Awaiting your answer');
-    expect(statusText('withdrawn')).toBe('You withdrew your approval');
-    expect(statusText('approved')).toBe('Approved');
-  });
-
   it('allows an answer while sent, and a withdrawal while the approval is live before a placement', () => {
     expect(canAnswer('sent')).toBe(true);
     expect(canAnswer('expired')).toBe(false);
@@ -27,14 +21,5 @@ describe('opportunity display', () => {
     );
     expect(canWithdraw('placed')).toBe(false);
     expect(canWithdraw('sent')).toBe(false);
-  });
-
-  it('says who moved each step of the timeline', () => {
-    expect(timelineText({ status: 'sent', by: 'employer' }, 'Northgate PCN')).toBe('Sent by Northgate PCN');
-    expect(timelineText({ status: 'approved', by: 'candidate' }, 'X')).toBe('Approved by you');
-    expect(timelineText({ status: 'introduced', by: 'admin' }, 'X')).toBe(
-      'Introduced by the ARRS Place team',
-    );
-    expect(timelineText({ status: 'expired', by: 'system' }, 'X')).toBe('Expired without an answer');
   });
 });
