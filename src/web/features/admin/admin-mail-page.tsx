@@ -10,15 +10,13 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { formatDateTime } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminMail, useRetryMail } from './api/admin-mail';
 import { AdminPageHeader } from './components/admin-page-header';
-import { AdminPager } from './components/admin-pager';
+import { AdminPagedList } from './components/admin-paged-list';
 import { AdminSelectField } from './components/admin-select-field';
 
 const statusOptions = mailStatuses.map((value) => ({ value, label: mailStatusLabels[value] }));
@@ -131,31 +129,29 @@ export function AdminMailPage() {
         />
       </search>
 
-      {mail.isPending ? (
-        <LoadingState text="Loading mail..." />
-      ) : mail.isError ? (
-        <LoadError
-          message={`Failed to load mail. ${errorMessageOf(mail.error)}`}
-          onRetry={() => void mail.refetch()}
-        />
-      ) : mail.data.messages.length === 0 ? (
-        <EmptyState icon={Mail}>{status ? emptyTexts[status] : 'No messages yet.'}</EmptyState>
-      ) : (
-        <div aria-busy={mail.isFetching} className="flex flex-col gap-3">
-          <p role="status" className="text-slate-600 text-sm">
-            {mail.data.messages.length === 1 ? '1 message' : `${mail.data.messages.length} messages`} on page{' '}
-            {mail.data.page}
-          </p>
+      <AdminPagedList
+        query={mail}
+        loadingText="Loading mail..."
+        failedText="Failed to load mail."
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<EmptyState icon={Mail}>{status ? emptyTexts[status] : 'No messages yet.'}</EmptyState>}
+        summary={(data) =>
+          `${data.messages.length === 1 ? '1 message' : `${data.messages.length} messages`} on page ${data.page}`
+        }
+        pagerLabel="Pages of mail"
+        pageState={(data) => ({ page, hasMore: data.hasMore })}
+        onPage={setPage}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3">
-            {mail.data.messages.map((message) => (
+            {data.messages.map((message) => (
               <li key={message.id}>
                 <MailCard message={message} onRetry={() => setRetrying(message)} />
               </li>
             ))}
           </ul>
-          <AdminPager label="Pages of mail" page={page} hasMore={mail.data.hasMore} onPage={setPage} />
-        </div>
-      )}
+        )}
+      </AdminPagedList>
 
       {retrying ? (
         <ConfirmDialog
