@@ -1,13 +1,12 @@
-import { ukLongDate } from '../../shared/validation/uk-day';
-
 /*
  * Every date and time the app shows, in one place. Dates on a UK platform read the same for everyone,
  * whatever the browser's time zone: an instant is shown in UK time, and a calendar date
- * ('2027-01-04': a start date, an expiry, an analytics day) as that day. Today's UK date and day
- * arithmetic are `ukDate` and `addDays` in src/shared/validation/uk-day.ts.
+ * ('2027-01-04': a start date, an expiry, an analytics day) as that day. The long date ('4 January
+ * 2027') is `ukLongDate` in src/shared/validation/uk-day.ts, which the server's e-mails use too (and
+ * which the candidate's dashboard loads anyway); today's UK date and day arithmetic are there too.
  */
 
-export const ukTimeZone = 'Europe/London';
+const ukTimeZone = 'Europe/London';
 
 const styles = {
   day: { dateStyle: 'medium' },
@@ -50,9 +49,3 @@ export const formatDayMonth = (value: string): string => format('dayMonth', valu
 
 /** '4 Jan 2027, 09:30' in UK time. */
 export const formatDateTime = (value: string): string => format('dateTime', value);
-
-/** '4 January 2027', as the e-mails write it (the server's formatter). */
-export function formatLongDay(value: string): string {
-  const date = dateOf(value);
-  return date ? ukLongDate(date) : value;
-}

@@ -1,8 +1,8 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { paths } from '../../../../shared/routing/paths';
+import { ukLongDate } from '../../../../shared/validation/uk-day';
 import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
-import { formatLongDay } from '../../../lib/uk-dates';
 import { useCandidateOpportunities } from '../api/get-opportunities';
 import { awaitingAnswer } from '../model/opportunity-glance';
 
@@ -25,8 +25,8 @@ export function AwaitingAnswerCard() {
       }
     >
       <p className="text-slate-700">
-        Please answer by {formatLongDay(waiting.answerBy)}. Your name and contact details stay private unless
-        you approve.
+        Please answer by {ukLongDate(waiting.answerBy)}. Your name and contact details stay private unless you
+        approve.
       </p>
       <div>
         <LinkButton to={paths.platform.candidateOpportunities}>

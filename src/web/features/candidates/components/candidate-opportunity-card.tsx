@@ -2,13 +2,13 @@ import { Check, Undo2, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { CandidateOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
+import { ukLongDate } from '../../../../shared/validation/uk-day';
 import { OpportunityCard, type OpportunityFact } from '../../../components/opportunities/opportunity-card';
 import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { formatLongDay } from '../../../lib/uk-dates';
 import { useApproveOpportunity } from '../api/approve-opportunity';
 import { useDeclineOpportunity } from '../api/decline-opportunity';
 import { useWithdrawApproval } from '../api/withdraw-approval';
@@ -48,7 +48,7 @@ export function CandidateOpportunityCard({ opportunity }: { opportunity: Candida
     ['Pay', payText(opportunity)],
     ['Hours', opportunity.hours],
     ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
-    ['Start date', formatLongDay(opportunity.startDate)],
+    ['Start date', ukLongDate(opportunity.startDate)],
     ['Location', opportunity.location],
   ];
 
@@ -62,9 +62,7 @@ export function CandidateOpportunityCard({ opportunity }: { opportunity: Candida
       title={`${role} with ${organisationName}`}
       subtitle={
         canAnswer(status) ? (
-          <p className="font-medium text-amber-900 text-sm">
-            Answer by {formatLongDay(opportunity.expiresAt)}
-          </p>
+          <p className="font-medium text-amber-900 text-sm">Answer by {ukLongDate(opportunity.expiresAt)}</p>
         ) : null
       }
       statusPrefix="Status: "
