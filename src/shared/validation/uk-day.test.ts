@@ -31,4 +31,11 @@ describe('UK calendar days', () => {
     expect(ukLongDate(new Date('2026-12-09T12:00:00Z'))).toBe('9 December 2026');
     expect(ukLongDate(new Date('2026-07-01T23:30:00Z'))).toBe('2 July 2026');
   });
+
+  it('write a calendar date as that day and a time stamp as its UK day, and leave other text alone', () => {
+    expect(ukLongDate('2026-04-01')).toBe('1 April 2026');
+    // 23:30 UTC on 31 March is already 1 April in London (BST).
+    expect(ukLongDate('2026-03-31T23:30:00.000Z')).toBe('1 April 2026');
+    expect(ukLongDate('soon')).toBe('soon');
+  });
 });

@@ -41,7 +41,14 @@ export function addDays(day: string, days: number): string {
 
 const ukLongDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
-/** The UK calendar day of `at` as people write it: "9 December 2026". */
-export function ukLongDate(at: Date): string {
-  return ukLongDateFormat.format(at);
+/**
+ * The UK calendar day of `at` as people write it: "9 December 2026", in e-mails and on pages alike.
+ * A calendar date ('2026-12-09') is that day; any other text is an instant, and one that is not a
+ * date is shown as it came.
+ */
+export function ukLongDate(at: Date | string): string {
+  if (typeof at !== 'string') return ukLongDateFormat.format(at);
+  // Noon UTC is the same calendar day in London in winter and in summer.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T12:00:00Z` : at);
+  return Number.isNaN(date.getTime()) ? at : ukLongDateFormat.format(date);
 }

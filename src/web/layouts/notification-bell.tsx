@@ -11,8 +11,7 @@ import { canUseNotifications, notificationSettingsPathFor } from '../lib/notific
 import { useNotificationStream } from '../lib/notifications/use-notification-stream';
 import { relativeTime } from '../lib/relative-time';
 import { useMe } from '../lib/session/get-me';
-
-const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../lib/uk-dates';
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: () => void }) {
   const unread = item.readAt === null;
@@ -30,7 +29,7 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: () 
       <span className="text-slate-700 text-sm">{item.body}</span>
       <time
         dateTime={item.createdAt}
-        title={fullDate.format(new Date(item.createdAt))}
+        title={formatDateTime(item.createdAt)}
         className="text-slate-600 text-xs"
       >
         {relativeTime(item.createdAt)}

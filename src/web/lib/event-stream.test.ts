@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionEndedSignal } from '../../shared/community/community.constants';
-import { type EventSourceLike, followEventStream, reconnectDelayMs } from './event-stream';
+import { followEventStream, reconnectDelayMs } from './event-stream';
+import { fakeEventSources } from './fake-event-source.test-utils';
 
 describe('reconnectDelayMs', () => {
   it('doubles from 1 s up to 30 s', () => {
@@ -16,30 +17,6 @@ describe('reconnectDelayMs', () => {
   });
 });
 
-class FakeSource implements EventSourceLike {
-  readyState = 0;
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  opened() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  send(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  /** The browser gave up on the stream (an HTTP error, such as the 401 of a session that is gone). */
-  refused() {
-    this.readyState = 2;
-    this.onerror?.(new Event('error'));
-  }
-}
-
 const sessionEnded = JSON.stringify(sessionEndedSignal);
 
 function follow(
@@ -47,14 +24,10 @@ function follow(
   sessionChanging: () => Promise<'ended' | 'continues'> | null = () => null,
 ) {
   vi.useFakeTimers();
-  const sources: FakeSource[] = [];
+  const { sources, open } = fakeEventSources();
   const messages: unknown[] = [];
   const stop = followEventStream({
-    open: () => {
-      const source = new FakeSource();
-      sources.push(source);
-      return source;
-    },
+    open,
     onMessage: (data) => messages.push(data),
     onResumed: () => {},
     ...(stillSignedIn ? { stillSignedIn } : {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNotifier, type ToastApi } from './notify';
+import { createNotifier } from './notify';
+import type { ToastApi } from './toaster-state';
 
 function fakeToastApi() {
   const calls: string[] = [];

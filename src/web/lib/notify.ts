@@ -1,18 +1,8 @@
 import type { ExternalToast } from 'sonner';
-import { requestToaster } from './toaster-state';
+import { requestToaster, type ShowToast, type ToastApi } from './toaster-state';
 
 /** At most one toast is shown at a time. */
 export const toastLimit = 1;
-
-type ShowToast = (message: string, options?: ExternalToast) => string | number;
-
-export interface ToastApi {
-  dismiss: (id?: string | number) => unknown;
-  message: ShowToast;
-  success: ShowToast;
-  warning: ShowToast;
-  error: ShowToast;
-}
 
 /**
  * Toast helpers that keep the limit: a new toast replaces whatever is showing; each toast goes

@@ -1,4 +1,15 @@
-import type { ToastApi } from './notify';
+import type { ExternalToast } from 'sonner';
+
+export type ShowToast = (message: string, options?: ExternalToast) => string | number;
+
+/** What the mounted toaster offers (sonner's toast functions); lib/notify keeps its one-at-a-time rule on top. */
+export interface ToastApi {
+  dismiss: (id?: string | number) => unknown;
+  message: ShowToast;
+  success: ShowToast;
+  warning: ShowToast;
+  error: ShowToast;
+}
 
 /**
  * Whether the toaster is wanted yet, and the toast API once it is mounted. The toaster (and sonner

@@ -2,14 +2,6 @@ import type { ReactNode } from 'react';
 import { organisationTypeLabels } from '../../../shared/marketplace/organisation.constants';
 import type { Organisation } from '../../../shared/marketplace/organisation.schemas';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-/** '12 Mar 2025'; an unreadable date is shown as it came. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
-
 type OrganisationFields = Pick<
   Organisation,
   'type' | 'odsCode' | 'addressLine' | 'postcode' | 'contactName' | 'jobTitle' | 'phone' | 'website'

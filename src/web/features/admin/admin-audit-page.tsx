@@ -4,41 +4,35 @@ import { auditEventLabel } from '../../../shared/admin/audit.schemas';
 import { TextField } from '../../components/form/text-field';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { LoadingState } from '../../components/ui/loading-state';
-import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { type AuditFilterForm, emptyAuditFilter, useAdminAudit, useAuditEventTypes } from './api/admin-audit';
 import { AdminFilterForm } from './components/admin-filter-form';
 import { AdminPageHeader } from './components/admin-page-header';
-import { AdminPager } from './components/admin-pager';
+import { AdminPagedList } from './components/admin-paged-list';
 import { AdminSelectField } from './components/admin-select-field';
 import { AuditEventList } from './components/audit-event-list';
+import { useFilterDraft } from './hooks/use-filter-draft';
 
 /** /arrsplace/admin/audit: the audit log, read-only. */
 export function AdminAuditPage() {
   useDocumentTitle('Audit log');
-  const [form, setForm] = useState<AuditFilterForm>(emptyAuditFilter);
   const [filter, setFilter] = useState<AuditFilterForm>(emptyAuditFilter);
   const [page, setPage] = useState(1);
   const audit = useAdminAudit(filter, page);
+  const {
+    draft: form,
+    set,
+    apply,
+    clear,
+  } = useFilterDraft(filter, emptyAuditFilter, (next) => {
+    setFilter(next);
+    setPage(1);
+  });
   const eventTypes = useAuditEventTypes();
   const typeOptions = (eventTypes.data?.eventTypes ?? []).map((value) => ({
     value,
     label: auditEventLabel(value),
   }));
-
-  const set = (key: keyof AuditFilterForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const apply = () => {
-    setFilter(form);
-    setPage(1);
-  };
-  const clear = () => {
-    setForm(emptyAuditFilter);
-    setFilter(emptyAuditFilter);
-    setPage(1);
-  };
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
@@ -85,30 +79,21 @@ export function AdminAuditPage() {
         />
       </AdminFilterForm>
 
-      {audit.isPending ? (
-        <LoadingState text="Loading the audit log..." />
-      ) : audit.isError ? (
-        <LoadError
-          message={`Failed to load the audit log. ${errorMessageOf(audit.error)}`}
-          onRetry={() => void audit.refetch()}
-        />
-      ) : audit.data.events.length === 0 ? (
-        <EmptyState icon={ScrollText}>No events match these filters.</EmptyState>
-      ) : (
-        <div aria-busy={audit.isFetching} className="flex flex-col gap-3">
-          <p role="status" className="text-slate-600 text-sm">
-            {audit.data.events.length === 1 ? '1 event' : `${audit.data.events.length} events`} on page{' '}
-            {audit.data.page}
-          </p>
-          <AuditEventList events={audit.data.events} />
-          <AdminPager
-            label="Pages of the audit log"
-            page={page}
-            hasMore={audit.data.hasMore}
-            onPage={setPage}
-          />
-        </div>
-      )}
+      <AdminPagedList
+        query={audit}
+        loadingText="Loading the audit log..."
+        failedText="Failed to load the audit log."
+        isEmpty={(data) => data.events.length === 0}
+        empty={<EmptyState icon={ScrollText}>No events match these filters.</EmptyState>}
+        summary={(data) =>
+          `${data.events.length === 1 ? '1 event' : `${data.events.length} events`} on page ${data.page}`
+        }
+        pagerLabel="Pages of the audit log"
+        pageState={(data) => ({ page, hasMore: data.hasMore })}
+        onPage={setPage}
+      >
+        {(data) => <AuditEventList events={data.events} />}
+      </AdminPagedList>
     </Container>
   );
 }

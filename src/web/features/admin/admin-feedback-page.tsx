@@ -7,6 +7,7 @@ import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError } from '../../components/ui/load-error';
 import { LoadingState } from '../../components/ui/loading-state';
+import { formatDay } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminFeedback } from './api/admin-feedback';
 import { AdminPageHeader } from './components/admin-page-header';
@@ -14,8 +15,6 @@ import { AdminPageHeader } from './components/admin-page-header';
 // recharts loads with this chart only (React.lazy), never with a public page.
 const FeedbackRatingsChart = lazy(() => import('./components/feedback-ratings-chart'));
 
-const weekFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const ratingLabel = (value: number) => {
   const rating = surveyRatings.find((entry) => entry.value === value);
   return rating ? `${value} – ${rating.label}` : String(value);
@@ -99,7 +98,7 @@ function FeedbackContent({
               {data.weeks.map((week) => (
                 <tr key={week.weekStart} className="border-slate-100 border-b">
                   <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
-                    {weekFormat.format(new Date(`${week.weekStart}T00:00:00Z`))}
+                    {formatDay(week.weekStart)}
                   </th>
                   <td className="py-2 pr-4 text-right tabular-nums">{week.rating1}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{week.rating2}</td>
@@ -128,7 +127,7 @@ function FeedbackContent({
                   <p className="whitespace-pre-line break-words text-slate-900">{text.text}</p>
                   <p className="text-slate-600 text-sm">
                     {roleLabels[text.role] ?? text.role} · rated {ratingLabel(text.rating)} ·{' '}
-                    {dateFormat.format(new Date(text.createdAt))}
+                    {formatDay(text.createdAt)}
                   </p>
                 </li>
               ))}

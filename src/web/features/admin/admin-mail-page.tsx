@@ -10,16 +10,14 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { formatDateTime } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminMail, useRetryMail } from './api/admin-mail';
 import { AdminPageHeader } from './components/admin-page-header';
-import { AdminPager } from './components/admin-pager';
+import { AdminPagedList } from './components/admin-paged-list';
 import { AdminSelectField } from './components/admin-select-field';
-import { formatAdminTime } from './components/admin-time';
 
 const statusOptions = mailStatuses.map((value) => ({ value, label: mailStatusLabels[value] }));
 const statusLooks: Record<MailStatus, { icon: LucideIcon; classes: string }> = {
@@ -53,10 +51,10 @@ function MailCard({ message, onRetry }: { message: AdminMailMessage; onRetry: ()
     ['To', message.recipient],
     ['Template', message.template],
     ['Attempts', String(message.attempts)],
-    ['Queued', formatAdminTime(message.createdAt)],
-    ['Sent', message.sentAt ? formatAdminTime(message.sentAt) : '—'],
+    ['Queued', formatDateTime(message.createdAt)],
+    ['Sent', message.sentAt ? formatDateTime(message.sentAt) : '—'],
   ];
-  if (message.status === 'queued') rows.push(['Next attempt', formatAdminTime(message.nextAttemptAt)]);
+  if (message.status === 'queued') rows.push(['Next attempt', formatDateTime(message.nextAttemptAt)]);
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -131,31 +129,29 @@ export function AdminMailPage() {
         />
       </search>
 
-      {mail.isPending ? (
-        <LoadingState text="Loading mail..." />
-      ) : mail.isError ? (
-        <LoadError
-          message={`Failed to load mail. ${errorMessageOf(mail.error)}`}
-          onRetry={() => void mail.refetch()}
-        />
-      ) : mail.data.messages.length === 0 ? (
-        <EmptyState icon={Mail}>{status ? emptyTexts[status] : 'No messages yet.'}</EmptyState>
-      ) : (
-        <div aria-busy={mail.isFetching} className="flex flex-col gap-3">
-          <p role="status" className="text-slate-600 text-sm">
-            {mail.data.messages.length === 1 ? '1 message' : `${mail.data.messages.length} messages`} on page{' '}
-            {mail.data.page}
-          </p>
+      <AdminPagedList
+        query={mail}
+        loadingText="Loading mail..."
+        failedText="Failed to load mail."
+        isEmpty={(data) => data.messages.length === 0}
+        empty={<EmptyState icon={Mail}>{status ? emptyTexts[status] : 'No messages yet.'}</EmptyState>}
+        summary={(data) =>
+          `${data.messages.length === 1 ? '1 message' : `${data.messages.length} messages`} on page ${data.page}`
+        }
+        pagerLabel="Pages of mail"
+        pageState={(data) => ({ page, hasMore: data.hasMore })}
+        onPage={setPage}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3">
-            {mail.data.messages.map((message) => (
+            {data.messages.map((message) => (
               <li key={message.id}>
                 <MailCard message={message} onRetry={() => setRetrying(message)} />
               </li>
             ))}
           </ul>
-          <AdminPager label="Pages of mail" page={page} hasMore={mail.data.hasMore} onPage={setPage} />
-        </div>
-      )}
+        )}
+      </AdminPagedList>
 
       {retrying ? (
         <ConfirmDialog

@@ -2,6 +2,7 @@ import { Download, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  type InboxListResponse,
   type InboxSubmission,
   inboxStatuses,
   inboxStatusLabels,
@@ -13,9 +14,7 @@ import { Button } from '../../components/ui/button';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Container } from '../../components/ui/container';
 import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError } from '../../components/ui/load-error';
-import { LoadingState } from '../../components/ui/loading-state';
-import { errorMessageOf } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   emptyInboxFilter,
@@ -27,7 +26,7 @@ import {
 } from './api/admin-submissions';
 import { AdminFilterForm } from './components/admin-filter-form';
 import { AdminPageHeader } from './components/admin-page-header';
-import { AdminPager } from './components/admin-pager';
+import { AdminPagedList } from './components/admin-paged-list';
 import { AdminSelectField } from './components/admin-select-field';
 import {
   SubmissionApprovedBadge,
@@ -35,10 +34,12 @@ import {
   SubmissionTypeBadge,
 } from './components/submission-badges';
 import { SubmissionDialog } from './components/submission-dialog';
-import { formatReceived } from './components/submission-format';
+import { useFilterDraft } from './hooks/use-filter-draft';
 
 const typeOptions = inboxTypes.map((value) => ({ value, label: inboxTypeLabels[value] }));
 const statusOptions = inboxStatuses.map((value) => ({ value, label: inboxStatusLabels[value] }));
+
+const pageCount = (list: InboxListResponse) => Math.max(1, Math.ceil(list.total / list.pageSize));
 
 function firstLine(text: string, max = 140): string {
   const line = text.split(/\r?\n/, 1)[0] ?? '';
@@ -51,21 +52,11 @@ export function AdminSubmissionsPage() {
   // The applied filter and page live in the address: links (the dashboard's counts) and reloads keep them.
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, page } = inboxFilterFromParams(searchParams);
-  const [form, setForm] = useState<InboxFilterForm>(filter);
   const show = (next: InboxFilterForm, nextPage = 1) =>
     setSearchParams(inboxSearchParams(next, nextPage), { replace: true });
+  const { draft: form, set, apply, clear } = useFilterDraft(filter, emptyInboxFilter, show);
   const [open, setOpen] = useState<InboxSubmission>();
   const inbox = useAdminSubmissions(filter, page);
-
-  const set = (key: keyof InboxFilterForm) => (value: string) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const apply = () => show(form);
-  const clear = () => {
-    setForm(emptyInboxFilter);
-    show(emptyInboxFilter);
-  };
-
-  const pages = inbox.data ? Math.max(1, Math.ceil(inbox.data.total / inbox.data.pageSize)) : 1;
 
   return (
     <Container className="flex flex-col gap-6 py-10 sm:py-14">
@@ -126,23 +117,26 @@ export function AdminSubmissionsPage() {
         />
       </AdminFilterForm>
 
-      {inbox.isPending ? (
-        <LoadingState text="Loading submissions..." />
-      ) : inbox.isError ? (
-        <LoadError
-          message={`Failed to load submissions. ${errorMessageOf(inbox.error)}`}
-          onRetry={() => void inbox.refetch()}
-        />
-      ) : inbox.data.total === 0 ? (
-        <EmptyState icon={Inbox}>No submissions match these filters.</EmptyState>
-      ) : (
-        <div aria-busy={inbox.isFetching} className="flex flex-col gap-3">
-          <p role="status" className="text-slate-600 text-sm">
-            {inbox.data.total === 1 ? '1 submission' : `${inbox.data.total} submissions`}
-            {pages > 1 ? `, page ${page} of ${pages}` : ''}
-          </p>
+      <AdminPagedList
+        query={inbox}
+        loadingText="Loading submissions..."
+        failedText="Failed to load submissions."
+        isEmpty={(data) => data.total === 0}
+        empty={<EmptyState icon={Inbox}>No submissions match these filters.</EmptyState>}
+        summary={(data) => {
+          const pages = pageCount(data);
+          return `${data.total === 1 ? '1 submission' : `${data.total} submissions`}${pages > 1 ? `, page ${page} of ${pages}` : ''}`;
+        }}
+        pagerLabel="Pages of submissions"
+        pageState={(data) => {
+          const pages = pageCount(data);
+          return { page, pages, hasMore: page < pages };
+        }}
+        onPage={(next) => show(filter, next)}
+      >
+        {(data) => (
           <ul className="flex flex-col gap-3">
-            {inbox.data.submissions.map((submission) => (
+            {data.submissions.map((submission) => (
               <li key={`${submission.kind}-${submission.id}`}>
                 <article className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-start sm:justify-between">
                   <div className="flex min-w-0 flex-col gap-2">
@@ -156,7 +150,7 @@ export function AdminSubmissionsPage() {
                       {[submission.email, submission.organisation].filter(Boolean).join(' · ')}
                     </p>
                     <p className="break-words text-slate-600 text-sm">{firstLine(submission.message)}</p>
-                    <p className="text-slate-500 text-xs">Received {formatReceived(submission.createdAt)}</p>
+                    <p className="text-slate-500 text-xs">Received {formatDateTime(submission.createdAt)}</p>
                   </div>
                   <Button variant="secondary" className="shrink-0" onClick={() => setOpen(submission)}>
                     Open<span className="sr-only"> submission from {submission.name}</span>
@@ -165,15 +159,8 @@ export function AdminSubmissionsPage() {
               </li>
             ))}
           </ul>
-          <AdminPager
-            label="Pages of submissions"
-            page={page}
-            pages={pages}
-            hasMore={page < pages}
-            onPage={(next) => show(filter, next)}
-          />
-        </div>
-      )}
+        )}
+      </AdminPagedList>
 
       {open ? (
         <SubmissionDialog

@@ -28,10 +28,12 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Container } from '../../components/ui/container';
 import { DashboardLoading } from '../../components/ui/loading-state';
 import { ProfileLoadError } from '../../layouts/profile-load-error';
-import { apiRequest, errorMessageOf } from '../../lib/api-client';
+import { errorMessageOf } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { formatDay } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
+import { useDeleteDocument } from './api/delete-document';
 import { documentsQueryKey, useCandidateDocuments } from './api/get-documents';
 import { UploadProgress } from './components/upload-progress';
 import { useUpload } from './hooks/use-upload';
@@ -43,8 +45,7 @@ const statusClasses: Record<DocumentStatus, string> = {
   expired: 'bg-slate-100 text-slate-800',
 };
 
-const formatDate = (value: string | null) =>
-  value ? new Date(`${value}T12:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : '—';
+const formatDate = (value: string | null) => (value ? formatDay(value) : '—');
 
 function DocumentCard({ document, onDelete }: { document: CandidateDocument; onDelete: () => void }) {
   return (
@@ -221,7 +222,7 @@ export function CandidateDocumentsPage() {
   const queryClient = useQueryClient();
   const documents = useCandidateDocuments();
   const [deleting, setDeleting] = useState<CandidateDocument>();
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteDocument();
 
   if (profile.isPending || documents.isPending) return <DashboardLoading />;
   if (profile.isError)
@@ -231,19 +232,14 @@ export function CandidateDocumentsPage() {
 
   const list = documents.data?.documents ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentsQueryKey });
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiRequest(`/api/candidate/documents/${deleting.id}`, { method: 'DELETE' });
-      notify.success('Document deleted');
-    } catch (error) {
-      notify.error('Failed to delete the document', { description: errorMessageOf(error) });
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
-      void refresh();
-    }
+    deletion.mutate(deleting.id, {
+      onSuccess: () => notify.success('Document deleted'),
+      onError: (error) =>
+        notify.error('Failed to delete the document', { description: errorMessageOf(error) }),
+      onSettled: () => setDeleting(undefined),
+    });
   };
 
   return (
@@ -290,9 +286,9 @@ export function CandidateDocumentsPage() {
           description={`Your ${documentTypeLabels[deleting.documentType]} will be deleted from ARRS Place.`}
           confirmLabel="Delete"
           destructive
-          busy={busy}
+          busy={deletion.isPending}
           onCancel={() => setDeleting(undefined)}
-          onConfirm={() => void confirmDelete()}
+          onConfirm={confirmDelete}
         />
       ) : null}
     </Container>

@@ -10,8 +10,8 @@ import { accountSettingsPaths } from '../../lib/session/area-access';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile } from './api/candidate-profile';
 import { useCandidateOpportunities } from './api/get-opportunities';
+import { CandidateOpportunityCard } from './components/candidate-opportunity-card';
 import { ConsentReceiptsSection } from './components/consent-receipts-section';
-import { OpportunityCard } from './components/opportunity-card';
 
 /** Why no employer reaches the candidate, when something in their profile or tier stops it. */
 function FindableHint({ findable, community }: { findable: boolean; community: boolean }) {
@@ -96,7 +96,7 @@ export function CandidateOpportunitiesPage() {
         ) : (
           <div className="flex flex-col gap-4">
             {opportunities.map((opportunity) => (
-              <OpportunityCard key={opportunity.id} opportunity={opportunity} />
+              <CandidateOpportunityCard key={opportunity.id} opportunity={opportunity} />
             ))}
           </div>
         )}

@@ -8,6 +8,7 @@ import {
   registrationSchema,
 } from '../../../shared/candidates/profile.schemas';
 import { paths } from '../../../shared/routing/paths';
+import { ArrsRoleSelect } from '../../components/form/arrs-role-select';
 import { FormAlert } from '../../components/form/form-alert';
 import { TierChoice } from '../../components/profile/tier-choice';
 import { Button } from '../../components/ui/button';
@@ -18,7 +19,7 @@ import { errorMessageOf } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCandidateProfile, useRegister } from './api/candidate-profile';
 import { AvailabilityFields } from './components/availability-fields';
-import { ArrsRoleSelect, RolesOfInterestField } from './components/role-fields';
+import { RolesOfInterestField } from './components/roles-of-interest-field';
 
 function defaultsFrom(profile: CandidateProfile): RegistrationInput {
   return {
@@ -84,6 +85,7 @@ function RegistrationForm({ profile }: { profile: CandidateProfile }) {
         {register.isError ? <FormAlert message={errorMessageOf(register.error)} /> : null}
         <ArrsRoleSelect
           label="Your ARRS role"
+          emptyLabel="Choose a role…"
           error={errors.arrsRole?.message}
           {...form.register('arrsRole')}
         />

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import type { z } from 'zod';
-import type { surveyStatusSchema } from '../../../shared/feedback/survey';
 import { surveyRules } from '../../../shared/feedback/survey.constants';
-import { apiRequestAs } from '../../lib/api-client';
+import { useSurveyStatus } from './api/get-survey-status';
 
 // The survey's form (react-hook-form with its zod schema) loads only when the survey is due.
 const SurveyDialog = lazy(() =>
@@ -19,14 +16,7 @@ function FeedbackSurvey() {
     const timer = window.setTimeout(() => setReady(true), surveyRules.checkDelayMs);
     return () => window.clearTimeout(timer);
   }, []);
-  const status = useQuery({
-    queryKey: ['feedback', 'survey'],
-    queryFn: ({ signal }) =>
-      apiRequestAs<z.output<typeof surveyStatusSchema>>('/api/feedback/survey', { signal }),
-    enabled: ready,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const status = useSurveyStatus(ready);
   if (closed || !status.data?.show) return null;
   return (
     <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import { LoadingState } from '../../components/ui/loading-state';
 import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOpportunities } from './api/get-opportunities';
-import { OpportunityCard } from './components/opportunity-card';
+import { EmployerOpportunityCard } from './components/employer-opportunity-card';
 import { useOrganisationAccess } from './hooks/use-organisation-access';
 
 export const opportunitiesLoadErrorMessage = 'Failed to load your opportunities. Please try again.';
@@ -62,7 +62,7 @@ export function EmployerOpportunitiesPage() {
       <ul className="flex flex-col gap-4" aria-label="Opportunities">
         {query.data.opportunities.map((opportunity) => (
           <li key={opportunity.id}>
-            <OpportunityCard opportunity={opportunity} />
+            <EmployerOpportunityCard opportunity={opportunity} />
           </li>
         ))}
       </ul>

@@ -1,39 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type EventSourceLike, isNotificationFrame, startNotificationStream } from './notification-stream';
-
-class FakeSource implements EventSourceLike {
-  readyState = 0;
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  opened() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  send(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-}
+import { fakeEventSources } from '../fake-event-source.test-utils';
+import { isNotificationFrame, startNotificationStream } from './notification-stream';
 
 function setUp() {
   vi.useFakeTimers();
-  const sources: FakeSource[] = [];
+  const { sources, open } = fakeEventSources();
   let signals = 0;
   const stop = startNotificationStream({
-    open: () => {
-      const source = new FakeSource();
-      sources.push(source);
-      return source;
-    },
+    open,
     onSignal: () => {
       signals += 1;
     },

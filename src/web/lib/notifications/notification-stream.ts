@@ -1,7 +1,5 @@
 import { type EventSourceLike, followEventStream } from '../event-stream';
 
-export type { EventSourceLike };
-
 /** The realtime stream the bell follows: the community's, which also carries notification signals. */
 export const notificationEventsUrl = '/api/community/events';
 

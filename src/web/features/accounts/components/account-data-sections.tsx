@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { accountMessages, emailPattern } from '../../../../shared/accounts/account.schemas';
 import { authChangeEmailBody } from '../../../../shared/accounts/auth-request.schemas';
 import { normaliseTier, type ProfileTier } from '../../../../shared/accounts/roles';
-import { type CandidateProfileResponse, tierLabels } from '../../../../shared/candidates/profile.schemas';
+import { tierLabels } from '../../../../shared/candidates/profile.schemas';
 import { paths } from '../../../../shared/routing/paths';
 import { FormAlert } from '../../../components/form/form-alert';
 import { formProblemOf } from '../../../components/form/form-errors';
@@ -16,40 +16,29 @@ import { TextField } from '../../../components/form/text-field';
 import { TierChoice } from '../../../components/profile/tier-choice';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiRequest, apiRequestAs, endSessionWith, errorMessageOf } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { forgetSession } from '../../../lib/session/forget-session';
-import { meQueryKey } from '../../../lib/session/get-me';
+import { changeEmail } from '../api/change-email';
+import { useChangeTier } from '../api/change-tier';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
 
 /** Candidates change tier here; the community tier hides the profile from employers. */
 export function TierSection({ current }: { current: ProfileTier }) {
-  const queryClient = useQueryClient();
   const [tier, setTier] = useState<ProfileTier>(normaliseTier(current));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await apiRequestAs<CandidateProfileResponse>('/api/candidate/tier', {
-        method: 'PUT',
-        body: { profileTier: tier },
-      });
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['candidate', 'profile'] });
-      notify.success('Tier changed', { description: `You are now: ${tierLabels[tier].label}` });
-    } catch (caught) {
-      setError(errorMessageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useChangeTier();
+  const busy = change.isPending;
+  const save = () =>
+    change.mutate(tier, {
+      onSuccess: () =>
+        notify.success('Tier changed', { description: `You are now: ${tierLabels[tier].label}` }),
+    });
   return (
     <div className="flex flex-col gap-4">
       <TierChoice value={tier} onChange={setTier} legend="Your tier" name="settings-tier" />
-      {error ? <FormAlert message={error} /> : null}
+      {change.isError ? <FormAlert message={errorMessageOf(change.error)} /> : null}
       <div>
-        <Button onClick={() => void save()} disabled={busy || tier === normaliseTier(current)}>
+        <Button onClick={save} disabled={busy || tier === normaliseTier(current)}>
           {busy ? 'Saving...' : 'Change tier'}
         </Button>
       </div>
@@ -77,10 +66,7 @@ export function EmailChangeSection({ email }: { email: string }) {
   const onSubmit = form.handleSubmit(async ({ newEmail }) => {
     const address = newEmail.trim();
     try {
-      await apiRequest('/api/auth/change-email', {
-        method: 'POST',
-        body: { newEmail: address, callbackURL: paths.platform.auth },
-      });
+      await changeEmail(address);
       setSentTo(address);
       form.reset();
     } catch (caught) {
@@ -131,9 +117,7 @@ export function SignOutEverywhereSection() {
       // Queries in flight go back to their last answer; the page's requests sent meanwhile (the
       // survey's check) wait for this one, so none is answered 401 once the session has ended.
       void queryClient.cancelQueries();
-      await endSessionWith(() =>
-        apiRequest('/api/account/sign-out-everywhere', { method: 'POST', body: {} }),
-      );
+      await signOutEverywhere();
       forgetSession(queryClient);
       void navigate(paths.platform.auth, { replace: true });
     } catch (caught) {

@@ -1,12 +1,6 @@
 import type { ConsentsResponse } from '../../../../shared/accounts/account-api';
 import { consentLabels } from '../../../../shared/accounts/consents';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatConsentDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+import { formatDateTime } from '../../../lib/uk-dates';
 
 /** The append-only record of consent changes, newest first. */
 export function ConsentHistory({ history }: { history: ConsentsResponse['history'] }) {
@@ -44,7 +38,7 @@ export function ConsentHistory({ history }: { history: ConsentsResponse['history
                   <td className="py-2 pr-4">{entry.given ? 'Given' : 'Withdrawn'}</td>
                   <td className="py-2 pr-4">{entry.consentVersion}</td>
                   <td className="py-2">
-                    <time dateTime={entry.createdAt}>{formatConsentDate(entry.createdAt)}</time>
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                   </td>
                 </tr>
               ))}

@@ -7,11 +7,11 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { formatDay } from '../../../lib/uk-dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPageHeader } from '../components/admin-page-header';
 import {
   customRangeProblem,
-  formatDay,
   presetRange,
   type RangePreset,
   rangePresetLabels,

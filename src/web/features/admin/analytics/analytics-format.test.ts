@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatDay } from '../../../lib/uk-dates';
 import {
   customRangeProblem,
   describeChange,
   formatBytes,
-  formatDay,
   formatDuration,
   formatPercent,
   formatRowFigure,

@@ -104,16 +104,6 @@ export function describeChange(
     : { direction: 'down', text: `Down ${percent}% on the previous period` };
 }
 
-/** '25 Nov 2026' for a `YYYY-MM-DD` day (read as UTC, so the browser's zone cannot move it). */
-export function formatDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** What each analytics table holds, as the storage panel names it. */
 export const storageTableLabels: Record<AnalyticsStorageTable, string> = {
   analytics_page_views: 'Page views',

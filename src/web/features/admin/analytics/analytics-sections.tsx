@@ -6,10 +6,10 @@ import type {
   AnalyticsTotals,
 } from '../../../../shared/analytics/dashboard.schemas';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/uk-dates';
 import {
   describeChange,
   formatCount,
-  formatDay,
   formatDuration,
   formatPercent,
   funnelStepLabels,

@@ -1,14 +1,12 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsDayPoint } from '../../../../shared/analytics/dashboard.schemas';
-import { formatDay } from './analytics-format';
+import { formatDay, formatDayMonth } from '../../../lib/uk-dates';
 
 /*
  * The time-series chart: loaded on demand (React.lazy) by the analytics page only, so no public page
  * and no other admin page downloads recharts. The picture is decoration for sighted users: the same
  * figures are in the table beside it, so the chart is hidden from assistive technology.
  */
-
-const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, '');
 
 export default function VisitsChart({ series }: { series: AnalyticsDayPoint[] }) {
   return (
@@ -22,7 +20,7 @@ export default function VisitsChart({ series }: { series: AnalyticsDayPoint[] })
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
           <XAxis
             dataKey="day"
-            tickFormatter={shortDay}
+            tickFormatter={formatDayMonth}
             tick={{ fontSize: 12, fill: '#475569' }}
             minTickGap={24}
           />

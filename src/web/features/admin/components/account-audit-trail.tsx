@@ -1,11 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/load-error';
-import { LoadingState } from '../../../components/ui/loading-state';
-import { errorMessageOf } from '../../../lib/api-client';
 import { useAccountAudit } from '../api/admin-audit';
-import { AdminPager } from './admin-pager';
+import { AdminPagedList } from './admin-paged-list';
 import { AuditEventList } from './audit-event-list';
 
 /** The account's audit trail (what it did and what was done to it), read when first opened. */
@@ -33,28 +30,24 @@ export function AccountAuditTrail({ accountId, name }: { accountId: string; name
         </Button>
       </div>
       <div id={regionId} hidden={!open}>
-        {!open ? null : trail.isPending ? (
-          <LoadingState text="Loading the audit trail..." />
-        ) : trail.isError ? (
-          <LoadError
-            message={`Failed to load the audit trail. ${errorMessageOf(trail.error)}`}
-            onRetry={() => void trail.refetch()}
-          />
-        ) : trail.data.events.length === 0 ? (
-          <p role="status" className="text-slate-600 text-sm">
-            Nothing recorded for this account yet.
-          </p>
-        ) : (
-          <div aria-busy={trail.isFetching} className="flex flex-col gap-3">
-            <AuditEventList events={trail.data.events} headingLevel="h4" />
-            <AdminPager
-              label={`Pages of the audit trail of ${name}`}
-              page={page}
-              hasMore={trail.data.hasMore}
-              onPage={setPage}
-            />
-          </div>
-        )}
+        {open ? (
+          <AdminPagedList
+            query={trail}
+            loadingText="Loading the audit trail..."
+            failedText="Failed to load the audit trail."
+            isEmpty={(data) => data.events.length === 0}
+            empty={
+              <p role="status" className="text-slate-600 text-sm">
+                Nothing recorded for this account yet.
+              </p>
+            }
+            pagerLabel={`Pages of the audit trail of ${name}`}
+            pageState={(data) => ({ page, hasMore: data.hasMore })}
+            onPage={setPage}
+          >
+            {(data) => <AuditEventList events={data.events} headingLevel="h4" />}
+          </AdminPagedList>
+        ) : null}
       </div>
     </section>
   );

@@ -1,12 +1,6 @@
 import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
 import { roleLabels, tierDetails } from '../../../../shared/accounts/roles';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+import { formatDay } from '../../../lib/uk-dates';
 
 /** Role, tier, verification and creation date of one account. */
 export function AccountDetails({ account }: { account: AdminAccount }) {
@@ -14,7 +8,7 @@ export function AccountDetails({ account }: { account: AdminAccount }) {
     ['Role', roleLabels[account.role]],
     ['Tier', account.role === 'candidate' ? tierDetails[account.profileTier].label : '—'],
     ['Email verified', account.emailVerified ? 'Yes' : 'No'],
-    ['Created', formatDate(account.createdAt)],
+    ['Created', formatDay(account.createdAt)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">

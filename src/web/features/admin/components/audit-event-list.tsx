@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditParty } from '../../../../shared/admin/audit.schemas';
 import { auditEventLabel } from '../../../../shared/admin/audit.schemas';
-import { formatAdminTime } from './admin-time';
+import { formatDateTime } from '../../../lib/uk-dates';
 
 const severityLooks: Record<AuditEvent['severity'], string> = {
   low: 'border-slate-300 bg-white text-slate-700',
@@ -54,7 +54,7 @@ export function AuditEventList({
               <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
                 <dt className="text-slate-500">When</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={event.createdAt}>{formatAdminTime(event.createdAt)}</time>
+                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
                 </dd>
                 <dt className="text-slate-500">Type</dt>
                 <dd className="break-all font-mono text-slate-900 text-xs leading-5">{event.eventType}</dd>

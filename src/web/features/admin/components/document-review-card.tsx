@@ -6,17 +6,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import { type DocumentDecision, useDecideDocument } from '../api/admin-documents';
 import { DocumentRejectDialog } from './document-reject-dialog';
 import { DocumentStatusBadge } from './document-status-badge';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
 /** A calendar date (YYYY-MM-DD) as '12 Mar 2026'. */
-export function formatDay(day: string | null): string {
-  return day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : 'Not given';
-}
+const dayOrNotGiven = (day: string | null) => (day ? formatDay(day) : 'Not given');
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
@@ -60,9 +56,9 @@ export function DocumentReviewCard({ document }: { document: AdminDocument }) {
 
   const rows: [string, ReactNode][] = [
     ['Candidate', `${document.candidateName} (${document.candidateEmail})`],
-    ['Uploaded', timeFormat.format(new Date(document.uploadedAt))],
-    ['Issued', formatDay(document.issueDate)],
-    ['Expires', formatDay(document.expiryDate)],
+    ['Uploaded', formatDay(document.uploadedAt)],
+    ['Issued', dayOrNotGiven(document.issueDate)],
+    ['Expires', dayOrNotGiven(document.expiryDate)],
   ];
   if (document.registrationBody) {
     rows.push([
@@ -73,7 +69,7 @@ export function DocumentReviewCard({ document }: { document: AdminDocument }) {
   if (document.reviewedAt) {
     rows.push([
       'Last decision',
-      `${timeFormat.format(new Date(document.reviewedAt))}${document.reviewerName ? ` by ${document.reviewerName}` : ''}`,
+      `${formatDay(document.reviewedAt)}${document.reviewerName ? ` by ${document.reviewerName}` : ''}`,
     ]);
   }
   if (document.rejectionReason) rows.push(['Reason given', document.rejectionReason]);

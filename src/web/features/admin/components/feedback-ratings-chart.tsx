@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FeedbackWeek } from '../../../../shared/admin/feedback.schemas';
 import { surveyRatings } from '../../../../shared/feedback/survey';
+import { formatDayMonth } from '../../../lib/uk-dates';
 
 /*
  * The ratings per week as stacked bars: loaded on demand (React.lazy) by the feedback page only, so
@@ -8,9 +9,6 @@ import { surveyRatings } from '../../../../shared/feedback/survey';
  * below it, so the picture is hidden from assistive technology; the bars differ by pattern of
  * position and legend text, not colour alone.
  */
-
-const weekFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-export const formatWeek = (weekStart: string) => weekFormat.format(new Date(`${weekStart}T00:00:00Z`));
 
 const colours = { rating1: '#b91c1c', rating2: '#b45309', rating3: '#047857' } as const;
 
@@ -20,9 +18,13 @@ export default function FeedbackRatingsChart({ weeks }: { weeks: FeedbackWeek[] 
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={weeks} accessibilityLayer={false} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-          <XAxis dataKey="weekStart" tickFormatter={formatWeek} tick={{ fontSize: 12, fill: '#475569' }} />
+          <XAxis
+            dataKey="weekStart"
+            tickFormatter={formatDayMonth}
+            tick={{ fontSize: 12, fill: '#475569' }}
+          />
           <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} width={40} />
-          <Tooltip labelFormatter={(week) => `Week of ${formatWeek(String(week))}`} />
+          <Tooltip labelFormatter={(week) => `Week of ${formatDayMonth(String(week))}`} />
           <Legend />
           {surveyRatings.map((rating) => {
             const key = `rating${rating.value}` as keyof typeof colours;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import type { AdminOrganisation } from '../../../../shared/marketplace/organisation.schemas';
 import { HeldChangeTable } from '../../../components/organisation/held-change-table';
-import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import {
   type OrganisationChangeDecision,
   useDecideOrganisationChange,
@@ -51,7 +51,7 @@ export function HeldChangeReview({
       className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4"
     >
       <h3 id={headingId} className="font-semibold text-amber-950">
-        New details to review (asked for {formatDate(change.requestedAt)})
+        New details to review (asked for {formatDay(change.requestedAt)})
       </h3>
       <p className="text-amber-950 text-sm">
         Until you approve them, candidates and the organisation’s team see the verified details.

@@ -2,6 +2,7 @@ import { MessageSquare, Pin, PinOff, StickyNote } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ModerationQueueItem } from '../../../../shared/community/community.schemas';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/uk-dates';
 import { useModerationActions } from '../hooks/use-moderation-actions';
 import {
   anonymousAuthor,
@@ -13,8 +14,6 @@ import {
 } from '../model/moderation-choices';
 import { ModerationDialog } from './moderation-dialog';
 import { ModerationStatusBadge } from './moderation-status-badge';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One reported or hidden post or comment, with what a moderator can do about it. */
 export function ModerationItemCard({ item }: { item: ModerationQueueItem }) {
@@ -64,7 +63,7 @@ export function ModerationItemCard({ item }: { item: ModerationQueueItem }) {
         <div>
           <dt className="text-slate-600">{item.openReports > 0 ? 'Last reported' : 'Last moderated'}</dt>
           <dd className="text-slate-900">
-            <time dateTime={item.lastReportedAt}>{timeFormat.format(new Date(item.lastReportedAt))}</time>
+            <time dateTime={item.lastReportedAt}>{formatDateTime(item.lastReportedAt)}</time>
           </dd>
         </div>
         {item.moderationReason ? (

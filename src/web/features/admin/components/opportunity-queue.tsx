@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useAdminOpportunities } from '../api/get-admin-opportunities';
 import type { StatusFilter } from '../model/opportunity-pipeline';
-import { OpportunityCard } from './opportunity-card';
+import { AdminOpportunityCard } from './admin-opportunity-card';
 
 function emptyText(status: StatusFilter): string {
   if (status === 'all') return 'No opportunities yet.';
@@ -37,7 +37,7 @@ export function OpportunityQueue({ status }: { status: StatusFilter }) {
       <ul className="flex flex-col gap-3">
         {queue.data.map((opportunity) => (
           <li key={opportunity.id}>
-            <OpportunityCard opportunity={opportunity} />
+            <AdminOpportunityCard opportunity={opportunity} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import type { AdminOrganisation } from '../../../../shared/marketplace/organisation.schemas';
-import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
+import { OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { OrganisationStatusBadge } from '../../../components/organisation/organisation-status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import { type OrganisationDecision, useDecideOrganisation } from '../api/decide-organisation';
 import { decisionLabel, decisionsFor, decisionTexts } from '../model/organisation-decisions';
 import { HeldChangeReview } from './held-change-review';
@@ -40,9 +41,9 @@ export function OrganisationReviewCard({ organisation }: { organisation: AdminOr
   const extra: [string, string][] = [
     ['Owner', ownerOf(organisation)],
     ['Members', String(organisation.memberCount)],
-    ['Registered', formatDate(organisation.createdAt)],
+    ['Registered', formatDay(organisation.createdAt)],
   ];
-  if (organisation.reviewedAt) extra.push(['Last decision', formatDate(organisation.reviewedAt)]);
+  if (organisation.reviewedAt) extra.push(['Last decision', formatDay(organisation.reviewedAt)]);
   if (organisation.statusReason) extra.push(['Reason given', organisation.statusReason]);
 
   const texts = deciding ? decisionTexts[deciding] : undefined;

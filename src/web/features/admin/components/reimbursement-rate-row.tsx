@@ -9,13 +9,13 @@ import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { penceToPoundsInput } from '../../../lib/pounds-input';
+import { formatDay } from '../../../lib/uk-dates';
 import { useSetReimbursementRate } from '../api/set-reimbursement-rate';
 import {
   type ReimbursementFormInput,
   type ReimbursementFormOutput,
   reimbursementFormSchema,
 } from '../model/opportunity-forms';
-import { formatDay } from '../model/opportunity-pipeline';
 
 interface ReimbursementRateRowProps {
   role: { id: ArrsRoleId; name: string };

@@ -5,16 +5,16 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/uk-dates';
 import { useChangeSubmission } from '../api/admin-submissions';
 import { SubmissionApprovedBadge, SubmissionStatusBadge, SubmissionTypeBadge } from './submission-badges';
-import { formatReceived } from './submission-format';
 import { SubmissionNotesForm, SubmissionStatusForm } from './submission-forms';
 
 const employmentLabels: Record<string, string> = { substantive: 'Substantive', sessional: 'Sessional' };
 
 function detailsOf(submission: InboxSubmission): [string, string][] {
   const rows: [string, string | null][] = [
-    ['Received', formatReceived(submission.createdAt)],
+    ['Received', formatDateTime(submission.createdAt)],
     ['E-mail', submission.email],
     ['Phone', submission.phone],
     ['Organisation', submission.organisation],
@@ -29,7 +29,7 @@ function detailsOf(submission: InboxSubmission): [string, string][] {
       'Employment type',
       submission.employmentType ? (employmentLabels[submission.employmentType] ?? null) : null,
     ],
-    ['Handled', submission.handledAt ? formatReceived(submission.handledAt) : null],
+    ['Handled', submission.handledAt ? formatDateTime(submission.handledAt) : null],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null && row[1] !== '');
 }

@@ -136,22 +136,3 @@ export function moveTextsFor(move: OpportunityStatus): MoveTexts {
   if (!texts) throw new Error(`No admin move to ${move}`);
   return texts;
 }
-
-const actorLabels: Record<AdminOpportunity['timeline'][number]['by'], string> = {
-  employer: 'by the organisation',
-  candidate: 'by the professional',
-  admin: 'by the ARRS Place team',
-  system: 'automatically',
-};
-
-export const actorLabel = (by: AdminOpportunity['timeline'][number]['by']) => actorLabels[by];
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** '25 Nov 2026' (or with the time); an unreadable date is shown as it came. */
-export function formatDay(iso: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
-}

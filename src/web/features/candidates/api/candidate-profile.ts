@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileTier } from '../../../../shared/accounts/roles';
 import type {
   CandidateProfileResponse,
   ProfileList,
@@ -48,12 +47,6 @@ export const useRegister = () =>
 export const useUpdateProfile = () =>
   useProfileMutation((patch: ProfilePatchInput) =>
     call('/api/candidate/profile', { method: 'PATCH', body: patch }),
-  );
-
-export const useChangeTier = () =>
-  useProfileMutation(
-    (profileTier: ProfileTier) => call('/api/candidate/tier', { method: 'PUT', body: { profileTier } }),
-    true,
   );
 
 /** PUT /api/candidate/search-visibility: show the profile to employers again, or keep it out of search. */

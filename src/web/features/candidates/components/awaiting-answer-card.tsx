@@ -1,10 +1,10 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { paths } from '../../../../shared/routing/paths';
+import { ukLongDate } from '../../../../shared/validation/uk-day';
 import { CalloutCard } from '../../../components/ui/callout-card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateOpportunities } from '../api/get-opportunities';
 import { awaitingAnswer } from '../model/opportunity-glance';
-import { dateText } from '../model/uk-dates';
 
 /**
  * The dashboard's first call to action when an employer has sent an opportunity: how many wait for an
@@ -25,7 +25,7 @@ export function AwaitingAnswerCard() {
       }
     >
       <p className="text-slate-700">
-        Please answer by {dateText(waiting.answerBy)}. Your name and contact details stay private unless you
+        Please answer by {ukLongDate(waiting.answerBy)}. Your name and contact details stay private unless you
         approve.
       </p>
       <div>

@@ -2,8 +2,9 @@ import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { accountSettingsPaths } from '../../../lib/session/area-access';
+import { formatDateTime } from '../../../lib/uk-dates';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
-import { dateTimeText, roleNameOf } from '../model/opportunity-display';
+import { roleNameOf } from '../model/opportunity-display';
 
 /** Every approval's receipt (who, which opportunity, what is shared, when, consent version), to download. */
 export function ConsentReceiptsSection() {
@@ -45,12 +46,12 @@ export function ConsentReceiptsSection() {
                   <dd className="text-slate-900">{receipt.sharedFields.join(', ')}</dd>
                   <dt className="text-slate-600">Approved</dt>
                   <dd className="text-slate-900">
-                    <time dateTime={receipt.approvedAt}>{dateTimeText(receipt.approvedAt)}</time>
+                    <time dateTime={receipt.approvedAt}>{formatDateTime(receipt.approvedAt)}</time>
                   </dd>
                   <dt className="text-slate-600">Withdrawn</dt>
                   <dd className="text-slate-900">
                     {receipt.withdrawnAt ? (
-                      <time dateTime={receipt.withdrawnAt}>{dateTimeText(receipt.withdrawnAt)}</time>
+                      <time dateTime={receipt.withdrawnAt}>{formatDateTime(receipt.withdrawnAt)}</time>
                     ) : (
                       'Not withdrawn'
                     )}

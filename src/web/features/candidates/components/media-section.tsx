@@ -9,9 +9,10 @@ import { uploadKinds } from '../../../../shared/candidates/uploads';
 import { FormAlert } from '../../../components/form/form-alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiRequestAs, errorMessageOf } from '../../../lib/api-client';
+import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { candidateProfileQueryKey } from '../api/candidate-profile';
+import { useRemoveMedia } from '../api/remove-media';
 import { useUpload } from '../hooks/use-upload';
 import { UploadProgress } from './upload-progress';
 import { VideoVisibilityField } from './video-visibility-field';
@@ -45,8 +46,9 @@ export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profi
   const upload = useUpload<CandidateProfileResponse>(`/api/candidate/${slot}`);
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<string>();
+  const removal = useRemoveMedia();
+  const removing = removal.isPending;
+  const removeError = removal.error ? errorMessageOf(removal.error) : undefined;
   const headingId = useId();
   const hintId = useId();
   const url = slot === 'photo' ? profile.profileImageUrl : profile.profileVideoUrl;
@@ -72,23 +74,7 @@ export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profi
     }
   };
 
-  const remove = async () => {
-    setRemoving(true);
-    setRemoveError(undefined);
-    try {
-      saved(
-        await apiRequestAs<CandidateProfileResponse>(`/api/candidate/${slot}`, {
-          method: 'DELETE',
-        }),
-      );
-      setConfirming(false);
-    } catch (error) {
-      setRemoveError(errorMessageOf(error));
-      setConfirming(false);
-    } finally {
-      setRemoving(false);
-    }
-  };
+  const remove = () => removal.mutate(slot, { onSettled: () => setConfirming(false) });
 
   return (
     <section
@@ -160,7 +146,7 @@ export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profi
           destructive
           busy={removing}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void remove()}
+          onConfirm={remove}
         />
       ) : null}
     </section>

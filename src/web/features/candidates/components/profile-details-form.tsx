@@ -12,6 +12,7 @@ import {
   profilePatchSchema,
   straplineMaxLength,
 } from '../../../../shared/candidates/profile.schemas';
+import { ArrsRoleSelect } from '../../../components/form/arrs-role-select';
 import { CharacterCount } from '../../../components/form/character-count';
 import { inputClasses } from '../../../components/form/field-styles';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -23,7 +24,7 @@ import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/candidate-profile';
 import { nullIfBlank } from '../model/form-values';
 import { AvailabilityFields } from './availability-fields';
-import { ArrsRoleSelect, RolesOfInterestField } from './role-fields';
+import { RolesOfInterestField } from './roles-of-interest-field';
 
 function valuesOf(profile: CandidateProfile): ProfilePatchInput {
   return {
@@ -93,6 +94,7 @@ export function ProfileDetailsForm({ profile }: { profile: CandidateProfile }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <ArrsRoleSelect
             label="ARRS role"
+            emptyLabel="Choose a role…"
             error={errors.arrsRole?.message}
             {...form.register('arrsRole', { setValueAs: nullIfBlank })}
           />

@@ -1,7 +1,6 @@
 import { documentExpiryWindowDays } from '../../../../shared/candidates/documents.constants';
 import type { CandidateDocument } from '../../../../shared/candidates/uploads';
-import { addDays } from '../../../../shared/validation/uk-day';
-import { dateText } from './uk-dates';
+import { addDays, ukLongDate } from '../../../../shared/validation/uk-day';
 
 /*
  * What the candidate's dashboard says of their compliance documents: the ones that need them. Only
@@ -37,8 +36,8 @@ export function documentsNeedingAttention(
   if (first) {
     lines.push(
       expiring.length === 1
-        ? `1 expires on ${dateText(first)}`
-        : `${expiring.length} expire within ${documentExpiryWindowDays} days, the first on ${dateText(first)}`,
+        ? `1 expires on ${ukLongDate(first)}`
+        : `${expiring.length} expire within ${documentExpiryWindowDays} days, the first on ${ukLongDate(first)}`,
     );
   }
   return lines;

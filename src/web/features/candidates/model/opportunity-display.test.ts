@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canWithdraw,
-  dateTimeText,
-  payText,
-  roleNameOf,
-  statusText,
-  timelineText,
-} from './opportunity-display';
+import { canWithdraw, payText, roleNameOf } from './opportunity-display';
 import { canAnswer } from './opportunity-glance';
-import { dateText } from './uk-dates';
 
 describe('opportunity display', () => {
   it('shows pay per year or per day', () => {
@@ -21,20 +13,6 @@ describe('opportunity display', () => {
     expect(roleNameOf('no-such-role')).toBe('no-such-role');
   });
 
-  it('formats calendar dates and UK times', () => {
-    expect(dateText('2026-04-01')).toBe('1 April 2026');
-    // 23:30 UTC on 31 March is already 1 April in London (BST).
-    expect(dateText('2026-03-31T23:30:00.000Z')).toBe('1 April 2026');
-    expect(dateTimeText('2026-01-15T09:05:00.000Z')).toBe('15 Jan 2026, 09:05');
-    expect(dateText('soon')).toBe('soon');
-  });
-
-  it('speaks to the candidate about their own answer', () => {
-    expect(statusText('sent')).toBe('Awaiting your answer');
-    expect(statusText('withdrawn')).toBe('You withdrew your approval');
-    expect(statusText('approved')).toBe('Approved');
-  });
-
   it('allows an answer while sent, and a withdrawal while the approval is live before a placement', () => {
     expect(canAnswer('sent')).toBe(true);
     expect(canAnswer('expired')).toBe(false);
@@ -43,14 +21,5 @@ describe('opportunity display', () => {
     );
     expect(canWithdraw('placed')).toBe(false);
     expect(canWithdraw('sent')).toBe(false);
-  });
-
-  it('says who moved each step of the timeline', () => {
-    expect(timelineText({ status: 'sent', by: 'employer' }, 'Northgate PCN')).toBe('Sent by Northgate PCN');
-    expect(timelineText({ status: 'approved', by: 'candidate' }, 'X')).toBe('Approved by you');
-    expect(timelineText({ status: 'introduced', by: 'admin' }, 'X')).toBe(
-      'Introduced by the ARRS Place team',
-    );
-    expect(timelineText({ status: 'expired', by: 'system' }, 'X')).toBe('Expired without an answer');
   });
 });

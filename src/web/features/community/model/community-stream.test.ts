@@ -1,42 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type CommunityChanges, type EventSourceLike, startCommunityStream } from './community-stream';
-
-class FakeSource implements EventSourceLike {
-  readyState = 0;
-  closed = false;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  opened() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  send(data: string) {
-    this.onmessage?.(new MessageEvent('message', { data }));
-  }
-  fail(readyState: 0 | 2) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-}
+import { fakeEventSources } from '../../../lib/fake-event-source.test-utils';
+import { type CommunityChanges, startCommunityStream } from './community-stream';
 
 const postA = '11111111-1111-4111-8111-111111111111';
 const postB = '22222222-2222-4222-8222-222222222222';
 
 function setUp(waitWhile?: () => boolean) {
   vi.useFakeTimers();
-  const sources: FakeSource[] = [];
+  const { sources, open } = fakeEventSources();
   const changes: CommunityChanges[] = [];
   const stop = startCommunityStream({
-    open: () => {
-      const source = new FakeSource();
-      sources.push(source);
-      return source;
-    },
+    open,
     onChanges: (change) => changes.push(change),
     waitWhile,
     setTimer: (callback, ms) => Number(setTimeout(callback, ms)),

@@ -7,8 +7,6 @@ import {
 import type { CommunityStreamMessage } from '../../../../shared/community/community.schemas';
 import { type EventSourceLike, followEventStream } from '../../../lib/event-stream';
 
-export type { EventSourceLike };
-
 export interface CommunityChanges {
   /** Posts whose comments may have changed. */
   postIds: string[];

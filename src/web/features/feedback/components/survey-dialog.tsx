@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type FeedbackInput,
-  type feedbackResponseSchema,
   feedbackSchema,
   surveyMessages,
   surveyRatings,
   surveyRules,
-  type surveyStatusSchema,
 } from '../../../../shared/feedback/survey';
 import { CharacterCount } from '../../../components/form/character-count';
 import { FieldError } from '../../../components/form/field-error';
@@ -19,8 +16,9 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { apiRequestAs } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { dismissSurvey } from '../api/dismiss-survey';
+import { useSubmitFeedback } from '../api/submit-feedback';
 
 /** The survey: a rating and an optional comment, or 'Not now'. */
 export function SurveyDialog({ onClose }: { onClose: () => void }) {
@@ -34,31 +32,22 @@ export function SurveyDialog({ onClose }: { onClose: () => void }) {
   const rating = useController({ control: form.control, name: 'rating' });
   const ratingError = rating.fieldState.error?.message;
   const text = form.watch('feedbackText') ?? '';
-  const submit = useMutation({
-    mutationFn: (feedback: z.output<typeof feedbackSchema>) =>
-      apiRequestAs<z.output<typeof feedbackResponseSchema>>('/api/feedback', {
-        method: 'POST',
-        body: feedback,
-      }),
-    onSuccess: () => {
-      notify.success(surveyMessages.thanks);
-      onClose();
-    },
-  });
+  const submit = useSubmitFeedback();
+  const send = (feedback: z.output<typeof feedbackSchema>) =>
+    submit.mutate(feedback, {
+      onSuccess: () => {
+        notify.success(surveyMessages.thanks);
+        onClose();
+      },
+    });
   const notNow = () => {
-    void apiRequestAs<z.output<typeof surveyStatusSchema>>('/api/feedback/survey/dismiss', {
-      method: 'POST',
-    }).catch(() => undefined);
+    void dismissSurvey().catch(() => undefined);
     onClose();
   };
 
   return (
     <Dialog labelledBy={titleId} describedBy={textId} onDismiss={submit.isPending ? undefined : notNow}>
-      <form
-        noValidate
-        className="flex flex-col gap-5 p-6"
-        onSubmit={form.handleSubmit((feedback) => submit.mutate(feedback))}
-      >
+      <form noValidate className="flex flex-col gap-5 p-6" onSubmit={form.handleSubmit(send)}>
         <div className="flex flex-col gap-1">
           <h2 id={titleId} className="font-semibold text-xl">
             How easy is ARRS Place to use?

@@ -6,8 +6,8 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { type FormProblem, firstProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
 import { submitContact } from '../api/submissions';
+import type { ContactValues } from '../model/contact-values';
 import { notifyFlagged, notifyRateLimited } from './submission-toasts';
-import type { ContactValues } from './use-contact-form';
 
 /**
  * The contact form's check and send, in a chunk of its own: zod (the shared schema the server also

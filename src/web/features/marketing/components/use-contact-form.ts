@@ -1,21 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import {
-  type ConsultationType,
-  contactProgress,
-  submissionMessages,
-} from '../../../../shared/submissions/submission.constants';
+import { contactProgress, submissionMessages } from '../../../../shared/submissions/submission.constants';
 import { createAttemptKey } from '../../../lib/attempt-key';
 import type { FormProblem } from '../../../lib/form-problem';
 import { notify } from '../../../lib/notify';
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone: string;
-  organisation: string;
-  consultationType: ConsultationType;
-  message: string;
-}
+import type { ContactValues } from '../model/contact-values';
 
 const emptyValues: ContactValues = {
   name: '',

@@ -3,11 +3,12 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { organisationMessages } from '../../../../shared/marketplace/organisation.constants';
 import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import { HeldChangeTable } from '../../../components/organisation/held-change-table';
-import { formatDate, OrganisationDetails } from '../../../components/organisation/organisation-details';
+import { OrganisationDetails } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoading } from '../../../components/ui/loading-state';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import { useUpdateOrganisation } from '../api/update-organisation';
 import {
   changesOdsCode,
@@ -114,7 +115,7 @@ export function OrganisationProfileSection({
           ) : null}
           <OrganisationDetails
             organisation={organisation}
-            extra={[['Registered', formatDate(organisation.createdAt)]]}
+            extra={[['Registered', formatDay(organisation.createdAt)]]}
           />
           {isOwner ? null : (
             <p className="text-slate-600 text-sm">Only your organisation’s owner can change these details.</p>
@@ -155,7 +156,7 @@ function HeldChangeNotice({
     >
       <p className="flex items-center gap-2 font-semibold">
         <Clock aria-hidden="true" className="size-4" />
-        Changes awaiting review since {formatDate(pendingChange.requestedAt)}
+        Changes awaiting review since {formatDay(pendingChange.requestedAt)}
       </p>
       <p className="text-sm">{organisationMessages.changeAwaitingReview}</p>
       <HeldChangeTable

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
 import { documentStatusLabels, documentTypeLabels } from '../../../../shared/candidates/uploads';
 import type { RevealedCandidate } from '../../../../shared/marketplace/opportunity.schemas';
-import { formatDay } from '../model/opportunity-display';
+import { formatDay } from '../../../lib/uk-dates';
 
 /** The professional's compliance documents: type, status and expiry only (the files stay theirs). */
 function ComplianceDocuments({ documents }: { documents: RevealedCandidate['documents'] }) {

@@ -2,12 +2,12 @@ import { UserMinus, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { organisationMessages } from '../../../../shared/marketplace/organisation.constants';
 import type { MyOrganisationResponse } from '../../../../shared/marketplace/organisation.schemas';
-import { formatDate } from '../../../components/organisation/organisation-details';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoading } from '../../../components/ui/loading-state';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useRemoveMember } from '../api/remove-member';
 
@@ -72,7 +72,7 @@ export function TeamSection({ organisationName, members, invites, isOwner, verif
                 </span>
               </p>
               <p className="break-all text-slate-600 text-sm">{member.email}</p>
-              <p className="text-slate-600 text-sm">Joined {formatDate(member.joinedAt)}</p>
+              <p className="text-slate-600 text-sm">Joined {formatDay(member.joinedAt)}</p>
             </div>
             {isOwner && member.role !== 'owner' ? (
               <Button
@@ -160,7 +160,7 @@ function OpenInvites({ invites }: { invites: Invite[] }) {
               <div className="min-w-0">
                 <p className="break-all font-medium text-slate-900">{invite.email}</p>
                 <p className="text-slate-600 text-sm">
-                  Sent {formatDate(invite.createdAt)} · expires {formatDate(invite.expiresAt)}
+                  Sent {formatDay(invite.createdAt)} · expires {formatDay(invite.expiresAt)}
                 </p>
               </div>
               <Button

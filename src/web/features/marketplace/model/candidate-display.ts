@@ -6,7 +6,7 @@ import {
 import { registrationBodyLabels } from '../../../../shared/candidates/uploads';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
-import { formatDay } from './opportunity-display';
+import { formatDay } from '../../../lib/uk-dates';
 
 /** How an anonymised profile reads on a card and in the CV dialog. Never anything that identifies. */
 

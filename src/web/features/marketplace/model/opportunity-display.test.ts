@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employerMovesFrom, feeFact, formatDay, payText, showsCandidate } from './opportunity-display';
+import { employerMovesFrom, feeFact, payText, showsCandidate } from './opportunity-display';
 
 describe('opportunity display', () => {
   it('writes pay by pay basis', () => {
@@ -39,10 +39,5 @@ describe('opportunity display', () => {
     expect(showsCandidate({ status: 'declined' })).toBe(false);
     expect(showsCandidate({ status: 'expired' })).toBe(false);
     expect(showsCandidate({ status: 'withdrawn' })).toBe(false);
-  });
-
-  it('writes a calendar date as that day wherever the reader is', () => {
-    expect(formatDay('2027-01-04')).toBe('4 Jan 2027');
-    expect(formatDay('nonsense')).toBe('nonsense');
   });
 });

@@ -41,26 +41,3 @@ const closedToEmployer: readonly OpportunityStatus[] = ['declined', 'expired', '
 export function showsCandidate(opportunity: Pick<EmployerOpportunity, 'status'>): boolean {
   return !closedToEmployer.includes(opportunity.status);
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-const momentFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A calendar date ('2027-01-04' → '4 Jan 2027'), the same day in every time zone. */
-export function formatDay(isoDay: string): string {
-  const date = new Date(`${isoDay.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
-}
-
-/** A moment ('2027-01-04T09:30:00Z') in the reader's time zone. */
-export function formatMoment(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : momentFormat.format(date);
-}
-
-/** The moment as a date in the reader's time zone. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}

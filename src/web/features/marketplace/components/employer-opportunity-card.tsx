@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, MessagesSquare, XCircle } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import {
   type EmployerOpportunity,
@@ -7,37 +7,26 @@ import {
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { FormAlert } from '../../../components/form/form-alert';
+import {
+  OpportunityCard,
+  type OpportunityFact,
+  OpportunityFacts,
+} from '../../../components/opportunities/opportunity-card';
+import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { formatDay } from '../../../lib/uk-dates';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
-import {
-  employerMovesFrom,
-  feeFact,
-  formatDate,
-  formatDay,
-  payText,
-  showsCandidate,
-} from '../model/opportunity-display';
-import { OpportunityStatusBadge } from './opportunity-status-badge';
-import { OpportunityTimeline } from './opportunity-timeline';
+import { employerMovesFrom, feeFact, payText, showsCandidate } from '../model/opportunity-display';
 import { RevealedCandidateDetails } from './revealed-candidate';
 
 const employmentTypeLabels = { permanent: 'Permanent', locum: 'Locum' } as const;
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="shrink-0 font-medium text-slate-900 sm:w-40">{term}</dt>
-      <dd className="min-w-0 break-words text-slate-700">{children}</dd>
-    </div>
-  );
-}
-
-/** One opportunity: its stage, the offer, and (expanded) its timeline and the professional. */
-export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportunity }) {
+/** One opportunity: its stage, the offer, and (expanded) the professional, the terms and the timeline. */
+export function EmployerOpportunityCard({ opportunity }: { opportunity: EmployerOpportunity }) {
   const headingId = useId();
   const detailsId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -62,30 +51,35 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
       },
     );
 
+  const facts: OpportunityFact[] = [
+    ['Sent', formatDay(opportunity.createdAt)],
+    ...(opportunity.status === 'sent' ? [['Answer due by', formatDay(opportunity.expiresAt)] as const] : []),
+    [fee.term, fee.text],
+  ];
+  const terms: OpportunityFact[] = [
+    ['Location', opportunity.location],
+    ['Sessions or hours', opportunity.hours],
+    ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
+    ['Start date', formatDay(opportunity.startDate)],
+    ...(opportunity.message ? [['Your message', opportunity.message] as const] : []),
+  ];
+
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5"
+    // h2: the page has no other level between its h1 and the cards.
+    <OpportunityCard
+      audience="employer"
+      status={opportunity.status}
+      headingLevel={2}
+      headingId={headingId}
+      title={roleName}
+      subtitle={
+        <p className="text-slate-600 text-sm">
+          {employmentTypeLabels[opportunity.employmentType]} ·{' '}
+          {payText(opportunity.payBasis, opportunity.payAmountPence)}
+        </p>
+      }
+      facts={facts}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 id={headingId} className="font-semibold text-lg text-slate-900">
-            {roleName}
-          </h2>
-          <p className="text-slate-600 text-sm">
-            {employmentTypeLabels[opportunity.employmentType]} ·{' '}
-            {payText(opportunity.payBasis, opportunity.payAmountPence)}
-          </p>
-        </div>
-        <OpportunityStatusBadge status={opportunity.status} />
-      </div>
-      <dl className="flex flex-col gap-1.5 text-sm">
-        <Fact term="Sent">{formatDate(opportunity.createdAt)}</Fact>
-        {opportunity.status === 'sent' ? (
-          <Fact term="Answer due by">{formatDate(opportunity.expiresAt)}</Fact>
-        ) : null}
-        <Fact term={fee.term}>{fee.text}</Fact>
-      </dl>
       {move.isError ? <FormAlert message={errorMessageOf(move.error)} /> : null}
       <div className="flex flex-wrap gap-3">
         <Button
@@ -126,19 +120,8 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
               they approve.
             </p>
           ) : null}
-          <dl className="flex flex-col gap-1.5 text-sm">
-            <Fact term="Location">{opportunity.location}</Fact>
-            <Fact term="Sessions or hours">{opportunity.hours}</Fact>
-            {opportunity.locumTerms ? (
-              <Fact term="Locum terms">{locumTermsText(opportunity.locumTerms)}</Fact>
-            ) : null}
-            <Fact term="Start date">{formatDay(opportunity.startDate)}</Fact>
-            {opportunity.message ? <Fact term="Your message">{opportunity.message}</Fact> : null}
-          </dl>
-          <section className="flex flex-col gap-2">
-            <h3 className="font-semibold text-slate-900">Timeline</h3>
-            <OpportunityTimeline timeline={opportunity.timeline} />
-          </section>
+          <OpportunityFacts facts={terms} />
+          <OpportunityTimeline entries={opportunity.timeline} audience="employer" headingLevel={3} />
         </div>
       ) : null}
       {confirmClose ? (
@@ -152,6 +135,6 @@ export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportun
           onCancel={() => setConfirmClose(false)}
         />
       ) : null}
-    </article>
+    </OpportunityCard>
   );
 }

@@ -1,17 +1,15 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
-import {
-  type AdminOpportunity,
-  type OpportunityStatus,
-  opportunityStatusLabels,
-} from '../../../../shared/marketplace/opportunity.schemas';
+import type { AdminOpportunity, OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
+import { OpportunityCard, type OpportunityFact } from '../../../components/opportunities/opportunity-card';
+import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/uk-dates';
 import { useOpportunityActions } from '../hooks/use-opportunity-actions';
 import {
   canAdjustFee,
   employmentTypeLabel,
-  formatDay,
   movesFor,
   moveTextsFor,
   payText,
@@ -20,11 +18,10 @@ import {
 } from '../model/opportunity-pipeline';
 import { FeeAdjustmentDialog } from './fee-adjustment-dialog';
 import { OpportunityMoveDialog } from './opportunity-move-dialog';
-import { OpportunityTimeline } from './opportunity-timeline';
 
-function feeRows(opportunity: AdminOpportunity): [string, ReactNode][] {
+function feeRows(opportunity: AdminOpportunity): OpportunityFact[] {
   if (opportunity.status !== 'placed') return [['Fee on placement', opportunity.feeBasis]];
-  const rows: [string, ReactNode][] = [['Recorded fee', recordedFeeText(opportunity)]];
+  const rows: OpportunityFact[] = [['Recorded fee', recordedFeeText(opportunity)]];
   if (opportunity.feeNote) rows.push(['Fee note', opportunity.feeNote]);
   return rows;
 }
@@ -79,57 +76,36 @@ function ProfessionalContact({ opportunity }: { opportunity: AdminOpportunity })
 }
 
 /** One opportunity for the team: who and what, its fee, its timeline, and the next stages it may take. */
-export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity }) {
-  const headingId = useId();
+export function AdminOpportunityCard({ opportunity }: { opportunity: AdminOpportunity }) {
   const { move, adjustFee, busy } = useOpportunityActions(opportunity);
   const [moving, setMoving] = useState<OpportunityStatus>();
   const [adjusting, setAdjusting] = useState(false);
   const moves = movesFor(opportunity.status);
 
-  const rows: [string, ReactNode][] = [
+  const facts: OpportunityFact[] = [
     ['Organisation', <OrganisationContact key="organisation" opportunity={opportunity} />],
     ['Professional', <ProfessionalContact key="professional" opportunity={opportunity} />],
     ['Type', employmentTypeLabel(opportunity.employmentType)],
     ['Pay', payText(opportunity)],
     ['Location', opportunity.location],
     ['Hours', opportunity.hours],
-    ...(opportunity.locumTerms
-      ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as [string, string]]
-      : []),
+    ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
     ['Start date', formatDay(opportunity.startDate)],
     ['Sent', formatDay(opportunity.createdAt)],
-    ...(opportunity.status === 'sent'
-      ? [['Answer due by', formatDay(opportunity.expiresAt)] as [string, string]]
-      : []),
+    ...(opportunity.status === 'sent' ? [['Answer due by', formatDay(opportunity.expiresAt)] as const] : []),
     ...feeRows(opportunity),
   ];
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+    // h2: the page has no other level between its h1 and the cards.
+    <OpportunityCard
+      audience="admin"
+      status={opportunity.status}
+      headingLevel={2}
+      title={`${roleNameOf(opportunity.role)} · ${opportunity.candidateName} with ${opportunity.organisationName}`}
+      facts={facts}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {/* h2: the page has no other level between its h1 and the cards (axe heading-order). */}
-        <h2 id={headingId} className="break-words font-semibold text-lg text-slate-900">
-          {roleNameOf(opportunity.role)} · {opportunity.candidateName} with {opportunity.organisationName}
-        </h2>
-        <span
-          data-testid="opportunity-status"
-          className="inline-flex items-center rounded-full border border-slate-300 bg-slate-50 px-2.5 py-0.5 font-semibold text-slate-800 text-sm"
-        >
-          {opportunityStatusLabels[opportunity.status]}
-        </span>
-      </div>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-slate-600">{term}</dt>
-            <dd className="break-words font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <OpportunityTimeline timeline={opportunity.timeline} />
+      <OpportunityTimeline entries={opportunity.timeline} audience="admin" />
       {moves.length > 0 || canAdjustFee(opportunity.status) ? (
         <div className="flex flex-wrap gap-2">
           {moves.map((next) => {
@@ -169,6 +145,6 @@ export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity
           onCancel={() => setAdjusting(false)}
         />
       ) : null}
-    </article>
+    </OpportunityCard>
   );
 }

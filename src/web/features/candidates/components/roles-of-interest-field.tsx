@@ -1,45 +1,6 @@
-import type { ComponentProps } from 'react';
 import { maxRolesOfInterest } from '../../../../shared/candidates/profile.constants';
-import { arrsRoles, roleCategoryValues } from '../../../../shared/content/arrs-roles';
+import { arrsRoles } from '../../../../shared/content/arrs-roles';
 import { FieldError } from '../../../components/form/field-error';
-import { inputClasses } from '../../../components/form/field-styles';
-import { FormField } from '../../../components/form/form-field';
-
-const categoryLabels: Record<(typeof roleCategoryValues)[number], string> = {
-  clinical: 'Clinical',
-  support: 'Clinical support',
-  administrative: 'Administrative',
-  community: 'Community',
-  leadership: 'Leadership',
-};
-
-/** The 26 ARRS roles, grouped by category. */
-export function ArrsRoleSelect({
-  label,
-  error,
-  ...props
-}: ComponentProps<'select'> & { label: string; error?: string | undefined }) {
-  return (
-    <FormField label={label} error={error}>
-      {(control) => (
-        <select {...control} className={inputClasses} {...props}>
-          <option value="">Choose a role…</option>
-          {roleCategoryValues.map((category) => (
-            <optgroup key={category} label={categoryLabels[category]}>
-              {arrsRoles
-                .filter((role) => role.category === category)
-                .map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.name}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
 
 /** Up to five roles the candidate would also consider, as checkboxes (keyboard and screen-reader friendly). */
 export function RolesOfInterestField({

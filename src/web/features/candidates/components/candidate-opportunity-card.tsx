@@ -1,10 +1,10 @@
 import { Check, Undo2, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import type {
-  CandidateOpportunity,
-  OpportunityStatus,
-} from '../../../../shared/marketplace/opportunity.schemas';
+import { useRef, useState } from 'react';
+import type { CandidateOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
+import { ukLongDate } from '../../../../shared/validation/uk-day';
+import { OpportunityCard, type OpportunityFact } from '../../../components/opportunities/opportunity-card';
+import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -12,42 +12,15 @@ import { notify } from '../../../lib/notify';
 import { useApproveOpportunity } from '../api/approve-opportunity';
 import { useDeclineOpportunity } from '../api/decline-opportunity';
 import { useWithdrawApproval } from '../api/withdraw-approval';
-import {
-  canWithdraw,
-  employmentTypeText,
-  payText,
-  roleNameOf,
-  statusText,
-} from '../model/opportunity-display';
+import { canWithdraw, employmentTypeText, payText, roleNameOf } from '../model/opportunity-display';
 import { canAnswer } from '../model/opportunity-glance';
-import { dateText } from '../model/uk-dates';
 import { ApproveOpportunityDialog } from './approve-opportunity-dialog';
 import { DeclineOpportunityDialog } from './decline-opportunity-dialog';
-import { OpportunityTimeline } from './opportunity-timeline';
-
-const statusClasses: Partial<Record<OpportunityStatus, string>> = {
-  sent: 'bg-amber-50 text-amber-900',
-  approved: 'bg-emerald-50 text-emerald-900',
-  introduced: 'bg-emerald-50 text-emerald-900',
-  interviewing: 'bg-emerald-50 text-emerald-900',
-  placed: 'bg-emerald-50 text-emerald-900',
-};
 
 type Asking = 'approve' | 'decline' | 'withdraw' | undefined;
 
-function Detail({ term, children }: { term: string; children: string }) {
-  return (
-    <div>
-      <dt className="text-slate-600 text-sm">{term}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 /** One opportunity of the inbox: its terms, status, answer buttons and timeline. */
-export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportunity }) {
-  const titleId = useId();
-  const timelineId = useId();
+export function CandidateOpportunityCard({ opportunity }: { opportunity: CandidateOpportunity }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [asking, setAsking] = useState<Asking>();
   const approve = useApproveOpportunity();
@@ -68,39 +41,33 @@ export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportu
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  const facts: OpportunityFact[] = [
+    ['Organisation', organisationName],
+    ['Role', role],
+    ['Employment type', employmentTypeText(opportunity.employmentType)],
+    ['Pay', payText(opportunity)],
+    ['Hours', opportunity.hours],
+    ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
+    ['Start date', ukLongDate(opportunity.startDate)],
+    ['Location', opportunity.location],
+  ];
+
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    // h3: under the page's h2 for its list.
+    <OpportunityCard
+      audience="candidate"
+      status={status}
+      headingLevel={3}
+      headingRef={heading}
+      title={`${role} with ${organisationName}`}
+      subtitle={
+        canAnswer(status) ? (
+          <p className="font-medium text-amber-900 text-sm">Answer by {ukLongDate(opportunity.expiresAt)}</p>
+        ) : null
+      }
+      statusPrefix="Status: "
+      facts={facts}
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <h3 id={titleId} ref={heading} tabIndex={-1} className="font-semibold text-lg text-slate-900">
-            {role} with {organisationName}
-          </h3>
-          {canAnswer(status) ? (
-            <p className="font-medium text-amber-900 text-sm">Answer by {dateText(opportunity.expiresAt)}</p>
-          ) : null}
-        </div>
-        <p
-          className={`rounded-full px-3 py-1 font-semibold text-sm ${statusClasses[status] ?? 'bg-slate-100 text-slate-800'}`}
-        >
-          <span className="sr-only">Status: </span>
-          {statusText(status)}
-        </p>
-      </header>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Detail term="Organisation">{organisationName}</Detail>
-        <Detail term="Role">{role}</Detail>
-        <Detail term="Employment type">{employmentTypeText(opportunity.employmentType)}</Detail>
-        <Detail term="Pay">{payText(opportunity)}</Detail>
-        <Detail term="Hours">{opportunity.hours}</Detail>
-        {opportunity.locumTerms ? (
-          <Detail term="Locum terms">{locumTermsText(opportunity.locumTerms)}</Detail>
-        ) : null}
-        <Detail term="Start date">{dateText(opportunity.startDate)}</Detail>
-        <Detail term="Location">{opportunity.location}</Detail>
-      </dl>
       {opportunity.message ? (
         <div className="rounded-md bg-slate-50 p-4">
           <p className="font-medium text-slate-900 text-sm">Message from {organisationName}</p>
@@ -131,12 +98,12 @@ export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportu
           )}
         </div>
       ) : null}
-      <div className="flex flex-col gap-2">
-        <h4 id={timelineId} className="font-semibold text-slate-900 text-sm">
-          Timeline
-        </h4>
-        <OpportunityTimeline opportunity={opportunity} labelledBy={timelineId} />
-      </div>
+      <OpportunityTimeline
+        entries={opportunity.timeline}
+        audience="candidate"
+        organisationName={organisationName}
+        headingLevel={4}
+      />
       {asking === 'approve' ? (
         <ApproveOpportunityDialog
           opportunity={opportunity}
@@ -176,6 +143,6 @@ export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportu
           }
         />
       ) : null}
-    </article>
+    </OpportunityCard>
   );
 }

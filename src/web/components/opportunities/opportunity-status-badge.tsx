@@ -8,10 +8,8 @@ import {
   type LucideIcon,
   MessagesSquare,
 } from 'lucide-react';
-import {
-  type OpportunityStatus,
-  opportunityStatusLabels,
-} from '../../../../shared/marketplace/opportunity.schemas';
+import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
+import { type OpportunityAudience, statusLabel } from './opportunity-wording';
 
 const ended = { icon: CircleX, classes: 'border-slate-300 bg-slate-100 text-slate-800' };
 const looks: Record<OpportunityStatus, { icon: LucideIcon; classes: string }> = {
@@ -26,8 +24,15 @@ const looks: Record<OpportunityStatus, { icon: LucideIcon; classes: string }> = 
   closed: { icon: Archive, classes: 'border-slate-300 bg-slate-100 text-slate-800' },
 };
 
-/** An opportunity's stage: its label and an icon, never colour alone. */
-export function OpportunityStatusBadge({ status }: { status: OpportunityStatus }) {
+interface OpportunityStatusBadgeProps {
+  status: OpportunityStatus;
+  audience: OpportunityAudience;
+  /** Words read before the label by screen readers only ('Status: '). */
+  spokenPrefix?: string;
+}
+
+/** An opportunity's stage as its reader knows it: the label and an icon, never colour alone. */
+export function OpportunityStatusBadge({ status, audience, spokenPrefix }: OpportunityStatusBadgeProps) {
   const { icon: Icon, classes } = looks[status];
   return (
     <span
@@ -35,7 +40,8 @@ export function OpportunityStatusBadge({ status }: { status: OpportunityStatus }
       className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 font-semibold text-sm ${classes}`}
     >
       <Icon aria-hidden="true" className="size-4" />
-      {opportunityStatusLabels[status]}
+      {spokenPrefix ? <span className="sr-only">{spokenPrefix}</span> : null}
+      {statusLabel(status, audience)}
     </span>
   );
 }
