@@ -37,7 +37,14 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
 
   routes.get(
     '/api/feedback/survey',
-    { config: { access }, schema: { response: { 200: surveyStatusSchema } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'getSurveyStatus',
+        summary: 'Whether the feedback survey should be shown',
+        response: { 200: surveyStatusSchema },
+      },
+    },
     async (request) => ({
       show: await isDue(request),
     }),
@@ -45,7 +52,14 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
 
   routes.post(
     '/api/feedback/survey/dismiss',
-    { config: { access }, schema: { response: { 200: surveyStatusSchema } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'dismissSurvey',
+        summary: "Put the survey off until the next sign-in ('Not now')",
+        response: { 200: surveyStatusSchema },
+      },
+    },
     async (request) => {
       await repository().markShown(requireAuthContext(request).user.id, now());
       return { show: false };
@@ -54,7 +68,16 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
 
   routes.post(
     '/api/feedback',
-    { config: { access }, schema: { body: feedbackSchema, response: { 201: feedbackResponseSchema } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'sendFeedback',
+        summary: 'Answer the feedback survey (once per account)',
+        errors: [409],
+        body: feedbackSchema,
+        response: { 201: feedbackResponseSchema },
+      },
+    },
     async (request, reply) => {
       const context = requireAuthContext(request);
       const facts = await repository().surveyFacts(context.user.id);

@@ -21,12 +21,27 @@ export async function notificationsRoutes(app: FastifyInstance, options: { now?:
 
   routes.get(
     '/api/notifications',
-    { config, schema: { response: { 200: notificationsResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getNotifications',
+        summary: "The caller's latest notifications",
+        response: { 200: notificationsResponseSchema },
+      },
+    },
     async (request) => listNotifications({ db: db() }, userId(request)),
   );
   routes.post(
     '/api/notifications/read',
-    { config, schema: { body: markReadSchema, response: { 200: notificationsResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark notifications read (all of them without ids)',
+        body: markReadSchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
     async (request) => {
       await createNotificationsRepository({ db: db() }).markRead(userId(request), request.body.ids, now());
       return listNotifications({ db: db() }, userId(request));
@@ -34,7 +49,14 @@ export async function notificationsRoutes(app: FastifyInstance, options: { now?:
   );
   routes.get(
     '/api/account/notification-preferences',
-    { config, schema: { response: { 200: notificationPreferencesSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getNotificationPreferences',
+        summary: 'Which notifications the caller is not e-mailed',
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => ({
       emailOff: (await createNotificationsRepository({ db: db() }).emailOptOuts([userId(request)])).map(
         (row) => row.kind as never,
@@ -45,7 +67,12 @@ export async function notificationsRoutes(app: FastifyInstance, options: { now?:
     '/api/account/notification-preferences',
     {
       config,
-      schema: { body: notificationPreferencesUpdateSchema, response: { 200: notificationPreferencesSchema } },
+      schema: {
+        operationId: 'updateNotificationPreferences',
+        summary: 'Choose which notifications are not e-mailed',
+        body: notificationPreferencesUpdateSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
     },
     async (request) => {
       const kinds = [...new Set(request.body.emailOff)];
