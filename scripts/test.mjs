@@ -5,6 +5,7 @@ const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['feature boundaries', 'node', ['scripts/check-feature-boundaries.mjs']],
   ['types', 'npx', ['tsc', '-b']],
+  ['API document (Redocly lint, typed client)', 'node', ['--import', 'tsx', 'scripts/check-openapi.ts']],
   ['audit (production dependencies)', 'node', ['--import', 'tsx', 'scripts/npm-audit.ts']],
   ['unit + API (PGlite)', 'npx', ['vitest', 'run']],
 ];

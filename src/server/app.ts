@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { analyticsIngestPaths } from '../shared/analytics/ingest.schemas';
+import { openApiAccess } from './auth/access-openapi';
 import { trustedOrigins } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { authProxyRoutes } from './auth/auth-proxy.routes';
@@ -147,7 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Before auth: its onRoute hook gives the documentation's routes their access rule (openapi.plugin.ts).
-  await app.register(openapiPlugin, { https: servedOverHttps(config) });
+  // The auth layer says what access means in the document; the http layer only writes it.
+  await app.register(openapiPlugin, { access: openApiAccess(servedOverHttps(config)) });
   await app.register(authPlugin, { config, now: options.now });
   // Before the routes: its hooks count their responses (metrics.plugin.ts).
   await app.register(metricsPlugin);

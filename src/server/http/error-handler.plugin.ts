@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { isDatabaseUnavailable, ServiceUnavailableError } from '../db/database-errors';
 import { AppError, RateLimitedError, unexpectedErrorMessage } from '../errors/app-error';
 
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
+/** Every error answer of the API: a stable code for programs, a message for people. */
+export const apiErrorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 export function sendApiError(reply: FastifyReply, statusCode: number, code: string, message: string) {
   const body: ApiErrorBody = { error: { code, message } };

@@ -2,117 +2,65 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { adminRoles } from '../../shared/accounts/roles';
-import { type Access, approved } from '../auth/access-policy';
-import { sessionCookieName } from '../auth/session-cookie';
 import { projectRoot } from '../project-root';
-import { noContentSchema } from './zod-type-provider';
+import { apiErrorSchemaName, documentRoute, type OpenApiAccess } from './openapi-operations';
 
 /** Where the documentation lives: the UI here, the document at `${docsPrefix}/openapi.json`. */
 export const docsPrefix = '/api/docs';
-/** The documentation describes every route, so only admins read it, like the rest of the admin area. */
-export const docsAccess: Access = approved(adminRoles);
 
 const packageJson = z
   .object({ name: z.string(), version: z.string() })
   .parse(JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')));
 
-function isZodSchema(schema: unknown): schema is z.ZodType {
-  return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
-}
+const apiDescription = [
+  'The ARRS Place JSON API. Every error answers `{"error":{"code","message"}}`: a stable code, and a',
+  'message to show. Any route may answer 503 `SERVICE_UNAVAILABLE` with `Retry-After` while the',
+  'database is unreachable. Signed-in routes take the session cookie that `POST /api/auth/sign-in/email`',
+  'sets; a state-changing request must come from this site (`Origin`).',
+].join(' ');
 
 /**
- * A route's zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses): requests as the client sends
- * them (`input`), responses as the serializer sends them (`output`). What JSON Schema cannot say
- * (a transform's function, a date object) becomes "any" rather than failing the whole document.
+ * The OpenAPI 3.1 document, built from the zod schemas every route declares (decision 018); what
+ * access means (security schemes, refusals) comes from `access`, given by app.ts. Registered before
+ * the auth plugin: its onRoute hook then runs before auth's, and gives the routes that
+ * @fastify/swagger-ui adds under /api/docs (which take no route config) the documentation's config.
  */
-export function zodToJsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
-  if (!isZodSchema(schema)) return schema;
-  // JSON Schema has no "undefined": an empty 204 is said as `null`, which OpenAPI shows as no content.
-  if (schema === noContentSchema) return { type: 'null', description: 'No content' };
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-  });
-  return jsonSchema;
-}
-
-function describeAccess(access: Access | undefined): string {
-  if (!access || access.kind === 'anonymous') return 'Access: anyone.';
-  if (access.kind === 'signed-in') return 'Access: any signed-in account.';
-  const who = access.roles ? access.roles.join(', ') : 'any role';
-  const extras = [
-    access.consent ? 'with recruitment consent' : '',
-    access.organisation ? 'of a verified organisation' : '',
-  ].filter(Boolean);
-  return `Access: approved accounts (${who})${extras.length ? ` ${extras.join(', ')}` : ''}.`;
-}
-
-/** The route's schemas as @fastify/swagger expects them (JSON Schema), with its access and tag. */
-function documentedRoute({
-  schema,
-  url,
-  route,
-}: {
-  schema: FastifySchema;
-  url: string;
-  route: RouteOptions;
-}) {
-  // Pages and static files are not the API; a wildcard (the better-auth proxy) OpenAPI cannot express.
-  if (!url.startsWith('/api/') || url.includes('*')) return { schema: { hide: true }, url };
-  if (schema?.hide) return { schema, url };
-  const access = route.config?.access;
-  const response = schema?.response;
-  const converted: FastifySchema & Record<string, unknown> = {
-    ...schema,
-    body: zodToJsonSchema(schema?.body, 'input'),
-    querystring: zodToJsonSchema(schema?.querystring, 'input'),
-    params: zodToJsonSchema(schema?.params, 'input'),
-    headers: zodToJsonSchema(schema?.headers, 'input'),
-    response:
-      typeof response === 'object' && response !== null
-        ? Object.fromEntries(
-            Object.entries(response).map(([status, body]) => [status, zodToJsonSchema(body, 'output')]),
-          )
-        : undefined,
-    tags: [url.split('/')[2] ?? 'api'],
-    description: describeAccess(access),
-    ...(access && access.kind !== 'anonymous' ? { security: [{ sessionCookie: [] }] } : {}),
-  };
-  return { schema: converted, url };
-}
-
-/**
- * The OpenAPI 3.1 document, built from the zod schemas every route declares (decision 018). Registered
- * before the auth plugin: its onRoute hook then runs before auth's, and gives the routes that
- * @fastify/swagger-ui adds under /api/docs (which take no route config) the admin access rule that
- * every /api route must declare.
- */
-export const openapiPlugin = fp<{ https: boolean }>(
-  async (app: FastifyInstance, options) => {
+export const openapiPlugin = fp<{ access: OpenApiAccess }>(
+  async (app: FastifyInstance, { access }) => {
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(docsPrefix) || route.config?.access) return;
-      route.config = { ...route.config, access: docsAccess };
+      if (!route.url.startsWith(docsPrefix)) return;
+      route.config = { ...access.docsRouteConfig, ...route.config };
     });
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: {
-          title: packageJson.name,
-          version: packageJson.version,
-          description: 'The ARRS Place JSON API. Errors answer `{"error":{"code","message"}}`.',
-        },
+        info: { title: packageJson.name, version: packageJson.version, description: apiDescription },
+        // Relative: each site serves the API on its own origin, the one this document came from.
+        servers: [{ url: '/', description: 'The origin that serves this document' }],
         components: {
-          securitySchemes: {
-            sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(options.https) },
+          securitySchemes: access.securitySchemes,
+          // `apiErrorBodySchema` (error-handler.plugin.ts) as JSON Schema; openapi.test.ts checks they agree.
+          schemas: {
+            [apiErrorSchemaName]: {
+              type: 'object',
+              properties: {
+                error: {
+                  type: 'object',
+                  properties: { code: { type: 'string' }, message: { type: 'string' } },
+                  required: ['code', 'message'],
+                  additionalProperties: false,
+                },
+              },
+              required: ['error'],
+              additionalProperties: false,
+            },
           },
         },
       },
-      transform: documentedRoute,
+      transform: documentRoute(access),
     });
   },
   { name: 'openapi' },
@@ -121,13 +69,10 @@ export const openapiPlugin = fp<{ https: boolean }>(
 /**
  * GET /api/docs/openapi.json (the document) and the Swagger UI at /api/docs, self-hosted: its
  * scripts and styles are files under /api/docs/static, so the app's CSP (no inline script) holds.
+ * Their access is the documentation's, given by the openapi plugin's onRoute hook.
  */
 export async function apiDocsRoutes(app: FastifyInstance) {
-  app.get(
-    `${docsPrefix}/openapi.json`,
-    { config: { access: docsAccess }, schema: { hide: true } },
-    async () => app.swagger(),
-  );
+  app.get(`${docsPrefix}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: docsPrefix,
     // The UI must not call the public validator (an outside host, and it would see the document).

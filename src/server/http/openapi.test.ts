@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildAccount, createClient, signedInClient, type TestClient } from '../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../test/app.test-utils';
+import { apiErrorBodySchema } from './error-handler.plugin';
 import { docsPrefix } from './openapi.plugin';
+import { apiErrorSchemaName, jsonSchemaOf } from './openapi-operations';
 
 /**
  * Routes that answer something other than a JSON body their schema describes, each with the reason.
@@ -52,6 +54,8 @@ const withoutBodySchema: Record<string, string> = {
 const isDocsRoute = (url: string) => url === docsPrefix || url.startsWith(`${docsPrefix}/`);
 
 const operationSchema = z.object({
+  operationId: z.string().regex(/^[a-z][a-zA-Z0-9]*$/, 'a camelCase operationId'),
+  summary: z.string().min(1).max(100),
   tags: z.array(z.string()).min(1),
   description: z.string(),
   responses: z.record(
@@ -59,11 +63,16 @@ const operationSchema = z.object({
     z.object({
       description: z.string(),
       content: z.optional(z.record(z.string(), z.object({ schema: z.record(z.string(), z.unknown()) }))),
+      headers: z.optional(z.record(z.string(), z.object({ schema: z.unknown() }))),
     }),
   ),
   requestBody: z.optional(
     z.object({
-      content: z.object({ 'application/json': z.object({ schema: z.record(z.string(), z.unknown()) }) }),
+      // JSON, or a multipart upload (its fields and the `file` part).
+      content: z.union([
+        z.object({ 'application/json': z.object({ schema: z.record(z.string(), z.unknown()) }) }),
+        z.object({ 'multipart/form-data': z.object({ schema: z.record(z.string(), z.unknown()) }) }),
+      ]),
     }),
   ),
   parameters: z.optional(
@@ -71,7 +80,8 @@ const operationSchema = z.object({
       z.object({ in: z.enum(['path', 'query', 'header', 'cookie']), name: z.string(), schema: z.unknown() }),
     ),
   ),
-  security: z.optional(z.array(z.record(z.string(), z.array(z.string())))),
+  // Every operation says how to call it: `[]` when no session is needed.
+  security: z.array(z.record(z.string(), z.array(z.string()))),
 });
 const documentSchema = z.object({
   openapi: z.literal('3.1.0'),
@@ -84,6 +94,7 @@ const documentSchema = z.object({
     securitySchemes: z.object({
       sessionCookie: z.object({ type: z.literal('apiKey'), in: z.literal('cookie'), name: z.string() }),
     }),
+    schemas: z.record(z.string(), z.unknown()),
   }),
 });
 type OpenApiDocument = z.infer<typeof documentSchema>;
@@ -140,7 +151,7 @@ describe('the OpenAPI document', () => {
 
     const health = operation('/api/health', 'get');
     expect(Object.keys(jsonSchema(health.responses['200']?.content).properties)).toEqual(['status', 'db']);
-    expect(health.security).toBeUndefined();
+    expect(health.security).toEqual([]);
 
     // Path parameters as OpenAPI spells them, and query strings as parameters.
     const role = operation('/api/admin/accounts/{id}/role', 'post');
@@ -168,6 +179,72 @@ describe('the OpenAPI document', () => {
         .map(([method]) => `${method} ${path}`),
     );
     expect(withoutResponses).toEqual([]);
+  });
+
+  /** Every operation of the document, with its method and path. */
+  const operations = () =>
+    Object.entries(document.paths).flatMap(([path, described]) =>
+      Object.entries(described).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+
+  it('gives every operation a unique operationId and a summary', () => {
+    // The document schema has already required a camelCase operationId and a summary of each.
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      'operationIds used twice',
+    ).toEqual([]);
+  });
+
+  it('states each operation’s security from its access rule: none for anonymous routes, else the cookie', () => {
+    const wrong: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      if (route.method === 'HEAD' || isDocsRoute(route.url) || route.url.includes('*')) continue;
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      const documented = operation(
+        path,
+        z.enum(['get', 'put', 'post', 'delete', 'patch']).parse(route.method.toLowerCase()),
+      );
+      const expected = route.access.kind === 'anonymous' ? [] : [{ sessionCookie: [] }];
+      if (JSON.stringify(documented.security) !== JSON.stringify(expected))
+        wrong.push(`${route.method} ${route.url}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('documents every error answer in the shared error shape: 400 for input, 401/403 for access, and the declared ones', () => {
+    expect(document.components.schemas[apiErrorSchemaName]).toEqual(
+      jsonSchemaOf(apiErrorBodySchema, 'output'),
+    );
+    const apiError = {
+      'application/json': { schema: { $ref: `#/components/schemas/${apiErrorSchemaName}` } },
+    };
+    const problems: string[] = [];
+    for (const { key, operation: described } of operations()) {
+      const statuses = Object.keys(described.responses);
+      const takesInput = described.requestBody !== undefined || (described.parameters ?? []).length > 0;
+      if (takesInput && !statuses.includes('400')) problems.push(`${key}: no 400`);
+      if (described.security.length > 0 && !(statuses.includes('401') && statuses.includes('403')))
+        problems.push(`${key}: signed-in but no 401 and 403`);
+      if (!key.startsWith('GET') && !statuses.includes('403')) problems.push(`${key}: no 403 (Origin check)`);
+      for (const status of statuses.filter((code) => code.startsWith('4'))) {
+        const response = described.responses[status];
+        if (JSON.stringify(response?.content) !== JSON.stringify(apiError))
+          problems.push(`${key}: ${status} is not the shared error body`);
+        if (status === '429' && !response?.headers?.['Retry-After'])
+          problems.push(`${key}: 429 without Retry-After`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Declared per route: a 404 for what the path names, a 429 where rate-limited.
+    expect(Object.keys(operation('/api/admin/accounts/{id}/approve', 'post').responses)).toEqual(
+      expect.arrayContaining(['404', '409']),
+    );
+    expect(Object.keys(operation('/api/account/sign-up', 'post').responses)).toContain('429');
+    expect(operation('/api/community/posts/{id}', 'get').responses['404']?.description).toMatch(/not found/i);
   });
 
   it('fails for any /api route without its schemas (response, params, body), bar the listed exceptions', () => {

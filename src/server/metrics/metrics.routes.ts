@@ -16,7 +16,12 @@ export async function metricsRoutes(app: FastifyInstance) {
     '/api/metrics',
     {
       config: { access: metricsAccess },
-      schema: { produces: ['text/plain'], response: { 200: metricsResponse } },
+      schema: {
+        operationId: 'getMetrics',
+        summary: "This process's metrics, for Prometheus",
+        produces: ['text/plain'],
+        response: { 200: metricsResponse },
+      },
     },
     async (_request, reply) =>
       // A string with a text content type is sent as it is (the JSON serializer is not involved).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountAnalyticsChoices } from './analytics-choice.constants';
-import { consentTypes } from './consents';
+import { type ConsentType, consentTypes } from './consents';
 import { profileTiers, roles } from './roles';
 import { completedToursSchema } from './tours';
 
@@ -72,8 +72,20 @@ export const consentHistoryEntrySchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Every consent's current flag, each key named (an object, not a record keyed by the enum), so the
+ * API document lists the keys it requires.
+ */
+const consentFlagsSchema = z.object({
+  terms_accepted: z.boolean(),
+  data_processing_consent: z.boolean(),
+  recruitment_representation_consent: z.boolean(),
+  cv_sharing_consent: z.boolean(),
+  opportunity_by_opportunity_consent: z.boolean(),
+} satisfies Record<ConsentType, z.ZodBoolean>);
+
 export const consentsResponseSchema = z.object({
-  consents: z.record(z.enum(consentTypes), z.boolean()),
+  consents: consentFlagsSchema,
   consentVersion: z.string(),
   consentWithdrawalDate: z.string().nullable(),
   history: z.array(consentHistoryEntrySchema),

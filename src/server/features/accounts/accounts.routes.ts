@@ -56,7 +56,13 @@ export async function accountsRoutes(
     '/api/account/sign-up',
     {
       config: { access: anonymous },
-      schema: { body: signUpSchema, response: { 201: signUpResponseSchema } },
+      schema: {
+        operationId: 'signUp',
+        summary: 'Create an account',
+        errors: [429],
+        body: signUpSchema,
+        response: { 201: signUpResponseSchema },
+      },
     },
     async (request, reply) => {
       await limit(authRateLimits.signUp, request.clientKey);
@@ -80,7 +86,12 @@ export async function accountsRoutes(
       // not refused. A signed-in caller is checked here, by the same rule as any `signedIn` route
       // (an admin who is still to enrol TOTP included: the app needs to know to send them there).
       config: { access: anonymous },
-      schema: { response: { 200: sessionProbeSchema } },
+      schema: {
+        operationId: 'getMe',
+        summary: 'Who is signed in (the session probe)',
+        errors: [403],
+        response: { 200: sessionProbeSchema },
+      },
     },
     async (request): Promise<SessionProbe> => {
       const resolution = await app.resolveAuth(request);
@@ -97,7 +108,14 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/account/activity',
-    { config: { access: signedInDuringTwoFactorEnrolment }, schema: { response: { 204: noContentSchema } } },
+    {
+      config: { access: signedInDuringTwoFactorEnrolment },
+      schema: {
+        operationId: 'keepSessionAlive',
+        summary: "Restart the session's idle clock",
+        response: { 204: noContentSchema },
+      },
+    },
     async (_request, reply) => reply.status(204).send(),
   );
 
@@ -105,7 +123,13 @@ export async function accountsRoutes(
     '/api/account/password-check',
     {
       config: { access: anonymous },
-      schema: { body: passwordCheckSchema, response: { 200: passwordCheckResponseSchema } },
+      schema: {
+        operationId: 'checkPassword',
+        summary: "Check a password's strength",
+        errors: [429],
+        body: passwordCheckSchema,
+        response: { 200: passwordCheckResponseSchema },
+      },
     },
     async (request) => {
       await limit(authRateLimits.passwordCheck, request.clientKey);
@@ -115,7 +139,14 @@ export async function accountsRoutes(
 
   routes.post(
     '/api/account/consent/recruitment',
-    { config: { access: approved(['candidate']) }, schema: { response: { 200: meResponseSchema } } },
+    {
+      config: { access: approved(['candidate']) },
+      schema: {
+        operationId: 'giveRecruitmentConsent',
+        summary: 'Give recruitment-representation consent',
+        response: { 200: meResponseSchema },
+      },
+    },
     async (request) => {
       const context = requireAuthContext(request);
       return presentMe(context, await giveRecruitmentConsent({ db, now }, context.user.id));
@@ -124,7 +155,14 @@ export async function accountsRoutes(
 
   routes.get(
     '/api/account/consents',
-    { config: { access: approved() }, schema: { response: { 200: consentsResponseSchema } } },
+    {
+      config: { access: approved() },
+      schema: {
+        operationId: 'getConsents',
+        summary: "The caller's consents and their history",
+        response: { 200: consentsResponseSchema },
+      },
+    },
     async (request) => {
       const context = requireAuthContext(request);
       if (!context.profile) throw new Error('signed-in user without a profile');
@@ -136,7 +174,12 @@ export async function accountsRoutes(
     '/api/account/consents',
     {
       config: { access: approved() },
-      schema: { body: consentChangeSchema, response: { 200: consentsResponseSchema } },
+      schema: {
+        operationId: 'updateConsent',
+        summary: 'Give or withdraw a consent',
+        body: consentChangeSchema,
+        response: { 200: consentsResponseSchema },
+      },
     },
     async (request) => {
       const context = requireAuthContext(request);
@@ -154,7 +197,12 @@ export async function accountsRoutes(
     '/api/account/sign-out-everywhere',
     {
       config: { access: signedIn },
-      schema: { body: z.strictObject({}), response: { 200: z.object({ status: z.literal('signed-out') }) } },
+      schema: {
+        operationId: 'signOutEverywhere',
+        summary: "End every session of the caller's account",
+        body: z.strictObject({}),
+        response: { 200: z.object({ status: z.literal('signed-out') }) },
+      },
     },
     async (request, reply) => {
       const context = requireAuthContext(request);
@@ -164,23 +212,40 @@ export async function accountsRoutes(
     },
   );
 
-  routes.get('/api/account/export', { config: { access: signedIn } }, async (request, reply) => {
-    const context = requireAuthContext(request);
-    await limit(dataExportLimit, `user:${context.user.id}`);
-    const archive = await exportPersonalData({ db, storage: app.storage, now }, context.user.id);
-    const date = now().toISOString().slice(0, 10);
-    return reply
-      .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="arrs-place-data-${date}.zip"`)
-      .header('Cache-Control', 'no-store')
-      .send(archive);
-  });
+  routes.get(
+    '/api/account/export',
+    {
+      config: { access: signedIn },
+      schema: {
+        operationId: 'exportPersonalData',
+        summary: 'Download my data: a ZIP of everything held about the caller',
+        errors: [429],
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const context = requireAuthContext(request);
+      await limit(dataExportLimit, `user:${context.user.id}`);
+      const archive = await exportPersonalData({ db, storage: app.storage, now }, context.user.id);
+      const date = now().toISOString().slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', `attachment; filename="arrs-place-data-${date}.zip"`)
+        .header('Cache-Control', 'no-store')
+        .send(archive);
+    },
+  );
 
   routes.delete(
     '/api/account',
     {
       config: { access: signedIn },
-      schema: { body: deleteAccountSchema, response: { 200: z.object({ status: z.literal('deleted') }) } },
+      schema: {
+        operationId: 'deleteAccount',
+        summary: "Erase the caller's account",
+        body: deleteAccountSchema,
+        response: { 200: z.object({ status: z.literal('deleted') }) },
+      },
     },
     async (request, reply) => {
       const context = requireAuthContext(request);

@@ -21,7 +21,12 @@ export async function analyticsChoiceRoutes(app: FastifyInstance, options: { now
     '/api/account/analytics-choice',
     {
       config: { access: signedIn },
-      schema: { body: analyticsChoiceSchema, response: { 200: analyticsChoiceResponseSchema } },
+      schema: {
+        operationId: 'setAnalyticsChoice',
+        summary: "Keep the cookie banner's choice on the caller's account",
+        body: analyticsChoiceSchema,
+        response: { 200: analyticsChoiceResponseSchema },
+      },
     },
     async (request) => setAnalyticsChoice(deps, requireAuthContext(request).user.id, request.body.choice),
   );

@@ -22,6 +22,8 @@ export async function toursRoutes(app: FastifyInstance, options: { now?: () => D
     {
       config: { access: signedIn },
       schema: {
+        operationId: 'setTourCompletion',
+        summary: 'Mark an onboarding tour finished, or reset it',
         params: tourParamsSchema,
         body: tourCompletionSchema,
         response: { 200: tourCompletionResponseSchema },

@@ -57,20 +57,36 @@ export async function adminAccountsRoutes(
     '/api/admin/accounts',
     {
       config,
-      schema: { querystring: adminAccountsQuerySchema, response: { 200: adminAccountsResponseSchema } },
+      schema: {
+        operationId: 'getAccounts',
+        summary: 'List accounts by status, or find them by name or e-mail',
+        querystring: adminAccountsQuerySchema,
+        response: { 200: adminAccountsResponseSchema },
+      },
     },
     async (request) => ({ accounts: await listAccounts(deps, request.query) }),
   );
 
-  routes.post('/api/admin/accounts/:id/approve', { config, schema: byId }, async (request) =>
-    approveAccount(deps, actorOf(request), request.params.id),
+  routes.post(
+    '/api/admin/accounts/:id/approve',
+    {
+      config,
+      schema: { ...byId, operationId: 'approveAccount', summary: 'Approve an account', errors: [404, 409] },
+    },
+    async (request) => approveAccount(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/admin/accounts/:id/reject',
     {
       config,
-      schema: { params: adminAccountIdParamsSchema, response: { 200: rejectAccountResponseSchema } },
+      schema: {
+        operationId: 'rejectAccount',
+        summary: 'Reject an account awaiting approval (it is erased)',
+        errors: [404, 409],
+        params: adminAccountIdParamsSchema,
+        response: { 200: rejectAccountResponseSchema },
+      },
     },
     async (request) => {
       await rejectAccount(deps, actorOf(request), request.params.id);
@@ -80,21 +96,54 @@ export async function adminAccountsRoutes(
 
   routes.post(
     '/api/admin/accounts/:id/role',
-    { config, schema: { ...byId, body: changeRoleSchema } },
+    {
+      config,
+      schema: {
+        ...byId,
+        operationId: 'changeAccountRole',
+        summary: "Change an account's role",
+        errors: [404],
+        body: changeRoleSchema,
+      },
+    },
     async (request) => changeAccountRole(deps, actorOf(request), request.params.id, request.body.role),
   );
 
-  routes.post('/api/admin/accounts/:id/suspend', { config, schema: byId }, async (request) =>
-    suspendAccount(deps, actorOf(request), request.params.id),
+  routes.post(
+    '/api/admin/accounts/:id/suspend',
+    {
+      config,
+      schema: {
+        ...byId,
+        operationId: 'suspendAccount',
+        summary: 'Suspend an account and end its sessions',
+        errors: [404, 409],
+      },
+    },
+    async (request) => suspendAccount(deps, actorOf(request), request.params.id),
   );
 
-  routes.post('/api/admin/accounts/:id/unsuspend', { config, schema: byId }, async (request) =>
-    unsuspendAccount(deps, actorOf(request), request.params.id),
+  routes.post(
+    '/api/admin/accounts/:id/unsuspend',
+    {
+      config,
+      schema: { ...byId, operationId: 'unsuspendAccount', summary: 'Lift a suspension', errors: [404, 409] },
+    },
+    async (request) => unsuspendAccount(deps, actorOf(request), request.params.id),
   );
 
   routes.post(
     '/api/admin/accounts/:id/tier',
-    { config, schema: { ...byId, body: changeTierSchema } },
+    {
+      config,
+      schema: {
+        ...byId,
+        operationId: 'changeAccountTier',
+        summary: "Change a candidate's profile tier",
+        errors: [404, 409],
+        body: changeTierSchema,
+      },
+    },
     async (request) => changeAccountTier(deps, actorOf(request), request.params.id, request.body.tier),
   );
 
@@ -102,7 +151,13 @@ export async function adminAccountsRoutes(
     '/api/admin/accounts/:id/sign-out-everywhere',
     {
       config,
-      schema: { params: adminAccountIdParamsSchema, response: { 200: signOutEverywhereResponseSchema } },
+      schema: {
+        operationId: 'signAccountOutEverywhere',
+        summary: 'End every session of an account',
+        errors: [404],
+        params: adminAccountIdParamsSchema,
+        response: { 200: signOutEverywhereResponseSchema },
+      },
     },
     async (request) => {
       await signAccountOutEverywhere(deps, actorOf(request), request.params.id);
@@ -115,6 +170,8 @@ export async function adminAccountsRoutes(
     {
       config,
       schema: {
+        operationId: 'getAccountAudit',
+        summary: "An account's audit trail: what it did and what was done to it",
         params: adminAccountIdParamsSchema,
         querystring: adminAccountAuditQuerySchema,
         response: { 200: adminAuditResponseSchema },

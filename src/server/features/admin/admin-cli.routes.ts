@@ -37,7 +37,13 @@ export async function adminCliRoutes(app: FastifyInstance, options: { config: Co
       onRequest: async (request) => {
         if (!isFromLocalCli(request, options.config.DATA_DIR)) throw cliBridgeRefused();
       },
-      schema: { body: bootstrapAccountSchema, response: { 200: bootstrapAccountResultSchema } },
+      schema: {
+        operationId: 'bootstrapAccount',
+        summary: 'Create or update an account (the admin CLI on this machine only)',
+        errors: [403],
+        body: bootstrapAccountSchema,
+        response: { 200: bootstrapAccountResultSchema },
+      },
     },
     async (request) => {
       const result = await bootstrapAccount(deps, request.body);
@@ -55,6 +61,12 @@ export async function adminCliRoutes(app: FastifyInstance, options: { config: Co
     '/api/internal/backup',
     {
       config: { access: anonymous },
+      schema: {
+        operationId: 'dumpEmbeddedDatabase',
+        summary: "The embedded database's files as tar (the backup CLI on this machine only)",
+        errors: [403, 409],
+        produces: ['application/x-tar'],
+      },
       onRequest: async (request) => {
         if (!isFromLocalCli(request, options.config.DATA_DIR)) throw cliBridgeRefused();
       },

@@ -12,7 +12,11 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
     '/api/admin/dashboard',
     {
       config: { access: approved(adminRoles) },
-      schema: { response: { 200: adminDashboardResponseSchema } },
+      schema: {
+        operationId: 'getAdminDashboard',
+        summary: 'How much waits in each admin queue',
+        response: { 200: adminDashboardResponseSchema },
+      },
     },
     async () => adminDashboard({ db: app.database.db }),
   );

@@ -28,20 +28,41 @@ export async function adminDocumentsRoutes(app: FastifyInstance, options: { now?
     '/api/admin/documents',
     {
       config,
-      schema: { querystring: adminDocumentsQuerySchema, response: { 200: adminDocumentsResponseSchema } },
+      schema: {
+        operationId: 'getAdminDocuments',
+        summary: "Candidates' compliance documents, awaiting verification first",
+        querystring: adminDocumentsQuerySchema,
+        response: { 200: adminDocumentsResponseSchema },
+      },
     },
     async (request) => listAdminDocuments(deps(), request.query),
   );
 
   routes.get(
     '/api/admin/documents/expiring',
-    { config, schema: { response: { 200: adminExpiringDocumentsResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getExpiringDocuments',
+        summary: 'Documents that expire within 30 days',
+        response: { 200: adminExpiringDocumentsResponseSchema },
+      },
+    },
     async () => listExpiringDocuments(deps()),
   );
 
   routes.post(
     '/api/admin/documents/:id/verify',
-    { config, schema: { params: adminDocumentIdParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'verifyDocument',
+        summary: 'Verify a document',
+        errors: [404, 409],
+        params: adminDocumentIdParamsSchema,
+        response,
+      },
+    },
     async (request) => ({
       document: await decideDocument(deps(), adminId(request), request.params.id, 'verified', null),
     }),
@@ -49,7 +70,17 @@ export async function adminDocumentsRoutes(app: FastifyInstance, options: { now?
 
   routes.post(
     '/api/admin/documents/:id/reject',
-    { config, schema: { params: adminDocumentIdParamsSchema, body: documentRejectionSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'rejectDocument',
+        summary: 'Reject a document, with the reason',
+        errors: [404, 409],
+        params: adminDocumentIdParamsSchema,
+        body: documentRejectionSchema,
+        response,
+      },
+    },
     async (request) => ({
       document: await decideDocument(
         deps(),

@@ -15,7 +15,12 @@ export async function adminFeedbackRoutes(app: FastifyInstance, options: { now?:
     '/api/admin/feedback',
     {
       config: { access: approved(adminRoles) },
-      schema: { querystring: adminFeedbackQuerySchema, response: { 200: adminFeedbackResponseSchema } },
+      schema: {
+        operationId: 'getAdminFeedback',
+        summary: "The feedback survey's ratings per week and its texts",
+        querystring: adminFeedbackQuerySchema,
+        response: { 200: adminFeedbackResponseSchema },
+      },
     },
     async (request) =>
       adminFeedback({ db: app.database.db, now: options.now ?? (() => new Date()) }, request.query.page),

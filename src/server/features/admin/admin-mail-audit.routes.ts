@@ -28,25 +28,57 @@ export async function adminMailAuditRoutes(app: FastifyInstance, options: { now?
 
   routes.get(
     '/api/admin/mail',
-    { config, schema: { querystring: adminMailQuerySchema, response: { 200: adminMailResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getMail',
+        summary: 'The mail outbox, by status',
+        querystring: adminMailQuerySchema,
+        response: { 200: adminMailResponseSchema },
+      },
+    },
     async (request) => listMail(deps, request.query),
   );
 
   routes.post(
     '/api/admin/mail/:id/retry',
-    { config, schema: { params: adminMailIdParamsSchema, response: { 200: adminMailMessageSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'retryMail',
+        summary: 'Put a dead letter back in the queue',
+        errors: [404, 409],
+        params: adminMailIdParamsSchema,
+        response: { 200: adminMailMessageSchema },
+      },
+    },
     async (request) => retryDeadLetter(deps, actorOf(request), request.params.id),
   );
 
   routes.get(
     '/api/admin/audit',
-    { config, schema: { querystring: adminAuditQuerySchema, response: { 200: adminAuditResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getAuditEvents',
+        summary: 'The audit log, filtered',
+        querystring: adminAuditQuerySchema,
+        response: { 200: adminAuditResponseSchema },
+      },
+    },
     async (request) => listAuditEvents(deps, request.query),
   );
 
   routes.get(
     '/api/admin/audit/event-types',
-    { config, schema: { response: { 200: auditEventTypesResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getAuditEventTypes',
+        summary: 'Every audit event type recorded so far',
+        response: { 200: auditEventTypesResponseSchema },
+      },
+    },
     async () => listAuditEventTypes(deps),
   );
 }

@@ -33,6 +33,8 @@ export async function analyticsDashboardRoutes(app: FastifyInstance, options: { 
     {
       config,
       schema: {
+        operationId: 'getAnalyticsOverview',
+        summary: 'Totals and daily series of a period, with the one before',
         querystring: analyticsOverviewQuerySchema,
         response: { 200: analyticsOverviewResponseSchema },
       },
@@ -45,6 +47,8 @@ export async function analyticsDashboardRoutes(app: FastifyInstance, options: { 
     {
       config,
       schema: {
+        operationId: 'getAnalyticsBreakdown',
+        summary: 'The top values of one dimension (page, referrer, country…)',
         querystring: analyticsBreakdownQuerySchema,
         response: { 200: analyticsBreakdownResponseSchema },
       },
@@ -54,7 +58,14 @@ export async function analyticsDashboardRoutes(app: FastifyInstance, options: { 
 
   routes.get(
     '/api/admin/analytics/realtime',
-    { config, schema: { response: { 200: analyticsRealtimeResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getAnalyticsRealtime',
+        summary: 'Visitors of the last 5 minutes and their pages',
+        response: { 200: analyticsRealtimeResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return analyticsRealtime(deps);
@@ -65,14 +76,26 @@ export async function analyticsDashboardRoutes(app: FastifyInstance, options: { 
     '/api/admin/analytics/funnel',
     {
       config,
-      schema: { querystring: analyticsFunnelQuerySchema, response: { 200: analyticsFunnelResponseSchema } },
+      schema: {
+        operationId: 'getRecruitmentFunnel',
+        summary: 'The recruitment funnel: profile views to placements',
+        querystring: analyticsFunnelQuerySchema,
+        response: { 200: analyticsFunnelResponseSchema },
+      },
     },
     async (request) => analyticsFunnel(deps, request.query),
   );
 
   routes.get(
     '/api/admin/analytics/storage',
-    { config, schema: { response: { 200: analyticsStorageResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getAnalyticsStorage',
+        summary: "Each analytics table's size now",
+        response: { 200: analyticsStorageResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return analyticsStorage(deps);
@@ -81,7 +104,15 @@ export async function analyticsDashboardRoutes(app: FastifyInstance, options: { 
 
   routes.get(
     '/api/admin/analytics/export.csv',
-    { config, schema: { querystring: analyticsRangeQuerySchema } },
+    {
+      config,
+      schema: {
+        operationId: 'exportAnalytics',
+        summary: "A period's daily figures as CSV",
+        produces: ['text/csv'],
+        querystring: analyticsRangeQuerySchema,
+      },
+    },
     async (request, reply) => {
       const csv = await analyticsCsv(deps, request.query);
       const { from, to, site } = request.query;

@@ -153,6 +153,8 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
 
       const routes = scope.withTypeProvider<ZodTypeProvider>();
       const settings = { config: { access: anonymous }, bodyLimit: analyticsMaxBodyBytes } as const;
+      /** Over the body limit, or over the address's or the site's limit. */
+      const beaconErrors = [413, 429] as const;
 
       function beaconOf(request: FastifyRequest, userId: string | null): BeaconRequest {
         return {
@@ -213,7 +215,16 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
 
       routes.post(
         analyticsIngestPaths.pageView,
-        { ...settings, schema: { body: pageViewBeaconSchema, response: { 204: noContentSchema } } },
+        {
+          ...settings,
+          schema: {
+            operationId: 'recordPageView',
+            summary: 'Analytics beacon: a page view',
+            errors: beaconErrors,
+            body: pageViewBeaconSchema,
+            response: { 204: noContentSchema },
+          },
+        },
         (request, reply) =>
           handle(request, reply, request.body.consent, (beacon) =>
             ingestPageView(deps, beacon, request.body),
@@ -221,18 +232,45 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       );
       routes.post(
         analyticsIngestPaths.click,
-        { ...settings, schema: { body: clickBeaconSchema, response: { 204: noContentSchema } } },
+        {
+          ...settings,
+          schema: {
+            operationId: 'recordClick',
+            summary: 'Analytics beacon: a click (with consent only)',
+            errors: beaconErrors,
+            body: clickBeaconSchema,
+            response: { 204: noContentSchema },
+          },
+        },
         (request, reply) => handle(request, reply, true, (beacon) => ingestClick(deps, beacon, request.body)),
       );
       routes.post(
         analyticsIngestPaths.sessionEnd,
-        { ...settings, schema: { body: sessionEndBeaconSchema, response: { 204: noContentSchema } } },
+        {
+          ...settings,
+          schema: {
+            operationId: 'recordVisitEnd',
+            summary: 'Analytics beacon: the visit ends (with consent only)',
+            errors: beaconErrors,
+            body: sessionEndBeaconSchema,
+            response: { 204: noContentSchema },
+          },
+        },
         (request, reply) =>
           handle(request, reply, false, (beacon) => ingestSessionEnd(deps, beacon, request.body)),
       );
       routes.post(
         analyticsIngestPaths.active,
-        { ...settings, schema: { body: activeBeaconSchema, response: { 204: noContentSchema } } },
+        {
+          ...settings,
+          schema: {
+            operationId: 'recordActive',
+            summary: 'Analytics beacon: the page is visible again (with consent only)',
+            errors: beaconErrors,
+            body: activeBeaconSchema,
+            response: { 204: noContentSchema },
+          },
+        },
         (request, reply) =>
           handle(request, reply, false, (beacon) => ingestActive(deps, beacon, request.body)),
       );

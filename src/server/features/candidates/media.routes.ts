@@ -27,6 +27,12 @@ import { createMediaUploadLimiter } from './media-rate-limits';
 
 const deletedSchema = z.strictObject({ deleted: z.literal(true) });
 
+/** The photo's and the video's names in the API document. */
+const slotNames = {
+  photo: { name: 'Photo', what: 'profile photo' },
+  video: { name: 'Video', what: 'video introduction' },
+} as const;
+
 /**
  * The candidate's photo, video introduction and compliance documents. Uploads are
  * multipart, parsed only in this scope, streamed to the file storage (never whole in memory).
@@ -54,7 +60,13 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
         config,
         // Large uploads take time on slow connections: no body limit here beyond the multipart ones.
         bodyLimit: 101 * megabyte,
-        schema: { response: { 200: candidateProfileResponseSchema } },
+        schema: {
+          operationId: `upload${slotNames[slot].name}`,
+          summary: `Upload the ${slotNames[slot].what} (multipart, one file)`,
+          errors: [400, 409, 413, 415, 429, 503],
+          consumes: ['multipart/form-data'],
+          response: { 200: candidateProfileResponseSchema },
+        },
       },
       async (request) => {
         const id = userId(request);
@@ -65,20 +77,44 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
     );
     routes.delete(
       `/api/candidate/${slot}`,
-      { config, schema: { response: { 200: candidateProfileResponseSchema } } },
+      {
+        config,
+        schema: {
+          operationId: `remove${slotNames[slot].name}`,
+          summary: `Delete the ${slotNames[slot].what}`,
+          response: { 200: candidateProfileResponseSchema },
+        },
+      },
       async (request) => removeMedia(deps(request), userId(request), slot),
     );
   }
 
   routes.get(
     '/api/candidate/documents',
-    { config, schema: { response: { 200: documentListSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getDocuments',
+        summary: "The candidate's compliance documents",
+        response: { 200: documentListSchema },
+      },
+    },
     async (request) => listDocuments(deps(request), userId(request)),
   );
 
   routes.post(
     '/api/candidate/documents',
-    { config, bodyLimit: 11 * megabyte, schema: { response: { 201: documentResponseSchema } } },
+    {
+      config,
+      bodyLimit: 11 * megabyte,
+      schema: {
+        operationId: 'uploadDocument',
+        summary: 'Upload a compliance document (multipart: its fields, then the file)',
+        errors: [400, 409, 413, 415],
+        consumes: ['multipart/form-data'],
+        response: { 201: documentResponseSchema },
+      },
+    },
     async (request, reply) => {
       const part = await receiveFile(request, 'document');
       let fields: ReturnType<typeof parseDocumentFields>;
@@ -97,6 +133,9 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
     {
       config,
       schema: {
+        operationId: 'updateDocument',
+        summary: "Change a document's details (it goes back to pending)",
+        errors: [404],
         params: itemParamsSchema,
         body: documentFieldsSchema,
         response: { 200: documentResponseSchema },
@@ -107,7 +146,16 @@ export async function candidateMediaRoutes(app: FastifyInstance, options: { now?
 
   routes.delete(
     '/api/candidate/documents/:id',
-    { config, schema: { params: itemParamsSchema, response: { 200: deletedSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'deleteDocument',
+        summary: 'Delete a document and its file',
+        errors: [404],
+        params: itemParamsSchema,
+        response: { 200: deletedSchema },
+      },
+    },
     async (request) => {
       await deleteDocument(deps(request), userId(request), request.params.id);
       return { deleted: true as const };

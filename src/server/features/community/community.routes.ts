@@ -62,7 +62,12 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/posts',
     {
       config: { access: member },
-      schema: { querystring: listPostsQuerySchema, response: { 200: postListSchema } },
+      schema: {
+        operationId: 'getPosts',
+        summary: 'A page of published posts: search, category, sort',
+        querystring: listPostsQuerySchema,
+        response: { 200: postListSchema },
+      },
     },
     async (request, reply) => {
       const viewer = memberOf(request);
@@ -78,7 +83,13 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/posts',
     {
       config: { access: member },
-      schema: { body: createPostSchema, response: { 201: z.object({ post: postSchema }) } },
+      schema: {
+        operationId: 'createPost',
+        summary: 'Publish a post',
+        errors: [429],
+        body: createPostSchema,
+        response: { 201: z.object({ post: postSchema }) },
+      },
     },
     async (request, reply) => {
       const post = await createPost(deps(), memberOf(request), request.body);
@@ -90,14 +101,29 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/posts/:id',
     {
       config: { access: member },
-      schema: { params: idParams, response: { 200: z.object({ post: postSchema }) } },
+      schema: {
+        operationId: 'getPost',
+        summary: 'One published post, whole',
+        errors: [404],
+        params: idParams,
+        response: { 200: z.object({ post: postSchema }) },
+      },
     },
     async (request) => ({ post: await getPost(deps(), memberOf(request), request.params.id) }),
   );
 
   routes.get(
     '/api/community/posts/:id/comments',
-    { config: { access: member }, schema: { params: idParams, response: { 200: commentListSchema } } },
+    {
+      config: { access: member },
+      schema: {
+        operationId: 'getComments',
+        summary: "A post's published comments, oldest first",
+        errors: [404],
+        params: idParams,
+        response: { 200: commentListSchema },
+      },
+    },
     async (request) => ({ comments: await listComments(deps(), memberOf(request), request.params.id) }),
   );
 
@@ -106,6 +132,9 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     {
       config: { access: member },
       schema: {
+        operationId: 'createComment',
+        summary: 'Comment on a post, or reply to a comment',
+        errors: [404, 429],
         params: idParams,
         body: createCommentSchema,
         response: { 201: z.object({ comment: commentSchema }) },
@@ -121,7 +150,14 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/posts/:id/vote',
     {
       config: { access: member },
-      schema: { params: idParams, body: castVoteSchema, response: { 200: voteResultSchema } },
+      schema: {
+        operationId: 'votePost',
+        summary: "Set or remove the caller's vote on a post",
+        errors: [404],
+        params: idParams,
+        body: castVoteSchema,
+        response: { 200: voteResultSchema },
+      },
     },
     async (request) => votePost(deps(), memberOf(request), request.params.id, request.body.voteType),
   );
@@ -130,7 +166,14 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/comments/:id/vote',
     {
       config: { access: member },
-      schema: { params: idParams, body: castVoteSchema, response: { 200: voteResultSchema } },
+      schema: {
+        operationId: 'voteComment',
+        summary: "Set or remove the caller's vote on a comment",
+        errors: [404],
+        params: idParams,
+        body: castVoteSchema,
+        response: { 200: voteResultSchema },
+      },
     },
     async (request) => voteComment(deps(), memberOf(request), request.params.id, request.body.voteType),
   );
@@ -140,7 +183,14 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/posts/:id/reports',
     {
       config: { access: member },
-      schema: { params: idParams, body: emptyBody, response: { 201: reportResultSchema } },
+      schema: {
+        operationId: 'reportPost',
+        summary: 'Report a post to the moderators',
+        errors: [404, 429],
+        params: idParams,
+        body: emptyBody,
+        response: { 201: reportResultSchema },
+      },
     },
     async (request, reply) => {
       await reportPost(deps(), memberOf(request), request.params.id);
@@ -152,7 +202,14 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
     '/api/community/comments/:id/reports',
     {
       config: { access: member },
-      schema: { params: idParams, body: emptyBody, response: { 201: reportResultSchema } },
+      schema: {
+        operationId: 'reportComment',
+        summary: 'Report a comment to the moderators',
+        errors: [404, 429],
+        params: idParams,
+        body: emptyBody,
+        response: { 201: reportResultSchema },
+      },
     },
     async (request, reply) => {
       await reportComment(deps(), memberOf(request), request.params.id);
@@ -162,13 +219,27 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
 
   routes.get(
     '/api/community/stats',
-    { config: { access: member }, schema: { response: { 200: communityStatsSchema } } },
+    {
+      config: { access: member },
+      schema: {
+        operationId: 'getCommunityStats',
+        summary: 'Community Pulse: counts and top contributors',
+        response: { 200: communityStatsSchema },
+      },
+    },
     async () => cache.stats.get('stats', () => communityStats(deps())),
   );
 
   routes.get(
     '/api/community/trending',
-    { config: { access: member }, schema: { response: { 200: trendingSchema } } },
+    {
+      config: { access: member },
+      schema: {
+        operationId: 'getTrendingPosts',
+        summary: "The week's most upvoted posts",
+        response: { 200: trendingSchema },
+      },
+    },
     async () => trendingPosts(deps()),
   );
 
@@ -176,11 +247,22 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
-  routes.get('/api/community/events', { config: { access: member } }, async (request, reply) => {
-    // Notification signals (the bell's) reach their own user only; community events reach everyone.
-    const userId = requireAuthContext(request).user.id;
-    openEventStream(request, reply, app.communityEvents, streams, (payload) =>
-      notificationFrameFor(payload, userId),
-    );
-  });
+  routes.get(
+    '/api/community/events',
+    {
+      config: { access: member },
+      schema: {
+        operationId: 'streamCommunityEvents',
+        summary: 'Community changes and notification signals, as server-sent events',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      // Notification signals (the bell's) reach their own user only; community events reach everyone.
+      const userId = requireAuthContext(request).user.id;
+      openEventStream(request, reply, app.communityEvents, streams, (payload) =>
+        notificationFrameFor(payload, userId),
+      );
+    },
+  );
 }

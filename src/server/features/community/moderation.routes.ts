@@ -26,7 +26,15 @@ export async function moderationRoutes(app: FastifyInstance, options: { now?: ()
 
   routes.get(
     '/api/admin/community/reports',
-    { config, schema: { querystring: queueQuery, response: { 200: moderationQueueSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getModerationQueue',
+        summary: 'Reported or hidden posts and comments',
+        querystring: queueQuery,
+        response: { 200: moderationQueueSchema },
+      },
+    },
     async (request) => ({ items: await moderationQueue(deps(), request.query.view) }),
   );
 
@@ -35,7 +43,14 @@ export async function moderationRoutes(app: FastifyInstance, options: { now?: ()
       `/api/admin/community/${kind}s/:id/moderation`,
       {
         config,
-        schema: { params: idParams, body: moderationSchema, response: { 200: moderationResultSchema } },
+        schema: {
+          operationId: kind === 'post' ? 'moderatePost' : 'moderateComment',
+          summary: `Hide or restore a ${kind}, with the reason`,
+          errors: [404],
+          params: idParams,
+          body: moderationSchema,
+          response: { 200: moderationResultSchema },
+        },
       },
       async (request) => {
         const moderatorId = requireAuthContext(request).user.id;
@@ -47,7 +62,17 @@ export async function moderationRoutes(app: FastifyInstance, options: { now?: ()
 
   routes.put(
     '/api/admin/community/posts/:id/pin',
-    { config, schema: { params: idParams, body: pinSchema, response: { 200: pinResultSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'pinPost',
+        summary: 'Pin or unpin a post',
+        errors: [404],
+        params: idParams,
+        body: pinSchema,
+        response: { 200: pinResultSchema },
+      },
+    },
     async (request) => {
       const moderatorId = requireAuthContext(request).user.id;
       return { isPinned: await setPinned(deps(), moderatorId, request.params.id, request.body.pinned) };

@@ -15,13 +15,27 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
 
   routes.get(
     '/api/feedback/survey',
-    { config: { access }, schema: { response: { 200: surveyStatusSchema } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'getSurveyStatus',
+        summary: 'Whether the feedback survey should be shown',
+        response: { 200: surveyStatusSchema },
+      },
+    },
     async (request) => ({ show: await isSurveyDue(deps, requireAuthContext(request)) }),
   );
 
   routes.post(
     '/api/feedback/survey/dismiss',
-    { config: { access }, schema: { response: { 200: surveyStatusSchema } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'dismissSurvey',
+        summary: "Put the survey off until the next sign-in ('Not now')",
+        response: { 200: surveyStatusSchema },
+      },
+    },
     async (request) => {
       await dismissSurvey(deps, requireAuthContext(request).user.id);
       return { show: false };
@@ -30,7 +44,16 @@ export async function feedbackRoutes(app: FastifyInstance, options: { now?: () =
 
   routes.post(
     '/api/feedback',
-    { config: { access }, schema: { body: feedbackSchema, response: { 201: feedbackResponseSchema } } },
+    {
+      config: { access },
+      schema: {
+        operationId: 'sendFeedback',
+        summary: 'Answer the feedback survey (once per account)',
+        errors: [409],
+        body: feedbackSchema,
+        response: { 201: feedbackResponseSchema },
+      },
+    },
     async (request, reply) => {
       await giveFeedback(deps, requireAuthContext(request), request.body);
       return reply.status(201).send({ status: 'received' as const });

@@ -18,7 +18,18 @@ export async function filesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/files/:id',
-    { config: { access: approved() }, schema: { params: paramsSchema, querystring: querySchema } },
+    {
+      config: { access: approved() },
+      schema: {
+        operationId: 'getFile',
+        summary: 'An uploaded file, to its owner and to admins',
+        errors: [404],
+        // Each file is sent as the type it was stored with (a photo, a video, a PDF…).
+        produces: ['*/*'],
+        params: paramsSchema,
+        querystring: querySchema,
+      },
+    },
     async (request, reply) => {
       const file = await readableFile(
         { db: app.database.db },

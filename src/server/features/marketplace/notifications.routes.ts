@@ -25,24 +25,51 @@ export async function notificationsRoutes(app: FastifyInstance, options: { now?:
 
   routes.get(
     '/api/notifications',
-    { config, schema: { response: { 200: notificationsResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getNotifications',
+        summary: "The caller's latest notifications",
+        response: { 200: notificationsResponseSchema },
+      },
+    },
     async (request) => listNotifications(deps(), userId(request)),
   );
   routes.post(
     '/api/notifications/read',
-    { config, schema: { body: markReadSchema, response: { 200: notificationsResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark notifications read (all of them without ids)',
+        body: markReadSchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
     async (request) => markNotificationsRead(deps(), userId(request), request.body.ids),
   );
   routes.get(
     '/api/account/notification-preferences',
-    { config, schema: { response: { 200: notificationPreferencesSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getNotificationPreferences',
+        summary: 'Which notifications the caller is not e-mailed',
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
     async (request) => emailPreferences(deps(), userId(request)),
   );
   routes.put(
     '/api/account/notification-preferences',
     {
       config,
-      schema: { body: notificationPreferencesUpdateSchema, response: { 200: notificationPreferencesSchema } },
+      schema: {
+        operationId: 'updateNotificationPreferences',
+        summary: 'Choose which notifications are not e-mailed',
+        body: notificationPreferencesUpdateSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
     },
     async (request) => setEmailPreferences(deps(), userId(request), request.body.emailOff),
   );

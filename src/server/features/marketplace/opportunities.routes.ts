@@ -72,7 +72,13 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     '/api/employer/opportunities',
     {
       config: employer,
-      schema: { body: opportunityFormSchema, response: { 201: employerOpportunitySchema } },
+      schema: {
+        operationId: 'sendOpportunity',
+        summary: 'Send a candidate an opportunity',
+        errors: [404, 409],
+        body: opportunityFormSchema,
+        response: { 201: employerOpportunitySchema },
+      },
     },
     async (request, reply) =>
       reply
@@ -81,14 +87,27 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   );
   routes.get(
     '/api/employer/opportunities',
-    { config: employer, schema: { response: { 200: employerOpportunitiesResponseSchema } } },
+    {
+      config: employer,
+      schema: {
+        operationId: 'getEmployerOpportunities',
+        summary: "The organisation's opportunities and their pipeline",
+        response: { 200: employerOpportunitiesResponseSchema },
+      },
+    },
     async (request) => employerOpportunities(deps(), await searcher(request)),
   );
   routes.get(
     '/api/employer/opportunities/:id',
     {
       config: employer,
-      schema: { params: opportunityIdParamsSchema, response: { 200: employerOpportunitySchema } },
+      schema: {
+        operationId: 'getEmployerOpportunity',
+        summary: "One of the organisation's opportunities, with what the approval reveals",
+        errors: [404],
+        params: opportunityIdParamsSchema,
+        response: { 200: employerOpportunitySchema },
+      },
     },
     async (request) => employerOpportunity(deps(), await searcher(request), request.params.id),
   );
@@ -97,6 +116,9 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     {
       config: employer,
       schema: {
+        operationId: 'moveEmployerOpportunity',
+        summary: 'Move an opportunity along the pipeline (interviewing, closed)',
+        errors: [404, 409],
         params: opportunityIdParamsSchema,
         body: moveSchema,
         response: { 200: employerOpportunitySchema },
@@ -115,7 +137,17 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   );
   routes.get(
     '/api/employer/opportunities/:id/files/:kind',
-    { config: employer, schema: { params: fileParamsSchema } },
+    {
+      config: employer,
+      schema: {
+        operationId: 'getRevealedFile',
+        summary: "The approving candidate's photo, CV or video",
+        errors: [404],
+        // Each file is sent as the type it was stored with.
+        produces: ['*/*'],
+        params: fileParamsSchema,
+      },
+    },
     async (request, reply) => {
       const file = await revealedFile(
         deps(),
@@ -128,7 +160,14 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   );
   routes.get(
     '/api/employer/reimbursement-rates',
-    { config: employer, schema: { response: { 200: reimbursementRatesResponseSchema } } },
+    {
+      config: employer,
+      schema: {
+        operationId: 'getEmployerReimbursementRates',
+        summary: 'ARRS maximum reimbursable amounts of the current financial year',
+        response: { 200: reimbursementRatesResponseSchema },
+      },
+    },
     async () => reimbursementRates(deps()),
   );
 
@@ -139,35 +178,83 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   const inbox = { 200: candidateOpportunitiesResponseSchema };
   routes.get(
     '/api/candidate/opportunities',
-    { config: ownApprovals, schema: { response: inbox } },
+    {
+      config: ownApprovals,
+      schema: {
+        operationId: 'getCandidateOpportunities',
+        summary: "The candidate's opportunities inbox",
+        response: inbox,
+      },
+    },
     async (request) => candidateOpportunities(deps(), userId(request)),
   );
   routes.post(
     '/api/candidate/opportunities/:id/approve',
-    { config: candidate, schema: { params: opportunityIdParamsSchema, response: inbox } },
+    {
+      config: candidate,
+      schema: {
+        operationId: 'approveOpportunity',
+        summary: 'Approve an opportunity: the organisation sees the candidate',
+        errors: [404, 409],
+        params: opportunityIdParamsSchema,
+        response: inbox,
+      },
+    },
     async (request) => approveOpportunity(deps(), userId(request), request.params.id),
   );
   routes.post(
     '/api/candidate/opportunities/:id/decline',
     {
       config: candidate,
-      schema: { params: opportunityIdParamsSchema, body: declineSchema, response: inbox },
+      schema: {
+        operationId: 'declineOpportunity',
+        summary: 'Decline an opportunity',
+        errors: [404, 409],
+        params: opportunityIdParamsSchema,
+        body: declineSchema,
+        response: inbox,
+      },
     },
     async (request) => declineOpportunity(deps(), userId(request), request.params.id, request.body.reason),
   );
   routes.post(
     '/api/candidate/opportunities/:id/withdraw',
-    { config: ownApprovals, schema: { params: opportunityIdParamsSchema, response: inbox } },
+    {
+      config: ownApprovals,
+      schema: {
+        operationId: 'withdrawApproval',
+        summary: 'Withdraw an approval: the organisation no longer sees the candidate',
+        errors: [404, 409],
+        params: opportunityIdParamsSchema,
+        response: inbox,
+      },
+    },
     async (request) => withdrawApproval(deps(), userId(request), request.params.id),
   );
   routes.get(
     '/api/candidate/consent-receipts',
-    { config: ownApprovals, schema: { response: { 200: consentReceiptsResponseSchema } } },
+    {
+      config: ownApprovals,
+      schema: {
+        operationId: 'getConsentReceipts',
+        summary: "The candidate's consent receipts",
+        response: { 200: consentReceiptsResponseSchema },
+      },
+    },
     async (request) => consentReceipts(deps(), userId(request)),
   );
   routes.get(
     '/api/candidate/consent-receipts/:id',
-    { config: ownApprovals, schema: { params: opportunityIdParamsSchema } },
+    {
+      config: ownApprovals,
+      schema: {
+        operationId: 'downloadConsentReceipt',
+        summary: 'A consent receipt as a text file',
+        errors: [404],
+        produces: ['text/plain'],
+        params: opportunityIdParamsSchema,
+      },
+    },
     async (request, reply) => {
       const { fileName, text } = await consentReceiptText(deps(), userId(request), request.params.id);
       return reply
@@ -185,6 +272,8 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     {
       config: admin,
       schema: {
+        operationId: 'getAdminOpportunities',
+        summary: 'Every opportunity, by status',
         querystring: adminOpportunitiesQuerySchema,
         response: { 200: adminOpportunitiesResponseSchema },
       },
@@ -196,6 +285,9 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     {
       config: admin,
       schema: {
+        operationId: 'moveAdminOpportunity',
+        summary: 'Move an opportunity along the pipeline (introduced, placed…)',
+        errors: [404, 409],
         params: opportunityIdParamsSchema,
         body: adminMoveSchema,
         response: { 200: adminOpportunitySchema },
@@ -208,6 +300,9 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     {
       config: admin,
       schema: {
+        operationId: 'adjustOpportunityFee',
+        summary: "Adjust a placement's recorded fee, with a note",
+        errors: [404, 409],
         params: opportunityIdParamsSchema,
         body: feeAdjustmentSchema,
         response: { 200: adminOpportunitySchema },
@@ -220,7 +315,12 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     '/api/admin/reimbursement-rates',
     {
       config: admin,
-      schema: { querystring: ratesQuerySchema, response: { 200: reimbursementRatesResponseSchema } },
+      schema: {
+        operationId: 'getReimbursementRates',
+        summary: 'ARRS reimbursement rates of a financial year',
+        querystring: ratesQuerySchema,
+        response: { 200: reimbursementRatesResponseSchema },
+      },
     },
     async (request) => reimbursementRates(deps(), request.query.financialYear),
   );
@@ -228,7 +328,12 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     '/api/admin/reimbursement-rates',
     {
       config: admin,
-      schema: { body: reimbursementRateUpdateSchema, response: { 200: reimbursementRatesResponseSchema } },
+      schema: {
+        operationId: 'setReimbursementRate',
+        summary: "Set a role's ARRS reimbursement rate for a financial year",
+        body: reimbursementRateUpdateSchema,
+        response: { 200: reimbursementRatesResponseSchema },
+      },
     },
     async (request) => setReimbursementRate(deps(), userId(request), request.body),
   );

@@ -72,38 +72,101 @@ export async function organisationsRoutes(app: FastifyInstance, options: { now?:
   const config = { access: employerAccess };
   const response = { 200: myOrganisationResponseSchema };
 
-  routes.get('/api/employer/organisation', { config, schema: { response } }, async (request) =>
-    readMyOrganisation(deps(), actorOf(request)),
+  routes.get(
+    '/api/employer/organisation',
+    {
+      config,
+      schema: {
+        operationId: 'getMyOrganisation',
+        summary: "The caller's organisation, its members and invitations",
+        response,
+      },
+    },
+    async (request) => readMyOrganisation(deps(), actorOf(request)),
   );
   routes.post(
     '/api/employer/organisation',
-    { config, schema: { body: organisationFormSchema, response: { 201: myOrganisationResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'registerOrganisation',
+        summary: 'Register an organisation (the caller becomes its owner)',
+        errors: [409],
+        body: organisationFormSchema,
+        response: { 201: myOrganisationResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await registerOrganisation(deps(), actorOf(request), request.body)),
   );
   routes.put(
     '/api/employer/organisation',
-    { config, schema: { body: organisationFormSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'updateOrganisation',
+        summary: 'Edit the organisation (identity changes of a verified one wait for review)',
+        errors: [404, 409],
+        body: organisationFormSchema,
+        response,
+      },
+    },
     async (request) => updateOrganisation(deps(), actorOf(request), request.body),
   );
   routes.post(
     '/api/employer/organisation/invites',
-    { config, schema: { body: inviteCreateSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'inviteColleague',
+        summary: 'Invite a colleague by e-mail',
+        errors: [409, 429],
+        body: inviteCreateSchema,
+        response,
+      },
+    },
     async (request) => inviteColleague(deps(), actorOf(request), request.body.email),
   );
   routes.delete(
     '/api/employer/organisation/invites/:id',
-    { config, schema: { params: inviteIdParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'cancelInvite',
+        summary: 'Cancel an open invitation',
+        errors: [404, 409],
+        params: inviteIdParamsSchema,
+        response,
+      },
+    },
     async (request) => cancelInvite(deps(), actorOf(request), request.params.id),
   );
   routes.post(
     '/api/employer/organisation/invites/accept',
-    { config, schema: { body: acceptBodySchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'acceptInvite',
+        summary: "Join the organisation that invited the caller's address",
+        errors: [404, 409],
+        body: acceptBodySchema,
+        response,
+      },
+    },
     async (request) => acceptInvite(deps(), actorOf(request), request.body.token),
   );
   routes.delete(
     '/api/employer/organisation/members/:id',
-    { config, schema: { params: memberParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'removeMember',
+        summary: 'Remove a member from the organisation',
+        errors: [404, 409],
+        params: memberParamsSchema,
+        response,
+      },
+    },
     async (request) => removeMember(deps(), actorOf(request), request.params.id),
   );
 }
@@ -126,6 +189,8 @@ export async function adminOrganisationsRoutes(app: FastifyInstance, options: { 
     {
       config,
       schema: {
+        operationId: 'getAdminOrganisations',
+        summary: 'The verification queue, or organisations with a held change',
         querystring: adminOrganisationsQuerySchema,
         response: { 200: adminOrganisationsResponseSchema },
       },
@@ -139,18 +204,47 @@ export async function adminOrganisationsRoutes(app: FastifyInstance, options: { 
   );
   routes.post(
     '/api/admin/organisations/:id/verify',
-    { config, schema: { params: organisationIdParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'verifyOrganisation',
+        summary: 'Verify an organisation',
+        errors: [404, 409],
+        params: organisationIdParamsSchema,
+        response,
+      },
+    },
     async (request) => decideOrganisation(deps(), adminId(request), request.params.id, 'verified', null),
   );
   routes.post(
     '/api/admin/organisations/:id/reject',
-    { config, schema: { params: organisationIdParamsSchema, body: organisationDecisionSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'rejectOrganisation',
+        summary: 'Reject an organisation awaiting verification, with the reason',
+        errors: [404, 409],
+        params: organisationIdParamsSchema,
+        body: organisationDecisionSchema,
+        response,
+      },
+    },
     async (request) =>
       decideOrganisation(deps(), adminId(request), request.params.id, 'rejected', request.body.reason),
   );
   routes.post(
     '/api/admin/organisations/:id/revoke',
-    { config, schema: { params: organisationIdParamsSchema, body: organisationDecisionSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'revokeOrganisation',
+        summary: "Revoke an organisation's verification, with the reason",
+        errors: [404, 409],
+        params: organisationIdParamsSchema,
+        body: organisationDecisionSchema,
+        response,
+      },
+    },
     async (request) =>
       decideOrganisation(deps(), adminId(request), request.params.id, 'revoked', request.body.reason),
   );
@@ -159,7 +253,14 @@ export async function adminOrganisationsRoutes(app: FastifyInstance, options: { 
     '/api/admin/organisations/:id/changes/approve',
     {
       config,
-      schema: { params: organisationIdParamsSchema, body: organisationChangeApprovalSchema, response },
+      schema: {
+        operationId: 'approveOrganisationChange',
+        summary: "Apply a verified organisation's held change of identity",
+        errors: [404, 409],
+        params: organisationIdParamsSchema,
+        body: organisationChangeApprovalSchema,
+        response,
+      },
     },
     async (request) =>
       approveOrganisationChange(deps(), adminId(request), request.params.id, request.body.requestedAt),
@@ -168,7 +269,14 @@ export async function adminOrganisationsRoutes(app: FastifyInstance, options: { 
     '/api/admin/organisations/:id/changes/reject',
     {
       config,
-      schema: { params: organisationIdParamsSchema, body: organisationChangeRejectionSchema, response },
+      schema: {
+        operationId: 'rejectOrganisationChange',
+        summary: "Refuse a verified organisation's held change of identity, with the reason",
+        errors: [404, 409],
+        params: organisationIdParamsSchema,
+        body: organisationChangeRejectionSchema,
+        response,
+      },
     },
     async (request) =>
       rejectOrganisationChange(

@@ -44,7 +44,16 @@ export async function searchRoutes(
 
   routes.get(
     '/api/employer/search',
-    { config: employer, schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      config: employer,
+      schema: {
+        operationId: 'searchCandidates',
+        summary: 'Search anonymised candidate profiles',
+        errors: [429],
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
     async (request) => {
       await limit('search', request);
       return searchCandidates(deps(), searcherOf(requireAuthContext(request)), request.query);
@@ -54,7 +63,13 @@ export async function searchRoutes(
     '/api/employer/candidates/:reference',
     {
       config: employer,
-      schema: { params: candidateReferenceParamsSchema, response: { 200: anonymisedCandidateSchema } },
+      schema: {
+        operationId: 'getAnonymisedProfile',
+        summary: "A candidate's anonymised profile, by the organisation's reference",
+        errors: [404, 429],
+        params: candidateReferenceParamsSchema,
+        response: { 200: anonymisedCandidateSchema },
+      },
     },
     async (request) => {
       await limit('profile', request);
@@ -68,7 +83,16 @@ export async function searchRoutes(
   );
   routes.get(
     '/api/employer/candidates/:reference/video',
-    { config: employer, schema: { params: candidateReferenceParamsSchema } },
+    {
+      config: employer,
+      schema: {
+        operationId: 'getCandidateVideo',
+        summary: "A candidate's video introduction, when they show it to employers",
+        errors: [404],
+        produces: ['video/mp4', 'video/webm'],
+        params: candidateReferenceParamsSchema,
+      },
+    },
     async (request, reply) => {
       const file = await candidateVideoFile(
         deps(),
@@ -83,17 +107,42 @@ export async function searchRoutes(
   const hiddenResponse = { 200: hiddenOrganisationsResponseSchema };
   routes.get(
     '/api/candidate/hidden-organisations',
-    { config: candidate, schema: { response: hiddenResponse } },
+    {
+      config: candidate,
+      schema: {
+        operationId: 'getHiddenOrganisations',
+        summary: 'The organisations the candidate hides from',
+        response: hiddenResponse,
+      },
+    },
     async (request) => listHidden(deps(), userId(request)),
   );
   routes.post(
     '/api/candidate/hidden-organisations',
-    { config: candidate, schema: { body: hideOrganisationSchema, response: hiddenResponse } },
+    {
+      config: candidate,
+      schema: {
+        operationId: 'hideOrganisation',
+        summary: 'Hide the profile from an organisation (by ODS code)',
+        errors: [409],
+        body: hideOrganisationSchema,
+        response: hiddenResponse,
+      },
+    },
     async (request) => hideFrom(deps(), userId(request), request.body.odsCode),
   );
   routes.delete(
     '/api/candidate/hidden-organisations/:odsCode',
-    { config: candidate, schema: { params: odsCodeParamsSchema, response: hiddenResponse } },
+    {
+      config: candidate,
+      schema: {
+        operationId: 'unhideOrganisation',
+        summary: 'Stop hiding the profile from an organisation',
+        errors: [404],
+        params: odsCodeParamsSchema,
+        response: hiddenResponse,
+      },
+    },
     async (request) => unhide(deps(), userId(request), request.params.odsCode),
   );
   routes.get(
@@ -101,6 +150,8 @@ export async function searchRoutes(
     {
       config: candidate,
       schema: {
+        operationId: 'lookupOrganisations',
+        summary: 'Find organisations by name or ODS code (to hide from)',
         querystring: organisationLookupQuerySchema,
         response: { 200: organisationLookupResponseSchema },
       },

@@ -118,7 +118,13 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     '/api/not-found',
     {
       config: { access: anonymous },
-      schema: { body: notFoundReportBody, response: { 204: noContentSchema } },
+      schema: {
+        operationId: 'reportNotFound',
+        summary: 'Record a path the web app could not find',
+        errors: [429],
+        body: notFoundReportBody,
+        response: { 204: noContentSchema },
+      },
     },
     async (request, reply) => {
       await notFoundLog.reported(request.body.path, request.site, request.clientKey);

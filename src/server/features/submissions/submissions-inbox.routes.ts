@@ -39,13 +39,29 @@ export async function submissionsInboxRoutes(app: FastifyInstance, options: { no
 
   routes.get(
     '/api/admin/submissions',
-    { config, schema: { querystring: inboxQuerySchema, response: { 200: inboxListResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getSubmissions',
+        summary: 'Contact and recruitment submissions, filtered, newest first',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxListResponseSchema },
+      },
+    },
     async (request) => listSubmissions(deps(), request.query),
   );
 
   routes.get(
     '/api/admin/submissions/export',
-    { config, schema: { querystring: inboxFilterSchema } },
+    {
+      config,
+      schema: {
+        operationId: 'exportSubmissions',
+        summary: 'Every matching submission as CSV',
+        produces: ['text/csv'],
+        querystring: inboxFilterSchema,
+      },
+    },
     async (request, reply) => {
       const at = deps().now();
       const submissions = await exportSubmissions(deps(), adminId(request), request.query);
@@ -61,19 +77,47 @@ export async function submissionsInboxRoutes(app: FastifyInstance, options: { no
 
   routes.get(
     '/api/admin/submissions/:kind/:id',
-    { config, schema: { params: submissionParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'getSubmission',
+        summary: 'One submission',
+        errors: [404],
+        params: submissionParamsSchema,
+        response,
+      },
+    },
     async (request) => readSubmission(deps(), request.params.kind, request.params.id),
   );
 
   routes.post(
     '/api/admin/submissions/recruitment/:id/approve',
-    { config, schema: { params: recruitmentParamsSchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'approveRecruitmentSubmission',
+        summary: 'Approve a recruitment submission',
+        errors: [404],
+        params: recruitmentParamsSchema,
+        response,
+      },
+    },
     async (request) => approveRecruitmentSubmission(deps(), adminId(request), request.params.id),
   );
 
   routes.put(
     '/api/admin/submissions/:kind/:id/status',
-    { config, schema: { params: submissionParamsSchema, body: inboxStatusBodySchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'setSubmissionStatus',
+        summary: "Set a submission's status",
+        errors: [404],
+        params: submissionParamsSchema,
+        body: inboxStatusBodySchema,
+        response,
+      },
+    },
     async (request) =>
       setSubmissionStatus(
         deps(),
@@ -86,7 +130,17 @@ export async function submissionsInboxRoutes(app: FastifyInstance, options: { no
 
   routes.put(
     '/api/admin/submissions/:kind/:id/notes',
-    { config, schema: { params: submissionParamsSchema, body: inboxNotesBodySchema, response } },
+    {
+      config,
+      schema: {
+        operationId: 'setSubmissionNotes',
+        summary: "Edit a submission's internal notes",
+        errors: [404],
+        params: submissionParamsSchema,
+        body: inboxNotesBodySchema,
+        response,
+      },
+    },
     async (request) =>
       setSubmissionNotes(
         deps(),

@@ -58,6 +58,9 @@ export async function submissionsRoutes(app: FastifyInstance, options: { now?: (
     {
       config: { access: anonymous },
       schema: {
+        operationId: 'submitContact',
+        summary: 'Send the contact form',
+        errors: [422, 429, 503],
         headers: idempotentHeadersSchema,
         body: contactSubmissionSchema,
         response: { 201: receivedSchema },
@@ -74,6 +77,9 @@ export async function submissionsRoutes(app: FastifyInstance, options: { now?: (
     {
       config: { access: anonymous },
       schema: {
+        operationId: 'submitRecruitment',
+        summary: 'Send the recruitment form',
+        errors: [422, 429, 503],
         headers: idempotentHeadersSchema,
         body: recruitmentBodySchema,
         response: { 201: receivedSchema },
