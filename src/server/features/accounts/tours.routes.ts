@@ -10,10 +10,7 @@ import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createToursRepository } from './tours.repository';
 
-/**
- * /api/account/tours: onboarding-tour completion. Any signed-in user: tours may run
- * in areas an account reaches before approval, and the flag concerns only the caller's own profile.
- */
+/** Any signed-in user: tours run in areas an account reaches before approval. */
 export async function toursRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
   const tours = createToursRepository({ db: app.database.db });
