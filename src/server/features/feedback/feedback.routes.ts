@@ -12,13 +12,11 @@ import { AppError } from '../../http/app-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { createFeedbackRepository } from './feedback.repository';
 
-/** The survey is for candidates and employers (admins never see it). */
 const access = approved(['candidate', 'employer']);
 
 /**
- * /api/feedback: whether the survey is due, 'Not now', and the answer. The
- * completion rule: a candidate's profile at 70 % or more; for an employer, their organisation's
- * profile at 70 % or more — so never before they have registered one.
+ * Completion: a candidate's profile, or an employer's organisation profile, at 70 % or more
+ * (docs/product/accounts.md#feedback-survey).
  */
 export async function feedbackRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
