@@ -32,7 +32,6 @@ import {
 /** Every candidate route needs an approved candidate with recruitment consent. */
 export const candidateAccess = candidateArea;
 
-/** /api/candidate: the candidate's own profile, registration step, tier and child lists. */
 export async function candidatesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): CandidateDeps => ({ db: app.database.db, now: options.now ?? (() => new Date()) });

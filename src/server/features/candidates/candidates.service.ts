@@ -40,7 +40,6 @@ export async function readProfile(deps: CandidateDeps, userId: string): Promise<
   return { profile, completion: profileCompletion(completionInputOf(profile)) };
 }
 
-/** Re-reads the profile after a write and stores what search needs (completion, location). */
 async function savedProfile(deps: CandidateDeps, userId: string) {
   const result = await readProfile(deps, userId);
   const location = result.profile.homePostcode ? locate(result.profile.homePostcode) : undefined;
@@ -92,10 +91,7 @@ export async function updateProfile(deps: CandidateDeps, userId: string, patch: 
   return savedProfile(deps, userId);
 }
 
-/**
- * Shows the candidate to employers again, or keeps them out of search; answers a placement's question.
- * Staying findable may set a new tier and availability in the same step.
- */
+/** Staying findable may set a new tier and availability in the same step. */
 export async function setSearchVisibility(
   deps: CandidateDeps,
   userId: string,
@@ -159,10 +155,7 @@ export async function reorderItems(deps: CandidateDeps, userId: string, list: Pr
   return savedProfile(deps, userId);
 }
 
-/**
- * Stores the location of profiles saved before search existed, in batches; a postcode
- * outside the GB district data simply stays without one. Runs when the server starts.
- */
+/** A postcode outside the GB district data simply stays without a location. Runs at server start. */
 export async function backfillLocations(deps: Pick<CandidateDeps, 'db'>, batchSize = 500) {
   const repository = createCandidatesRepository(deps);
   const unlocatable = new Set<string>();

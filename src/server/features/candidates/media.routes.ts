@@ -27,10 +27,7 @@ import { createMediaUploadLimiter } from './media-rate-limits';
 
 const deletedSchema = z.strictObject({ deleted: z.literal(true) });
 
-/**
- * The candidate's photo, video introduction and compliance documents. Uploads are
- * multipart, parsed only in this scope, streamed to the file storage (never whole in memory).
- */
+/** Uploads are multipart, parsed only in this scope, and streamed to the file storage. */
 export async function candidateMediaRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   await app.register(multipart, {
     limits: { fileSize: 100 * megabyte, files: 1, fields: 8, fieldSize: 200, parts: 10, headerPairs: 50 },
