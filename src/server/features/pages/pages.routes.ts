@@ -16,9 +16,7 @@ import type { SiteOrigins } from './page-head';
 import { resolvePage } from './page-resolution';
 
 export interface PagesOptions {
-  /** The built web app (dist/web). */
   webRoot: string;
-  /** The public origin of each host: canonical URLs, the sitemap and robots.txt use them. */
   origins: SiteOrigins;
 }
 
@@ -26,17 +24,10 @@ const notFoundReportBody = z.object({
   path: singleLineText().startsWith('/', 'path must start with /').max(maxLoggedPathLength),
 });
 
-/**
- * Missing paths one client address may add to the log a minute, through either entry point (the
- * 404 page and the app's report): anonymous requests cannot grow the log without limit.
- */
+/** Through either entry point (the 404 page and the app's report): anonymous requests cannot grow the log. */
 const notFoundRecordLimit = { bucket: 'report:not-found', max: 30, windowMs: 60_000 };
 
-/**
- * Serves the built single-page app: hashed assets with immutable caching (pre-compressed copies when
- * the browser accepts them), every page path with
- * index.html (never cached, site injected), redirects, and the not-found page with HTTP 404.
- */
+/** Hashed assets are cached immutably; index.html never is. */
 export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   const indexHtml = loadIndexHtml(options.webRoot, options.origins);
   const compressPage = createPageCompressor();
@@ -49,8 +40,7 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     wildcard: true,
     // The build writes .br and .gz beside each text asset (vite.config.ts); sent when accepted.
     preCompressed: true,
-    // index.html is rendered per request; the build manifest and pre-rendered pages are for the server only.
-    // The pre-rendered pages are sent inside index.html only.
+    // index.html is rendered per request; the manifest and pre-rendered pages are for the server only.
     allowedPath: (pathname) =>
       pathname !== '/index.html' && !pathname.startsWith('/.vite/') && !pathname.startsWith('/prerendered/'),
     setHeaders(res, filePath) {
@@ -95,7 +85,6 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
   // The static plugin would answer the directory itself (403); the root is a page like any other.
   app.get('/', servePage);
 
-  // Per host, from the public pages' registry and the configured origins; no input.
   app.get('/robots.txt', { config: { access: anonymous } }, async (request, reply) =>
     reply
       .header('Cache-Control', 'public, max-age=3600')
