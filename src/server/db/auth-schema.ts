@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/*
- * Tables owned by better-auth (field names are its model's; see decision 006), plus our columns on
- * `session` for the idle timeout, and our profile and consent tables.
- */
+// better-auth's tables (its field names; decision 006), our session columns, profiles and consents.
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -88,7 +85,6 @@ export const twoFactor = pgTable(
   (table) => [index('two_factor_user_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
 );
 
-/** Role, tier, approval and consents; one row per user. */
 export const userProfiles = pgTable(
   'user_profiles',
   {
@@ -124,17 +120,12 @@ export const userProfiles = pgTable(
       .$type<Record<string, boolean>>()
       .notNull()
       .default({}),
-    /**
-     * The member's analytics choice, kept on the account rather than the device (decision 027): a
-     * refusal may not be stored in the browser, and without it a member who declined was asked again
-     * on every page load. Null until they choose while signed in.
-     */
+    /** Kept on the account: a refusal may not be stored in the browser (decision 027). */
     analyticsChoice: text('analytics_choice', { enum: ['accepted', 'declined'] }),
     analyticsChoiceAt: timestamp('analytics_choice_at', { withTimezone: true }),
     /**
-     * The user's latest sign-in or session use, written at sign-in and with the session's own activity
-     * (at most every few minutes). Kept for the life of the account, unlike the 12-month audit trail,
-     * so the retention job can see employer inactivity of up to 6 years.
+     * Kept for the life of the account, unlike the 12-month audit trail, so the retention job can see
+     * employer inactivity of up to 6 years.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
@@ -179,9 +170,8 @@ export const totpLastSteps = pgTable('totp_last_steps', {
 });
 
 /**
- * Failed sign-ins per account (keyed by an HMAC of the normalised e-mail, whether or not an account
- * exists, so the answer never tells), for the per-account limit with a growing delay. A successful
- * sign-in deletes the row.
+ * Keyed by an HMAC of the normalised e-mail whether or not an account exists, so the answer never
+ * tells. A successful sign-in deletes the row.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
