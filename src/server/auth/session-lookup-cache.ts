@@ -14,14 +14,10 @@ function frozen(lookup: SessionLookup): SessionLookup {
 }
 
 /**
- * Who is behind each session token, remembered between requests of the embedded database's one
- * process, and forgotten entirely the moment any session, user, profile, membership or organisation
- * changes: the database itself announces every such write (a trigger's NOTIFY, delivered to this
- * process before the writing statement's promise settles), so a suspended account, a revoked session
- * or a withdrawn verification is refused on the very next request, as without the cache.
- *
- * A lookup that was under way when a change was announced is answered but not remembered (the
- * generation moved on), so a row read before a change never outlives it.
+ * Remembered in the embedded database's one process and forgotten entirely the moment any table of the
+ * lookup changes: a trigger's NOTIFY arrives before the writing statement settles, so a suspension or
+ * revocation is refused on the very next request (decision 029). A lookup under way during a change is
+ * answered but not remembered.
  */
 export function createSessionLookupCache() {
   // Wrapped, so that "no such session" is remembered too (a signed cookie of a session now gone).
@@ -40,7 +36,6 @@ export function createSessionLookupCache() {
       if (startedIn === generation) entries.set(token, { lookup: lookup && frozen(lookup) });
       return lookup;
     },
-    /** Forgets every entry (a table of the lookup changed). */
     invalidate() {
       generation += 1;
       entries.clear();

@@ -24,11 +24,7 @@ const lookupTables = [session, user, userProfiles, organisationMembers, organisa
   (table) => getTableConfig(table).name,
 );
 
-/**
- * A statement-level trigger on each table of the lookup that notifies `sessionLookupChannel` after
- * every insert, update, delete or truncate (idempotent). The embedded server installs it at start
- * for its lookup cache (decision 029); PostgreSQL, with several processes, has neither.
- */
+/** Installed by the embedded server for its lookup cache (decision 029); idempotent. */
 const lookupTriggersSql = [
   `create or replace function session_lookup_changed() returns trigger language plpgsql as $$
 begin
@@ -41,7 +37,6 @@ end $$;`,
   ),
 ].join('\n');
 
-/** The organisation columns of a lookup: the employer's organisation and their place in it. */
 const organisationFields = {
   id: organisations.id,
   status: organisations.status,
@@ -68,11 +63,7 @@ export interface SessionLookup {
   organisation: InferColumnsDataTypes<typeof organisationFields> | null;
 }
 
-/**
- * Each column of the lookup under an alias of its own (`profile.role`): the lookup's five tables
- * share column names, and each database path reads its row by name. `jsonKey` is the column's name
- * in the embedded database's answer, one JSON object per group (see `lookupAsJson`).
- */
+/** The five tables share column names, so each column has an alias of its own. */
 const aliasedColumns = Object.entries(lookupGroups).flatMap(([group, columns]) =>
   Object.entries(columns).map(([key, column]: [string, Column]) => ({
     group,
@@ -101,32 +92,26 @@ function lookupFrom(read: (entry: (typeof aliasedColumns)[number]) => unknown): 
   } as unknown as SessionLookup;
 }
 
-/** A row of the parameterised lookup: one column per alias. */
 const lookupFromRow = (raw: Record<string, unknown>) => lookupFrom(({ alias }) => raw[alias]);
 
 /** The embedded database's answer: `{ session: {...}, user: {...}, profile, organisation }`. */
 const lookupFromJson = (json: Record<string, Record<string, unknown> | null>) =>
   lookupFrom(({ group, jsonKey }) => json[group]?.[jsonKey]);
 
-/** SQLSTATE 42P05: a statement of that name is prepared already. */
 const duplicatePreparedStatement = '42P05';
 
 /** Tokens better-auth issues are 32 letters and digits; only such a token is written into a statement. */
 const plainToken = /^[A-Za-z0-9]{16,128}$/;
 
-/** Our view of sessions (better-auth creates them): idle tracking, revocation, and who is behind one. */
 export function createSessionRepository({
   db,
   execSimple,
   lookupCache,
 }: {
   db: Database;
-  /** The embedded database's single-round-trip statement (DatabaseHandle.execSimple), where there is one. */
   execSimple?: DatabaseHandle['execSimple'];
-  /** Lookups remembered until a table of the lookup changes (the embedded database only). */
   lookupCache?: SessionLookupCache;
 }) {
-  /** `fields` of the session with this token, its user, profile and organisation. */
   const byToken = (fields: Record<string, SQL.Aliased>) =>
     db
       .select(fields)
@@ -138,16 +123,14 @@ export function createSessionRepository({
       .where(eq(session.token, sql.placeholder('token')))
       .limit(1);
 
-  // Every signed-in request runs this. On PostgreSQL it is a named statement that each pooled
-  // connection plans once.
+  // Every signed-in request runs this; on PostgreSQL a named statement each connection plans once.
   const sessionByToken = byToken(
     Object.fromEntries(aliasedColumns.map(({ alias, column }) => [alias, sql`${column}`.as(alias)])),
   );
   const preparedByToken = sessionByToken.prepare('session_by_token');
 
-  // The same lookup as one JSON value, for the embedded database: PGlite's protocol reads each column
-  // of an answer in JavaScript at a few microseconds a column, so ~50 columns cost more than the
-  // joins (0.58 ms against 0.18 ms for the same row as JSON; docs/performance.md, Test suite time).
+  // PGlite reads each column of an answer in JavaScript, so ~50 columns cost more than the joins: the
+  // embedded database gets the row as one JSON value (docs/performance.md, Test suite time).
   const organisationJson = sql.join(
     Object.entries(organisationFields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
@@ -159,9 +142,7 @@ export function createSessionRepository({
       ),
   });
 
-  // PGlite parses and plans every parameterised query afresh: for this five-table join that is most
-  // of its cost, on every signed-in request. There the JSON lookup is PREPAREd once and run with
-  // EXECUTE in one round trip (docs/performance.md, Test suite time).
+  // PGlite parses and plans every parameterised query afresh: there the JSON lookup is PREPAREd once.
   let prepared: Promise<void> | undefined;
   const prepareOnce = (exec: NonNullable<typeof execSimple>) => {
     prepared ??= exec(`prepare session_lookup_json (text, integer) as ${lookupAsJson.toSQL().sql}`)
@@ -193,26 +174,17 @@ export function createSessionRepository({
   }
 
   return {
-    /** The session, its user, profile and organisation (employers), by the signed cookie's token. */
     findByToken: (token: string) => (lookupCache ? lookupCache.find(token, findLookup) : findLookup(token)),
-    /**
-     * Makes the embedded database announce every change to the lookup's tables on
-     * `sessionLookupChannel` (what keeps a lookup cache exact). Idempotent.
-     */
+    /** What keeps a lookup cache exact (the embedded database only). */
     async announceLookupChanges() {
       if (!execSimple) throw new Error('only the embedded database announces lookup changes');
       await execSimple(lookupTriggersSql);
     },
-    /**
-     * The session was used: its idle clock restarts, and the user's durable last activity (the
-     * retention job's, kept beyond the session) moves with it. Callers write this every few minutes
-     * at most, never per request.
-     */
+    /** Also the user's durable last activity (retention). Callers write it every few minutes at most. */
     async touch(sessionId: string, userId: string, at: Date) {
       await db.update(session).set({ lastActiveAt: at }).where(eq(session.id, sessionId));
       await markUserActive(userId, at);
     },
-    /** A sign-in (or any other sign of the user's own activity) at `at`. */
     markUserActive,
     async setRememberMe(token: string, rememberMe: boolean, at: Date) {
       await db.update(session).set({ rememberMe, lastActiveAt: at }).where(eq(session.token, token));
