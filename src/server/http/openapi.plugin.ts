@@ -11,7 +11,6 @@ import { sessionCookieName } from '../auth/session-cookie';
 import { projectRoot } from '../project-root';
 import { noContentSchema } from './zod-type-provider';
 
-/** Where the documentation lives: the UI here, the document at `${docsPrefix}/openapi.json`. */
 export const docsPrefix = '/api/docs';
 /** The documentation describes every route, so only admins read it, like the rest of the admin area. */
 export const docsAccess: Access = approved(adminRoles);
@@ -24,11 +23,7 @@ function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 }
 
-/**
- * A route's zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses): requests as the client sends
- * them (`input`), responses as the serializer sends them (`output`). What JSON Schema cannot say
- * (a transform's function, a date object) becomes "any" rather than failing the whole document.
- */
+/** What JSON Schema cannot say (a transform's function, a date) becomes "any", not a failed document. */
 export function zodToJsonSchema(schema: unknown, io: 'input' | 'output'): unknown {
   if (!isZodSchema(schema)) return schema;
   // JSON Schema has no "undefined": an empty 204 is said as `null`, which OpenAPI shows as no content.
@@ -52,7 +47,6 @@ function describeAccess(access: Access | undefined): string {
   return `Access: approved accounts (${who})${extras.length ? ` ${extras.join(', ')}` : ''}.`;
 }
 
-/** The route's schemas as @fastify/swagger expects them (JSON Schema), with its access and tag. */
 function documentedRoute({
   schema,
   url,
@@ -87,10 +81,8 @@ function documentedRoute({
 }
 
 /**
- * The OpenAPI 3.1 document, built from the zod schemas every route declares (decision 018). Registered
- * before the auth plugin: its onRoute hook then runs before auth's, and gives the routes that
- * @fastify/swagger-ui adds under /api/docs (which take no route config) the admin access rule that
- * every /api route must declare.
+ * Built from the zod schemas (decision 018). Registered before the auth plugin, so its onRoute hook gives
+ * the routes @fastify/swagger-ui adds under /api/docs the admin access rule every /api route must declare.
  */
 export const openapiPlugin = fp<{ https: boolean }>(
   async (app: FastifyInstance, options) => {
@@ -118,10 +110,7 @@ export const openapiPlugin = fp<{ https: boolean }>(
   { name: 'openapi' },
 );
 
-/**
- * GET /api/docs/openapi.json (the document) and the Swagger UI at /api/docs, self-hosted: its
- * scripts and styles are files under /api/docs/static, so the app's CSP (no inline script) holds.
- */
+/** The Swagger UI is self-hosted, so the app's CSP (no inline script) holds. */
 export async function apiDocsRoutes(app: FastifyInstance) {
   app.get(
     `${docsPrefix}/openapi.json`,
