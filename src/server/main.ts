@@ -7,7 +7,6 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from './db/database';
 import { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
 
-/** The one entry point that listens: config → database → app → listen, and a clean shutdown. */
 async function main() {
   // Before anything is written (loadConfig may write the generated secret).
   restrictNewFilesToOwner();
