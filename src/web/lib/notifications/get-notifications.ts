@@ -5,7 +5,6 @@ import { apiRequestAs } from '../api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
-/** GET /api/notifications: the caller's latest notifications and how many are unread. */
 export async function getNotifications(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof notificationsResponseSchema>>('/api/notifications', { signal });
 }
