@@ -14,10 +14,7 @@ export interface ToastApi {
   error: ShowToast;
 }
 
-/**
- * Toast helpers that keep the limit: a new toast replaces whatever is showing; each toast goes
- * through added, updated, dismissed, removed.
- */
+/** A new toast replaces whatever is showing. */
 export function createNotifier(api: ToastApi) {
   const replacing =
     (show: ShowToast): ShowToast =>
@@ -58,10 +55,7 @@ const show =
     void loadNotifier().then((loaded) => loaded[kind](message, options));
   };
 
-/**
- * The app's toasts. The toaster and sonner load with the first toast (lib/toaster-host), so the
- * calls are fire-and-forget; the first one shows as soon as the toaster is mounted.
- */
+/** Fire-and-forget: sonner loads with the first toast (lib/toaster-host), which shows once it is mounted. */
 export const notify = {
   message: show('message'),
   success: show('success'),

@@ -2,14 +2,9 @@ import { type EventSourceLike, followEventStream } from '../event-stream';
 
 export type { EventSourceLike };
 
-/** The realtime stream the bell follows: the community's, which also carries notification signals. */
 export const notificationEventsUrl = '/api/community/events';
 
-/**
- * True for the frames that may mean a new notification: the signal itself (`{"type":"notification"}`,
- * sent to its own user only) and `resync` (the server may have missed events). Community events
- * travel on the same stream and are not the bell's business.
- */
+/** The signal itself (to its own user only) and `resync`; community events are not the bell's business. */
 export function isNotificationFrame(data: unknown): boolean {
   if (typeof data !== 'string') return false;
   try {
@@ -25,19 +20,13 @@ export interface NotificationStreamOptions {
   open: () => EventSourceLike;
   /** Something may be new: refetch the notifications. */
   onSignal: () => void;
-  /** Whether the browser is still signed in, asked before reopening (see followEventStream). */
   stillSignedIn?: () => Promise<boolean>;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
   random?: () => number;
 }
 
-/**
- * Follows the realtime stream for the bell and calls `onSignal` on a notification frame,
- * on `resync`, and when the stream is back after a gap (signals sent meanwhile are lost). EventSource
- * retries a dropped connection by itself but gives up on an HTTP error: then the stream is reopened
- * with back-off. Returns the function that stops it.
- */
+/** Signals sent during a gap are lost, so the stream coming back counts as one. */
 export function startNotificationStream({
   open,
   onSignal,
