@@ -6,11 +6,7 @@ import { multiLineText, singleLineText } from '../validation/text';
 import { locumTermsSchema, payTermsIssues } from './locum-terms.schemas';
 import { anonymisedCandidateSchema } from './search.schemas';
 
-/**
- * Opportunities: a verified employer expresses interest in a candidate with a concrete
- * offer; the provider represents the candidate, who approves or declines each one. Only an approval
- * — live, not withdrawn — lets that organisation see who the candidate is, for that opportunity.
- */
+/** Who sees what: docs/product/marketplace.md#what-an-approval-reveals. */
 
 export const opportunityMessages = {
   unknownRole: 'Please choose a role from the list',
@@ -30,7 +26,6 @@ export const opportunityMessages = {
   feeNoteRequired: 'Please add a note explaining the adjustment',
 } as const;
 
-/** Success fees, paid by employers only (never by candidates). */
 export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
 export const opportunityEmploymentTypes = ['permanent', 'locum'] as const;
 export type OpportunityEmploymentType = (typeof opportunityEmploymentTypes)[number];
@@ -41,7 +36,6 @@ export const payBasisLabels: Record<PayBasis, string> = {
   day_rate: 'Day rate',
 };
 
-/** An opportunity answers within this many days, or it expires. */
 export const opportunityAnswerDays = 14;
 
 export const formatPounds = (pence: number) =>
@@ -91,7 +85,6 @@ const requiredText = (max: number, message: string) =>
     .transform((value) => value.trim())
     .refine((value) => value.length > 0, message);
 
-/** The opportunity's fields; opportunityFormSchema adds the rules between them. */
 export const opportunityFieldsSchema = z.strictObject({
   candidateReference: z.uuid(),
   role: z
@@ -100,7 +93,6 @@ export const opportunityFieldsSchema = z.strictObject({
   location: requiredText(160, opportunityMessages.locationRequired),
   employmentType: z.enum(opportunityEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
   payBasis: z.enum(payBases, { error: opportunityMessages.payRequired }),
-  /** In pence: £45,000.00 is 4_500_000. */
   payAmountPence: z
     .number({ error: opportunityMessages.payRequired })
     .int(opportunityMessages.payRange)
@@ -120,10 +112,7 @@ export const opportunityFormSchema = opportunityFieldsSchema.superRefine((form, 
 export type OpportunityFormInput = z.input<typeof opportunityFormSchema>;
 export type OpportunityForm = z.output<typeof opportunityFormSchema>;
 
-/**
- * Who reads a timeline note besides the team: the organisation only, or the professional too
- * (docs/product/marketplace.md#timeline-notes).
- */
+/** Who reads a note besides the team: docs/product/marketplace.md#timeline-notes. */
 export const noteAudiences = ['organisation', 'both'] as const;
 export type NoteAudience = (typeof noteAudiences)[number];
 export const noteAudienceLabels: Record<NoteAudience, string> = {
@@ -137,11 +126,9 @@ export const timelineEntrySchema = z.object({
   /** Who moved it: 'employer', 'candidate', 'admin' or 'system' (never a person's name). */
   by: z.enum(['employer', 'candidate', 'admin', 'system']),
   note: z.string().nullable(),
-  /** Who reads the note besides the team; null without a note. */
   noteAudience: z.enum(noteAudiences).nullable(),
 });
 
-/** What the candidate may see once they approve (their own details), and the employer then sees. */
 export const revealedCandidateSchema = z.object({
   fullName: z.string(),
   email: z.string(),
@@ -161,10 +148,7 @@ export const revealedCandidateSchema = z.object({
   ),
 });
 export type RevealedCandidate = z.infer<typeof revealedCandidateSchema>;
-/**
- * What an approval shares, as listed on the consent receipt: the CV only while the professional
- * consents to CV sharing (docs/product/marketplace.md#cv-sharing).
- */
+/** As the consent receipt lists it (docs/product/marketplace.md#cv-sharing). */
 export function sharedFieldsFor(consents: { cvSharing: boolean }): string[] {
   return [
     'full name',
@@ -209,7 +193,6 @@ export const employerOpportunitySchema = z.object({
   candidate: anonymisedCandidateSchema.nullable(),
   /** Only while the candidate's approval of this opportunity is live. */
   revealed: revealedCandidateSchema.nullable(),
-  /** How the fee is computed, e.g. '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914'. */
   feeBasis: z.string(),
   placedFeePence: z.number().nullable(),
 });
@@ -240,7 +223,6 @@ export const adminOpportunitySchema = z.object({
   /** The colleague who sent it; null once their account is deleted. */
   sentBy: z.object({ name: z.string(), email: z.string() }).nullable(),
   candidateName: z.string(),
-  /** The account's e-mail. */
   candidateEmail: z.string(),
   /** The e-mail the professional gave for employers, when it differs from the account's. */
   candidateContactEmail: z.string().nullable(),
@@ -294,8 +276,6 @@ export const consentReceiptSchema = z.object({
 export type ConsentReceipt = z.infer<typeof consentReceiptSchema>;
 export const consentReceiptsResponseSchema = z.object({ receipts: z.array(consentReceiptSchema) });
 
-// --- ARRS maximum reimbursable amounts (guidance, admin-editable) ---------------------------------
-
 export const financialYearPattern = /^\d{4}\/\d{2}$/;
 /** The NHS financial year (1 April – 31 March) of a date: 2026-11-25 → '2026/27'. */
 export function financialYearOf(date: Date): string {
@@ -318,8 +298,6 @@ export const reimbursementRateUpdateSchema = z.strictObject({
   financialYear: z.string().regex(financialYearPattern, 'Please enter the financial year as 2026/27'),
   maxAnnualPence: z.number().int().min(0).max(100_000_000),
 });
-
-// --- In-app notifications ---------------------------------------------------------------------------
 
 export const notificationKinds = [
   'opportunity_received',
