@@ -22,7 +22,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { apiRequestAs } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-/** The survey: a rating and an optional comment, or 'Not now'. */
 export function SurveyDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
