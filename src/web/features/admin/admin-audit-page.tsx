@@ -15,7 +15,6 @@ import { AdminPager } from './components/admin-pager';
 import { AdminSelectField } from './components/admin-select-field';
 import { AuditEventList } from './components/audit-event-list';
 
-/** /arrsplace/admin/audit: the audit log, read-only. */
 export function AdminAuditPage() {
   useDocumentTitle('Audit log');
   const [form, setForm] = useState<AuditFilterForm>(emptyAuditFilter);

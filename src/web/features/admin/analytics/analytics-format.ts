@@ -9,10 +9,7 @@ import {
 } from '../../../../shared/analytics/dashboard.constants';
 import { isIsoDate } from '../../../../shared/validation/iso-date';
 
-/*
- * The analytics dashboard's pure rules: the date range from a preset or custom dates, and how figures
- * read (plain British English, no colour-only meaning).
- */
+// Plain British English, no colour-only meaning.
 
 export const rangePresets = ['7', '30', '90', 'custom'] as const;
 export type RangePreset = (typeof rangePresets)[number];
@@ -42,12 +39,10 @@ export function utcToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The last `days` days up to and including today. */
 export function presetRange(days: number, today: string): { from: string; to: string } {
   return { from: addDays(today, -(days - 1)), to: today };
 }
 
-/** A problem with custom dates, in words; null when they can be asked for. */
 export function customRangeProblem(from: string, to: string): string | null {
   if (!isIsoDate(from) || !isIsoDate(to)) return 'Enter both a start date and an end date.';
   if (from > to) return 'The start date must be on or before the end date.';
@@ -64,7 +59,6 @@ export function formatPercent(value: number | null): string {
   return `${(value * 100).toFixed(value >= 0.1 || value === 0 ? 0 : 1)}%`;
 }
 
-/** Seconds as '45 s', '3 min 20 s', '2 h 5 min', '3 days 4 h'. */
 export function formatDuration(seconds: number | null): string {
   if (seconds == null) return 'No data';
   const whole = Math.round(seconds);
@@ -83,10 +77,7 @@ export function formatDuration(seconds: number | null): string {
   return hours ? `${dayText} ${hours} h` : dayText;
 }
 
-/**
- * The change against the previous period in words (the arrow beside it is decoration):
- * 'Up 25% on the previous period', 'Down 10% …', 'No change …', or 'No earlier data to compare'.
- */
+/** The arrow beside it is decoration: the words say it. */
 export function describeChange(
   current: number | null,
   previous: number | null,
@@ -104,7 +95,7 @@ export function describeChange(
     : { direction: 'down', text: `Down ${percent}% on the previous period` };
 }
 
-/** '25 Nov 2026' for a `YYYY-MM-DD` day (read as UTC, so the browser's zone cannot move it). */
+/** Read as UTC, so the browser's zone cannot move the day. */
 export function formatDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -114,7 +105,6 @@ export function formatDay(day: string): string {
   });
 }
 
-/** What each analytics table holds, as the storage panel names it. */
 export const storageTableLabels: Record<AnalyticsStorageTable, string> = {
   analytics_page_views: 'Page views',
   analytics_click_events: 'Clicks',
@@ -127,7 +117,6 @@ export const storageTableLabels: Record<AnalyticsStorageTable, string> = {
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 const byteUnits = ['KB', 'MB', 'GB', 'TB'] as const;
 
-/** Bytes as '812 bytes', '16 KB', '4.2 MB', '1.3 GB' (units of 1,024). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return bytes === 1 ? '1 byte' : `${formatCount(bytes)} bytes`;
   let value = bytes / 1024;

@@ -8,7 +8,6 @@ import { useAccountAudit } from '../api/admin-audit';
 import { AdminPager } from './admin-pager';
 import { AuditEventList } from './audit-event-list';
 
-/** The account's audit trail (what it did and what was done to it), read when first opened. */
 export function AccountAuditTrail({ accountId, name }: { accountId: string; name: string }) {
   const regionId = useId();
   const [open, setOpen] = useState(false);

@@ -8,7 +8,6 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-/** Role, tier, verification and creation date of one account. */
 export function AccountDetails({ account }: { account: AdminAccount }) {
   const rows: [string, string][] = [
     ['Role', roleLabels[account.role]],

@@ -13,7 +13,6 @@ import { DocumentStatusBadge } from './document-status-badge';
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** A calendar date (YYYY-MM-DD) as '12 Mar 2026'. */
 export function formatDay(day: string | null): string {
   return day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : 'Not given';
 }
@@ -31,7 +30,6 @@ const typeNames: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
 };
 
-/** One candidate document for review: its details, the file, and the admin's decisions. */
 export function DocumentReviewCard({ document }: { document: AdminDocument }) {
   const headingId = useId();
   const [deciding, setDeciding] = useState<DocumentDecision>();

@@ -3,10 +3,8 @@ import type { FeedbackWeek } from '../../../../shared/admin/feedback.schemas';
 import { surveyRatings } from '../../../../shared/feedback/survey';
 
 /*
- * The ratings per week as stacked bars: loaded on demand (React.lazy) by the feedback page only, so
- * no public page and no other admin page downloads recharts. The same figures are in the table
- * below it, so the picture is hidden from assistive technology; the bars differ by pattern of
- * position and legend text, not colour alone.
+ * Loaded on demand by the feedback page only, so no other page downloads recharts. The table below has
+ * the same figures, so the picture is hidden from assistive technology.
  */
 
 const weekFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -16,7 +16,6 @@ import { ModerationStatusBadge } from './moderation-status-badge';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One reported or hidden post or comment, with what a moderator can do about it. */
 export function ModerationItemCard({ item }: { item: ModerationQueueItem }) {
   const headingId = useId();
   const { moderate, togglePin, busy } = useModerationActions(item);

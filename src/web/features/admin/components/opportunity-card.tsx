@@ -32,7 +32,6 @@ function feeRows(opportunity: AdminOpportunity): [string, ReactNode][] {
 const contactLinkClass =
   'inline-flex min-h-6 items-center font-normal text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
-/** An e-mail address or phone number the team can use at once, on its own line. */
 function ContactLink({ kind, value }: { kind: 'mailto' | 'tel'; value: string }) {
   const target = kind === 'tel' ? toNationalDigits(value) : value;
   return (
@@ -44,7 +43,6 @@ function ContactLink({ kind, value }: { kind: 'mailto' | 'tel'; value: string })
   );
 }
 
-/** Who to call on the organisation's side: its registered contact and the colleague who sent it. */
 function OrganisationContact({ opportunity }: { opportunity: AdminOpportunity }) {
   const { organisationContact: contact, sentBy } = opportunity;
   return (
@@ -64,7 +62,6 @@ function OrganisationContact({ opportunity }: { opportunity: AdminOpportunity })
   );
 }
 
-/** The professional and how to reach them: the account's e-mail, the one they gave employers, their mobile. */
 function ProfessionalContact({ opportunity }: { opportunity: AdminOpportunity }) {
   return (
     <>
@@ -78,7 +75,6 @@ function ProfessionalContact({ opportunity }: { opportunity: AdminOpportunity })
   );
 }
 
-/** One opportunity for the team: who and what, its fee, its timeline, and the next stages it may take. */
 export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity }) {
   const headingId = useId();
   const { move, adjustFee, busy } = useOpportunityActions(opportunity);

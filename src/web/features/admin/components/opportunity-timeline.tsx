@@ -6,7 +6,6 @@ import {
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { actorLabel, formatDay } from '../model/opportunity-pipeline';
 
-/** The opportunity's stages, oldest first, each note with who reads it, behind a Show timeline toggle. */
 export function OpportunityTimeline({ timeline }: { timeline: AdminOpportunity['timeline'] }) {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
