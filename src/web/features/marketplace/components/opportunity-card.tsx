@@ -36,7 +36,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One opportunity: its stage, the offer, and (expanded) its timeline and the professional. */
 export function OpportunityCard({ opportunity }: { opportunity: EmployerOpportunity }) {
   const headingId = useId();
   const detailsId = useId();

@@ -26,7 +26,7 @@ const looks: Record<OpportunityStatus, { icon: LucideIcon; classes: string }> = 
   closed: { icon: Archive, classes: 'border-slate-300 bg-slate-100 text-slate-800' },
 };
 
-/** An opportunity's stage: its label and an icon, never colour alone. */
+/** Its label and an icon, never colour alone. */
 export function OpportunityStatusBadge({ status }: { status: OpportunityStatus }) {
   const { icon: Icon, classes } = looks[status];
   return (

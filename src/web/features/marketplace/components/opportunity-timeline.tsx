@@ -11,10 +11,6 @@ const byLabels = {
   system: 'automatically',
 } as const;
 
-/**
- * Each stage the opportunity went through, oldest first, with who moved it and any note, saying
- * whether the professional reads that note too.
- */
 export function OpportunityTimeline({ timeline }: { timeline: EmployerOpportunity['timeline'] }) {
   return (
     <ol className="flex flex-col gap-3 border-slate-200 border-l-2 pl-4">

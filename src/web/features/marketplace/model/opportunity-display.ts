@@ -7,16 +7,11 @@ import {
   pipelineMoves,
 } from '../../../../shared/marketplace/opportunity.schemas';
 
-/** '£45,000 a year' or '£350 a day'. */
 export function payText(payBasis: PayBasis, payAmountPence: number): string {
   return `${formatPounds(payAmountPence)} ${payBasis === 'annual_salary' ? 'a year' : 'a day'}`;
 }
 
-/**
- * The success fee with how it is reached ('14 % of £450 a day × 3 days a week × 26 weeks (78 days) =
- * £4,914'); once placed, the fee recorded for invoicing, and the computed one beside it when our team
- * adjusted it.
- */
+/** Once placed, the fee recorded for invoicing, with the computed one beside it when our team adjusted it. */
 export function feeFact(opportunity: Pick<EmployerOpportunity, 'feeBasis' | 'feePence' | 'placedFeePence'>): {
   term: string;
   text: string;
@@ -51,13 +46,11 @@ export function formatDay(isoDay: string): string {
   return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
 }
 
-/** A moment ('2027-01-04T09:30:00Z') in the reader's time zone. */
 export function formatMoment(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : momentFormat.format(date);
 }
 
-/** The moment as a date in the reader's time zone. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
