@@ -2,7 +2,6 @@ import { relativeTime } from '../../../lib/relative-time';
 
 const fullDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** '5 minutes ago', with the exact date for machines and on hover. */
 export function RelativeTimeText({ iso }: { iso: string }) {
   const date = new Date(iso);
   const exact = Number.isNaN(date.getTime()) ? undefined : fullDate.format(date);
