@@ -15,7 +15,6 @@ export const candidateProfileQueryKey = ['candidate', 'profile'] as const;
 const call = (path: string, options: RequestOptions = {}) =>
   apiRequestAs<CandidateProfileResponse>(path, options);
 
-/** GET /api/candidate/profile: the candidate's own profile and its completion score. */
 export function useCandidateProfile() {
   return useQuery({
     queryKey: candidateProfileQueryKey,
@@ -56,7 +55,6 @@ export const useChangeTier = () =>
     true,
   );
 
-/** PUT /api/candidate/search-visibility: show the profile to employers again, or keep it out of search. */
 export const useSetSearchVisibility = () =>
   useProfileMutation(
     (choice: SearchVisibilityInput) =>

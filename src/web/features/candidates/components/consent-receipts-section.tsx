@@ -5,7 +5,6 @@ import { accountSettingsPaths } from '../../../lib/session/area-access';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
 import { dateTimeText, roleNameOf } from '../model/opportunity-display';
 
-/** Every approval's receipt (who, which opportunity, what is shared, when, consent version), to download. */
 export function ConsentReceiptsSection() {
   const receipts = useConsentReceipts();
   return (

@@ -44,7 +44,6 @@ function Detail({ term, children }: { term: string; children: string }) {
   );
 }
 
-/** One opportunity of the inbox: its terms, status, answer buttons and timeline. */
 export function OpportunityCard({ opportunity }: { opportunity: CandidateOpportunity }) {
   const titleId = useId();
   const timelineId = useId();

@@ -1,7 +1,6 @@
 import type { CandidateOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
 import { dateTimeText, timelineText } from '../model/opportunity-display';
 
-/** Every step of one opportunity, oldest first, with who moved it and when. */
 export function OpportunityTimeline({
   opportunity,
   labelledBy,

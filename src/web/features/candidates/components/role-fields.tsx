@@ -13,7 +13,6 @@ const categoryLabels: Record<(typeof roleCategoryValues)[number], string> = {
   leadership: 'Leadership',
 };
 
-/** The 26 ARRS roles, grouped by category. */
 export function ArrsRoleSelect({
   label,
   error,
@@ -41,7 +40,6 @@ export function ArrsRoleSelect({
   );
 }
 
-/** Up to five roles the candidate would also consider, as checkboxes (keyboard and screen-reader friendly). */
 export function RolesOfInterestField({
   value,
   onChange,

@@ -23,12 +23,10 @@ export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
 export const employmentTypeText = (type: CandidateOpportunity['employmentType']) =>
   employmentTypeLabels[type];
 
-/** '£45,000 a year' or '£450 a day'. */
 export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
   return `${formatPounds(opportunity.payAmountPence)} ${opportunity.payBasis === 'day_rate' ? 'a day' : 'a year'}`;
 }
 
-/** '24 Mar 2026, 14:05' (UK time). */
 export function dateTimeText(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);

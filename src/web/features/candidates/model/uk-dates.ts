@@ -1,10 +1,6 @@
 import { ukLongDate } from '../../../../shared/validation/uk-day';
 
-/*
- * Dates on a UK platform read the same for everyone, whatever the browser's time zone: the server's
- * calendar dates (answer-by, expiry) are UK dates too. Today's UK date and day arithmetic are
- * `ukDate` and `addDays` in src/shared/validation/uk-day.ts.
- */
+/* The server's calendar dates (answer-by, expiry) are UK dates: they read the same in any time zone. */
 
 export const ukTimeZone = 'Europe/London';
 
