@@ -8,7 +8,6 @@ export function formatConsentDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
-/** The append-only record of consent changes, newest first. */
 export function ConsentHistory({ history }: { history: ConsentsResponse['history'] }) {
   const entries = [...history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
