@@ -1,5 +1,5 @@
 /**
- * Community list endpoint under load (issue 5 budget). For PostgreSQL and PGlite in turn: a throwaway
+ * Community list endpoint under load (budget: docs/performance.md). For PostgreSQL and PGlite in turn: a throwaway
  * database seeded by bench/community-seed.ts (100k posts, 300k comments, 1M votes), the real server
  * on it, one signed-in member; then autocannon at 10 connections on GET /api/community/posts (default
  * order, a search, a category), each run paired with a run on a minimal Fastify hello-world process,

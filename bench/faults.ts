@@ -1,5 +1,5 @@
 /**
- * Faults (issue 16): what the product does when parts of a scaled-out deployment fail, on PostgreSQL
+ * Faults (docs/operations.md, Faults): what the product does when parts of a scaled-out deployment fail, on PostgreSQL
  * with the real server processes. One line per fault with its figures and ok/FAIL; exits 1 if any
  * fails.
  *

@@ -1,5 +1,5 @@
 /**
- * Resident memory of the server (issue 15: idle ≤ 150 MB on PostgreSQL and ≤ 250 MB embedded, no growth
+ * Resident memory of the server (goals, docs/performance.md: idle ≤ 150 MB on PostgreSQL and ≤ 250 MB embedded, no growth
  * over a soak). For PostgreSQL and PGlite in turn: a throwaway database with a small community seed
  * (bench/community-seed.ts; BENCH_POSTS etc. to change it) and signed-in members, the real server on
  * it; then RSS (VmRSS of /proc/<pid>/status) idle after start, every minute of BENCH_SOAK_MINUTES
@@ -31,7 +31,7 @@ const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',') as T
 const port = Number(process.env.BENCH_PORT ?? 3750);
 const memberCount = 10;
 const members = Array.from({ length: memberCount }, (_, index) => `memory-${index}@bench.example.com`);
-/** Idle goals of issue 15, in MB; "no growth" is read as at most this much more after the soak. */
+/** Idle goals in MB (docs/performance.md, Memory); "no growth" is read as at most this much more after the soak. */
 const goals = { postgres: 150, pglite: 250, growthMb: Number(process.env.BENCH_GROWTH_MB ?? 10) };
 
 /** Small by default: the figure is the server's memory, not the database's size on disk. */

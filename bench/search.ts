@@ -1,5 +1,5 @@
 /**
- * Employer search under load (issue 13 budget: with 10,000 candidate profiles, a search with role +
+ * Employer search under load (budget, docs/performance.md: with 10,000 candidate profiles, a search with role +
  * distance answers with p99 ≤ 50 ms at 10 concurrent clients on PostgreSQL). For PostgreSQL and PGlite
  * in turn: a throwaway database with 10,000 candidates spread over GB postcode districts (most in ten
  * cities; bench/support/search-seed.ts), an approved employer of a verified organisation signed in
