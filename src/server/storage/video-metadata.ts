@@ -5,7 +5,7 @@ const loadMediabunny = () => import('mediabunny');
 
 export type VideoContainer = 'video/mp4' | 'video/webm';
 
-/** The file is not a video this rewrite can read (broken, no picture, or a codec its container cannot hold). */
+/** Not a video this rewrite can read: broken, no picture, or a codec its container cannot hold. */
 export class UnreadableVideoError extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
     super(`unreadable video: ${reason}`, options);
