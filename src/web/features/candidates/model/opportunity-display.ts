@@ -55,7 +55,7 @@ const timelineLabels: Record<OpportunityStatus, string> = {
   closed: 'Closed',
 };
 
-/** One step of the timeline: 'Sent by Northgate PCN', 'Approved by you', 'Introduced by the ARRS Place team'. */
+/** 'Sent by Northgate PCN', 'Approved by you', 'Introduced by the ARRS Place team'. */
 export function timelineText(entry: Pick<TimelineEntry, 'status' | 'by'>, organisationName: string): string {
   const label = timelineLabels[entry.status];
   switch (entry.by) {
