@@ -15,7 +15,7 @@ export function OpportunityTimeline({ timeline }: { timeline: EmployerOpportunit
   return (
     <ol className="flex flex-col gap-3 border-slate-200 border-l-2 pl-4">
       {timeline.map((entry, index) => (
-        // Entries never reorder or disappear, and two may share a stage and a moment: the position is the key.
+        // Entries never reorder or vanish, and two may share a stage and a moment: the position is the key.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
         <li key={index} className="relative flex flex-col text-sm">
           <span
