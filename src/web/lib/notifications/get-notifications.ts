@@ -14,7 +14,7 @@ export const notificationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getNotifications(signal),
 });
 
-/** The bell's list while `enabled`; the realtime stream says when to fetch it again (use-notification-stream). */
+/** The bell's list while `enabled`; the realtime stream says when to fetch it again . */
 export function useNotifications(enabled = true) {
   return useQuery({ ...notificationsQueryOptions, enabled });
 }
