@@ -18,8 +18,8 @@ export interface SessionUpdate {
 
 /**
  * A batch is one JSON parameter per statement, unpacked by jsonb_to_recordset: the SQL text is the same
- * whatever the number of rows (no parameter limit) and costs next to nothing to build, where a
- * multi-row VALUES list was the ingest's largest cost (decision 014).
+ * whatever the number of rows (no parameter limit) and costs next to nothing to build, where composing a
+ * multi-row VALUES list would be the ingest's largest cost (decision 014).
  */
 type Column<T> = readonly [name: string, type: string, value: (row: T) => unknown];
 
