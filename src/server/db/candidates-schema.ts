@@ -54,7 +54,6 @@ export const candidateProfiles = pgTable(
     reference: uuid('reference').notNull().unique().defaultRandom(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** The candidate lets verified employers watch their video introduction before any approval. */
     videoVisibleToEmployers: boolean('video_visible_to_employers').notNull().default(false),
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
     /**
