@@ -51,9 +51,7 @@ export function withStaticImports(
   return reachable(manifest, keys, found, { skipMissing });
 }
 
-/** The module that hydrates a pre-rendered public page, without the router (web public-start.tsx). */
 export const publicStartKey = 'public-start.tsx';
-/** The module that renders every other page, with the router (web app-start.tsx). */
 export const appStartKey = 'app-start.tsx';
 
 export interface StartChunks {
@@ -82,7 +80,6 @@ export function startChunks(manifest: Manifest): StartChunks {
   return { entry, app: startedWith(publicStartKey), publicApp: startedWith(appStartKey) };
 }
 
-/** The module the app takes over a pre-rendered page with, at the first link followed (web take-over.ts). */
 export const takeOverKey = 'take-over.ts';
 
 /** What a pre-rendered page can run before the app takes over: not the app nor the other pages. */
