@@ -16,7 +16,6 @@ export interface Location {
   city: string;
 }
 
-/** One record of the ip-location-db MMDB format: country_code, state1, state2, city, … */
 interface CityRecord {
   country_code?: string;
   state1?: string;
