@@ -41,7 +41,6 @@ export interface AuthDeps {
   mail: Mailer;
   /** The server's logger: better-auth's own messages go there, without stack traces. */
   log: FastifyBaseLogger;
-  /** Per-address limit on account e-mails (verification, reset links). */
   mayEmail: MailLimiter;
 }
 
