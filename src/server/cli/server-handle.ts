@@ -96,7 +96,6 @@ export function tokensMatch(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-/** Addresses of this machine's own loopback interface (IPv4 127/8, IPv6 ::1, and IPv4-mapped). */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
