@@ -36,9 +36,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Generous bounds for busy machines (issue 11: green beside a CPU-bound process); waits are on
+  // Generous bounds for busy machines (green beside a CPU-bound process); waits are on
   // state, never on time. 20 s for an expectation: on a slow 2-CPU VM running two workers (load
-  // average 13), a page's list has taken more than 10 s from navigation to render (2026-12-02).
+  // average 13), a page's list can take more than 10 s from navigation to render.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   use: {

@@ -10,8 +10,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // The slowest files first (the fuzz parts, the process tests), so both workers finish together.
     sequence: { sequencer: SlowFirstSequencer },
-    // Bounds against a hang, not expectations of speed: CI machines are busy (issue 11 asks for green
-    // runs beside a CPU-bound process), and an API test that signs several people in may take a while.
+    // Bounds against a hang, not expectations of speed: CI machines are busy (runs must stay green
+    // beside a CPU-bound process), and an API test that signs several people in may take a while.
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

@@ -1,5 +1,5 @@
 /**
- * Analytics dashboards over 1 million page views (issue 14; budget ≤ 500 ms per aggregate): seeds
+ * Analytics dashboards over 1 million page views (budget ≤ 500 ms per aggregate): seeds
  * page views over ~13 months and consenting visits by set-based SQL (generate_series), rolls the
  * finished days up into analytics_daily, then times the overview (with its previous period) and a
  * top-10 breakdown through the same services the API calls, on a throwaway PostgreSQL and on an

@@ -1,8 +1,8 @@
 /**
- * Realtime fan-out (issue 5 budget: p99 ≤ 50 ms from commit to event received, 1,000 clients on one
- * process). For PostgreSQL and PGlite in turn: the real server on a throwaway database, 1,000 signed-in
- * clients on GET /api/community/events (a few member sessions shared between them), then N posts
- * created one after another through the API; for each post, the time until each client has its event.
+ * Realtime fan-out (budget, docs/performance.md: p99 ≤ 50 ms from commit to event received, 1,000 clients on
+ * one process). For PostgreSQL and PGlite in turn: the real server on a throwaway database, 1,000 signed-in
+ * clients on GET /api/community/events (a few member sessions shared between them), then N posts created one
+ * after another through the API; for each post, the time until each client has its event.
  *
  * The commit happens inside the POST, between the request going out and its response coming back, so
  * each delivery is timed from both ends: "from request sent" is an upper bound on commit → received,

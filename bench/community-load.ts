@@ -1,10 +1,10 @@
 /**
- * Community list endpoint under load (issue 5 budget). For PostgreSQL and PGlite in turn: a throwaway
- * database seeded by bench/community-seed.ts (100k posts, 300k comments, 1M votes), the real server
- * on it, one signed-in member; then autocannon at 10 connections on GET /api/community/posts (default
- * order, a search, a category), each run paired with a run on a minimal Fastify hello-world process,
- * interleaved (hello, list, hello, list…), so both see the same machine. Prints req/s, p99 and the
- * list/hello ratio next to the goals (PostgreSQL: ≥ 0.035× hello-world and p99 ≤ 25 ms). Never asserts.
+ * Community list endpoint under load (budget: docs/performance.md). For PostgreSQL and PGlite in turn: a
+ * throwaway database seeded by bench/community-seed.ts (100k posts, 300k comments, 1M votes), the real server
+ * on it, one signed-in member; then autocannon at 10 connections on GET /api/community/posts (default order,
+ * a search, a category), each run paired with a run on a minimal Fastify hello-world process, interleaved
+ * (hello, list, hello, list…), so both see the same machine. Prints req/s, p99 and the list/hello ratio next
+ * to the goals (PostgreSQL: ≥ 0.035× hello-world and p99 ≤ 25 ms). Never asserts.
  *
  *   npm run bench:community-load
  *   BENCH_TARGETS=postgres BENCH_SECONDS=5 BENCH_ROUNDS=2 npm run bench:community-load

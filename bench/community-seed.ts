@@ -1,5 +1,5 @@
 /**
- * Benchmark data for the community (issue 5): 100k posts, 300k comments (a third of them replies) and
+ * Benchmark data for the community: 100k posts, 300k comments (a third of them replies) and
  * 1M votes, by set-based SQL, with counters and reputation computed from the tables so they agree with
  * what the API maintains. Works on the configured database: DATABASE_URL (PostgreSQL), else the
  * embedded PGlite in DATA_DIR (stop the server first). Refuses to run twice on one database.

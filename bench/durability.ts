@@ -19,7 +19,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'arrs-durability-'));
 const origin = `http://127.0.0.1:${port}`;
 
 // Each write comes from its own client address (X-Forwarded-For, trusted from loopback only): the
-// not-found log records a limited number of paths per client and minute (issue 11).
+// not-found log records a limited number of paths per client and minute.
 const serve = (extraPort = port) =>
   startServer({ dataDir, port: extraPort, env: { TRUST_PROXY: 'loopback' } });
 

@@ -1,6 +1,6 @@
 /**
- * Faults (issue 16): what the product does when parts of a scaled-out deployment fail, on PostgreSQL
- * with the real server processes. One line per fault with its figures and ok/FAIL; exits 1 if any
+ * Faults (docs/operations.md, Faults): what the product does when parts of a scaled-out deployment fail, on
+ * PostgreSQL with the real server processes. One line per fault with its figures and ok/FAIL; exits 1 if any
  * fails.
  *
  *   1. kill -9 of one of three instances during 1,000 concurrent submissions with idempotency keys:

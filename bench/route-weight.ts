@@ -1,5 +1,5 @@
 /**
- * JavaScript a signed-in member's browser loads for a route (issue 5 budget: community route
+ * JavaScript a signed-in member's browser loads for a route (budget: community route
  * ≤ 170 kB gzipped cumulative, restated against the measured framework floor in decision 008).
  * Builds nothing: run `npm run build` first. Seeds the demo data into a temp PGlite, starts the real
  * server on it, signs a demo candidate in with Chromium, opens each route (first visit: its onboarding

@@ -1,16 +1,15 @@
 /**
- * Employer search under load (issue 13 budget: with 10,000 candidate profiles, a search with role +
- * distance answers with p99 ≤ 50 ms at 10 concurrent clients on PostgreSQL). For PostgreSQL and PGlite
- * in turn: a throwaway database with 10,000 candidates spread over GB postcode districts (most in ten
- * cities; bench/support/search-seed.ts), an approved employer of a verified organisation signed in
- * through the API, the real server; then 10 keep-alive clients send GET /api/employer/search with a
- * role and a city district at 15 km (some for page 2) until BENCH_REQUESTS answers or BENCH_SECONDS,
- * whichever comes first, after a warm-up and a short run of one client alone (latency with no queue).
- * Prints latency percentiles next to the goal, failures and the average result total, and the same
- * clients on GET /api/account/me (the signed-in floor: session lookup and framework); on PostgreSQL
- * also EXPLAIN ANALYZE of the search query, its time alone, and one page's database work through
- * Drizzle (one statement: the page and its lists), which tells the database's share of a request.
- * Never asserts.
+ * Employer search under load (budget, docs/performance.md: with 10,000 candidate profiles, a search with role
+ * + distance answers with p99 ≤ 50 ms at 10 concurrent clients on PostgreSQL). For PostgreSQL and PGlite in
+ * turn: a throwaway database with 10,000 candidates spread over GB postcode districts (most in ten cities;
+ * bench/support/search-seed.ts), an approved employer of a verified organisation signed in through the API,
+ * the real server; then 10 keep-alive clients send GET /api/employer/search with a role and a city district
+ * at 15 km (some for page 2) until BENCH_REQUESTS answers or BENCH_SECONDS, whichever comes first, after a
+ * warm-up and a short run of one client alone (latency with no queue). Prints latency percentiles next to the
+ * goal, failures and the average result total, and the same clients on GET /api/account/me (the signed-in
+ * floor: session lookup and framework); on PostgreSQL also EXPLAIN ANALYZE of the search query, its time
+ * alone, and one page's database work through Drizzle (one statement: the page and its lists), which tells
+ * the database's share of a request. Never asserts.
  *
  *   npm run bench:search
  *   BENCH_TARGETS=postgres BENCH_REQUESTS=5000 BENCH_SECONDS=30 npm run bench:search

@@ -1,5 +1,5 @@
 /**
- * Sign-in latency (issue 3 budget: p50 ≤ 50 ms unloaded). Builds the real app on an in-memory PGlite
+ * Sign-in latency (budget: p50 ≤ 50 ms unloaded). Builds the real app on an in-memory PGlite
  * with the real migrations, creates one account, and signs in sequentially through the HTTP layer
  * (Fastify inject: routing, rate limit, better-auth, argon2id verify, session write). Prints figures.
  */

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 16): SOAK_MINUTES (default 10) of mixed load on one server instance (PostgreSQL by
+ * Soak: SOAK_MINUTES (default 10) of mixed load on one server instance (PostgreSQL by
  * default, SOAK_TARGET=pglite for the embedded mode), the load of bench/memory.ts
  * (bench/support/mixed-load.ts). After each minute the bench reads the server's own /api/metrics as
  * an admin (with TOTP, as any admin): resident memory and V8 heap in use, each right after a full

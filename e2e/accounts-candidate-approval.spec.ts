@@ -74,7 +74,7 @@ test('a candidate signs up, verifies, waits for approval, consents and enters th
   await consent.click();
   await expect(toast(page, 'Consent Confirmed')).toBeVisible();
   await expect(dialog).toBeHidden();
-  // A new candidate starts with the registration step (issue 12).
+  // A new candidate starts with the registration step.
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Complete your professional profile' }),

@@ -32,7 +32,7 @@ test('a candidate who joins from a community link lands on the community', async
   await signIn(page, member.email, member.password);
   await expect(page).toHaveURL(/\/arrsplace\/community$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Healthcare Community' })).toBeVisible();
-  // Spec §3: a community member is not shown to employers, and can upgrade from here (issue 12).
+  // A community member is not shown to employers, and can upgrade from here.
   await expect(page.getByText('As a Community Member your profile is not shown to employers.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to a Professional Portfolio' })).toHaveAttribute(
     'href',

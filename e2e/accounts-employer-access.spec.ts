@@ -36,7 +36,7 @@ test('an approved employer enters the employer area and is refused the candidate
 
   await signIn(page, employer.email, employer.password);
   await expect(toast(page, 'Signed in as Employer')).toBeVisible();
-  // Without an organisation yet, the employer area sends them on to its registration step (issue 13).
+  // Without an organisation yet, the employer area sends them on to its registration step.
   await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
   const banner = page.getByRole('banner');
@@ -77,7 +77,7 @@ test('an approved employer enters the employer area and is refused the candidate
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/auth/sign-out') signOutSent = true;
-    // Analytics beacons (issue 14) are sent by every page, signed in or not: not a session's request.
+    // Analytics beacons are sent by every page, signed in or not: not a session's request.
     else if (signOutSent && pathname.startsWith('/api/') && !pathname.startsWith('/api/analytics/'))
       apiCallsAfterSignOut.push(pathname);
   });

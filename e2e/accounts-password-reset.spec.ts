@@ -15,7 +15,7 @@ test('forgot password, asked on the consultancy host: the e-mail link sets a new
 
   const { page: otherDevice } = await openContext();
   await signIn(otherDevice, user.email, user.password);
-  // An employer without an organisation lands on the registration step (issue 13).
+  // An employer without an organisation lands on the registration step.
   await expect(otherDevice).toHaveURL(/\/arrsplace\/employer\/register$/);
 
   await page.goto('/arrsplace/auth');

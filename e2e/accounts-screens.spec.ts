@@ -1,7 +1,7 @@
 import { expect, test } from './support/accounts-fixtures';
 import { toast } from './support/accounts-flows';
 
-test.describe('auth screen (spec §2.5, §5)', () => {
+test.describe('auth screen', () => {
   test('opens on Sign In with Back to Home, and preselects the role from the link', async ({ page }) => {
     await page.goto('/arrsplace/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to ARRS Place' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('auth screen (spec §2.5, §5)', () => {
     await expect(form.getByRole('checkbox', { name: 'Stay signed in' })).not.toBeChecked();
   });
 
-  test('sign-up: the spec §5 messages, phone formatting, postcode and links', async ({ page }) => {
+  test('sign-up: the validation messages, phone formatting, postcode and links', async ({ page }) => {
     await page.goto('/arrsplace/auth?role=candidate');
     const form = page.getByRole('form', { name: 'Sign up' });
     const join = form.getByRole('button', { name: 'Join ARRS Place' });
@@ -113,7 +113,7 @@ test.describe('auth screen (spec §2.5, §5)', () => {
   });
 });
 
-test.describe('gating (spec §2.2) and the reset link (spec §4)', () => {
+test.describe('gating and the reset link', () => {
   test('visitors are sent from every signed-in area to sign-in', async ({ page }) => {
     for (const path of [
       '/arrsplace/candidate',

@@ -9,7 +9,7 @@ import { signIn, toast } from './support/accounts-flows';
  */
 const apiPath = /^\/api\//;
 
-test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
+test.describe('signed-in header and inactivity', () => {
   test('the header greets the user, and inactivity past 30 minutes signs them out', async ({
     page,
     watch,
@@ -106,7 +106,7 @@ test.describe('signed-in header and inactivity (spec §2.3, §4, §9)', () => {
     profile.release();
     await expect(page.getByText('Loading dashboard...')).toBeVisible();
     dashboard.release();
-    // An employer without an organisation goes on from the dashboard to its registration step (issue 13).
+    // An employer without an organisation goes on from the dashboard to its registration step.
     await expect(page.getByRole('heading', { level: 1, name: 'Register your organisation' })).toBeVisible();
     await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
   });

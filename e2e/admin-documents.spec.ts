@@ -8,7 +8,7 @@ import { pdfFile } from './support/candidate';
 import { expectNothingOffTheSide } from './support/layout';
 import { type FindableCandidate, findableCandidate, uploadDocument } from './support/marketplace';
 
-// Issue 14: the admin dashboard's counts link to their queues; an admin with TOTP verifies one of a
+// The admin dashboard's counts link to their queues; an admin with TOTP verifies one of a
 // candidate's documents and rejects another with a reason; the expiry view; the feedback page.
 test.use({ reducedMotion: 'reduce' });
 

@@ -6,7 +6,7 @@ import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
 import { scanWithoutToasts } from './support/axe';
 
 /*
- * Issue 14: the mail viewer, the audit log and the accounts page's sign out everywhere, tier and audit
+ * The mail viewer, the audit log and the accounts page's sign out everywhere, tier and audit
  * trail. Retrying a dead letter needs mail that fails: admin-mail-retry.spec.ts, on the second e2e server.
  */
 

@@ -6,7 +6,7 @@ import { scanWithoutToasts } from './support/axe';
 import { mailFailureOrigins } from './support/origins';
 
 /*
- * Issue 14: an admin retries a dead letter. This runs on the second e2e server (playwright.config.ts),
+ * An admin retries a dead letter. This runs on the second e2e server (playwright.config.ts),
  * whose mail goes over SMTP to e2e/support/bouncing-smtp-server.ts: a recipient starting with
  * "bounce-once" is refused with 550 the first time (the outbox keeps the message as a dead letter at
  * once) and accepted on the retry.

@@ -5,7 +5,7 @@ import { origins } from './support/origins';
 import { expect, test } from './support/shell-fixtures';
 
 /**
- * Issue 14, UK PECR: analytics only with consent. Declined: nothing stored, anonymous page views
+ * UK PECR: analytics only with consent. Declined: nothing stored, anonymous page views
  * only. Accepted: the visit id, clicks, the end on page hide and the active update on show. The
  * choice can be changed from the footer, and the banner shows on both hosts.
  */

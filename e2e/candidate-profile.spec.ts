@@ -5,7 +5,7 @@ import { signIn, toast } from './support/accounts-flows';
 import { expectNoAxeViolations } from './support/axe';
 import { completeTours } from './support/tours';
 
-/** Spec §9 by hand: completed weight out of 121, rounded. */
+/** The completion score by hand: completed weight out of 121, rounded. */
 const percent = (points: number) => `${Math.round((points / 121) * 100)}%`;
 
 async function expectStrength(page: Page, percentage: string, label: string) {
@@ -13,7 +13,7 @@ async function expectStrength(page: Page, percentage: string, label: string) {
   await expect(page.getByTestId('profile-label')).toHaveText(label);
 }
 
-test('a new candidate consents, registers and builds the profile, the score following spec §9 at each step', async ({
+test('a new candidate consents, registers and builds the profile, the score following the completion weights at each step', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -27,7 +27,7 @@ test('a new candidate consents, registers and builds the profile, the score foll
   await completeTours(page, ['candidate_main_tour']);
   await page.reload();
 
-  // Registration step (spec §2.1): unfinished registration always leads back here.
+  // Registration step: unfinished registration always leads back here.
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);
   await page.goto('/arrsplace/candidate/profile');
   await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);

@@ -184,7 +184,7 @@ test('loading, the empty forum, load more, and failures', async ({ page, watch }
   await page.unrouteAll();
 });
 
-test('votes revert when the server refuses, with the spec message', async ({ page, watch }) => {
+test('votes revert when the server refuses, with the failure message', async ({ page, watch }) => {
   test.setTimeout(90_000);
   const member = await createMember('Gita Bose');
   await openCommunity(page, member);

@@ -64,7 +64,7 @@ test('two members: a post appears live, comments, replies, votes and reports', a
     timeout: 20_000,
   });
 
-  // Votes (spec §4): add +1, same again removes, none → down −1, opposite switches by 2.
+  // Votes: add +1, same again removes, none → down −1, opposite switches by 2.
   const up = theirs.getByRole('button', { name: 'Upvote post' });
   const down = theirs.getByRole('button', { name: 'Downvote post' });
   await up.click();

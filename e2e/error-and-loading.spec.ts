@@ -104,7 +104,7 @@ test.describe('error boundary', () => {
 });
 
 test.describe('loading fallback', () => {
-  // Public pages arrive pre-rendered (issue 15); a page rendered in the browser, such as sign-in, still
+  // Public pages arrive pre-rendered (decision 015); a page rendered in the browser, such as sign-in, still
   // shows the fallback while its code loads.
   test('shows while the first page loads, then the page', async ({ page }) => {
     let requested = () => {};

@@ -12,7 +12,7 @@ for (const path of ['/arrsplace/about', '/about-arrsplace']) {
     );
     await expect(page.getByRole('main')).toContainText('run by Meridian Health Partners');
 
-    // A direct load is the pre-rendered page: every section is in it from the start (issue 15).
+    // A direct load is the pre-rendered page: every section is in it from the start.
     const lastSection = page.locator('#who-we-are');
     await expect(lastSection).toHaveAttribute('data-loaded', 'true');
     await lastSection.scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import { scanWithoutToasts } from './support/axe';
 import { findableCandidate, type OpenRequest, signedInAdmin } from './support/marketplace';
 
 /*
- * Issue 13's acceptance, one journey in Chromium: an employer registers and is limited until an admin
+ * The marketplace loop, one journey in Chromium: an employer registers and is limited until an admin
  * verifies the organisation; they search by role within 15 km, open an anonymised CV, see the fee and
  * express interest; the candidate is notified and approves, and the employer then sees who they are;
  * a second candidate declines and is never revealed; the admin introduces and records the placement,

@@ -6,7 +6,7 @@ import { origins } from './support/origins';
 import { installPausedClock } from './support/paused-clock';
 import { expect, test } from './support/shell-fixtures';
 
-/** Every pre-rendered public page (issue 15), on the host it belongs to, and its main heading. */
+/** Every pre-rendered public page, on the host it belongs to, and its main heading. */
 const publicPages = [
   { url: `${origins.consultancy}/`, heading: /^Healthcare consultancy for/ },
   { url: `${origins.consultancy}/contact`, heading: 'Contact us' },

@@ -36,7 +36,7 @@ test.describe('security headers and caching on the built app', () => {
   test('the built page has no inline script and its hashed assets are immutable', async ({ request }) => {
     const page = await request.get(`${origins.consultancy}/`);
     const html = await page.text();
-    // Structured data (issue 15) is a data block the browser never runs; any other inline script is refused.
+    // Structured data is a data block the browser never runs; any other inline script is refused.
     expect(html).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
     expect(html).toContain('<script type="application/ld+json">');
     const assetPath = html.match(/(?:src|href)="(\/assets\/[^"]+\.js)"/)?.[1];

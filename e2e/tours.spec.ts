@@ -7,10 +7,10 @@ import { navigateInApp } from './support/shell-fixtures';
 import { completeTours } from './support/tours';
 
 /*
- * The tour mechanics of spec §4/§9 in a real browser: route tour after its delay, driver.js loaded on
- * demand under our CSP, keyboard operation, completion saved and honoured, stopping on navigation.
- * The community page with its data-tour attributes is built on another branch, so these tests put the
- * nine targets on the page themselves; e2e/community-tour.spec.ts (integration) drives the real page.
+ * The tour mechanics (docs/product/accounts.md#onboarding-tours) in a real browser: route tour after
+ * its delay, driver.js loaded on demand under our CSP, keyboard operation, completion saved and
+ * honoured, stopping on navigation. Apart from the community page, these tests put the nine targets
+ * on the page themselves; e2e/community-tour.spec.ts (integration) drives the real page.
  */
 
 const targets = [

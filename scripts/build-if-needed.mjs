@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-// Written last by `npm run build` (after the client, the pre-render and the pages).
 const builtIndex = 'dist/server/main.mjs';
 const sources = ['src/web', 'src/shared', 'src/server', 'scripts', 'vite.config.ts', 'package-lock.json'];
 

@@ -1,16 +1,10 @@
-// `npm run build:server` (part of `npm run build`): bundles the server's own code into
-// dist/server/main.mjs (and its database's worker thread into dist/server/pglite-worker.mjs), so
-// `npm start` runs plain JavaScript instead of compiling TypeScript in the process (tsx held about
-// 70–90 MB more at rest, docs/performance.md). Packages stay in node_modules.
-// The server tests bundle the server and the admin CLI the same way (`bundleServer`,
-// src/server/test/vitest.global-setup.ts) for the tests that start them as processes.
+// `npm run build:server`: bundles the server's own code (and its database worker) into dist/server, so
+// `npm start` runs plain JavaScript instead of compiling TypeScript in the process (docs/performance.md).
+// Packages stay in node_modules. The server tests bundle it the same way (`bundleServer`).
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-/**
- * Bundles `entryPoints` (name → source, relative to the repository) into `outdir` as `<name>.mjs`
- * with source maps. The output must sit two levels below the repository (src/server/project-root.ts).
- */
+/** The output must sit two levels below the repository (src/server/project-root.ts). */
 export async function bundleServer(entryPoints, outdir) {
   await build({
     entryPoints,
@@ -27,10 +21,7 @@ export async function bundleServer(entryPoints, outdir) {
   });
 }
 
-/**
- * The server and the worker thread that runs its embedded database (src/server/db/pglite-worker.ts),
- * which the server finds beside its own bundle.
- */
+/** The server finds its database's worker thread beside its own bundle. */
 export const serverEntryPoints = {
   main: 'src/server/main.ts',
   'pglite-worker': 'src/server/db/pglite-worker.ts',

@@ -1,19 +1,11 @@
-/**
- * What a route makes the browser download before it renders, computed from Vite's build manifest
- * (dist/web/.vite/manifest.json). Pure: file sizes come from the caller, so the unit test can use a
- * small synthetic manifest. Used by scripts/check-budgets.ts (`npm test`) and bench/page-weight.ts.
- */
+/** Pure: file sizes come from the caller, so the unit test can use a small synthetic manifest. */
 
 import { type Manifest, startChunks, withStaticImports } from '../src/shared/build/vite-manifest';
 
 export type { Manifest, ManifestChunk } from '../src/shared/build/vite-manifest';
 export { withStaticImports };
 
-/**
- * A route and the lazy modules (manifest keys, paths relative to src/web) loaded before it renders:
- * its page, and in the app its pathless layout routes. `start`: what starts the page, the app with
- * the router (app-start.tsx) or, for a pre-rendered public page, public-start.tsx.
- */
+/** `start`: what starts the page, the app with the router or, for a pre-rendered page, public-start.tsx. */
 export interface RouteModules {
   route: string;
   start: 'app' | 'public';
@@ -24,16 +16,11 @@ export interface RouteWeight {
   route: string;
   /** Built JS files, the entry's first, then the route's own. */
   files: string[];
-  /** Files not already loaded by the entry. */
   ownFiles: string[];
   bytes: number;
 }
 
-/**
- * The manifest keys a page loads before its own: the entry chunks (index.html), what they import
- * lazily at start (src/web/main.tsx, once the page has painted: the app, or on a pre-rendered page
- * public-start) and their static imports.
- */
+/** What the entry imports lazily at start (src/web/main.tsx) and their static imports. */
 export function entryKeys(manifest: Manifest, start: RouteModules['start'] = 'app'): Set<string> {
   const { entry, app, publicApp } = startChunks(manifest);
   if (entry.size === 0) throw new Error('the build manifest has no entry chunk');
@@ -42,7 +29,6 @@ export function entryKeys(manifest: Manifest, start: RouteModules['start'] = 'ap
 
 const fileOf = (manifest: Manifest, key: string) => manifest[key]?.file ?? key;
 
-/** Initial JavaScript of each route: the entry and its imports, then the route's modules and theirs. */
 export function routeWeights(
   manifest: Manifest,
   routes: readonly RouteModules[],
@@ -60,7 +46,6 @@ export function routeWeights(
   });
 }
 
-/** The stylesheets every page loads: those of the entry chunks and their static imports. */
 export function initialCss(manifest: Manifest): string[] {
   const files = new Set<string>();
   for (const key of entryKeys(manifest)) for (const css of manifest[key]?.css ?? []) files.add(css);
@@ -74,7 +59,7 @@ export interface Measured {
 
 export interface BudgetRow extends Measured {
   budget: number;
-  /** The issue's goal where the budget is looser than it (reported, not enforced). */
+  /** A goal where the budget is looser than it (reported, not enforced). */
   target?: number;
   ok: boolean;
 }
@@ -84,10 +69,7 @@ export interface Budget {
   target?: number;
 }
 
-/**
- * Measured figures against their budgets. Every measured figure needs a budget and every budget a
- * figure, so a new page cannot go unbudgeted and a stale budget cannot linger.
- */
+/** Every figure needs a budget and every budget a figure, so a new page cannot go unbudgeted. */
 export function compareWithBudgets(
   measured: readonly Measured[],
   budgets: Readonly<Record<string, Budget>>,
@@ -115,7 +97,6 @@ export function compareWithBudgets(
   return { rows, problems };
 }
 
-/** Bytes as kB of 1000 bytes, one decimal. */
 export function kB(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
@@ -125,7 +106,6 @@ function status(bytes: number, budget: number, target: number | undefined): stri
   return target !== undefined && bytes > target ? 'ok (above target)' : 'ok';
 }
 
-/** A plain-text table: name, actual, budget, headroom, target (when one is set), status. */
 export function formatBudgetTable(rows: readonly BudgetRow[]): string {
   const width = Math.max(5, ...rows.map(({ name }) => name.length));
   const head = `${'what'.padEnd(width)}  ${'actual'.padStart(9)}  ${'budget'.padStart(9)}  ${'left'.padStart(9)}  ${'target'.padStart(9)}`;

@@ -1,8 +1,6 @@
 /**
- * Bundle budgets (issue 15): the initial JavaScript of every public page and of each signed-in
- * area's main route, and the CSS every page loads, gzipped, against bench/budgets.json. Prints the
- * table; exits 1 when a figure is over its budget (or a route has none). Run by `npm test` after the
- * web build; by hand:
+ * Bundle budgets against bench/budgets.json (docs/performance.md, "Bundle budgets"); exits 1 when a
+ * figure is over its budget or a route has none. By hand:
  *
  *   npx vite build --logLevel warn && node --import tsx scripts/check-budgets.ts [dist/web]
  */
@@ -21,7 +19,6 @@ const budgetsSchema = z.strictObject({
   css: budgetSchema,
 });
 
-/** The CSS row's name in the table (routes are named by their path). */
 const cssName = 'CSS, every page';
 
 function main(): void {

@@ -1,5 +1,5 @@
 // Rules that Biome's path patterns cannot express (it checks the layer direction, decision 004);
-// docs/architecture.md, "Code layout", explains each:
+// docs/architecture.md, "Folders" and "One name per domain", explains each:
 // 1. Feature folders do not import each other's internals: a file under src/<layer>/features/<a>/ may
 //    not import from src/<layer>/features/<b>/. Compose features in route files, or share through
 //    src/shared or a module at the layer's root (src/web/components/, src/web/lib/).
@@ -31,12 +31,10 @@ function featureOf(file, layer) {
   return parts[0] === '..' || parts.length < 2 ? undefined : parts[0];
 }
 
-/** The path relative to the repository, with `/` whatever the platform. */
 function repoPath(file) {
   return relative(root, file).split(sep).join('/');
 }
 
-/** Feature-boundary violations: imports of another feature's files (paths relative to the repository). */
 export function findViolations() {
   const violations = [];
   for (const layer of layers) {
@@ -86,24 +84,19 @@ export function sqlImportViolations(path, content) {
   );
 }
 
-/** SQL-boundary violations in src/server. */
 export function findSqlViolations() {
   return [...sourceFiles(join(root, 'src/server'))].flatMap((file) =>
     sqlImportViolations(repoPath(file), readFileSync(file, 'utf8')),
   );
 }
 
-/**
- * Files at the root of a web feature folder that are not pages (paths relative to `src/web/features`,
- * with `/`): a `.ts` module or its test belongs in `model/` (pure functions) or `hooks/` (React hooks).
- */
+/** A `.ts` module or its test belongs in `model/` (pure functions) or `hooks/` (React hooks). */
 export function featureRootViolations(paths) {
   return paths
     .filter((path) => /^[^/]+\/[^/]+\.ts$/.test(path))
     .map((path) => `src/web/features/${path}: not a page (a .ts module goes in model/ or hooks/)`);
 }
 
-/** Feature-root violations in src/web/features. */
 export function findFeatureRootViolations() {
   const features = join(root, 'src/web/features');
   let files;
@@ -141,7 +134,6 @@ export const domainNames = [
   'validation',
 ];
 
-/** Folders (`layer/name`) whose name is not a domain name. */
 export function domainNameViolations(foldersByLayer) {
   return Object.entries(foldersByLayer).flatMap(([layer, names]) =>
     names
@@ -150,7 +142,6 @@ export function domainNameViolations(foldersByLayer) {
   );
 }
 
-/** Domain-name violations in the three layers. */
 export function findDomainNameViolations() {
   const folders = {};
   for (const layer of ['src/shared', 'src/server/features', 'src/web/features']) {

@@ -1,7 +1,4 @@
-/**
- * Debian's Chromium as the end-to-end tests and the benches start it: no sandbox (it runs as root in
- * CI), no GPU, and nothing that calls out to Google's services at start or in the background.
- */
+/** No sandbox (it runs as root in CI), no GPU, and nothing that calls out to Google's services. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs = [

@@ -1,11 +1,8 @@
 // `npm run dev`: the API server, restarted on every change to its code, behind Vite's dev server with
 // hot reload. Open http://localhost:PORT (consultancy) and http://arrsplace.localhost:PORT (marketplace).
 //
-// Vite listens on PORT (default 3000) and the API server on PORT + 1 (API_PORT to choose). Vite
-// forwards /api with the browser's Host header, and asks the API server how to answer each page
-// (site, redirects, 404: vite.config.ts), so both hosts behave as under `npm start`. The API server's
-// PUBLIC_URL is Vite's address (unless set), so its e-mail links and trusted origins are the ones the
-// browser uses. Ctrl-C or SIGTERM stops both; if one stops on its own, the other is stopped too.
+// Vite forwards /api with the browser's Host header and asks the API server (PORT + 1) how to answer
+// each page, so both hosts behave as under `npm start`. If one process stops, the other is stopped too.
 import { spawn } from 'node:child_process';
 
 const webPort = Number(process.env.PORT ?? 3000);

@@ -1,9 +1,7 @@
 /**
- * `npm test`'s dependency audit: `npm audit --omit=dev` over the production dependencies, failing on
- * any high or critical advisory. Where the registry has no advisory endpoint (this project's
- * mirror answers only GET and HEAD, so npm's bulk advisory POST gets 405), nothing can be checked:
- * that is said plainly and the step passes, unless AUDIT_REQUIRED=1 (set it where the registry is
- * npm's own, so a missing answer fails too).
+ * Fails on any high or critical advisory of the production dependencies. Where the registry has no
+ * advisory endpoint (this project's mirror answers only GET and HEAD) the step says so and passes,
+ * unless AUDIT_REQUIRED=1.
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';

@@ -1,7 +1,5 @@
-// The rules of a stylesheet a pre-rendered page can use, cut at build time (scripts/prerender.mjs,
-// docs/decisions/030-each-page-with-its-own-rules.md). Pure: the unit test (page-styles.test.ts)
-// checks it on small stylesheets; the end-to-end test compares every public page's computed styles
-// with its own rules and with the whole stylesheet.
+// The rules of a stylesheet a pre-rendered page can use, cut at build time (decision 030). Pure: the
+// unit test checks it on small stylesheets; the end-to-end test compares every page's computed styles.
 import { transform } from 'lightningcss';
 
 const entities = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -20,7 +18,6 @@ export function classesIn(html) {
   return classes;
 }
 
-/** Every element name in the markup, in lower case, and those of the document around a page. */
 export function elementsIn(html) {
   const elements = new Set(['html', 'head', 'body', 'div', 'span']);
   for (const [, name] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) elements.add(name.toLowerCase());
@@ -28,11 +25,8 @@ export function elementsIn(html) {
 }
 
 /**
- * Every word of a built chunk that could be a class name it puts in the page: its text split at white
- * space, quotes, backticks and backslashes. Tailwind finds the classes it generates in the sources the
- * same way, and a minifier keeps string literals whole, so a class a component can add once hydrated
- * (an open menu, an error message, a toast) is among these words. Many more are not classes; they
- * only keep a rule that could never match.
+ * Tailwind finds its classes in the sources the same way, and a minifier keeps string literals whole,
+ * so a class a component adds once hydrated is among these words; the others only keep a rule.
  */
 export function classCandidatesIn(js) {
   const candidates = new Set();
@@ -41,10 +35,8 @@ export function classCandidatesIn(js) {
 }
 
 /**
- * Whether a selector can match something in a document holding only these classes and elements:
- * every class and element it requires is there. What is under :not() or :has() requires nothing;
- * :is(), :where() and :any() need one of their selectors to be possible. Anything else (attributes,
- * ids, states, pseudo-elements) is taken as possible: the cut errs on the side of keeping a rule.
+ * What is under :not() or :has() requires nothing; :is(), :where() and :any() need one of their
+ * selectors. Anything else (attributes, ids, states) is taken as possible: the cut errs on keeping.
  */
 function possible(selector, page) {
   return selector.every((component) => {
@@ -61,20 +53,16 @@ function possible(selector, page) {
 const groupingRules = new Set(['media', 'supports', 'layer-block', 'container', 'scope', 'starting-style']);
 
 /**
- * A media query, @supports or layer block whose rules were all cut goes too (one level a pass). The
- * visitors never return a rule they keep: lightningcss would rebuild its declarations from their
- * JavaScript form, which loses some (content-visibility, font-feature-settings, among others).
+ * One level a pass. A visitor never returns a rule it keeps: lightningcss would rebuild its declarations
+ * from their JavaScript form, which loses some (content-visibility, font-feature-settings).
  */
 const dropEmpty = {
   Rule: (rule) => (groupingRules.has(rule.type) && rule.value.rules.length === 0 ? [] : undefined),
 };
 
 /**
- * The stylesheet without the style rules no selector of which can match the page's markup (at-rules,
- * custom properties and keyframes are kept); minified, in the original order, so the
- * page looks the same with these rules alone as with the whole stylesheet. `scriptWords`
- * (classCandidatesIn of the page's chunks) count as classes and elements of the page too: what its
- * components can draw once hydrated is styled without the whole stylesheet.
+ * Minified, in the original order, so the page looks the same with these rules alone as with the whole
+ * stylesheet. `scriptWords` count too: what components draw once hydrated is styled without the rest.
  */
 export function rulesUsedBy(css, html, scriptWords = new Set()) {
   const page = { classes: classesIn(html), elements: elementsIn(html) };
@@ -100,13 +88,8 @@ const variableNames = (text) => text.match(/--[\w-]+/g) ?? [];
 const nameOf = (declaration) => declaration.slice(0, declaration.indexOf(':'));
 
 /**
- * The stylesheet (minified by lightningcss, as rulesUsedBy makes it) without the custom properties
- * nothing else names: Tailwind's theme variables (`@layer theme{:root,:host{…}}`), its `@property`
- * registrations and their fallback for browsers without them (`*,:before,:after,::backdrop{…}` in
- * `@layer properties`). A variable is kept when its name appears anywhere else in the stylesheet (a
- * `var()`, a utility setting it, a transition naming it), in `texts` (the markup's style attributes,
- * the chunks' words), or in the value of another theme variable kept. Worked on the text: a
- * lightningcss visitor would rebuild every declaration it sees (decision 030).
+ * A variable is kept when its name appears anywhere else in the stylesheet, in `texts` or in another
+ * kept theme variable. Worked on the text: a lightningcss visitor would rebuild every declaration.
  */
 export function withoutUnusedVariables(css, texts = []) {
   const theme = /@layer theme\{:root,:host\{([^{}]*)\}\}/.exec(css);

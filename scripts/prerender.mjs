@@ -1,7 +1,5 @@
-// `npm run build`, last step: renders the public pages of both sites into dist/web/prerendered/pages.json
-// with the server build of src/web/entry-prerender.tsx (docs/decisions/015-prerendered-public-pages.md),
-// and writes beside it, in styles.json, the rules of the app's stylesheet each of those pages uses,
-// pre-rendered or drawn once hydrated (decision 030).
+// `npm run build`, last step: the public pages of both sites pre-rendered (decision 015), with the rules
+// of the stylesheet each uses (decision 030).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,11 +20,7 @@ const sites = Object.values(result.consents.undecided);
 const count = sites.reduce((sum, site) => sum + Object.keys(site.pages).length + 1, 0);
 console.log(`Pre-rendered ${count} pages, with and without the cookie banner, in ${Date.now() - started} ms`);
 
-/**
- * For each pre-rendered page, the rules of the stylesheet index.html links that its markup or its
- * chunks (what it runs before the app takes over) can use (page-styles.mjs): all it needs until the
- * app takes over, which adds the whole stylesheet (web lib/whole-stylesheet.ts).
- */
+/** All a page needs until the app takes over, which adds the whole stylesheet. */
 function pageStyles() {
   const indexHtml = readFileSync(join(webRoot, 'index.html'), 'utf8');
   const stylesheet = /<link rel="stylesheet"[^>]* href="(\/assets\/[\w.-]+\.css)"/.exec(indexHtml)?.[1];

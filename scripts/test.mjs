@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, stopping at the first failure (DESIGN §4, STYLE 15).
+// `npm test`: every check, in order, stopping at the first failure; CI runs exactly this.
 import { spawnSync } from 'node:child_process';
 
 const steps = [

@@ -1,5 +1,5 @@
 /**
- * Data for the search bench (issue 13): candidate profiles spread over GB postcode districts, most of
+ * Data for the search bench: candidate profiles spread over GB postcode districts, most of
  * them in a few cities (so a 15 km search from a city answers a few hundred), in mixed tiers, roles,
  * radii and completion, with skills, qualifications and a few hidden organisations; and one approved
  * employer who owns a verified organisation. Deterministic (a seeded PRNG), inserted with multi-row

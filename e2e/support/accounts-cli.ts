@@ -10,7 +10,7 @@ export interface CliAccount {
 }
 
 /**
- * `npm run admin -- create` against the e2e server's DATA_DIR (or another's) (DESIGN §4 account bootstrap): an
+ * `npm run admin -- create` against the e2e server's DATA_DIR (or another's): an
  * approved, e-mail-verified account. The password goes through standard input, not the command line.
  */
 export async function createAccount(

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Reads the e-mails the e2e server writes as .eml files into DATA_DIR/mail (DESIGN §4). The small
+ * Reads the e-mails the e2e server writes as .eml files into DATA_DIR/mail. The small
  * MIME reader is a copy of the one in src/server/mail/mail.test-utils.ts, so e2e loads no server code.
  */
 export interface ReceivedMail {

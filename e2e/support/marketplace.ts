@@ -174,7 +174,7 @@ export async function findableCandidate(
     );
   }
   // The dashboard's and the documents page's tours would cover the page when a journey signs the
-  // candidate in to answer (the main tour starts by itself on the dashboard, spec §4).
+  // candidate in to answer (the main tour starts by itself on the dashboard).
   await completeToursThrough(request, candidateAreaTours);
   return { name: setup.name, email: account.email, password: account.password, request };
 }

@@ -21,7 +21,7 @@ export interface ShellFixtures {
 
 /**
  * Playwright test with a watch on every page: fails the test on a console error, an uncaught error
- * or a request to another origin (DESIGN §4: nothing leaves the origin).
+ * or a request to another origin (nothing leaves the origin).
  */
 export const test = base.extend<ShellFixtures>({
   expectCleanConsole: [true, { option: true }],

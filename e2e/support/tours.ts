@@ -6,7 +6,7 @@ export const candidateAreaTours = ['candidate_main_tour', 'candidate_documents_t
 
 /**
  * Marks tours completed for the user signed in on `page` (which must be on one of our pages), so a
- * route tour (spec §4: /arrsplace/community starts `{role}_community_tour` after 1.5 s) does not
+ * route tour (/arrsplace/community starts `{role}_community_tour` after 1.5 s) does not
  * cover the page in journeys about something else. Load the tour's page after calling this.
  */
 export async function completeTours(page: Page, names: readonly string[]): Promise<void> {

@@ -63,22 +63,15 @@ export const defaultWebRoot = join(projectRoot, 'dist', 'web');
 
 export interface AppOptions {
   config: Config;
-  /** An open, migrated database; the app closes it when it closes. */
   database: DatabaseHandle;
-  /** Where the built web app is (default dist/web). */
   webRoot?: string;
-  /** The clock, replaceable in tests. */
   now?: () => Date;
-  /** Deliver queued mail in this process (the server does; tests usually only queue). */
   startMailWorker?: boolean;
   /** Run the data-retention job at start and daily (the server does; tests call app.retention.runOnce). */
   startRetentionJob?: boolean;
-  /** Send document expiry reminders at start and every 6 hours (the server does; tests call runOnce). */
   /** Runs the periodic document reminders and opportunity expiry (the server does; tests do not). */
   startDocumentReminders?: boolean;
-  /** Replaces the transport chosen from config (SMTP_URL or .eml files). */
   mailTransport?: MailTransport;
-  /** Replaces the file storage chosen from config (STORAGE). */
   storage?: FileStorage;
   /** Where logs go (default stdout); tests capture them to prove no secret is ever logged. */
   logStream?: NodeJS.WritableStream;
@@ -86,15 +79,11 @@ export interface AppOptions {
 
 const beaconPaths: ReadonlySet<string> = new Set(Object.values(analyticsIngestPaths));
 
-/**
- * Analytics beacons get no "incoming request" / "request completed" lines: they are many and each says
- * little. Their failures are still logged, by the error handler (error-handler.plugin.ts).
- */
+/** Beacons are many and each says little: no request lines (their failures are still logged). */
 function isAnalyticsBeacon(request: { url?: string }): boolean {
   return request.url !== undefined && beaconPaths.has(request.url);
 }
 
-/** The whole application as a Fastify plugin tree; only main.ts listens (tests use app.inject). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({

@@ -46,7 +46,7 @@ function isServedMarketplaceOrigin(env: {
   );
 }
 
-/** Every setting the server reads (README, Configuration). Anything not listed here is ignored. */
+/** Every setting the server reads (README, Configuration); anything else is ignored. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,46 +82,24 @@ const envSchema = z
     REQUIRE_EMAIL_VERIFICATION: booleanFromEnv.default(true),
     TRUST_PROXY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /**
-     * Searches, and profiles opened, that one employer may make per minute and per day (each counted
-     * apart; 429 above): far above what a person browsing does, well below what a script does. 0 turns
-     * a limit off (a load test's single employer).
-     */
+    /** Per employer, each counted apart: far above a person browsing, below a script. 0 turns a limit off. */
     EMPLOYER_BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
     EMPLOYER_BROWSE_LIMIT_PER_DAY: z.coerce.number().int().min(0).max(1_000_000).default(1000),
-    /** Analytics page views, clicks and visits older than this many months are purged. */
     ANALYTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
-    /** Analytics beacons accepted per client address per minute (429 above). */
     ANALYTICS_INGEST_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
-    /**
-     * Analytics beacons accepted per minute from every visitor together (429 above), so the analytics
-     * tables grow by at most this much. Counted in each process and shared through the database, within
-     * a sixtieth of it per process (decision 037). Raise it for a busier site, or for a load test.
-     */
+    /** Counted in each process and shared through the database, within a sixtieth of it (decision 037). */
     ANALYTICS_INGEST_SITE_LIMIT_PER_MINUTE: z.coerce
       .number({ message: 'must be a whole number of beacons a minute' })
       .int('must be a whole number of beacons a minute')
       .min(1, 'must be at least 1')
       .max(100_000_000, 'must be at most 100000000')
       .default(1000),
-    /**
-     * The embedded database's buffer pool (shared_buffers) in MB; unset: the default of
-     * db/database.ts (16). Ignored with DATABASE_URL. It is resident from the start, so it is memory.
-     */
+    /** Ignored with DATABASE_URL. Resident from the start, so it is memory. */
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
-    /**
-     * The embedded database on a worker thread of its own (decision 033): its work runs beside the
-     * requests, at the cost of one more V8 isolate (~30 MB). Off by default since the analytics
-     * ingest meets its budget without it (decision 033). Ignored with DATABASE_URL.
-     */
+    /** One more V8 isolate; off by default, since the ingest meets its budget without it (decision 033). */
     PGLITE_WORKER: booleanFromEnv.default(false),
-    /**
-     * PostgreSQL (DATABASE_URL) only: a statement running longer is cancelled and the request answered
-     * 503, so a slow or locked database cannot hold requests open; 0 turns the limit off. Below 5 s, so
-     * the answer comes within 5 s.
-     */
+    /** Below 5 s, so a slow or locked database is answered 503 within 5 s; 0 turns the limit off. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(4000),
-    /** A second, private port answering `GET /metrics` without a session; unset: none. */
     METRICS_PORT: optionalString.pipe(
       z.coerce.number<string | undefined>().int().min(1).max(65_535).optional(),
     ),
@@ -146,7 +124,6 @@ type Env = z.output<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'AUTH_SECRET' | 'DATA_DIR' | 'PUBLIC_URL' | 'MARKETPLACE_URL'> {
   DATA_DIR: string;
-  /** The consultancy site's origin (no trailing slash). */
   PUBLIC_URL: string;
   /** The marketplace's origin (no trailing slash): links in platform e-mails open here. */
   MARKETPLACE_URL: string;
@@ -166,7 +143,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError listing every problem at once. Touches no files. */
 export function parseEnv(env: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(env);
   if (!result.success) {
@@ -215,7 +191,6 @@ export function ensureAuthSecret(dataDir: string): string {
   return secret;
 }
 
-/** Full configuration for the server process: env parsed, DATA_DIR resolved, secrets ensured. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = resolve(parsed.DATA_DIR);

@@ -32,10 +32,7 @@ function field(error: object, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/**
- * The database error in `error` or its causes: Drizzle wraps the driver's error in one whose message
- * is the whole query with its parameters ("Failed query: … params: …").
- */
+/** Drizzle wraps the driver's error in one whose message is the whole query with its parameters. */
 function databaseErrorOf(error: Error): { outer: Error; driver: Error | undefined } | undefined {
   let current: unknown = error;
   let isQueryError = false;
@@ -50,9 +47,8 @@ function databaseErrorOf(error: Error): { outer: Error; driver: Error | undefine
 }
 
 /**
- * pino's `err` serializer. A database error is logged by its code and the constraint, table and
- * column it names, never its message (the query and its parameters: e-mail addresses, texts), its
- * detail (the values) or stack. Other errors keep type, message and stack: they are bugs to fix.
+ * A database error is logged by its code, constraint, table and column, never its message (the query
+ * and its parameters), detail (the values) or stack. Other errors are bugs to fix: kept whole.
  */
 export interface SerializedError {
   [key: string]: unknown;
@@ -95,11 +91,7 @@ export function loggablePath(url: string): string {
   return (url.split('?')[0] ?? '').replace(/\/reset-password\/[^/]+/, '/reset-password/[redacted]');
 }
 
-/**
- * pino options: no credentials, personal data or raw client addresses in logs. Request lines carry
- * method, path and status only; sensitive fields are censored wherever they appear; errors go
- * through `serializeError`.
- */
+/** No credentials, personal data or raw client addresses in logs (docs/security.md). */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {

@@ -7,7 +7,6 @@ import { type DatabaseHandle, migratePostgres, openPglite, openPostgres } from '
 import { type MetricsListener, startMetricsListener } from './metrics/metrics-listener';
 import { publishServerHandle } from './server-handle';
 
-/** The one entry point that listens: config → database → app → listen, and a clean shutdown. */
 async function main() {
   // Before anything is written (loadConfig may write the generated secret).
   restrictNewFilesToOwner();

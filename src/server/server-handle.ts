@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /*
- * How the admin CLI reaches a running server (DESIGN §4). PGlite allows one process per data
- * directory, so while the server holds DATA_DIR/server.lock the CLI cannot open the database. The
- * server therefore publishes where it listens (server.json) and a fresh random token readable only by
- * its own OS user (cli-token, mode 0600); the CLI sends its command over loopback with that token.
- * Reading the token needs the server's file permissions, which is what authorises the command.
+ * How the admin CLI reaches a running server (decision 007): the token is readable only by the server's
+ * OS user, which is what authorises a command sent with it over loopback.
  */
 export const serverHandleFile = 'server.json';
 export const cliTokenFile = 'cli-token';
@@ -68,7 +65,6 @@ export function publishServerHandle(dataDir: string, addresses: (AddressInfo | s
   };
 }
 
-/** What the server published, or undefined when there is nothing (valid) to read. */
 export function readServerHandle(dataDir: string): ServerHandle | undefined {
   const text = readIfExists(join(dataDir, serverHandleFile));
   if (text === undefined) return undefined;
@@ -100,7 +96,6 @@ export function tokensMatch(presented: string, expected: string): boolean {
   return timingSafeEqual(digest(presented), digest(expected));
 }
 
-/** Addresses of this machine's own loopback interface (IPv4 127/8, IPv6 ::1, and IPv4-mapped). */
 export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;

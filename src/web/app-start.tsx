@@ -35,11 +35,7 @@ function appWith(routes: RouteObject[]) {
   );
 }
 
-/**
- * Renders the app in the browser: every page that is not sent pre-rendered (sign-in, the signed-in
- * areas), and from there every page it navigates to, public ones included, with the router.
- * `beforeHydrate` runs just before React renders.
- */
+/** Every page not sent pre-rendered, and from there every page it navigates to, with the router. */
 export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = {}): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html must contain <div id="root">');
@@ -48,7 +44,6 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   createRoot(container).render(app);
 }
 
-/** Loads the lazy routes `url` matches, so the router's first render is that page, not a fallback. */
 async function resolveRoutesOf(routes: RouteObject[], url: URL): Promise<void> {
   const matches = matchRoutes(routes, url.pathname) ?? [];
   await Promise.all(
@@ -61,12 +56,8 @@ async function resolveRoutesOf(routes: RouteObject[], url: URL): Promise<void> {
 }
 
 /**
- * The app taking over from a pre-rendered page (public-start.tsx) at the first navigation within the
- * site: loads the page at `url` first, then returns the step that shows it. That step, run in one
- * task with the pre-rendered page's root unmounted just before, enters `url` in the history (unless
- * the browser already went there: Back or Forward) and renders the app into `container` at once, so
- * no frame shows an empty page. From then on the app navigates in the browser, with the visitor's
- * in-memory choices (the cookie banner's) kept.
+ * Loads the page at `url` first, then returns the step that shows it, run in one task with the
+ * pre-rendered page's root unmounted just before, so no frame shows an empty page (decision 028).
  */
 export async function prepareTakeOver(url: URL): Promise<(container: HTMLElement, push: boolean) => void> {
   const routes = buildRoutes(site);

@@ -24,9 +24,8 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * Renders one page of one site at build time as public-start.tsx hydrates it (PublicApp), signed
- * out (that changes after hydration) and with or without the cookie banner (`consent`). `prerender`
- * waits for every lazy section and Suspense boundary, so the HTML is the whole page.
+ * As public-start.tsx hydrates it, signed out. `prerender` waits for every lazy section and Suspense
+ * boundary, so the HTML is the whole page.
  */
 export async function renderPage(
   site: Site,
@@ -59,15 +58,10 @@ export async function renderPage(
   return { statusCode, html };
 }
 
-/**
- * Where the not-found page is rendered; the server writes the requested path in its place
- * (server/features/pages/prerendered-pages.ts), so one rendering serves every missing path.
- */
+/** The server writes the requested path in its place, so one rendering serves every missing path. */
 export const notFoundPathMarker = '/__arrs-missing-page__';
 
-/** A site's pages in one consent state. */
 export interface PrerenderedSite {
-  /** Each public page of the site by path. */
   pages: Record<string, string>;
   /** The not-found page, with notFoundPathMarker where the missing path goes. */
   notFound: string;
@@ -106,11 +100,7 @@ export async function prerenderAll(): Promise<PrerenderedFile> {
   return { notFoundPathMarker, consents };
 }
 
-/**
- * The files of the chunks the page at `path` (a public page's, or any other for the not-found page)
- * can run before the app takes over (shared/build/vite-manifest.ts): the class names written in them
- * are those the page can show once hydrated (scripts/prerender.mjs keeps their rules in its own).
- */
+/** The class names in these chunks are those the page can show once hydrated (scripts/prerender.mjs). */
 export function chunkFilesOfPage(manifest: Manifest, path: string): string[] {
   const module = publicPageModules[path] ?? notFoundPageModule;
   const pages = [...Object.values(publicPageModules), notFoundPageModule];

@@ -2,19 +2,14 @@ import './styles.css';
 import { catchEarlyConsent } from './lib/analytics/early-consent';
 
 /**
- * The page entry: only the stylesheets and this. The code that hydrates a pre-rendered page
- * (public-start.tsx) or renders any other (app-start.tsx, with the router) is fetched and run once
- * the browser has shown what the server sent: a pre-rendered page appears with nothing else
- * competing for the network or the main thread. Then those chunks and the page's route chunks, which
- * the server names in <meta name="app-chunks"> (server/features/pages/route-preloads.ts), download in
- * parallel rather than one import after another.
+ * The page entry: what hydrates or renders the page is fetched once the browser has shown what the
+ * server sent, so nothing competes with it; then the app's chunks download in parallel (decision 019).
  */
 const longestWaitMs = 1000;
 
 /**
- * Resolves once the first contentful paint has been presented (the Paint Timing entry, which comes
- * after the frame reached the screen, later than a requestAnimationFrame under load). A hidden tab
- * paints nothing: the app starts at once there; a browser without paint entries waits a frame.
+ * Paint Timing comes after the frame reached the screen, later than a requestAnimationFrame under load.
+ * A hidden tab paints nothing: the app starts at once there.
  */
 function afterFirstContentfulPaint(): Promise<void> {
   if (document.visibilityState !== 'visible') return Promise.resolve();
@@ -36,11 +31,7 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
-/**
- * How many of the app's chunks are named for preloading in one task: each <link rel="modulepreload">
- * costs the browser a fetch set up on the main thread (~2 ms on a phone), and the thirty of a page in
- * one go were a long task of their own.
- */
+/** Each modulepreload costs a fetch set up on the main thread: all of a page's at once make a long task. */
 const preloadsPerTask = 6;
 
 async function preloadAppChunks(): Promise<void> {
@@ -66,10 +57,8 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * The app, evaluated in two tasks instead of one: React DOM first, then the rest. A browser runs an
- * imported module graph in a single task, so the whole of it was one long task. A pre-rendered public
- * page is hydrated on its own, without the router (public-start.tsx); any other page starts the app
- * with the router (app-start.tsx). Both are named here so the bundler keeps them apart.
+ * In two tasks: a browser runs an imported module graph in one task, which would be one long task.
+ * Both starts are named here so the bundler keeps them apart.
  */
 async function loadApp() {
   await import('react-dom/client');

@@ -15,10 +15,7 @@ import { firstLocationKey, NavigationContext } from './lib/navigation/navigation
 import { SiteProvider } from './lib/site-context';
 import { ToasterHost } from './lib/toaster-host';
 
-/**
- * Marks <html data-hydrated> once the pre-rendered page has been hydrated: until then its buttons and
- * fields do nothing (end-to-end tests wait for it before they interact, e2e/support/shell-fixtures).
- */
+/** Until hydrated the page's buttons do nothing: end-to-end tests wait for this before they interact. */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -28,21 +25,15 @@ function HydratedMark() {
 
 export interface PublicAppProps {
   site: Site;
-  /** The path of the document (the page's, or the missing one on the not-found page). */
   pathname: string;
   /** The cookie banner's state the page is rendered in (docs/decisions/015). */
   consent: ConsentState;
-  /** The page's element. */
   page: ReactNode;
   /** In the browser: how a link to another page is followed (public-start.tsx); none at build time. */
   handOver?: HandOver;
 }
 
-/**
- * A public page on its own, as it is pre-rendered at build time (entry-prerender.tsx) and hydrated in
- * the browser (public-start.tsx): the site's frame around the page, with plain links instead of the
- * router, which loads only when the visitor follows one (docs/decisions/028).
- */
+/** Plain links instead of the router, which loads only when a link is followed (decision 028). */
 export function PublicApp({ site, pathname, consent, page, handOver }: PublicAppProps) {
   const location = useMemo(() => ({ pathname, search: '', hash: '', key: firstLocationKey }), [pathname]);
   // The bar at the top shows while the app loads to take over after a click.

@@ -2,15 +2,9 @@ import type { ComponentType } from 'react';
 import { normalisePathname, paths } from '../shared/routing/paths';
 import { lazyPage } from './lib/lazy-page';
 
-/** A page's code, loaded on demand. */
 export interface PageCode {
-  /** Imports the page's module and gives its component. */
   load: () => Promise<ComponentType>;
-  /**
-   * The router's `lazy` for the page, also what hydrates a pre-rendered one (public-start.tsx): the
-   * component, or when its code failed to load an element that shows the error screen and can retry
-   * (lib/lazy-page).
-   */
+  /** The router's `lazy`, also what hydrates a pre-rendered page; a failed load shows the error screen. */
   lazy: ReturnType<typeof lazyPage>;
 }
 
@@ -28,11 +22,7 @@ const aboutPage = pageCode(
   (m) => m.AboutPage,
 );
 
-/**
- * The public pages: pre-rendered at build time and hydrated without the router (public-app.tsx),
- * and the same pages inside the app's router (router.tsx). The server's list of their modules
- * (shared/routing/page-modules.ts) is kept in step by router-page-modules.test.ts.
- */
+/** router-page-modules.test.ts keeps this in step with the server's shared/routing/page-modules.ts. */
 export const publicPages: Readonly<Record<string, PageCode>> = {
   [paths.home]: pageCode(
     () => import('./features/marketing/landing-page'),
@@ -75,7 +65,6 @@ export const notFoundPage = pageCode(
   (m) => m.NotFoundPage,
 );
 
-/** The public page at `pathname`, or undefined when it is not one. */
 export function publicPageAt(pathname: string): PageCode | undefined {
   return publicPages[normalisePathname(pathname)];
 }

@@ -18,10 +18,8 @@ async function pageOrFailure(code: PageCode): Promise<{ page: ReactNode; loaded:
 }
 
 /**
- * The app takes over at the first link followed to another page of the site, or when the address
- * changes under the page (Back or Forward to another path): take-over.ts, loaded with the app when a
- * link is pointed at, focused or followed, with the whole stylesheet (the page came with its own
- * rules). If the app cannot load, the browser loads that page from the server instead.
+ * The app takes over at the first link followed, or when Back or Forward changes the address. If the
+ * app cannot load, the browser loads that page from the server instead.
  */
 function handOverFrom(
   rootOf: () => Root | undefined,
@@ -70,11 +68,7 @@ function handOverFrom(
   return { handOver, onPopState };
 }
 
-/**
- * Hydrates a page the server sent pre-rendered (root marked data-prerendered): the page's module, then
- * React takes the markup over. No router until the visitor goes to another page (docs/decisions/028).
- * `beforeHydrate` runs just before React takes the page over.
- */
+/** No router until the visitor goes to another page (decision 028). */
 export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = {}): Promise<void> {
   makeZodJitless();
   const root = document.documentElement;
@@ -100,8 +94,7 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   );
   beforeHydrate?.();
   if (loaded) {
-    // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-    // main thread for the whole page (the page is already on screen; a click meanwhile is replayed).
+    // In a transition, hydration yields to the browser every few milliseconds (a click is replayed).
     startTransition(() => {
       reactRoot = hydrateRoot(container, app);
     });

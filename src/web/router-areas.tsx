@@ -12,7 +12,6 @@ export interface GateHandle {
   gate: PlatformArea | 'master-admin';
 }
 
-/** A gate around an area's routes; its code (and the session's) loads on demand. */
 function gateRoute(area: PlatformArea, children: RouteObject[]): RouteObject {
   const handle: GateHandle = { gate: area };
   return {
@@ -25,7 +24,6 @@ function gateRoute(area: PlatformArea, children: RouteObject[]): RouteObject {
   };
 }
 
-/** Candidate and employer pages, with the feedback survey when it is due. */
 function feedbackLayout(children: RouteObject[]): RouteObject {
   return {
     lazy: async () => ({ Component: (await import('./features/feedback/feedback-survey')).FeedbackLayout }),
@@ -42,7 +40,6 @@ function masterAdminRoute(): RouteObject {
   };
 }
 
-/** The signed-in areas: each behind its gate; dashboards load behind 'Loading dashboard...'. */
 export function areaRoutes(): RouteObject[] {
   const candidateArea = lazyDashboard(
     () => import('./features/candidates/candidate-area-page'),
@@ -142,7 +139,6 @@ export function areaRoutes(): RouteObject[] {
       },
     ]),
     gateRoute('admin', [
-      // The admin dashboard: every queue's count, linking to it.
       { path: platform.admin, lazy: adminArea },
       {
         path: platform.adminAccounts,
@@ -236,7 +232,6 @@ export function areaRoutes(): RouteObject[] {
   ];
 }
 
-/** The pages that use the session: sign-in, password reset and the areas. */
 export function sessionRoutes(): RouteObject[] {
   const resetPassword = lazyPage(
     () => import('./features/accounts/reset-password-page'),

@@ -160,7 +160,7 @@ describe('the root route', () => {
     }
   });
 
-  it('mounts the tour provider around the signed-in areas only (spec §4: none on auth pages)', () => {
+  it('mounts the tour provider around the signed-in areas only (none on auth pages)', () => {
     const throughTours = (path: string) =>
       matchedRoutes('marketplace', path).some((route) => route.id === 'tours');
     for (const path of [

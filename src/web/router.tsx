@@ -10,28 +10,22 @@ import { sessionRoutes } from './router-areas';
 
 const { platform } = paths;
 
-/**
- * A client-side redirect that replaces the history entry of the path it leaves, so Back never
- * lands on it again (the server answers a fresh load of these paths with a 302 itself).
- */
+/** Replaces the history entry it leaves, so Back never lands on it again. */
 function redirectRoute(path: string, to: string): RouteObject {
   return { path, element: <Navigate to={to} replace /> };
 }
 
-/** A public page's route: the page of public-pages.ts, loaded on demand. */
 function publicPageRoute(path: string): RouteObject {
   const page = publicPages[path];
   if (!page) throw new Error(`${path} is not a public page`);
   return { path, lazy: page.lazy };
 }
 
-/** The consultancy host shows its landing page at '/'; the marketplace host sends it to /arrsplace. */
 function homeRoute(site: Site): RouteObject {
   if (site === 'marketplace') return redirectRoute(paths.home, platform.landing);
   return publicPageRoute(paths.home);
 }
 
-/** The marketing and legal pages, and the platform's public pages: no session code loads with them. */
 function publicRoutes(): RouteObject[] {
   return Object.keys(publicPages)
     .filter((path) => path !== paths.home)
@@ -60,10 +54,7 @@ function pageRoutes(site: Site): RouteObject[] {
   ];
 }
 
-/**
- * Every page of spec §2.1, each loaded on demand, inside the site layout and its error boundaries.
- * main.tsx runs it in the browser; entry-prerender.tsx renders the public pages with it at build time.
- */
+/** docs/product/site.md#route-table. entry-prerender.tsx renders the public pages with it at build time. */
 export function buildRoutes(site: Site): RouteObject[] {
   return [
     {

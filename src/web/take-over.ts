@@ -2,12 +2,7 @@ import type { Root } from 'react-dom/client';
 import { prepareTakeOver } from './app-start';
 import { notePageBeforeInHistory } from './lib/navigation/navigation';
 
-/**
- * The app (app-start.tsx, with the router) takes over from a pre-rendered page (public-start.tsx)
- * at `href`: it loads the page it goes to first, then replaces the pre-rendered page's root in one
- * step. `push`: enter `href` in the history (a link was followed); otherwise the browser is already
- * there (Back or Forward). Loaded with the app, when the visitor points at a link or follows one.
- */
+/** `push`: a link was followed; otherwise the browser is already there (Back or Forward). */
 export async function takeOver(
   root: Root,
   container: HTMLElement,
@@ -25,7 +20,6 @@ export async function takeOver(
   focused?.restore(container);
 }
 
-/** The header's or footer's link that has focus (the one just followed), to focus again after the swap. */
 function focusedChromeLink(container: HTMLElement): { restore: (next: HTMLElement) => void } | undefined {
   const active = document.activeElement;
   if (!(active instanceof HTMLAnchorElement) || !container.contains(active)) return undefined;

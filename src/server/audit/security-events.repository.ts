@@ -32,7 +32,6 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
-/** The audit trail: security events and suspicious activity. Never stores secrets. */
 export function createSecurityEventsRepository({ db }: { db: Database }) {
   return {
     async record(event: SecurityEventInput): Promise<void> {
@@ -45,10 +44,7 @@ export function createSecurityEventsRepository({ db }: { db: Database }) {
         createdAt: event.at,
       });
     },
-    /**
-     * Erasure: drops the e-mail address from every event about the user (ids are opaque). The
-     * application may not update the audit trail itself (migration 0014): this narrow function may.
-     */
+    /** The application may not update the audit trail itself (migration 0014): this narrow function may. */
     async forgetEmail(userId: string, email: string): Promise<void> {
       await db.execute(sql`select audit_forget_email(${userId}, ${email})`);
     },

@@ -49,7 +49,7 @@ describe('accessProblem', () => {
     expect(code(accessProblem(candidateArea, caller()))).toBe('OK');
   });
 
-  it('needs a verified organisation from employers on search and profile routes (issue 13)', () => {
+  it('needs a verified organisation from employers on search and profile routes', () => {
     const employer = (organisationStatus: string | null) => caller({ role: 'employer', organisationStatus });
     expect(code(accessProblem(verifiedEmployer, employer(null)))).toBe('ORGANISATION_NOT_VERIFIED');
     for (const status of ['pending', 'rejected', 'revoked'])

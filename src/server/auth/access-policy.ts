@@ -4,10 +4,9 @@ import { organisationAccessMessage } from '../../shared/marketplace/organisation
 import { AppError } from '../errors/app-error';
 
 /**
- * Who may call a route (DESIGN §5). Every /api route declares one in its `config.access`; a route
- * without one does not start (deny by default). Admin roles always need TOTP enrolled: until they
- * have it they may call only the routes marked `duringTwoFactorEnrolment` (who am I, keep the session
- * alive), besides enrolling and signing out under /api/auth.
+ * Every /api route declares one in its `config.access`; a route without one does not start (deny by
+ * default). Admin roles need TOTP enrolled: until then only routes marked `duringTwoFactorEnrolment`,
+ * besides enrolling and signing out under /api/auth (decision 006).
  */
 export type Access =
   | { kind: 'anonymous' }
@@ -24,19 +23,12 @@ export const approved = (roles?: readonly Role[], consent?: 'recruitment'): Acce
   ...(consent ? { consent } : {}),
 });
 
-/**
- * The candidate area: approved candidates who have given recruitment-representation
- * consent, checked on the server whatever the browser shows.
- */
+/** Checked on the server whatever the browser shows. */
 export const candidateArea: Access = { kind: 'approved', roles: ['candidate'], consent: 'recruitment' };
 
-/**
- * Employers whose organisation an admin has verified: search, profiles, opportunities.
- * Everyone else — an employer with no organisation or one awaiting verification included — is refused.
- */
+/** An employer with no organisation, or one awaiting verification, is refused. */
 export const verifiedEmployer: Access = { kind: 'approved', roles: ['employer'], organisation: 'verified' };
 
-/** What the policy needs to know about the caller. */
 export interface Caller {
   role: Role;
   isApproved: boolean;
@@ -62,7 +54,6 @@ export const accessErrors = {
     new AppError(403, 'TWO_FACTOR_REQUIRED', 'Set up two-factor authentication to use the admin area.'),
 };
 
-/** Null when the caller may proceed; otherwise the error to answer with. */
 export function accessProblem(access: Access, caller: Caller | null): AppError | null {
   if (access.kind === 'anonymous') return null;
   if (!caller) return accessErrors.unauthenticated();

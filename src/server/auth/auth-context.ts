@@ -4,7 +4,6 @@ import type { SessionRepository } from './session.repository';
 
 type SessionRow = NonNullable<Awaited<ReturnType<SessionRepository['findByToken']>>>;
 
-/** The signed-in caller of a request: better-auth's verified session plus our profile. */
 export interface AuthContext {
   session: SessionRow['session'];
   user: SessionRow['user'];
@@ -34,10 +33,7 @@ export interface AuthContextDeps {
   now: () => Date;
 }
 
-/**
- * Who is calling. A session idle for longer than its timeout is deleted here, on the server, whatever
- * the browser thinks; otherwise the request counts as activity.
- */
+/** A session idle for longer than its timeout is deleted here, on the server, whatever the browser thinks. */
 export async function resolveAuthContext(
   deps: AuthContextDeps,
   cookieHeader: string | null | undefined,

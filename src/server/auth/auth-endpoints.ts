@@ -19,11 +19,7 @@ import {
 import type { RateLimitRule } from '../rate-limit/rate-limit-rule';
 import { authRateLimits } from './auth-rate-limits';
 
-/**
- * The better-auth endpoints reachable under /api/auth: deny by default, like every other route.
- * better-auth has many more (account linking, deleting users, listing sessions…); only these are
- * forwarded, each checked against its schema first. Anything else is a 404.
- */
+/** Deny by default: only these of better-auth's endpoints are forwarded, each checked by its schema. */
 export interface AuthEndpoint {
   method: 'GET' | 'POST';
   /** better-auth's path below /api/auth; a `:name` segment matches any one segment. */
@@ -31,12 +27,8 @@ export interface AuthEndpoint {
   query: z.ZodType;
   /** POST only; a missing body counts as `{}`. */
   body?: z.ZodType;
-  /** Counted per client address before anything else. */
   limit?: RateLimitRule;
-  /**
-   * Callable by an admin who has not enrolled TOTP yet (such an admin may only enrol and
-   * sign out). Endpoints that ignore the session (sign-in, reset by e-mailed token) are always open.
-   */
+  /** Endpoints that ignore the session (sign-in, reset by e-mailed token) are always open. */
   duringTwoFactorEnrolment?: boolean;
   usesSession: boolean;
 }
@@ -80,7 +72,6 @@ export const authEndpoints: readonly AuthEndpoint[] = [
   post('/two-factor/verify-backup-code', authVerifyBackupCodeBody, { limit: authRateLimits.twoFactor }),
 ];
 
-/** The endpoint a request is for, or undefined (answered 404). */
 export function findAuthEndpoint(method: string, subPath: string): AuthEndpoint | undefined {
   const lookup = method === 'HEAD' ? 'GET' : method;
   const segments = subPath.split('/');

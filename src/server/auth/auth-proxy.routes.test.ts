@@ -74,7 +74,7 @@ describe('/api/auth proxy', () => {
     expect(redirect.statusCode).toBe(400);
   });
 
-  it('renames the account within the spec limits and keeps the profile name in step', async () => {
+  it('renames the account within the name limits and keeps the profile name in step', async () => {
     const { account, client } = await signedIn();
     const renamed = await client.post('/api/auth/update-user', { name: '  Amara Okoye  ' });
     expect(renamed.statusCode).toBe(200);

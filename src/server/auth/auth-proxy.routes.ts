@@ -19,10 +19,7 @@ const messagesByCode: Record<string, string> = {
   INVALID_TOKEN: 'Invalid or expired reset link. Please request a new password reset.',
 };
 
-/**
- * What better-auth answers when it would send an account e-mail, whether or not it did: also the
- * answer when the client is over its limit, so the limit tells nothing about which addresses exist.
- */
+/** better-auth's answer when it would send an account e-mail; also over the limit, so that tells nothing. */
 const neutralMailAnswers: Record<string, unknown> = {
   '/request-password-reset': {
     status: true,
@@ -51,7 +48,6 @@ function queryObject(search: string): Record<string, string | string[]> {
   return query;
 }
 
-/** Our rules for a new password (the reset rules, plus refusing guessable passwords). */
 async function newPasswordProblem(password: string): Promise<string | undefined> {
   return (
     resetPasswordProblem(password) ??
@@ -76,13 +72,7 @@ function issuedSession(
   return { token: value.split('.')[0] ?? value, rememberMe: /;\s*max-age=/i.test(cookie) };
 }
 
-/**
- * Mounts better-auth under /api/auth behind our own checks (decision 006): only the
- * endpoints of auth-endpoints.ts, each body and query checked against its shared schema, rate limits
- * per client address and per account, our password rules, admins without TOTP limited to
- * enrolling, every other session revoked on a password change, idle-session expiry, suspension,
- * remember-me, audit events, and our error format.
- */
+/** better-auth under /api/auth behind our own checks (decision 006; docs/security.md). */
 export async function authProxyRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const signIns = createSignInService({
@@ -211,7 +201,6 @@ export async function authProxyRoutes(app: FastifyInstance, options: { config: C
 /** A Host header that names a host (and port): nothing else may go into the URL better-auth sees. */
 const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
 
-/** The request's URL for better-auth; a Host header that makes no URL is the client's mistake. */
 function requestUrl(request: FastifyRequest, target: URL): string {
   const host = request.headers.host ?? 'localhost';
   const invalid = () => new AppError(400, 'BAD_REQUEST', 'Invalid Host header');

@@ -21,18 +21,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     sessions: SessionRepository;
-    /** The session token of a request's signed session cookie (given its Cookie header), or null. */
     sessionToken: (cookieHeader: string | null | undefined) => string | null;
-    /** better-auth's session cookie name on this deployment (`__Secure-` prefixed over HTTPS). */
     sessionCookieName: string;
     /** Set-Cookie values that sign the browser out: every better-auth cookie, expired. */
     expiredAuthCookies: readonly string[];
     /** Every /api route with its declared access (the permission-matrix test enumerates these). */
     apiRoutes: ApiRoute[];
-    /**
-     * Who is calling, for a route that answers visitors too and checks a signed-in caller itself
-     * (`callerProblem`): the session probe GET /api/account/me. Idle sessions expire here too.
-     */
+    /** For a route that answers visitors too and checks a signed-in caller itself (the session probe). */
     resolveAuth: (request: FastifyRequest) => Promise<AuthResolution>;
   }
   interface FastifyRequest {
@@ -48,10 +43,7 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
-  /**
-   * The route's schemas (zod): the request's for tests that generate requests (the fuzz suite), the
-   * responses' for the test that every route declares them (openapi.test.ts).
-   */
+  /** Request schemas for the fuzz suite, response schemas for openapi.test.ts. */
   schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown };
 }
 
@@ -79,11 +71,7 @@ function callerOf(context: AuthContext): Caller | null {
   };
 }
 
-/**
- * Authentication and access for every /api route: a route without `config.access` refuses to register
- * (deny by default); before each handler of a route that is not anonymous, the caller is resolved (idle
- * sessions expire here) and checked.
- */
+/** A route without `config.access` refuses to register (deny by default). */
 export const authPlugin = fp<{ config: Config; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());
@@ -132,9 +120,8 @@ export const authPlugin = fp<{ config: Config; now?: () => Date }>(
           `${String(route.method)} ${route.url} declares no access (config.access); deny by default`,
         );
       }
-      // The access check runs first of the route's own preValidation hooks — preValidation, not
-      // preHandler: an anonymous caller learns nothing from validation errors. Anonymous routes
-      // (pages, beacons) get no hook, so they pay nothing for it; nor does a 404.
+      // preValidation, not preHandler: an anonymous caller learns nothing from validation errors.
+      // Anonymous routes (pages, beacons) get no hook, so they pay nothing for it.
       if (access && access.kind !== 'anonymous') {
         const check: preValidationHookHandler = (request, _reply, done) => {
           checkAccess(request, access).then(() => done(), done);

@@ -23,7 +23,6 @@ import { createTotpStepsRepository } from './totp-steps.repository';
 export const authBasePath = '/api/auth';
 export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
 export const verificationLinkLifetimeSeconds = 24 * 60 * 60;
-/** Where the verification link sends the browser after verifying. */
 export const verifiedCallbackPath = `${paths.platform.auth}?verified=1`;
 
 /** Every origin the product is served from: PUBLIC_URL and each marketplace host on its scheme and port. */
@@ -42,14 +41,12 @@ export interface AuthDeps {
   mail: Mailer;
   /** The server's logger: better-auth's own messages go there, without stack traces. */
   log: FastifyBaseLogger;
-  /** Per-address limit on account e-mails (verification, reset links). */
   mayEmail: MailLimiter;
 }
 
 /**
- * better-auth owns credentials, sessions, e-mail verification, password reset and TOTP (decision 006).
  * Sign-up goes through our own endpoint (profile in the same transaction, no enumeration), so
- * better-auth's is disabled. Its rate limiter is off: ours is counted in the database.
+ * better-auth's is disabled; its rate limiter is off, ours is counted in the database (decision 006).
  */
 export function createAuth({ config, db, mail, log, mayEmail }: AuthDeps) {
   const profileNames = createProfileNameRepository({ db });

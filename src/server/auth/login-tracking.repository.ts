@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { userLoginTracking } from '../db/schema';
 
-/** Counts one more sign-in for the user (a new session) in user_login_tracking, in one upsert. */
 export function createLoginTrackingRepository({ db }: { db: Database }) {
   return {
     async countSignIn(userId: string, at: Date) {

@@ -6,9 +6,8 @@ import { accountKeyFor } from './sign-in-throttle';
 export type MailKind = Parameters<typeof mailsPerAddress>[0];
 
 /**
- * Whether an account e-mail (verification link, reset link) may go to an address now: at most 3 of a
- * kind per address per hour, whoever asks, so nobody can mail-bomb an address. Over the limit the mail is
- * simply not sent; the request is answered as if it had been, so nothing tells who has an account.
+ * Over the limit the mail is simply not sent, and the request is answered as if it had been, so nothing
+ * tells who has an account (docs/product/accounts.md#e-mail-limits).
  */
 export function createMailLimiter(deps: {
   rateLimiter: RateLimiter;

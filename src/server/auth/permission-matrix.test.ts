@@ -7,7 +7,7 @@ import { type CallerName, callers } from './permission-matrix.test-utils';
 import { permissionTable as table } from './permission-table.test-utils';
 
 /*
- * Who may call what, as an automated matrix (DESIGN §5): every registered /api route × every kind
+ * Who may call what, as an automated matrix: every registered /api route × every kind
  * of caller (permission-matrix.test-utils.ts), against the table in permission-table.test-utils.ts.
  * 'ok' means the access check lets the call through (the answer may still be a 400 or 404 about the
  * request itself); a number is the status the access check must answer with. A route missing from

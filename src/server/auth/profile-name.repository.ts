@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { userProfiles } from '../db/schema';
 
-/** Keeps the profile's full name the same as the account name better-auth holds. */
 export function createProfileNameRepository({ db }: { db: Database }) {
   return {
     async set(userId: string, fullName: string): Promise<void> {

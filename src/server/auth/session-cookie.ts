@@ -4,30 +4,20 @@ import { getCookies } from 'better-auth/cookies';
 import { readCookie } from '../../shared/http/cookie-header';
 import { boundedCache } from '../cache/bounded-cache';
 
-/**
- * The cookie settings better-auth is configured with (auth.ts). Every auth cookie's name comes from
- * better-auth's own `getCookies` with these settings (`arrs.session_token`, `__Secure-arrs.…` over
- * HTTPS): no other file spells a cookie name.
- */
+/** Every auth cookie's name comes from better-auth's own `getCookies` with these settings. */
 export function authCookieSettings(secureCookies: boolean) {
   return { cookiePrefix: 'arrs', useSecureCookies: secureCookies } as const;
 }
 
-/** better-auth's cookies (names and attributes) for a deployment served over HTTPS or not. */
 export function authCookiesFor(secureCookies: boolean): BetterAuthCookies {
   return getCookies({ advanced: authCookieSettings(secureCookies) });
 }
 
-/** better-auth's session cookie name on a deployment served over HTTPS or not. */
 export function sessionCookieName(secureCookies: boolean): string {
   return authCookiesFor(secureCookies).sessionToken.name;
 }
 
-/**
- * Set-Cookie values that remove every cookie better-auth sets (session, cached session data,
- * "don't remember me", account data), with the attributes it set them with: a `__Secure-` cookie is
- * only replaced by a Secure one.
- */
+/** With the attributes better-auth set them with: a `__Secure-` cookie is only replaced by a Secure one. */
 export function expiredAuthCookies(cookies: BetterAuthCookies): string[] {
   return Object.values(cookies).map(({ name, attributes }) =>
     [
@@ -59,17 +49,12 @@ function verifiedToken(raw: string, secret: string): string | null {
   return token;
 }
 
-/** Verified cookies remembered (beyond that, the least recently used are forgotten first). */
 const rememberedCookies = 10_000;
 
 /**
- * Reads the session token from better-auth's signed session cookie `name` (`token.signature`,
- * URI-encoded, the signature a base64 HMAC-SHA256 of the token with `secret` — better-call's
- * signCookieValue): null when absent or not signed by us. Checking it here saves better-auth's own
- * session lookup on every API request: the session row is then read once, with the user and profile.
- * Verified cookies are remembered: a member's requests carry the same cookie each time, and checking
- * its HMAC again gives the same answer. Only cookies signed by us are remembered, so made-up cookies
- * cannot fill the memory; the session itself is still looked up (and may be gone) on every request.
+ * Checking the signed cookie here saves better-auth's own session lookup on every request. Only cookies
+ * signed by us are remembered, so made-up cookies cannot fill the memory; the session itself is still
+ * looked up on every request.
  */
 export function createSessionTokenReader(secret: string, name: string) {
   const verified = boundedCache<string, string>(rememberedCookies);

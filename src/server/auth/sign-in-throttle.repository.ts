@@ -9,13 +9,11 @@ export interface SignInAttemptRecord {
   lockedUntil: Date | null;
 }
 
-/** Per-account sign-in failures (`sign_in_failures`), keyed by an HMAC of the e-mail address. */
 export function createSignInThrottleRepository({ db }: { db: Database }) {
   return {
     /**
-     * Counts an attempt before its outcome is known (so parallel guesses are all counted) unless the
-     * account is locked. A run of failures ends after `quietMs` without one. One transaction under an
-     * advisory lock on the key: two processes cannot both take the last attempt.
+     * Counted before its outcome is known, so parallel guesses all count; under an advisory lock on the
+     * key, so two processes cannot both take the last attempt.
      */
     async beginAttempt(
       accountKey: string,
@@ -45,7 +43,6 @@ export function createSignInThrottleRepository({ db }: { db: Database }) {
         return { failures, lockedUntil: null };
       });
     },
-    /** The password was right: the run of failures is over. */
     async clear(accountKey: string): Promise<void> {
       await db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
     },

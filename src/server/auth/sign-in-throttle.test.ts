@@ -22,7 +22,7 @@ describe('lockAfterFailures', () => {
   });
 });
 
-describe('sign-in limit per account (issue 11)', () => {
+describe('sign-in limit per account', () => {
   let t: TestApp;
   let clock = new Date();
   let address = 1;

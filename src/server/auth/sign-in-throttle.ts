@@ -4,12 +4,7 @@ import type { SignInThrottleRepository } from './sign-in-throttle.repository';
 
 const minute = 60_000;
 
-/**
- * The per-account sign-in limit: many NHS sites share one public address, so the limit
- * per client address is generous, and guessing one account's password is limited per account:
- * 5 failures within 15 minutes of each other lock it for 1 minute, each further failure doubles the
- * lock up to 15 minutes, and a right password ends the run.
- */
+/** Per account, as many NHS sites share one public address (docs/product/accounts.md#sign-in-limits). */
 export const signInThrottleRules = {
   freeFailures: 5,
   quietMs: 15 * minute,
@@ -24,10 +19,7 @@ export function lockAfterFailures(failures: number, rules = signInThrottleRules)
   return Math.min(rules.maxLockMs, rules.firstLockMs * 2 ** Math.min(doublings, 20));
 }
 
-/**
- * The key of an e-mail address for per-address limits: an HMAC (the table holds no addresses), the
- * same whether or not an account has the address, so limits never reveal which addresses exist.
- */
+/** The same whether or not an account has the address, so limits never reveal which addresses exist. */
 export function accountKeyFor(email: string, secret: string): string {
   return createHmac('sha256', secret)
     .update(`account:${normaliseEmail(email)}`)
@@ -42,7 +34,6 @@ export function createSignInThrottle(deps: {
   now: () => Date;
 }) {
   return {
-    /** Counts the attempt, or refuses it while the account is locked. */
     async begin(email: string): Promise<SignInAttempt> {
       const at = deps.now();
       const record = await deps.repository.beginAttempt(

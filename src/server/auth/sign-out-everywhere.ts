@@ -2,10 +2,7 @@ import { createSecurityEventsRepository } from '../audit/security-events.reposit
 import type { Database } from '../db/database';
 import { createSessionRepository } from './session.repository';
 
-/**
- * Ends every session of an account and audits it, inside the caller's transaction: the owner's own
- * 'sign out everywhere' (settings) and an admin's (the accounts page) share this.
- */
+/** The owner's own 'sign out everywhere' and an admin's share this. */
 export async function signOutEverywhere(
   tx: Database,
   input: {

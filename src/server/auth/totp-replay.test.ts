@@ -8,7 +8,7 @@ import { hotp, matchingStep } from './totp-replay';
 
 const stepMs = 30_000;
 
-describe('TOTP codes are accepted once (issue 11)', () => {
+describe('TOTP codes are accepted once', () => {
   let t: TestApp;
   let address = 1;
   const nextAddress = () => `10.11.0.${address++}`;

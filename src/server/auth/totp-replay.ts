@@ -39,12 +39,8 @@ interface TwoFactorRow {
 }
 
 /**
- * A better-auth `before` hook for POST /two-factor/verify-totp: better-auth accepts a code
- * again and again within its window, so a code seen over someone's shoulder or in a log could be
- * replayed. The hook finds whose code it is the way better-auth does (the session, or the signed
- * two-factor cookie of a sign-in in progress), works out the time step the code belongs to, and
- * claims it: a step that is not later than the last accepted one is refused as an invalid code.
- * A code that matches no step is left to better-auth, which counts the failure.
+ * better-auth accepts a code again within its window, so a code seen over someone's shoulder could be
+ * replayed: the step a code belongs to is claimed once. A code matching no step is left to better-auth.
  */
 export function totpReplayGuard(steps: TotpStepsRepository) {
   return createAuthMiddleware(async (ctx) => {

@@ -2,14 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { totpLastSteps } from '../db/schema';
 
-/** The last TOTP time step accepted per user (`totp_last_steps`), shared by every instance. */
 export function createTotpStepsRepository({ db }: { db: Database }) {
   return {
-    /**
-     * Records `step` as the user's last accepted step if it is later than the one recorded; false when
-     * it is not (the code, or an earlier one, was already used). One statement, so two requests with
-     * the same code cannot both claim it.
-     */
+    /** One statement, so two requests with the same code cannot both claim it. */
     async claim(userId: string, step: number): Promise<boolean> {
       const claimed = await db
         .insert(totpLastSteps)

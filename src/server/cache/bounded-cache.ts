@@ -3,15 +3,10 @@ import { LRUCache } from 'lru-cache';
 export interface BoundedCacheOptions {
   /** Answers older than this are computed again (default: kept until pushed out). */
   maxAgeMs?: number;
-  /** The clock, in milliseconds (tests). */
   now?: () => number;
 }
 
-/**
- * A cache of at most `max` answers, the least recently used dropped first (lru-cache), for work that
- * is asked for again and again with the same key: parsing a user agent, locating an address, a
- * community listing page. Memory only: nothing in it is ever written anywhere.
- */
+/** Least recently used dropped first (lru-cache); memory only, never written anywhere. */
 export function boundedCache<K extends {}, V extends {}>(max: number, options: BoundedCacheOptions = {}) {
   const now = options.now;
   const cache = new LRUCache<K, V>({
@@ -28,7 +23,6 @@ export function boundedCache<K extends {}, V extends {}>(max: number, options: B
         }),
   });
   return {
-    /** The remembered answer for `key`, or `work()`'s, remembered. */
     remember(key: K, work: () => V): V {
       const known = cache.get(key);
       if (known !== undefined) return known;

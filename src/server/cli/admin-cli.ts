@@ -43,7 +43,6 @@ export interface CliIo {
   lockWaitMs?: number;
 }
 
-/** A failure the operator can act on; printed as it is. */
 export class CliError extends Error {}
 
 type Outcome = { result: BootstrapAccountResult; via: string };
@@ -120,9 +119,8 @@ function parseCommandLine(argv: string[]) {
 }
 
 /**
- * PostgreSQL: always directly. PGlite: directly when we can take DATA_DIR's lock, else through the
- * server that holds it. A holder that has not published server.json yet may be a server still starting
- * (or another admin command): wait a little for it.
+ * PGlite: directly when we can take DATA_DIR's lock, else through the server that holds it (decision
+ * 007). A holder without server.json yet may be a server still starting: wait a little for it.
  */
 async function createAccount(config: Config, input: BootstrapAccount, lockWaitMs: number): Promise<Outcome> {
   const now = () => new Date();

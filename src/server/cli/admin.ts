@@ -1,7 +1,7 @@
 import { restrictNewFilesToOwner } from '../data-dir';
 import { runAdminCli } from './admin-cli';
 
-/** `npm run admin -- create …` (DESIGN §4 account bootstrap); see admin-cli.ts. */
+/** `npm run admin -- create …` (decision 007); see admin-cli.ts. */
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin)

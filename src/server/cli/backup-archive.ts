@@ -37,12 +37,10 @@ export const manifestSchema = z.object({
   schemaVersion: z.object({ tag: z.string().nullable(), applied: z.number().int() }),
   database: fileEntrySchema,
   rowCounts: z.record(z.string(), z.number().int()),
-  /** auth-secret and uploads/…, as paths inside the archive and inside DATA_DIR. */
   files: z.array(fileEntrySchema),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
-/** A problem with the archive or the target the operator can act on; printed as it is. */
 export class BackupError extends Error {}
 
 const databaseEntry = 'database.tar';
@@ -75,7 +73,6 @@ export async function inspectDatabaseDump(dump: Blob) {
 }
 
 export interface WriteBackupOptions {
-  /** The database as PGlite's dumpDataDir wrote it (uncompressed tar). */
   dump: Buffer;
   dataDir: string;
   storage: 'local' | 's3';
@@ -83,14 +80,13 @@ export interface WriteBackupOptions {
   now: Date;
 }
 
-/** The files of DATA_DIR that go with the database, as paths relative to it with `/`. */
 async function dataDirFiles(dataDir: string, storage: 'local' | 's3'): Promise<string[]> {
   const secret = existsSync(join(dataDir, authSecretEntry)) ? [authSecretEntry] : [];
   const uploads = storage === 'local' ? await listFiles(join(dataDir, 'uploads')) : [];
   return [...secret, ...uploads.map((path) => relative(dataDir, path).split(sep).join('/'))];
 }
 
-/** Writes the archive to `out` (through a temporary name: a half-written backup never has the name). */
+/** Through a temporary name: a half-written backup never has the name. */
 export async function writeBackupArchive(options: WriteBackupOptions): Promise<BackupManifest> {
   const { rowCounts, schemaVersion: version } = await inspectDatabaseDump(new Blob([options.dump]));
   const files: BackupManifest['files'] = [];
@@ -129,10 +125,7 @@ export async function writeBackupArchive(options: WriteBackupOptions): Promise<B
   return manifest;
 }
 
-/**
- * Restores an archive into `dataDir`, which must be missing or empty. Every checksum and row count
- * of the manifest is checked before the command succeeds; on any failure `dataDir` is left empty.
- */
+/** Every checksum and row count is checked before success; on any failure `dataDir` is left empty. */
 export async function restoreBackupArchive(archivePath: string, dataDir: string): Promise<BackupManifest> {
   if (!existsSync(archivePath)) throw new BackupError(`No such file: ${archivePath}`);
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) {

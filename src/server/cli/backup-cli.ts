@@ -131,10 +131,7 @@ function knownMessage(error: unknown): string {
   return error instanceof Error ? `${error.message}` : String(error);
 }
 
-/**
- * The database as PGlite's dumpDataDir: by this process when no server holds DATA_DIR, else by the
- * server that holds it, over the admin CLI's loopback channel (decision 007).
- */
+/** By the server that holds DATA_DIR, when one does, over the admin CLI's loopback channel (decision 007). */
 async function dumpDatabase(dataDir: string, lockWaitMs: number): Promise<{ dump: Buffer; via: string }> {
   const deadline = Date.now() + lockWaitMs;
   for (;;) {

@@ -2,7 +2,6 @@ import { like } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { user } from '../db/schema';
 
-/** What `npm run seed:demo` asks of the database besides the services it goes through. */
 export function createDemoAccountsRepository({ db }: { db: Database }) {
   return {
     /** Accounts whose e-mail address is at `domain` (the demo members'). */

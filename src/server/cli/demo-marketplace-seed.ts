@@ -28,11 +28,8 @@ import { demoOpportunities, demoOrganisations, demoProfiles } from './demo-conte
 import { SeedError } from './seed-error';
 
 /*
- * The marketplace half of `npm run seed:demo`: candidates registered with their profiles, the demo
- * employers' organisations, and opportunities at two steps of the pipeline. Everything goes through
- * the same services as the API (so completion scores, locations, fees, timelines, notifications and
- * the e-mails they queue are what a real user's actions would have made), and every input is parsed
- * with the API's own schemas first.
+ * Everything goes through the same services as the API, so scores, locations, fees, timelines and the
+ * mail they queue are what a real user's actions would have made.
  */
 
 const day = 24 * 60 * 60_000;

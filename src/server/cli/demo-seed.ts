@@ -19,10 +19,8 @@ import { parseMarketplaceContent, seedMarketplace } from './demo-marketplace-see
 import { SeedError } from './seed-error';
 
 /*
- * What `npm run seed:demo` writes (DESIGN §4): demo members, the community's posts, comments, replies
- * and votes, then the marketplace (demo-marketplace-seed.ts). Everything goes through the services,
- * so counters, karma, posts_created, completion scores and the pipeline are exactly what the API
- * would have made. One transaction: it runs completely or not at all. Running it again changes nothing.
+ * Everything goes through the services, so counters, karma, scores and the pipeline are what the API
+ * would have made. One transaction: it runs completely or not at all; running it again changes nothing.
  */
 
 const day = 24 * 60 * 60_000;
@@ -31,10 +29,7 @@ const day = 24 * 60 * 60_000;
 export type SeedConfig = Parameters<typeof createMailer>[0]['config'];
 const emailOf = (key: string) => `${key}@${demoEmailDomain}`;
 
-/**
- * Fails before touching anything if a demo input would be refused by the API: a post or comment (banned
- * words, patient data), a registration, profile, organisation or opportunity (their forms' schemas).
- */
+/** Fails before touching anything if the API would refuse a demo input. */
 export function checkTexts() {
   parseMarketplaceContent(Date.now(), (key) => {
     const member = demoMembers.find((candidate) => candidate.key === key);

@@ -13,10 +13,7 @@ import { readServerHandle } from '../server-handle';
 import { checkTexts, seedDemo } from './demo-seed';
 import { SeedError } from './seed-error';
 
-/*
- * `npm run seed:demo` (DESIGN §4): fills the configured database (DATABASE_URL, else the embedded one
- * in DATA_DIR) with the demo set of demo-seed.ts, refusing a database a running server holds.
- */
+/* Refuses a database a running server holds. */
 
 async function withDatabase(open: () => Promise<DatabaseHandle>, work: (db: Database) => Promise<string>) {
   const database = await open();

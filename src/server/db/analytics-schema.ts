@@ -13,11 +13,9 @@ import {
 import { sites } from '../../shared/routing/site';
 
 /*
- * First-party analytics (page views, clicks and visits, including visits to the consultancy
- * site). No IP address is ever stored, not even hashed with a fixed salt: the
- * country, region and city are looked up from it on the server (offline database, 'Unknown' when not
- * found) and the visitor id is a hash of it with a salt that changes every day and is then deleted.
- * Without the visitor's consent only an anonymous page view is kept: no session, user, screen, clicks.
+ * No IP address is ever stored, not even hashed with a fixed salt: the location is looked up from it
+ * on the server and the visitor id hashes it with a salt deleted after its day. Without consent only an
+ * anonymous page view is kept (docs/product/analytics.md#what-is-never-stored).
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,21 +28,17 @@ export const analyticsPageViews = pgTable(
     site: text('site', { enum: sites }).notNull(),
     /** Daily-rotating salted hash (see analytics_salts); the same visitor is a new id tomorrow. */
     visitorId: text('visitor_id').notNull(),
-    /** With analytics consent only. */
     sessionId: text('session_id'),
-    /** With analytics consent only, when signed in. */
     userId: text('user_id'),
     /** Path only: never a query string or fragment (they can carry tokens). */
     pagePath: text('page_path').notNull(),
     pageTitle: text('page_title').notNull().default(''),
     /** The referring site's host, when it is another site; null for direct visits and own pages. */
     referrerHost: text('referrer_host'),
-    /** The first page of a visit (not a navigation inside the site). */
     isEntry: boolean('is_entry').notNull().default(false),
     deviceType: text('device_type').notNull().default('Unknown'),
     browser: text('browser').notNull().default('Unknown'),
     operatingSystem: text('operating_system').notNull().default('Unknown'),
-    /** With analytics consent only. */
     screenResolution: text('screen_resolution'),
     viewportSize: text('viewport_size'),
     country: text('country').notNull().default('Unknown'),
@@ -82,15 +76,9 @@ export const analyticsClickEvents = pgTable(
 );
 
 /**
- * A visit of a consenting visitor: started on the first page view, its end written when the page is
- * hidden, whole-second duration; last_seen_at and current_page say who is active now.
- *
- * Every consenting page view updates its visit, so no index covers a column those updates change
- * (last_seen_at, current_page, page_views…): PostgreSQL then updates the row in place on its page
- * (a HOT update, with room kept by fillfactor 80, migration 0019) without adding an entry to each of
- * its indexes, which more than doubled the cost of a visit's page view (decision 014). Who is active
- * now is looked up by started_at (a visit counts for a day after it started,
- * analyticsRealtimeVisitHours), and the retention purge goes by started_at too.
+ * No index covers a column the page-view updates change (last_seen_at, current_page, page_views…), so
+ * PostgreSQL updates the row in place (a HOT update, room kept by fillfactor 80) without touching each
+ * index (decision 014). Who is active now and the retention purge go by started_at.
  */
 export const analyticsSessions = pgTable(
   'analytics_sessions',
@@ -125,9 +113,8 @@ export const analyticsSalts = pgTable('analytics_salts', {
 });
 
 /**
- * Daily rollup for the dashboards (1 million page views answer in ≤ 500 ms): per day, site and
- * dimension ('total', 'page', 'entry_page', 'referrer', 'country', 'region', 'device', 'browser',
- * 'os') and value, the counts. Days before today are rolled up once; today is read from the raw rows.
+ * The dashboards' daily rollup per day, site, dimension and value: days before today are rolled up
+ * once; today is read from the raw rows.
  */
 export const analyticsDaily = pgTable(
   'analytics_daily',

@@ -17,9 +17,8 @@ import { documentStatuses } from '../../shared/candidates/uploads';
 import { user } from './auth-schema';
 
 /*
- * The candidate profile. The name, tier, mobile phone and home postcode stay on
- * user_profiles, where sign-up puts them; this table holds the rest, one row per candidate, created by
- * the registration step. Child lists are ordered by `position`. Everything cascades on erasure.
+ * The name, tier, phone and home postcode stay on user_profiles, where sign-up puts them; this table
+ * holds the rest, created by the registration step. Everything cascades on erasure.
  */
 
 const timestamps = {
@@ -50,14 +49,12 @@ export const candidateProfiles = pgTable(
     /** Stored on every save so search can rank by it and the survey rule can read it. */
     completionPercentage: integer('completion_percentage').notNull().default(0),
     /**
-     * The opaque id employers see for this candidate (never the user id, which other parts
-     * of the product show next to a name), and the home postcode district's centroid, stored on every
-     * save for distance search (null without a valid GB location).
+     * The opaque id employers see (never the user id, which other parts of the product show next to a
+     * name), and the postcode district's centroid for distance search.
      */
     reference: uuid('reference').notNull().unique().defaultRandom(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** The candidate lets verified employers watch their video introduction before any approval. */
     videoVisibleToEmployers: boolean('video_visible_to_employers').notNull().default(false),
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
     /**
@@ -117,11 +114,7 @@ export const candidateQualifications = pgTable(
   (table) => [index('candidate_qualifications_user_idx').on(table.userId, table.position)],
 );
 
-/**
- * Uploaded files: the bytes live in the file storage under `storage_key` (server-made,
- * never from the client); this row says whose they are and what they are. `kind` decides how the file
- * is served (photo and video inline, documents as attachments).
- */
+/** `storage_key` is made by the server, never taken from the client. */
 export const files = pgTable(
   'files',
   {
@@ -138,7 +131,6 @@ export const files = pgTable(
   (table) => [index('files_user_idx').on(table.userId)],
 );
 
-/** The compliance passport: one row per document, with its file and its review state. */
 export const candidateDocuments = pgTable(
   'candidate_documents',
   {

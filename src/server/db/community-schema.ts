@@ -16,11 +16,7 @@ import { communityCategories } from '../../shared/community/categories';
 import { contentStatuses, voteTypes } from '../../shared/community/community.schemas';
 import { user } from './auth-schema';
 
-/*
- * The community forum: posts, comments, votes, reports and members' reputation. Authors and voters
- * are SET NULL on account erasure: the text and the counts stay, shown as 'Anonymous User', so
- * counters keep equalling the votes table.
- */
+/* Authors and voters are SET NULL on erasure: the text and counts stay, so counters equal the votes table. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const published = sql`status = 'published'`;

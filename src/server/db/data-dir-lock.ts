@@ -30,10 +30,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-/**
- * Takes the data directory for this process by creating `DATA_DIR/server.lock` holding our pid.
- * A lock left by a process that no longer runs (killed, crashed) is stale and taken over.
- */
+/** A lock left by a process that no longer runs (killed, crashed) is stale and taken over. */
 export function acquireDataDirLock(dataDir: string, pid = process.pid): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, 'server.lock');

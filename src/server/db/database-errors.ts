@@ -1,6 +1,5 @@
 import { AppError } from '../errors/app-error';
 
-/** Node's network error codes meaning the database cannot be reached (or stopped answering). */
 const networkCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -25,10 +24,7 @@ const unavailableMessages = [
   /pglite is closed/i,
 ];
 
-/**
- * Whether an error (or what it wraps: Drizzle's DrizzleQueryError keeps the driver's error as
- * `cause`) means the database is unreachable rather than the request being wrong: answered 503.
- */
+/** Drizzle's DrizzleQueryError keeps the driver's error as `cause`. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   const code: unknown = Reflect.get(error, 'code');
@@ -42,7 +38,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(error.cause, depth + 1);
 }
 
-/** Whether an error, or one it wraps (Drizzle keeps the driver's error as `cause`), has this SQLSTATE. */
+/** Drizzle keeps the driver's error as `cause`. */
 export function hasSqlState(error: unknown, sqlState: string): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth <= 5; depth += 1) {
     if (Reflect.get(current, 'code') === sqlState) return true;

@@ -11,7 +11,7 @@ import { openPostgres } from './database';
  * that the test closes (connections cut and refused) and reopens, as an outage of the database.
  */
 const onPostgres = process.env.TEST_DB === 'postgres';
-/** Longer than the listener's old retries (1 s, then 2 s, then it gave up). */
+/** Longer than a few short retries would cover: the listener must keep trying. */
 const outageMs = 12_000;
 
 describe.runIf(onPostgres)('a PostgreSQL outage (TCP proxy closed, then reopened)', () => {

@@ -8,7 +8,6 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the open database available to every feature and closes it when the app closes. */
 export const databasePlugin = fp<{ database: DatabaseHandle }>(
   async (app: FastifyInstance, { database }) => {
     app.decorate('database', database);

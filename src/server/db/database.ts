@@ -19,23 +19,18 @@ import { createPostgresListener, type PostgresListenerOptions } from './postgres
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** The Drizzle database, the same type whether PGlite or PostgreSQL is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export const migrationsFolder = join(projectRoot, 'src', 'server', 'db', 'migrations');
 
-/** An open database and what the server needs to manage it. */
 export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Database;
-  /** Resolves when a trivial query succeeds; rejects when the database cannot be reached. */
   ping(): Promise<void>;
   /**
-   * Calls `handler` with the payload of every NOTIFY on `channel` (from any process sharing the
-   * database; with PGlite, this process). Resolves once listening (with PostgreSQL down, once the
-   * listener is trying to connect); the result stops listening. `onResumed` is called when listening
-   * resumes after a gap (a lost connection), in which notifications may have been missed; with PGlite
-   * there are no gaps.
+   * Resolves once listening (with PostgreSQL down, once the listener is trying to connect).
+   * `onResumed` is called when listening resumes after a gap in which notifications may have been
+   * missed; PGlite has no gaps.
    */
   listen(
     channel: string,
@@ -43,24 +38,18 @@ export interface DatabaseHandle {
     onResumed?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /**
-   * The embedded database only: its data directory as a tar archive (PGlite's dumpDataDir), taken
-   * between two queries of this process after a checkpoint, so a consistent copy while the server runs
-   * (`npm run backup`, decision 020). PostgreSQL has pg_dump instead.
-   */
+  /** A consistent copy while the server runs, taken after a checkpoint (decision 020). */
   dumpDataDir?(): Promise<Blob>;
   /** The PostgreSQL connection pool's state now (for /api/metrics); PGlite has no pool. */
   poolStats?(): PoolStats;
   /**
-   * The embedded database only: one statement over the simple-query protocol (a single round trip
-   * into PGlite, no parameters), answering the rows of its last result. PGlite parses and plans every
-   * parameterised query afresh, so a hot query is PREPAREd once and run with EXECUTE through this
-   * (session.repository.ts). Callers inline only values they have checked character by character.
+   * PGlite parses and plans every parameterised query afresh, so a hot query is PREPAREd once and run
+   * with EXECUTE through this (session.repository.ts). Callers inline only values they checked
+   * character by character.
    */
   execSimple?(statement: string): Promise<Record<string, unknown>[]>;
 }
 
-/** Connections of a pool: open (busy + idle), idle, the configured maximum, and requests waiting for one. */
 export interface PoolStats {
   open: number;
   idle: number;
@@ -71,11 +60,7 @@ export interface PoolStats {
 type QueryOptions = Parameters<PGlite['query']>[2];
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
-/**
- * What drizzle is given in place of a PGlite client on this thread: drizzle passes its nine "leave as
- * text" parsers with every query, which the client has as its own already (pglitePreparedClient), so
- * they are left out on the way (in transactions too).
- */
+/** drizzle's "leave as text" parsers are the client's own already (pglitePreparedClient): left out. */
 function drizzleFacingClient(client: PGlite): PGlite {
   const withoutParsers = (options: QueryOptions) =>
     options?.parsers ? { ...options, parsers: undefined } : options;
@@ -97,7 +82,6 @@ function drizzleFacingClient(client: PGlite): PGlite {
   return facing(client);
 }
 
-/** Wraps an open PGlite client; closing the handle closes the client. */
 export function pgliteHandle(client: PgliteClient): DatabaseHandle {
   // A worker's client has drizzle's parsers in its thread and never sends drizzle's copies
   // (pglite-worker.ts, pglite-worker-client.ts); PGlite on this thread is given both here.
@@ -132,7 +116,6 @@ export function pgliteHandle(client: PgliteClient): DatabaseHandle {
   };
 }
 
-/** Applies the SQL migrations to a PGlite client (one process owns it, so no lock is needed). */
 export async function migratePglite(client: PgliteClient): Promise<void> {
   await migratePgliteWith(drizzlePglite(client as unknown as PGlite, { schema }), { migrationsFolder });
 }
@@ -142,14 +125,10 @@ export { defaultPgliteSharedBuffersMb, pgliteExtensions };
 export interface OpenPgliteOptions {
   /** shared_buffers in MB (PGLITE_SHARED_BUFFERS_MB); default defaultPgliteSharedBuffersMb. */
   sharedBuffersMb?: number;
-  /**
-   * Run the database on a worker thread of its own (the server, decision 033) instead of on the
-   * caller's thread (tests, command-line tools).
-   */
+  /** The server's choice (decision 033); tests and command-line tools keep PGlite on their thread. */
   worker?: boolean;
 }
 
-/** Opens (creating if needed) and migrates an embedded PGlite database in `dataDir`, or in memory. */
 export async function openPglite(dataDir?: string, options: OpenPgliteOptions = {}): Promise<DatabaseHandle> {
   const sharedBuffersMb = options.sharedBuffersMb ?? defaultPgliteSharedBuffersMb;
   const client: PgliteClient = options.worker
@@ -168,7 +147,6 @@ export async function openPglite(dataDir?: string, options: OpenPgliteOptions = 
 // Any fixed number: every server process serialises its migrations on this advisory lock.
 const migrationLockId = 4_242_001;
 
-/** Applies the SQL migrations to PostgreSQL. Several processes may start at once: they take turns. */
 export async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -184,10 +162,7 @@ export async function migratePostgres(url: string): Promise<void> {
 /** How long a request waits for a database connection before it is answered 503. */
 const connectTimeoutMs = 5000;
 
-/**
- * The role the application's connections run as (migration 0014): every table's rows, but the audit
- * trail only read and appended. The URL's own user migrates and owns the tables.
- */
+/** The application's role (migration 0014): every table's rows, the audit trail only read and appended. */
 export const applicationRole = 'arrs_app';
 
 export interface OpenPostgresOptions extends PostgresListenerOptions {
@@ -200,7 +175,6 @@ export interface OpenPostgresOptions extends PostgresListenerOptions {
   statementTimeoutMs?: number;
 }
 
-/** Connects a pool to PostgreSQL (run migratePostgres first). */
 export function openPostgres(url: string, poolSize = 10, options: OpenPostgresOptions = {}): DatabaseHandle {
   // A database that does not answer (blackholed) must not hold requests forever.
   const pool = new pg.Pool({

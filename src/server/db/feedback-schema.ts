@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
-/*
- * Feedback surveys and sign-in counts: sign-ins are counted on the server
- * when a session is created; one piece of feedback per person.
- */
+/* Sign-ins are counted on the server when a session is created; one piece of feedback per person. */
 
 export const userLoginTracking = pgTable('user_login_tracking', {
   userId: text('user_id')

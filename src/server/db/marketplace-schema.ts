@@ -24,12 +24,6 @@ import {
 import { user } from './auth-schema';
 import { organisations } from './organisations-schema';
 
-/*
- * The marketplace loop: opportunities an organisation sends a candidate, their timeline,
- * the candidate's consent receipts, in-app notifications with per-kind e-mail opt-outs, and the
- * admin-edited ARRS maximum reimbursable amounts shown to employers as guidance.
- */
-
 /** An organisation and a candidate a row is about; both erased, the row goes with them. */
 const organisationAndCandidate = () => ({
   organisationId: uuid('organisation_id')
@@ -58,11 +52,7 @@ export const opportunities = pgTable(
     feeRate: real('fee_rate').notNull(),
     feePence: bigint('fee_pence', { mode: 'number' }).notNull(),
     declineReason: text('decline_reason'),
-    /**
-     * A locum's terms on a day rate: days a week, and either the length in weeks or the expected
-     * number of days. The fee is charged on the expected total (docs/product/marketplace.md#locum-fees);
-     * rows sent before terms were asked for have none.
-     */
+    /** The fee is charged on the expected total (docs/product/marketplace.md#locum-fees). */
     locumDaysPerWeek: real('locum_days_per_week'),
     locumLengthWeeks: integer('locum_length_weeks'),
     locumExpectedDays: real('locum_expected_days'),
@@ -108,7 +98,6 @@ export const opportunityEvents = pgTable(
   (table) => [index('opportunity_events_opportunity_idx').on(table.opportunityId, table.createdAt)],
 );
 
-/** The candidate's approval of one opportunity: who, which, what is shared, when, consent version. */
 export const consentReceipts = pgTable(
   'consent_receipts',
   {
@@ -173,9 +162,8 @@ export const reimbursementRates = pgTable(
 );
 
 /**
- * The reference an organisation knows a candidate by: one per organisation and candidate, so two
- * organisations cannot link what they hold, and retired (a new one issued) when an approval that
- * showed the candidate's name ends, so the organisation cannot keep following the person it saw.
+ * One per organisation and candidate, so two organisations cannot link what they hold; retired when an
+ * approval that showed the name ends, so the organisation cannot keep following the person.
  */
 export const candidateReferences = pgTable(
   'candidate_references',
@@ -192,10 +180,7 @@ export const candidateReferences = pgTable(
   ],
 );
 
-/**
- * An organisation opened a candidate's profile on a day: counted once per organisation, candidate
- * and day, however often it is reopened, so the recruitment funnel counts interest, not clicks.
- */
+/** Once per organisation, candidate and day, so the recruitment funnel counts interest, not clicks. */
 export const candidateProfileViews = pgTable(
   'candidate_profile_views',
   {

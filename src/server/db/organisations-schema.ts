@@ -20,12 +20,7 @@ import { user } from './auth-schema';
 /** What a held change stores: the proposed identity and its postcode district's centroid. */
 export type HeldOrganisationChange = OrganisationIdentity & { latitude: number; longitude: number };
 
-/*
- * Employers' organisations. An organisation is registered by its first user (its owner),
- * who may invite colleagues by e-mail; an admin verifies it by checking the ODS code before any of its
- * members may search or open a profile. Its location (the postcode district's centroid) is stored so
- * search can match candidates' work radius against it.
- */
+/* An admin verifies the ODS code before any member may search or open a profile. */
 
 export const organisations = pgTable(
   'organisations',
@@ -44,10 +39,7 @@ export const organisations = pgTable(
     website: text('website'),
     status: text('status', { enum: organisationStatuses }).notNull().default('pending'),
     statusReason: text('status_reason'),
-    /**
-     * A verified organisation's proposed new identity (name, type, ODS code, address, postcode with its
-     * centroid, website), held until an admin approves it: until then everyone sees the reviewed one.
-     */
+    /** Held until an admin approves it: until then everyone sees the reviewed identity. */
     pendingChange: jsonb('pending_change').$type<HeldOrganisationChange>(),
     pendingChangeBy: text('pending_change_by').references(() => user.id, { onDelete: 'set null' }),
     pendingChangeAt: timestamp('pending_change_at', { withTimezone: true }),

@@ -5,14 +5,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export const pgliteExtensions = { pg_trgm };
 
 /**
- * The embedded database's buffer pool, in MB. PostgreSQL's default (128 MB) is allocated and touched
- * inside PGlite's WebAssembly memory when it starts, so it is resident whether used or not: most of
- * the embedded server's idle memory (docs/performance.md, Memory). Pages not in the pool are read
- * through the operating system's file cache, which is shared and given back under pressure.
+ * PostgreSQL's default (128 MB) is allocated inside PGlite's WebAssembly memory at start, resident
+ * whether used or not (docs/performance.md, Memory); pages outside the pool come from the OS file cache.
  */
 export const defaultPgliteSharedBuffersMb = 16;
 
-/** How every embedded database of the server opens: its directory (else in memory), extensions, pool. */
 export function pgliteStartOptions(options: { dataDir?: string; sharedBuffersMb: number }): PGliteOptions {
   return {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -22,9 +19,8 @@ export function pgliteStartOptions(options: { dataDir?: string; sharedBuffersMb:
 }
 
 /**
- * The types drizzle's PGlite driver reads as PostgreSQL's text (it converts them itself): times, dates,
- * intervals, and arrays of numerics, times, dates and intervals. The same nine as in
- * drizzle-orm/pglite/session.js; database.pglite-parsers.test.ts proves the answers equal drizzle's own.
+ * The nine types drizzle's PGlite driver reads as text (drizzle-orm/pglite/session.js);
+ * database.pglite-parsers.test.ts proves the answers equal drizzle's own.
  */
 const drizzleTextTypes = [
   types.TIMESTAMP,
@@ -40,10 +36,8 @@ const drizzleTextTypes = [
 const asText = (value: string) => value;
 
 /**
- * drizzle passes its nine "leave as text" parsers with every query, and PGlite merges them into its
- * ~320 type parsers on each call: a third of a simple query's time (478 against 303 µs,
- * docs/performance.md). The client's own parsers are set to drizzle's once, here; the callers leave
- * drizzle's copies out of each query (database.ts, pglite-worker-client.ts).
+ * PGlite merges drizzle's per-query parsers into its ~320 on every call, a third of a simple query's
+ * time (docs/performance.md): the client's own are set once here and callers leave drizzle's out.
  */
 export function pglitePreparedClient(client: PGlite): PGlite {
   for (const type of drizzleTextTypes) client.parsers[type] = asText;

@@ -19,11 +19,7 @@ export interface PgliteClient {
   close(): Promise<void>;
 }
 
-/**
- * The worker's bundle beside the server's; run from source (tsx, tests), its source beside this file,
- * loaded after registering tsx in the worker (Node 20 does not apply `--import tsx` to a worker's
- * entry module).
- */
+/** From source (tsx, tests), tsx is registered in the worker: Node 20 does not apply `--import` there. */
 function workerEntry(): { code: string | URL; eval: boolean } {
   if (!import.meta.url.endsWith('.ts'))
     return { code: new URL('./pglite-worker.mjs', import.meta.url), eval: false };
@@ -42,16 +38,13 @@ function crossing(options: QueryOptions | undefined): WorkerQueryOptions | undef
   return { ...(rowMode ? { rowMode } : {}), ...(paramTypes ? { paramTypes } : {}) };
 }
 
-/** A request without its id (given by #send), for each kind of request. */
 type Unsent<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 /**
- * The embedded database, run by a worker thread of its own (`pglite-worker.ts`, decision 033), with
- * the part of PGlite's interface the server uses: queries, transactions, LISTEN, the data directory's
- * archive and closing. Requests are answered in the order PGlite ran them; a NOTIFY reaches its
- * listener before the answer of the statement that caused it, as with PGlite on this thread.
+ * The embedded database on a worker thread of its own (decision 033). Requests are answered in the
+ * order PGlite ran them; a NOTIFY reaches its listener before the answer of the statement that caused it.
  */
 export class PgliteWorkerClient implements PgliteClient {
   #worker: Worker;
@@ -68,7 +61,6 @@ export class PgliteWorkerClient implements PgliteClient {
     worker.on('exit', () => this.#fail(new Error('PGlite is closed: its worker thread ended')));
   }
 
-  /** Starts the worker and resolves once its database is open (rejects with the reason it is not). */
   static async open(data: PgliteWorkerData): Promise<PgliteWorkerClient> {
     const entry = workerEntry();
     const worker = new Worker(entry.code, { workerData: data, eval: entry.eval });
@@ -136,11 +128,7 @@ export class PgliteWorkerClient implements PgliteClient {
     return this.#send({ op: 'exec', text, tx });
   }
 
-  /**
-   * `work` runs here with a transaction whose statements run in the worker's PGlite transaction;
-   * committed when it resolves, rolled back when it throws (or called rollback). Other statements wait
-   * for it, as on PGlite.
-   */
+  /** Other statements wait for the transaction, as on PGlite. */
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const id = this.#nextId++;
     await this.#send({ op: 'begin' }, id);
@@ -208,7 +196,6 @@ export class PgliteWorkerClient implements PgliteClient {
     return new Blob([bytes], { type: 'application/x-tar' });
   }
 
-  /** Closes the database (every write flushed to its directory), then ends the thread. */
   async close(): Promise<void> {
     if (this.#closed) return;
     try {

@@ -1,8 +1,4 @@
-/**
- * The messages between the server's thread and the thread that owns the embedded database
- * (`pglite-worker.ts`, decision 033). Every request carries an id and is answered once with that id;
- * a notification carries the id of the `listen` request that asked for it.
- */
+/** Every request carries an id and is answered once with it (decision 033). */
 
 /** The query options that can cross threads (parsers and serializers are functions: never sent). */
 export interface WorkerQueryOptions {
@@ -13,14 +9,10 @@ export interface WorkerQueryOptions {
 export type WorkerRequest =
   | { id: number; op: 'query'; text: string; params?: unknown[]; options?: WorkerQueryOptions; tx?: number }
   | { id: number; op: 'exec'; text: string; tx?: number }
-  /** Starts a transaction whose id is this request's id; answered once it has begun. */
   | { id: number; op: 'begin' }
-  /** Commits (or rolls back) transaction `tx`; answered once it has. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'listen'; channel: string }
-  /** Stops the listening that `listen` request `listener` started. */
   | { id: number; op: 'unlisten'; listener: number }
-  /** The data directory as an uncompressed tar (PGlite's dumpDataDir), as bytes. */
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 

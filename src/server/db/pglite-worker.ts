@@ -1,9 +1,6 @@
 /**
- * The thread that owns the server's embedded database (decision 033). PGlite runs PostgreSQL in
- * WebAssembly on the thread that calls it; here that is this worker, so the database's work (a batch
- * of analytics rows, a search) runs beside the server's requests instead of between them. It answers
- * the server's thread (`pglite-worker-client.ts`) one message per request, in the order PGlite
- * answered; a NOTIFY is passed on before the answer of the statement that caused it.
+ * The thread that owns the server's embedded database (decision 033), so its work runs beside the
+ * server's requests instead of between them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
@@ -28,7 +25,6 @@ const answer = <T>(id: number, work: Promise<T>, transferred?: (value: T) => Arr
 
 const { dataDir, sharedBuffersMb } = workerData as PgliteWorkerData;
 
-/** Open transactions by id: the transaction, and how to end it (true: commit). */
 const transactions = new Map<
   number,
   { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }

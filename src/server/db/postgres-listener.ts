@@ -3,18 +3,12 @@ import pg from 'pg';
 export type NotificationHandler = (payload: string) => void;
 
 const firstRetryMs = 1000;
-/**
- * Short enough that realtime is back within 10 s of the database, however long it was away
- * (bench/faults.ts); an attempt every few seconds per process costs the database nothing.
- */
+/** Realtime is back within 10 s of the database, however long it was away (bench/faults.ts). */
 const maxRetryMs = 5000;
 /** How often the listening connection is checked: a dead TCP peer may otherwise go unnoticed. */
 const livenessCheckMs = 30_000;
 
-/**
- * The wait before reconnection attempt `attempt` (0 first): doubling from 1 s to at most 5 s, with
- * jitter (between half and all of it) so that many server processes do not reconnect in step.
- */
+/** Jittered, so that many server processes do not reconnect in step. */
 export function listenerRetryDelayMs(
   attempt: number,
   random: () => number = Math.random,
@@ -25,18 +19,15 @@ export function listenerRetryDelayMs(
 }
 
 export interface PostgresListenerOptions {
-  /** Each failed connection attempt or lost connection, for the log. */
   onConnectionError?: (error: unknown) => void;
   /** The longest wait between attempts (default 5 s; tests shorten it). */
   maxRetryMs?: number;
 }
 
 /**
- * LISTEN on PostgreSQL needs one connection of its own, kept for as long as anyone listens; a pooled
- * client would be handed to other queries. A lost connection (or one that cannot be opened at all)
- * is retried forever with capped back-off until the listener is closed, every channel is listened to
- * again, and each listener's `onResumed` says that notifications sent meanwhile were lost, so whoever
- * relies on them can catch up: an outage of any length heals without a restart.
+ * LISTEN needs a connection of its own: a pooled client would be handed to other queries. A lost
+ * connection is retried forever with capped back-off, and each listener's `onResumed` says that
+ * notifications were lost meanwhile: an outage of any length heals without a restart.
  */
 export function createPostgresListener(url: string, options: PostgresListenerOptions = {}) {
   const handlers = new Map<string, Set<NotificationHandler>>();
@@ -116,10 +107,7 @@ export function createPostgresListener(url: string, options: PostgresListenerOpt
   }
 
   return {
-    /**
-     * Resolves once `handler` is registered. If the database cannot be reached now, it still
-     * resolves and the listener keeps trying in the background (a gap, as after a lost connection).
-     */
+    /** With the database unreachable it still resolves, and the listener keeps trying (a gap). */
     async listen(
       channel: string,
       handler: NotificationHandler,

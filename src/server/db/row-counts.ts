@@ -3,10 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { migrationsFolder } from './database';
 
-/**
- * What a backup records about a database and a restore checks again (decision 020): the rows of
- * every table and the schema version. Works on a PGlite client and a node-postgres client alike.
- */
+/** What a backup records and a restore checks again (decision 020); PGlite and node-postgres alike. */
 export interface Queryable {
   query(sql: string): Promise<{ rows: unknown[] }>;
 }
@@ -14,7 +11,6 @@ export interface Queryable {
 const tableSchema = z.object({ name: z.string() });
 const countSchema = z.object({ name: z.string(), row_count: z.coerce.number().int() });
 
-/** `schema.table` → number of rows, for every table outside PostgreSQL's own schemas, sorted by name. */
 export async function countRowsPerTable(client: Queryable): Promise<Record<string, number>> {
   const tables = (
     await client.query(
@@ -40,17 +36,13 @@ const journalSchema = z.object({
 });
 export type MigrationJournal = z.infer<typeof journalSchema>;
 
-/** drizzle-kit's list of the migrations, in the order they apply (`meta/_journal.json`). */
 export function readMigrationJournal(folder = migrationsFolder): MigrationJournal {
   return journalSchema.parse(JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')));
 }
 
 const appliedSchema = z.object({ applied: z.coerce.number().int(), last: z.coerce.number().nullable() });
 
-/**
- * The last migration applied (its journal tag, e.g. `0014_audit_append_only`) and how many are:
- * drizzle records each in `drizzle.__drizzle_migrations` with the journal's `when` as created_at.
- */
+/** drizzle records each migration in `drizzle.__drizzle_migrations` with the journal's `when`. */
 export async function schemaVersion(client: Queryable): Promise<{ tag: string | null; applied: number }> {
   const { rows } = await client.query(
     'select count(*) as applied, max(created_at) as last from drizzle.__drizzle_migrations',

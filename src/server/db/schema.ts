@@ -14,10 +14,7 @@ import { sites } from '../../shared/routing/site';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/**
- * Transactional mail outbox: a message is queued in the same transaction as the change that
- * causes it, and the mail worker delivers it (DESIGN §1). status: pending → sending → sent, or dead.
- */
+/** Queued in the same transaction as the change that causes it (docs/architecture.md). */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -47,10 +44,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/**
- * One row per counted action (form submission, sign-in attempt…) of a client, so limits hold across
- * server processes (DESIGN §1). client_key is a keyed hash, never a raw IP address.
- */
+/** client_key is a keyed hash, never a raw IP address. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
@@ -62,7 +56,6 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_lookup_idx').on(table.bucket, table.clientKey, table.createdAt)],
 );
 
-/** A client that went over a limit with a block period (by default blocked for 1 hour). */
 export const rateLimitBlocks = pgTable(
   'rate_limit_blocks',
   {
@@ -73,7 +66,6 @@ export const rateLimitBlocks = pgTable(
   (table) => [index('rate_limit_blocks_lookup_idx').on(table.bucket, table.clientKey)],
 );
 
-/** Audit trail of security-relevant events and suspicious activity. */
 export const securityEvents = pgTable(
   'security_events',
   {
@@ -90,10 +82,7 @@ export const securityEvents = pgTable(
   (table) => [index('security_events_created_idx').on(table.createdAt)],
 );
 
-/**
- * Paths visitors asked for that do not exist, logged so broken links can be found. One row per
- * site and path, counting repeats, so anonymous requests cannot grow the table without limit.
- */
+/** One row per site and path, counting repeats, so anonymous requests cannot grow the table without limit. */
 export const notFoundLog = pgTable(
   'not_found_log',
   {

@@ -7,8 +7,6 @@ import {
 } from '../../shared/submissions/submission.schemas';
 import { inboxStatuses } from '../../shared/submissions/submissions-inbox.constants';
 
-/* The public forms' leads: contact and recruitment submissions. */
-
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Where the team is with a submission in the inbox, and their internal notes (never shown to the sender). */
@@ -42,14 +40,12 @@ export const recruitmentSubmissions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     submissionType: text('submission_type', { enum: recruitmentSubmissionTypes }).notNull(),
     name: text('name').notNull(),
-    /** Lower-cased and trimmed. */
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     organisation: text('organisation').notNull(),
     role: text('role').notNull(),
     description: text('description').notNull(),
     location: text('location').notNull(),
-    /** Employers only; null for candidates. */
     salary: text('salary'),
     /** Employers only (substantive by default); null for candidates. */
     employmentType: text('employment_type', { enum: employmentTypes }),

@@ -1,7 +1,6 @@
 /**
- * An error the API reports to the client as `{"error":{"code","message"}}` with its HTTP status. A
- * client error (4xx) is an answer, not a fault: it is never logged, so it carries no stack trace,
- * whose capture would cost more than the rest of a refused request.
+ * `{"error":{"code","message"}}` with its HTTP status. A 4xx is an answer, not a fault: never logged, so
+ * it captures no stack trace, which would cost more than the rest of a refused request.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -33,5 +32,4 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** The generic text for an unexpected failure, shown to users as is. */
 export const unexpectedErrorMessage = 'An unexpected error occurred';

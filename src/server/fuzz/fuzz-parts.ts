@@ -16,10 +16,7 @@ export function isAnalyticsRoute(pattern: string): boolean {
   return pattern.startsWith('/api/analytics') || pattern.startsWith('/api/admin/analytics');
 }
 
-/**
- * The admin area's queues and viewers, apart from the community's moderation, the
- * marketplace's queues and analytics, which their own parts cover.
- */
+/** Apart from moderation, the marketplace's queues and analytics, which their own parts cover. */
 export function isAdminAreaRoute(pattern: string): boolean {
   return (
     pattern.startsWith('/api/admin') &&

@@ -1,4 +1,4 @@
 import { describeFuzzPart } from '../test/fuzz.test-utils';
 import { isAdminAreaRoute } from './fuzz-parts';
 
-describeFuzzPart('the admin area’s queues and viewers (issue 14)', isAdminAreaRoute);
+describeFuzzPart('the admin area’s queues and viewers', isAdminAreaRoute);

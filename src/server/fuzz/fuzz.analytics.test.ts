@@ -1,4 +1,4 @@
 import { describeFuzzPart } from '../test/fuzz.test-utils';
 import { isAnalyticsRoute } from './fuzz-parts';
 
-describeFuzzPart('the analytics beacons and dashboards (issue 14)', isAnalyticsRoute);
+describeFuzzPart('the analytics beacons and dashboards', isAnalyticsRoute);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, locate, outcodeCentroids, outwardCode } from './outcodes';
 
-describe('postcode districts (issue 13 distance search)', () => {
+describe('postcode districts (distance search)', () => {
   it('reads every district of the shipped data', () => {
     const centroids = outcodeCentroids();
     expect(centroids.size).toBe(2867);

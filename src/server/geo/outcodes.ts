@@ -3,10 +3,8 @@ import { join } from 'node:path';
 import { projectRoot } from '../project-root';
 
 /**
- * GB postcode-district centroids (`uk-outcodes.csv`, ONS data under the Open Government Licence v3.0;
- * attribution in the README) for distance search: a full postcode's outward code → the
- * centroid of its district, and the great-circle distance between two of them. Northern Ireland,
- * the Channel Islands and the Isle of Man are not in the data: such postcodes have no location.
+ * GB postcode-district centroids (ONS data, Open Government Licence v3.0; attribution in the README).
+ * Northern Ireland, the Channel Islands and the Isle of Man are not in the data: no location.
  */
 export interface LatLng {
   latitude: number;
@@ -27,7 +25,6 @@ export function parseOutcodes(csv: string): ReadonlyMap<string, LatLng> {
 }
 
 let loaded: ReadonlyMap<string, LatLng> | undefined;
-/** The centroids, read once. */
 export function outcodeCentroids(): ReadonlyMap<string, LatLng> {
   loaded ??= parseOutcodes(readFileSync(csvPath, 'utf8'));
   return loaded;
@@ -44,7 +41,6 @@ export function outwardCode(postcode: string): string | undefined {
   return /^[A-Z]{1,2}\d[A-Z\d]?$/.test(compact) ? compact : undefined;
 }
 
-/** The centroid of the postcode's district, if the data has it. */
 export function locate(postcode: string): LatLng | undefined {
   const outcode = outwardCode(postcode);
   return outcode ? outcodeCentroids().get(outcode) : undefined;

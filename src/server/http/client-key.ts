@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * The part of a client address that rate limits count by. An IPv4 address counts alone. An IPv6
- * client counts by its /64 prefix: one home or phone connection is given a whole /64 and can pick any
- * of its 2^64 addresses, so counting each address would give it an unlimited allowance. An
- * IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, as a dual-stack socket reports IPv4 clients) is the
- * IPv4 address; a zone id (`%eth0`) is dropped. Anything unparseable is returned unchanged.
+ * An IPv6 client counts by its /64: one connection is given a whole /64 and can pick any of its
+ * addresses. An IPv4-mapped address counts as IPv4; anything unparseable is returned unchanged.
  */
 export function rateLimitAddress(ip: string): string {
   // IPv4 (nearly every request today) costs one scan of the string.
@@ -32,7 +29,6 @@ export function rateLimitAddress(ip: string): string {
 const hexGroup = /^[0-9a-f]{1,4}$/;
 const ipv4Tail = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
-/** The eight 16-bit groups of an IPv6 address (full, compressed or with an IPv4 tail); null if invalid. */
 function ipv6Groups(address: string): number[] | null {
   const zone = address.indexOf('%');
   let text = (zone === -1 ? address : address.slice(0, zone)).toLowerCase();
@@ -56,11 +52,7 @@ function ipv6Groups(address: string): number[] | null {
   return parts.map((part) => Number.parseInt(part, 16));
 }
 
-/**
- * A stable, non-reversible key for a client address (by `rateLimitAddress`, so an IPv6 client's /64
- * shares one key), for rate limits and counters: we never store raw IP addresses. Keyed with the
- * server secret so the key cannot be brute-forced back to an IP.
- */
+/** We never store raw IP addresses; keyed with the server secret so it cannot be brute-forced back. */
 export function clientKeyFor(ip: string, secret: string): string {
   return createHmac('sha256', secret)
     .update(`client:${rateLimitAddress(ip)}`)

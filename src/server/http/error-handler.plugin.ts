@@ -41,7 +41,6 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   return sendApiError(reply, 500, 'INTERNAL_ERROR', unexpectedErrorMessage);
 }
 
-/** One error handler for the whole app: every API error is `{"error":{"code","message"}}`, no internals on 5xx. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(handleError);

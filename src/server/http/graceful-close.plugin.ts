@@ -4,10 +4,9 @@ import fp from 'fastify-plugin';
 const idleSweepMs = 200;
 
 /**
- * Lets in-flight requests finish on shutdown without waiting for keep-alive clients. Node closes the
- * connections that are idle when the server starts closing, but a connection busy at that moment
- * becomes idle afterwards and would hold the close open until its keep-alive timeout (72 s). So, while
- * draining, responses ask the client to close, and idle connections are swept until the server is shut.
+ * A connection busy when the server starts closing becomes idle afterwards and would hold the close
+ * open until its keep-alive timeout: while draining, responses ask clients to close, and idle
+ * connections are swept.
  */
 export const gracefulClosePlugin = fp(
   async (app: FastifyInstance) => {

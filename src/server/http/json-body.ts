@@ -7,10 +7,7 @@ export const maxJsonDepth = 32;
 
 const invalidBody = (message: string) => new AppError(400, 'INVALID_BODY', message);
 
-/**
- * How deeply `text` nests arrays and objects, stopping as soon as it passes `limit`: a linear scan
- * that skips strings, so a body nested 10,000 levels is refused before JSON.parse or a schema walks it.
- */
+/** A linear scan that skips strings, so a body nested 10,000 levels is refused before anything walks it. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
@@ -31,10 +28,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 
 const unstorable = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
 
-/**
- * Whether a parsed value holds, in any string or key, U+0000 or a lone surrogate: text PostgreSQL
- * cannot store (NUL in text, either in JSON).
- */
+/** U+0000 or a lone surrogate in any string or key: text PostgreSQL cannot store. */
 export function containsUnstorableText(value: unknown): boolean {
   if (typeof value === 'string') return unstorable(value);
   if (Array.isArray(value)) return value.some(containsUnstorableText);
@@ -49,9 +43,8 @@ export function containsUnstorableText(value: unknown): boolean {
 }
 
 /**
- * The JSON body parser of every route: Fastify's own (prototype-poisoning safe, size
- * limited by `bodyLimit`), after a depth check, and refusing NUL and lone surrogates anywhere — as a safety net for
- * routes whose schemas we do not write (better-auth's); the shared text schemas refuse it too.
+ * Fastify's own parser after a depth check, refusing NUL and lone surrogates anywhere: a safety net for
+ * routes whose schemas we do not write (better-auth's).
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -24,7 +24,7 @@ async function rawRequest(
   });
 }
 
-/** CSRF defence (DESIGN §5): the Origin check holds whatever the form of the request target. */
+/** CSRF defence: the Origin check holds whatever the form of the request target. */
 describe('origin check', () => {
   let t: TestApp;
   let port: number;

@@ -17,10 +17,8 @@ function fromOurSite(request: FastifyRequest, trusted: ReadonlySet<string>): boo
 }
 
 /**
- * CSRF defence for cookie sessions (DESIGN §5): a state-changing request must come from one of our
- * own origins. Every state-changing request is checked whatever its path or request-target form
- * (`POST http://host/api/…` has a URL that does not start with `/api/`); the only other routes are
- * GET pages.
+ * CSRF defence for cookie sessions (docs/security.md): a state-changing request must come from one of
+ * our own origins, whatever its path or request-target form (`POST http://host/api/…`).
  */
 export const originCheckPlugin = fp<{ trustedOrigins: readonly string[] }>(
   async (app: FastifyInstance, options) => {

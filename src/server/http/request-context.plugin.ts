@@ -5,12 +5,8 @@ import { clientKeyFor } from './client-key';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Which face of the product the request's host is for. */
     site: Site;
-    /**
-     * Keyed hash of the client address (never the raw IP), for rate limits. Computed on first read:
-     * most requests never need it (an HMAC per request is a measurable share of a beacon's cost).
-     */
+    /** Never the raw IP. Computed on first read: an HMAC per request is a measurable share of a beacon. */
     readonly clientKey: string;
   }
 }

@@ -1,6 +1,3 @@
-/**
- * A route's own hooks of one kind, as Fastify's `onRoute` hands them over (none, one or several), as
- * a list: what a plugin adding its own hook to a route keeps.
- */
+/** Fastify's `onRoute` hands a route's hooks as none, one or several: a list. */
 export const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : ([hooks].flat() as T[]);

@@ -7,29 +7,19 @@ import { hooksOf } from './route-hooks';
 export interface SecurityHeadersOptions {
   /** Adds upgrade-insecure-requests; only meaningful (and harmless) when served over HTTPS. */
   https: boolean;
-  /**
-   * Paths whose POST routes answer with no body (the analytics beacons' 204s): those answers carry only
-   * the transport's headers (`transportHeaderNames`); any answer of theirs with a body (an error) gets
-   * every header. Decision 032.
-   */
+  /** Paths whose POST answers have no body (the beacons' 204s): transport headers only (decision 032). */
   bodilessPaths?: ReadonlySet<string>;
 }
 
-/**
- * The headers that still mean something on an answer with no body: HSTS (the connection itself) and
- * nosniff. The rest govern how a browser renders, frames or loads a body (CSP, frame options,
- * cross-origin and referrer policies, permissions…), and a 204 to a beacon has none.
- */
+/** Only HSTS and nosniff mean anything on an answer with no body; the rest govern rendering a body. */
 const transportHeaderNames: ReadonlySet<string> = new Set([
   'strict-transport-security',
   'x-content-type-options',
 ]);
 
 /**
- * The usual security headers (CSP, HSTS and the rest), with no third-party hosts: everything is
- * self-hosted. Inline styles stay allowed (React and the toast library set styles at run time); inline
- * scripts never are. Helmet (with its other defaults: COOP, CORP, nosniff…) writes them once here:
- * they are the same for every response, so no request pays for building them again.
+ * No third-party hosts: everything is self-hosted. Inline styles stay allowed (React and the toast
+ * library set styles at run time); inline scripts never are. Built once: the same for every response.
  */
 export function securityHeaders(options: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -66,14 +56,10 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
   return headers;
 }
 
-/**
- * Every response (pages, API, static files, errors) carries the security headers; answers with no
- * body on the `bodilessPaths` carry the transport's alone (decision 032).
- */
+/** Every response, pages, API, static files and errors (docs/security.md). */
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, options) => {
-    // Named in lower case, as Fastify keeps them: it lower-cases each name it is given, and a name
-    // already in lower case costs no new string (and no hashing of one) on every response.
+    // Lower case, as Fastify keeps them: a name already in lower case costs no new string per response.
     const headers = Object.fromEntries(
       Object.entries(securityHeaders(options)).map(([name, value]) => [name.toLowerCase(), value]),
     );

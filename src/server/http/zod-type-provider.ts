@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 
-/** Lets route handlers see the types of the zod schemas they declare. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
@@ -18,7 +17,6 @@ function isZodSchema(schema: unknown): schema is z.ZodType {
   return typeof schema === 'object' && schema !== null && 'safeParse' in schema;
 }
 
-/** Validates requests and shapes responses with the shared zod schemas each route declares. */
 export function applyZodSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema }) => (data: unknown) => {
     if (!isZodSchema(schema)) throw new Error('Route schemas must be zod schemas');

@@ -1,10 +1,7 @@
 import { brand, copyrightYears } from '../../shared/content/brand';
 import type { Site } from '../../shared/routing/site';
 
-/**
- * Templates describe a message as a few kinds of blocks and never write markup themselves: the
- * layout escapes every value once, here, and renders links as plain URLs in the text version.
- */
+/** Templates never write markup: the layout escapes every value once, here. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'action'; label: string; url: string }
@@ -18,7 +15,6 @@ export interface MailDocument {
   reason?: string;
 }
 
-/** What a template may read besides its data; fixed at enqueue time. */
 export interface MailContext {
   /** The site the message belongs to: its name heads the message, its links open there. */
   site: Site;
@@ -145,7 +141,6 @@ ${doc.blocks.map(renderHtmlBlock).join('\n')}
 `;
 }
 
-/** Wraps a template's document in the shared branded layout: subject, plain text and HTML. */
 export function renderMailDocument(doc: MailDocument, context: MailContext): RenderedMail {
   return { subject: oneLine(doc.subject), text: renderText(doc, context), html: renderHtml(doc, context) };
 }

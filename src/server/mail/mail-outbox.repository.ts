@@ -14,10 +14,7 @@ export function createMailOutboxRepository({ db }: { db: Database }) {
     await db.insert(mailOutbox).values(row);
   }
 
-  /**
-   * Takes up to `limit` due rows, skipping rows another process has locked, and leases them
-   * until now + leaseMs. A row whose lease ran out (its worker died mid-send) is due again.
-   */
+  /** Skips rows another process has locked; a row whose lease ran out (its worker died) is due again. */
   async function claimDue(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
     const { now, limit, leaseMs } = options;
     return db.transaction(async (tx) => {

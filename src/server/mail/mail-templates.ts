@@ -22,10 +22,7 @@ import { recruitmentConfirmationTemplate } from './templates/recruitment-confirm
 
 export type MailTemplate<Data> = (data: Data, context: MailContext) => MailDocument;
 
-/**
- * Every message the product sends. To add one: write `templates/<name>.template.ts` exporting a
- * function (data, context) → MailDocument, and list it here; its name and data type follow.
- */
+/** To add one: write `templates/<name>.template.ts` and list its function here. */
 const registry = {
   'admin-notification': adminNotificationTemplate,
   'generic-notice': genericNoticeTemplate,
@@ -47,11 +44,7 @@ const registry = {
 export type MailTemplateName = keyof typeof registry;
 export type MailTemplateData<Name extends MailTemplateName> = Parameters<(typeof registry)[Name]>[0];
 
-/**
- * Which site each message belongs to: its links, header and footer open that site. Everything about
- * an account is the marketplace's (ARRS Place), also for admins; the consultancy's contact and
- * recruitment forms are answered by the consultancy.
- */
+/** Everything about an account is the marketplace's; the consultancy answers its own forms. */
 export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
   'admin-notification': 'marketplace',
   'generic-notice': 'marketplace',
@@ -79,7 +72,6 @@ export interface RenderContext {
 // Restating the registry as a mapped type lets renderMail look a template up by a generic name.
 const templates: { [Name in MailTemplateName]: MailTemplate<MailTemplateData<Name>> } = registry;
 
-/** Renders a template into subject, plain text and HTML inside the shared layout. */
 export function renderMail<Name extends MailTemplateName>(
   name: Name,
   data: MailTemplateData<Name>,

@@ -9,7 +9,6 @@ import {
   type OutgoingMail,
 } from './transports/mail-transport';
 
-/** The slice of pino / Fastify's logger the worker uses. */
 export interface MailLogger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -19,7 +18,6 @@ export interface MailLogger {
 export interface MailWorkerDeps {
   db: Database;
   transport: MailTransport;
-  /** The From header (MAIL_FROM). */
   from: string;
   logger: MailLogger;
   now?: () => Date;
@@ -62,9 +60,8 @@ export function toOutgoingMail(row: ClaimedMail, from: string, date: Date): Outg
 }
 
 /**
- * Delivers the outbox. Each batch is claimed in one short transaction (FOR UPDATE SKIP LOCKED, so
- * any number of processes can run a worker), sent outside it, then each row is marked sent, retried
- * later with exponential back-off, or kept as a dead letter.
+ * Each batch is claimed in one short transaction (FOR UPDATE SKIP LOCKED, so any number of processes
+ * can run a worker) and sent outside it.
  */
 export function createMailWorker(deps: MailWorkerDeps) {
   const { transport, from, logger } = deps;
@@ -122,7 +119,6 @@ export function createMailWorker(deps: MailWorkerDeps) {
 
   let inFlight: Promise<BatchResult> | undefined;
 
-  /** Runs one batch now; calls made while one runs wait their turn. */
   function runOnce(): Promise<BatchResult> {
     const previous = inFlight;
     const run = (previous ? previous.then(runBatch, runBatch) : runBatch()).finally(() => {
@@ -143,7 +139,6 @@ export function createMailWorker(deps: MailWorkerDeps) {
 
   return {
     runOnce,
-    /** Polls every pollIntervalMs, straight away again while batches come back full. */
     start: task.start,
     /** Stops polling and waits for the batch in flight, so its outcomes are recorded. */
     async stop() {

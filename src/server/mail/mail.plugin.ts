@@ -23,7 +23,6 @@ export interface MailPluginOptions {
   transport?: MailTransport;
 }
 
-/** Decorates `app.mail` and, when asked, runs the outbox worker between onReady and onClose. */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app: FastifyInstance, options) => {
     const { config } = options;

@@ -32,15 +32,11 @@ export interface MailerDeps {
   now?: () => Date;
 }
 
-/** Queues mail in the outbox; the mail worker delivers it. */
 export function createMailer({ config, now = () => new Date() }: MailerDeps) {
   const domain = messageIdDomain(config);
   const siteUrls = { consultancy: config.PUBLIC_URL, marketplace: config.MARKETPLACE_URL };
 
-  /**
-   * Renders the template and stores the message. Pass the transaction of the change that causes the
-   * mail: it is sent if and only if that change commits.
-   */
+  /** Pass the transaction of the change that causes the mail: it is sent if and only if that commits. */
   async function enqueue<Name extends MailTemplateName>(
     db: Database,
     request: MailRequest<Name>,
@@ -66,10 +62,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
     return { id, messageId };
   }
 
-  /**
-   * Queues the admins' notification e-mail, to ADMIN_NOTIFY_EMAIL. Returns null, queuing nothing, when
-   * no address is configured: there is nobody to tell.
-   */
+  /** Queues nothing when no ADMIN_NOTIFY_EMAIL is configured: there is nobody to tell. */
   async function notifyAdmin(db: Database, data: AdminNotificationData): Promise<QueuedMail | null> {
     if (!config.ADMIN_NOTIFY_EMAIL) return null;
     return enqueue(db, { template: 'admin-notification', data, to: config.ADMIN_NOTIFY_EMAIL });

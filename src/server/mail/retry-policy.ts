@@ -18,7 +18,6 @@ export const defaultRetryPolicy: RetryPolicy = {
 
 export type RetryDecision = { kind: 'retry'; delayMs: number } | { kind: 'dead' };
 
-/** Wait before the next attempt, after `attempts` attempts have failed (1 for the first failure). */
 export function retryDelayMs(
   attempts: number,
   policy: RetryPolicy,

@@ -1,6 +1,5 @@
 import type { Labels, MetricFamily, Sample } from './prometheus-text';
 
-/** Upper bounds of the duration histogram, in seconds (Prometheus's `le`). */
 export const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] as const;
 
 /** Requests no route matched (404s, scanners): one label value, so their URLs never become series. */
@@ -18,16 +17,11 @@ interface RouteDurations {
   count: number;
 }
 
-/**
- * This process's HTTP requests since it started: a counter by method, route pattern and status
- * class, and a duration histogram by method and route pattern. Labels are route *patterns*
- * (`/api/files/:id`), never raw URLs, so the number of series is bounded by the route table.
- */
+/** Labels are route patterns, never raw URLs, so the number of series is bounded by the route table. */
 export function createHttpMetrics() {
   const totals = new Map<string, { labels: Labels; count: number }>();
   const durations = new Map<string, RouteDurations>();
 
-  /** The duration series of `method` on `pattern`, made the first time they are seen. */
   function durationsOf(method: string, pattern: string): RouteDurations {
     const durationKey = `${method} ${pattern}`;
     let entry = durations.get(durationKey);
@@ -45,7 +39,6 @@ export function createHttpMetrics() {
     return entry;
   }
 
-  /** The counter of `method` on `pattern` answered with `status` (a class: 2xx…), made when first seen. */
   function totalOf(method: string, pattern: string, status: string): { labels: Labels; count: number } {
     const totalKey = `${method} ${pattern} ${status}`;
     let total = totals.get(totalKey);
@@ -70,10 +63,7 @@ export function createHttpMetrics() {
     record(durationsOf(method, pattern), seconds);
   }
 
-  /**
-   * `observe` for one route pattern, for a hook of that route: its series are found once per method
-   * and status class, so a response costs no label strings and no lookups by them.
-   */
+  /** Series found once per method and status class, so a response costs no label strings or lookups. */
   function observerOf(pattern: string) {
     const byMethod = new Map<
       string,

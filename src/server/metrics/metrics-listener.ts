@@ -4,15 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { prometheusContentType } from './prometheus-text';
 
 export interface MetricsListener {
-  /** Where it listens, e.g. `http://127.0.0.1:9464`. */
   url: string;
   close(): Promise<void>;
 }
 
 /**
- * The private metrics port (METRICS_PORT): `GET /metrics` without a session, for a Prometheus that
- * scrapes unattended, on an address only the monitoring network reaches (METRICS_HOST, loopback by
- * default). It answers nothing else; the app's own port keeps `/api/metrics` for admins. A plain
+ * For a Prometheus that scrapes unattended, on an address only the monitoring network reaches. A plain
  * Node server, not a route of the app: none of the app's routes, cookies or policies are reachable here.
  */
 export async function startMetricsListener(

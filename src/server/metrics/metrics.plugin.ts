@@ -9,7 +9,6 @@ import { createRuntimeMetrics } from './runtime-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** What GET /api/metrics sends: this process's metrics in the Prometheus text format. */
     metrics: {
       exposition(): Promise<string>;
       /** Adds a feature's own families (read at each scrape), e.g. the analytics ingest's drops. */
@@ -18,10 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Routes whose responses are event streams: counted while open (a connected client), from the
- * moment the access check has let them through until the connection closes.
- */
+/** Counted while open: from the access check letting them through until the connection closes. */
 const eventStreamRoutes: ReadonlySet<string> = new Set(['/api/community/events']);
 
 function poolFamilies(database: DatabaseHandle): MetricFamily[] {
@@ -46,12 +42,7 @@ function poolFamilies(database: DatabaseHandle): MetricFamily[] {
   ];
 }
 
-/**
- * Counts every response (method, route pattern, status class, duration) in onResponse hooks (each
- * route's own, and one for requests no route matched), samples the event loop, and decorates
- * `app.metrics` for the route in metrics.routes.ts. The state is this process's: with several
- * instances, Prometheus scrapes each one (docs/operations.md).
- */
+/** This process's state: with several instances, Prometheus scrapes each (docs/operations.md). */
 export const metricsPlugin = fp(
   async (app: FastifyInstance) => {
     const http = createHttpMetrics();

@@ -6,10 +6,8 @@ import { mailOutbox } from '../db/schema';
 const queuedStatuses = ['pending', 'sending'] as const;
 export type QueuedMailStatus = (typeof queuedStatuses)[number];
 
-/** The metrics' SQL: what a scrape reads from the database. */
 export function createMetricsRepository({ db }: { db: Database }) {
   return {
-    /** Messages waiting in the mail outbox (every process's), by status. */
     async queuedMail(): Promise<Record<QueuedMailStatus, number>> {
       const rows = await db
         .select({ status: mailOutbox.status, n: count() })

@@ -10,7 +10,6 @@ export const metricsAccess: Access = approved(adminRoles);
 
 const metricsResponse = z.string().describe('Prometheus text exposition format 0.0.4');
 
-/** GET /api/metrics: this process's metrics for Prometheus (or an admin's eyes), never cached. */
 export async function metricsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/metrics',

@@ -1,8 +1,4 @@
-/**
- * The Prometheus text exposition format, version 0.0.4: what `GET /api/metrics` answers. Written here
- * rather than with prom-client (decision 022): a few dozen lines for the handful of families we
- * expose, and no registry holding state beside our own counters.
- */
+/** Written here rather than with prom-client (decision 022): no registry holding state beside ours. */
 export const prometheusContentType = 'text/plain; version=0.0.4; charset=utf-8';
 
 export type Labels = Readonly<Record<string, string>>;
@@ -35,10 +31,7 @@ export function formatValue(value: number): string {
   return String(value);
 }
 
-/**
- * Label sets formatted before, by object: the HTTP families keep one object per series and bucket, so
- * a scrape formats only the series new since the last (a few thousand lines otherwise, ~20 ms).
- */
+/** Formatted once per label object, so a scrape formats only the series new since the last. */
 const formattedLabels = new WeakMap<Labels, string>();
 
 function formatLabels(labels: Labels | undefined): string {
@@ -52,7 +45,6 @@ function formatLabels(labels: Labels | undefined): string {
   return text;
 }
 
-/** The families as one exposition: HELP and TYPE lines, then the samples, one per line. */
 export function renderPrometheus(families: readonly MetricFamily[]): string {
   const lines: string[] = [];
   for (const family of families) {
@@ -67,7 +59,6 @@ export function renderPrometheus(families: readonly MetricFamily[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A family of one unlabelled gauge. */
 export const gauge = (name: string, help: string, value: number): MetricFamily => ({
   name,
   help,

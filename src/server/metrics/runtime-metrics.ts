@@ -4,10 +4,8 @@ import { gauge, type MetricFamily } from './prometheus-text';
 const nsPerSecond = 1e9;
 
 /**
- * The Node.js process: memory, CPU, uptime and event-loop delay, under the names prom-client's
- * default metrics use (so ready-made dashboards read them). The event-loop delay percentiles are
- * of the time since the previous scrape (the histogram restarts after each), as prom-client's are:
- * a scrape every minute gives each minute's p99.
+ * Under prom-client's default names, so ready-made dashboards read them. The event-loop percentiles
+ * are of the time since the previous scrape, as prom-client's are.
  */
 export function createRuntimeMetrics() {
   // 10 ms resolution: the sampling timer costs next to nothing, and delays that matter are longer.

@@ -2,18 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { RateLimitRule } from './rate-limit-rule';
 
-/** One decision's question: may `clientKey` act once more under `rule` at `at`? */
 export interface RateLimitAttempt extends RateLimitRule {
   clientKey: string;
   at: Date;
 }
 
-/**
- * The rate limiter's counts (`rate_limit_hits`) and blocks (`rate_limit_blocks`), decided by the
- * database function of migration 0018 in one statement: under an advisory lock on (bucket, client),
- * a block still running refuses; otherwise hits before the window are forgotten, and the action is
- * counted if fewer than `max` are left, or refused (and blocked, with `blockMs`).
- */
+/** Decided by the database function of migration 0018 in one statement, under an advisory lock. */
 export function createRateLimitRepository({ db }: { db: Database }) {
   return {
     /** Undefined when the action is admitted and counted; else when the refusal ends. */

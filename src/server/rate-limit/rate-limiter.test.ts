@@ -41,7 +41,7 @@ describe('rate limiter (database-backed)', () => {
     );
   });
 
-  it('blocks for the block period after going over (spec §9 default: 2 per hour, 1-hour block)', async () => {
+  it('blocks for the block period after going over (the default: 2 per hour, 1-hour block)', async () => {
     const limiter = createRateLimiter({ db: database.db, now });
     const rule = { bucket: 'form:default', max: 2, windowMs: 60 * 60_000, blockMs: 60 * 60_000 };
     await limiter.consume(rule, 'c');

@@ -10,10 +10,9 @@ export interface RateLimiterDeps {
 }
 
 /**
- * Counts actions per client in the database, so the limit holds across server processes and restarts.
- * Each decision is one statement under an advisory lock on (bucket, client) (migration 0018): two
- * processes cannot both admit the last allowed action. A failure throws: callers refuse rather than
- * let it through.
+ * In the database, so the limit holds across processes and restarts; one statement under an advisory
+ * lock (migration 0018), so two processes cannot both admit the last action. A failure throws: callers
+ * refuse rather than let it through.
  */
 export function createRateLimiter({ db, now = () => new Date() }: RateLimiterDeps) {
   const repository = createRateLimitRepository({ db });

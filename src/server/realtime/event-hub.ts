@@ -1,10 +1,6 @@
-/** A connected event-stream client: gets each event's serialised payload. */
 export type EventSubscriber = (payload: string) => void;
 
-/**
- * Fans one process's events out to its connected clients. Subscribers are called synchronously in
- * insertion order; one that throws is dropped, so a broken connection cannot stop the others.
- */
+/** A subscriber that throws is dropped, so a broken connection cannot stop the others. */
 export function createEventHub() {
   const subscribers = new Set<EventSubscriber>();
   return {

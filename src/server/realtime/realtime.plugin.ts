@@ -10,20 +10,15 @@ export const communityChannel = 'community_updates';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Community events of every process sharing the database, for this process's open streams. */
     communityEvents: EventHub;
-    /** This process's open event streams, each ended when its session ends on any process. */
     streamSessions: StreamSessions;
   }
 }
 
 /**
- * Every server process LISTENs on the community channel and hands each notification to its own
- * connected clients. Writers NOTIFY inside their transaction, so an event is only seen once committed.
- * When listening resumes after a lost database connection, events may have been missed: every
- * client (and the community read cache, which subscribes to the hub) is told to resync.
- * Every process also LISTENs for ended sessions, and ends the streams opened with them (decision 040);
- * after a gap there, every stream's session is checked.
+ * Writers NOTIFY inside their transaction, so an event is seen only once committed. After a lost
+ * connection events may have been missed: every client and the read cache are told to resync, and
+ * every stream's session is checked (decision 040).
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {

@@ -15,7 +15,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-describe('community events (DESIGN §6)', () => {
+describe('community events', () => {
   it('streams each committed write to signed-in members as {type, id}', async () => {
     const author = await communityMember(t);
     const reader = await communityMember(t);

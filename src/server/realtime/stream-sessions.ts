@@ -6,19 +6,17 @@ import type { SessionRepository } from '../auth/session.repository';
 import { errorSummary } from '../logger';
 
 /**
- * How long a user's ended sessions are remembered: a stream whose access check ran just before the
- * announcement, and that was registered just after it, is checked on registering.
+ * A stream whose access check ran just before an announcement and was registered just after it is
+ * checked on registering.
  */
 const recentEndMs = 5_000;
 /** setTimeout's longest delay (about 24 days); sessions last 7 days at most. */
 const longestTimerMs = 2 ** 31 - 1;
 
-/** An open stream and the session it was opened with. */
 interface WatchedStream {
   userId: string;
   sessionId: string;
   token: string;
-  /** The stream route's access: what the session must still be allowed. */
   access: Access;
   end: () => void;
 }
@@ -31,11 +29,9 @@ export interface StreamSessionsDeps {
 }
 
 /**
- * This process's open event streams by user, each tied to the session it was opened with. When any
- * process announces that sessions of a user ended (sessions_ended), that user's streams here check
- * their own session and end if it is gone, expired, idle too long, or no longer allowed the stream;
- * a stream on another session of the same user stays open. A stream also ends when its session's
- * lifetime runs out (a timer). Decision 040.
+ * When any process announces ended sessions of a user, that user's streams here check their own
+ * session; a stream on another session stays open. A timer ends a stream at its session's lifetime
+ * (decision 040).
  */
 export function createStreamSessions({ sessions, sessionToken, log }: StreamSessionsDeps) {
   const byUser = new Map<string, Set<WatchedStream>>();
@@ -61,10 +57,7 @@ export function createStreamSessions({ sessions, sessionToken, log }: StreamSess
   }
 
   return {
-    /**
-     * Ties the stream `request` opened to its session (the access check has resolved it): `end` is
-     * called once the session has ended. The result stops watching (call it when the stream ends).
-     */
+    /** The result stops watching: call it when the stream ends. */
     watch(request: FastifyRequest, end: () => void): () => void {
       const context = request.authContext;
       const token = sessionToken(request.headers.cookie);
@@ -94,7 +87,6 @@ export function createStreamSessions({ sessions, sessionToken, log }: StreamSess
       };
     },
 
-    /** Sessions of `userId` ended (on any process): their streams here check their own. */
     sessionsEnded(userId: string): void {
       const at = Date.now();
       for (const [user, endedAt] of recentEnds) {
@@ -106,16 +98,12 @@ export function createStreamSessions({ sessions, sessionToken, log }: StreamSess
       for (const stream of byUser.get(userId) ?? []) void check(stream);
     },
 
-    /**
-     * Checks every stream's session, one after another: after a gap in listening, announcements may
-     * have been missed.
-     */
+    /** After a gap in listening, announcements may have been missed. */
     async checkAll(): Promise<void> {
       const all = [...byUser.values()].flatMap((streams) => [...streams]);
       for (const stream of all) await check(stream);
     },
 
-    /** Streams watched. */
     get size() {
       let count = 0;
       for (const streams of byUser.values()) count += streams.size;

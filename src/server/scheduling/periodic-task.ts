@@ -1,7 +1,5 @@
 export interface PeriodicTaskOptions<T> {
-  /** One run of the work. */
   run: () => Promise<T>;
-  /** Called with a run's rejection; the task carries on. */
   onError: (error: unknown) => void;
   /** Milliseconds from the end of a run to the start of the next; `result` is undefined after a failure. */
   nextDelay: (result: T | undefined) => number;
@@ -15,9 +13,8 @@ export interface PeriodicTask {
 }
 
 /**
- * A background loop for the workers (mail outbox, data retention). Unlike setInterval, the next run
- * is scheduled only once the previous one has ended, so runs never overlap, and each delay can depend
- * on how the last run went. Its timers are unref'd: the task alone never keeps a process alive.
+ * Unlike setInterval, the next run is scheduled only once the previous one ended, so runs never
+ * overlap; timers are unref'd, so the task alone never keeps a process alive.
  */
 export function createPeriodicTask<T>(options: PeriodicTaskOptions<T>): PeriodicTask {
   let running = false;

@@ -6,26 +6,16 @@ export interface ByteRange {
   end: number;
 }
 
-/**
- * Where uploaded files live: objects under server-generated keys, outside the web root. Local disk
- * under DATA_DIR/uploads (local-storage.ts) or an S3-compatible bucket (s3-storage.ts); the contract
- * test runs the same cases on both.
- */
+/** Server-generated keys outside the web root; the contract test runs the same cases on both backends. */
 export interface FileStorage {
   /** Streams `source` into the object `key`; never buffers the whole file. Returns its size. */
   write(key: string, source: Readable): Promise<{ size: number }>;
-  /** The object's bytes, or the given range of them; rejects with StoredObjectMissingError if none. */
   read(key: string, range?: ByteRange): Promise<Readable>;
-  /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
-  /** Whether the object exists (tests and erasure checks). */
   exists(key: string): Promise<boolean>;
 }
 
-/**
- * Reading an object that is not there, whichever the backend. It keeps the `ENOENT` code that the
- * local backend's file system error had, so callers see one error for both.
- */
+/** Keeps the local backend's `ENOENT` code, so callers see one error for both backends. */
 export class StoredObjectMissingError extends Error {
   readonly code = 'ENOENT';
 

@@ -4,7 +4,6 @@ import { files } from '../db/schema';
 
 export type FileKind = (typeof files.$inferInsert)['kind'];
 
-/** All SQL about uploaded files' rows (the bytes are in the file storage). */
 export function createFilesRepository({ db }: { db: Database }) {
   return {
     async insert(values: typeof files.$inferInsert) {

@@ -10,9 +10,8 @@ import {
 } from './file-storage';
 
 /**
- * Files on local disk: `root/<first two characters of the key>/<key>`, directories 0700 and files
- * 0600 (owner only, like the rest of DATA_DIR). Writes go to a temporary name and are renamed when
- * complete, so a half-written upload is never read.
+ * Directories 0700 and files 0600, like the rest of DATA_DIR; written under a temporary name and
+ * renamed when complete, so a half-written upload is never read.
  */
 export function createLocalStorage(root: string): FileStorage {
   const pathOf = (key: string) => {

@@ -15,9 +15,8 @@ import { createProcessingQueue, ProcessingBusyError, QueueFullError } from './pr
 import { fileTypeFromBuffer, type StoredUpload, tooLarge, wrongType } from './uploads';
 
 /*
- * sharp (libvips, ~17 MB resident once loaded) loads with the first photo, not with the server: most
- * processes never see one (docs/performance.md, Memory). One libvips thread per image, and no cache of
- * decoded images (each photo is decoded once): the queue below decides how many run at once.
+ * sharp loads with the first photo, not with the server (docs/performance.md, Memory). No libvips cache:
+ * each photo is decoded once, and the queue below decides how many run at once.
  */
 let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
 const loadSharp = () => {
@@ -30,9 +29,8 @@ const loadSharp = () => {
 };
 
 /**
- * Photo work: as many images at once as there are CPUs less one (at least one), so a CPU is left to
- * serve pages, and a few waiting; beyond that an upload is answered "busy" at once rather than
- * holding its bytes in memory while it waits.
+ * A CPU is left to serve pages; beyond a few waiting, an upload is answered "busy" at once rather than
+ * holding its bytes in memory.
  */
 export const photoQueue = createProcessingQueue({
   concurrency: Math.max(1, availableParallelism() - 1),
@@ -43,9 +41,8 @@ const unreadable = () => new AppError(400, 'UNREADABLE_IMAGE', unreadableImage);
 export const tooManyPixels = () => new AppError(413, 'TOO_MANY_PIXELS', photoTooManyPixels);
 
 /**
- * Turned upright, at most 800 × 800, WebP: the re-encoding drops every bit of metadata (location,
- * camera, …) of the original. The size comes from the header first, so a picture over the pixel cap
- * is refused before anything is decoded.
+ * Re-encoding drops every bit of metadata (location, camera, …). The size comes from the header first,
+ * so a picture over the pixel cap is refused before anything is decoded.
  */
 async function encodePhoto(original: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
@@ -68,16 +65,11 @@ async function encodePhoto(original: Buffer): Promise<Buffer> {
   }
 }
 
-/** 503 at once, before a photo's bytes are read, when the photo queue would refuse it anyway. */
 export function assertPhotoQueueRoom(): void {
   if (!photoQueue.hasRoom()) throw new ProcessingBusyError(photoProcessingBusy);
 }
 
-/**
- * A photo: at most 5 MB read, its type decided by its bytes, then re-encoded (encodePhoto) in the
- * photo queue. Too large → 413, wrong type → 415, too many pixels → 413, unreadable → 400, queue
- * full → 503.
- */
+/** Too large → 413, wrong type → 415, too many pixels → 413, unreadable → 400, queue full → 503. */
 export async function storePhoto(storage: FileStorage, part: MultipartFile): Promise<StoredUpload> {
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);

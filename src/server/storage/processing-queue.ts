@@ -19,17 +19,12 @@ export class ProcessingBusyError extends ServiceUnavailableError {
 }
 
 export interface ProcessingQueueOptions {
-  /** Jobs running at once. */
   concurrency: number;
   /** Jobs waiting for a turn; one more is refused with QueueFullError. */
   maxWaiting: number;
 }
 
-/**
- * Runs heavy jobs (decoding and re-encoding images) at most `concurrency` at a time, first come
- * first served, with at most `maxWaiting` waiting: under a flood of uploads the work, and the memory
- * it holds, stays bounded, and the other requests keep their share of the CPU.
- */
+/** Under a flood of uploads the work and its memory stay bounded, and other requests keep their CPU. */
 export function createProcessingQueue({ concurrency, maxWaiting }: ProcessingQueueOptions) {
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('concurrency must be at least 1');
   let running = 0;
@@ -45,7 +40,6 @@ export function createProcessingQueue({ concurrency, maxWaiting }: ProcessingQue
   };
 
   return {
-    /** Runs `job` when a place is free; rejects at once with QueueFullError if the queue is full. */
     async run<T>(job: () => Promise<T>): Promise<T> {
       if (running < concurrency) running += 1;
       else if (waiting.length < maxWaiting) await new Promise<void>((resolve) => waiting.push(resolve));

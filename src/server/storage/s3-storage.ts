@@ -22,7 +22,6 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
 }
 
-/** The S3 backend, with the client's sockets to close when the app closes. */
 export interface S3Storage extends FileStorage {
   close(): void;
 }
@@ -69,9 +68,8 @@ function firstBytes(source: Readable, count: number): Readable {
 }
 
 /**
- * Files as objects of one bucket, under the same keys as on local disk. Downloads are not presigned:
- * the app's access-checked routes read the object (with the Range) and proxy it, so the checks are
- * the same as with local storage and the bucket stays private.
+ * Downloads are not presigned: the app's access-checked routes proxy the object, so the checks are the
+ * same as with local storage and the bucket stays private (decision 017).
  */
 export async function createS3Storage(options: S3StorageOptions): Promise<S3Storage> {
   // Loaded only when STORAGE=s3: the SDK is large, and the server's idle memory in local mode is budgeted.
@@ -81,15 +79,13 @@ export async function createS3Storage(options: S3StorageOptions): Promise<S3Stor
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Checksums only where S3 requires them: since SDK 3.729 the default adds CRC headers to every
-    // upload, which some S3-compatible services refuse (Backblaze B2: "Unsupported header
-    // 'x-amz-sdk-checksum-algorithm'"); with an https endpoint TLS still guards the bytes in transit.
+    // Checksums only where S3 requires them: some S3-compatible services (Backblaze B2) refuse the CRC
+    // headers the SDK adds by default; TLS still guards the bytes in transit.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = options.bucket;
 
-  /** A 404 from S3 (NoSuchKey on GET, NotFound on HEAD). */
   const isMissing = (error: unknown) =>
     error instanceof sdk.S3ServiceException &&
     (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');

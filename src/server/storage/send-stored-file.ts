@@ -26,10 +26,7 @@ export function parseRange(
 
 type StoredFile = NonNullable<Awaited<ReturnType<ReturnType<typeof createFilesRepository>['findById']>>>;
 
-/**
- * Sends a stored file with a fixed type, Content-Disposition, nosniff, a CSP that lets nothing run,
- * and byte ranges (a video seeks). The caller has already decided that the requester may have it.
- */
+/** The caller has already decided that the requester may have it. */
 export async function sendStoredFile(
   app: FastifyInstance,
   request: FastifyRequest,

@@ -12,10 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The storage chosen by STORAGE: local disk under DATA_DIR/uploads, or the S3_* bucket (whose SDK is
- * loaded only then, inside createS3Storage). The S3 client's sockets are closed with the app.
- */
+/** The S3 SDK is loaded only when chosen (decision 017). */
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { config: Config; storage?: FileStorage }) => {
     if (options.storage) {

@@ -6,10 +6,7 @@ import { noFileChosen, type UploadKind, uploadKinds } from '../../shared/candida
 import { AppError } from '../errors/app-error';
 import type { FileStorage } from './file-storage';
 
-/*
- * file-type loads with the first upload, not with the server: most processes never see one
- * (docs/performance.md, Memory).
- */
+// Loaded with the first upload, not with the server (docs/performance.md, Memory).
 export const fileTypeFromBuffer = async (bytes: Uint8Array) =>
   (await import('file-type')).fileTypeFromBuffer(bytes);
 
@@ -30,10 +27,7 @@ export const tooLarge = (kind: UploadKind) => new AppError(413, 'FILE_TOO_LARGE'
 export const wrongType = (kind: UploadKind) =>
   new AppError(415, 'UNSUPPORTED_FILE_TYPE', uploadKinds[kind].wrongType);
 
-/**
- * The one file of a multipart upload, with the fields sent before it. Limits: one file of the kind's
- * size, a few short fields; anything else is refused by the parser with a 4xx.
- */
+/** Anything beyond one file of the kind's size and a few short fields is refused by the parser. */
 export async function receiveFile(request: FastifyRequest, kind: UploadKind): Promise<MultipartFile> {
   let part: MultipartFile | undefined;
   try {
@@ -53,7 +47,6 @@ export async function receiveFile(request: FastifyRequest, kind: UploadKind): Pr
   return part;
 }
 
-/** The string fields that came before the file. */
 export function fieldsOf(part: MultipartFile): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
@@ -63,10 +56,7 @@ export function fieldsOf(part: MultipartFile): Record<string, string> {
   return fields;
 }
 
-/**
- * Passes bytes through once their type is known: holds the first `sniffBytes`, asks file-type what
- * they are, and fails the stream (so nothing is stored) unless it is one of `accepted`.
- */
+/** Fails the stream, so nothing is stored, unless its first `sniffBytes` are one of `accepted`. */
 export class TypeSniffer extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
@@ -121,11 +111,7 @@ export interface StoredUpload {
   fileName: string;
 }
 
-/**
- * Streams a document into the storage under a new key, its type decided by its bytes. Too large →
- * 413, wrong type → 415; in either case nothing stays stored. (Videos are rewritten first:
- * video-upload.ts.)
- */
+/** Too large → 413, wrong type → 415; either way nothing stays stored. */
 export async function storeStreamed(
   storage: FileStorage,
   part: MultipartFile,

@@ -1,15 +1,11 @@
 import type { EncodedPacket, EncodedPacketSink, InputTrack } from 'mediabunny';
 
-/*
- * mediabunny (pure TypeScript, no ffmpeg) loads with the first video upload, not with the server, as
- * sharp does for photos (docs/performance.md, Memory).
- */
+// Loaded with the first video upload, not with the server (docs/performance.md, Memory).
 const loadMediabunny = () => import('mediabunny');
 
-/** The containers a video introduction may come in, as decided by its first bytes. */
 export type VideoContainer = 'video/mp4' | 'video/webm';
 
-/** The file is not a video this rewrite can read (broken, no picture, or a codec its container cannot hold). */
+/** Not a video this rewrite can read: broken, no picture, or a codec its container cannot hold. */
 export class UnreadableVideoError extends Error {
   constructor(reason: string, options?: { cause?: unknown }) {
     super(`unreadable video: ${reason}`, options);
@@ -22,7 +18,6 @@ const outputChunkBytes = 64 * 1024;
 /** Bytes of the input mediabunny may cache while reading it. */
 const inputCacheBytes = 4 * 1024 * 1024;
 
-/** A kept track: where its packets come from, and how one is added to the new file. */
 interface CopiedTrack {
   track: InputTrack;
   /** Adds a packet; the first carries the codec configuration. */
@@ -30,13 +25,9 @@ interface CopiedTrack {
 }
 
 /**
- * Writes the video at `sourcePath` again into `targetPath`, in the same container, keeping only what
- * playback needs: one video track and at most one audio track, their encoded packets copied as they
- * are (no re-encoding), the codec configuration, and the picture's rotation. Nothing else of the
- * original reaches the new file: no metadata boxes or elements (`udta`, `meta`, `©xyz`, `©ART`,
- * XMP, Matroska Tags, Title, Chapters, Attachments), no track names, no other tracks, no bytes between
- * the samples; the writing application is mediabunny's own name. Both files are read and written in
- * small pieces, so a 100 MB video never sits whole in memory.
+ * Keeps only what playback needs, packets copied as they are: one video track, at most one audio
+ * track, the codec configuration and the rotation. No metadata of the original reaches the new file
+ * (decision 036); both files are read and written in small pieces.
  */
 export async function rewriteVideoWithoutMetadata(
   sourcePath: string,
@@ -99,21 +90,13 @@ export async function rewriteVideoWithoutMetadata(
   }
 }
 
-/**
- * A track's packets in decode order, read one at a time. (The sink's own `packets()` reads ahead a
- * second's worth of what the consumer took: copying runs at tens of MB a second, so that would hold
- * tens of MB of a large video in memory.)
- */
+/** Not the sink's `packets()`, which reads a second ahead: tens of MB of a large video in memory. */
 async function* packetsOneByOne(sink: EncodedPacketSink): AsyncGenerator<EncodedPacket, void, unknown> {
   for (let packet = await sink.getFirstPacket(); packet; packet = await sink.getNextPacket(packet))
     yield packet;
 }
 
-/**
- * Copies the tracks' packets, always taking the earliest of the tracks' next packets, so the new file
- * interleaves sound and picture (a browser plays it while it downloads) and the muxer never has to hold
- * one track back while it waits for the other.
- */
+/** The earliest next packet first, so the file interleaves sound and picture and plays while it downloads. */
 async function copyInterleaved(
   tracks: readonly CopiedTrack[],
   packetsOf: (track: InputTrack) => AsyncGenerator<EncodedPacket, void, unknown>,

@@ -14,24 +14,16 @@ import { rewriteVideoWithoutMetadata, UnreadableVideoError } from './video-metad
 
 export const unreadableVideoError = () => new AppError(400, 'UNREADABLE_VIDEO', unreadableVideo);
 
-/**
- * Rewrites run one at a time (each is a second or two of the server's own thread for 100 MB), a few
- * waiting on disk; beyond that an upload is answered "busy" before its bytes are read.
- */
+/** One at a time (a second or two of the server's own thread for 100 MB), a few waiting on disk. */
 export const videoQueue = createProcessingQueue({ concurrency: 1, maxWaiting: 4 });
 
-/** 503 at once, before a video's bytes are read, when the video queue would refuse it anyway. */
 export function assertVideoQueueRoom(): void {
   if (!videoQueue.hasRoom()) throw new ProcessingBusyError(videoProcessingBusy);
 }
 
 /**
- * A video introduction: streamed to a private scratch file (its type decided by its first bytes, at
- * most 100 MB), rewritten without its metadata (video-metadata.ts: GPS position, author, title,
- * dates… a candidate's file may carry), and only the rewritten file is stored. Both scratch files are
- * deleted whatever happens. The rewrite needs to read the file in any order (an MP4's index is often
- * at its end), hence the scratch file rather than the request stream; neither is ever whole in memory.
- * Too large → 413, not MP4/WebM by its bytes → 415, not readable as a video → 400, queue full → 503.
+ * Rewritten without its metadata (decision 036) from a private scratch file: the rewrite reads in any
+ * order (an MP4's index is often at its end). Both scratch files are deleted whatever happens.
  */
 export async function storeVideo(storage: FileStorage, part: MultipartFile): Promise<StoredUpload> {
   const scratch = await mkdtemp(join(tmpdir(), 'arrs-video-'));

@@ -243,7 +243,7 @@ export function requestsFor(target: FuzzTarget, callers: number): fc.Arbitrary<F
     );
 
   // A URL takes the first 5,000 characters of a bad string: of a long one, always the same 5,000 x's
-  // (cutting them from a new string of up to 200,000 each time was an eighth of a GET route's time).
+  // (cutting them from a new string of up to 200,000 each time would cost a large share of a GET route).
   const badQueryValue = fc.oneof(
     badStringWith(fc.constant('x'.repeat(5000))).map((value) => percentEncoded(value.slice(0, 5000))),
     fc.constantFrom('%', '%E0%A4%A', '%00', '%C0%AF', '-1', '1e309', 'NaN', '[]', '{}', 'x'.repeat(9000)),

@@ -29,7 +29,7 @@ import {
 import type { ServerProcess } from './server-process.test-utils';
 
 /**
- * Issue 16: N identical instances behind a load balancer need no sticky sessions. Three real server
+ * N identical instances behind a load balancer need no sticky sessions. Three real server
  * processes start at the same moment on one empty PostgreSQL database, with a shared SMTP server, and
  * the test checks each thing that must hold across them. Runs in the PostgreSQL pass of `npm test`.
  */

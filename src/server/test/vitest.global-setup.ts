@@ -21,11 +21,8 @@ declare module 'vitest' {
 }
 
 /**
- * The server (src/server/main.ts) and the admin CLI bundled as `npm run build` bundles the server
- * (scripts/build-server.mjs, the same options), so that tests which start them as processes run plain
- * JavaScript: a process started through tsx spends ~2.5 s compiling and loading TypeScript before its
- * first line. The same goes for the PGlite template's writer. The folder is two levels below the
- * repository, as dist/server is (project-root.ts).
+ * Bundled as `npm run build` bundles it, so tests that start it as a process run plain JavaScript: a
+ * process started through tsx spends seconds compiling first.
  */
 async function bundleServerForTests() {
   const outdir = join(projectRoot, 'dist', `test-server-${process.pid}`);
@@ -45,10 +42,8 @@ async function bundleServerForTests() {
 }
 
 /**
- * Migrates one PGlite database for the whole run and writes its data directory to `file`, in a
- * process of its own (write-pglite-template.ts): every test file loads that copy (about 1 s) instead
- * of running the migrations itself (2–7 s on a busy machine). The file appears whole or not at all;
- * a failure leaves `<file>.failed` with the reason (database.test-utils.ts waits for one or the other).
+ * In a process of its own: every test file loads the copy instead of running the migrations itself.
+ * The file appears whole, or `<file>.failed` says why.
  */
 function writePgliteTemplate(script: string, file: string): Promise<void> {
   return new Promise((resolve) => {
@@ -68,11 +63,7 @@ function writePgliteTemplate(script: string, file: string): Promise<void> {
   });
 }
 
-/**
- * Bundles the server for process tests and starts migrating the run's PGlite template, which the
- * workers wait for only when a test first needs a database: the ~4 s of creating and migrating it
- * overlap with their loading of the test files' modules instead of coming before it.
- */
+/** The template's migration overlaps with the workers loading their test modules. */
 export default async function setup(project: TestProject) {
   const server = await bundleServerForTests();
   project.provide('serverBundle', server.bundle);

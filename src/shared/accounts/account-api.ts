@@ -4,7 +4,6 @@ import { type ConsentType, consentTypes } from './consents';
 import { profileTiers, roles } from './roles';
 import { completedToursSchema } from './tours';
 
-/** GET /api/account/me: who is signed in, their profile, and what the browser must enforce. */
 export const profileSchema = z.object({
   fullName: z.string(),
   email: z.string(),
@@ -50,11 +49,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** Why a request with a session cookie is signed out: the session ended for inactivity. */
 export const sessionExpiredCode = 'SESSION_EXPIRED';
 
-/**
- * GET /api/account/me, the session probe: who is signed in, or that nobody is. A visitor is an
- * answer, not an error (a 401 is logged by the browser as one); `reason` says when the session has
- * just ended for inactivity, so the app can say so.
- */
+/** A visitor is an answer, not an error (the browser logs a 401 as one). */
 export const sessionProbeSchema = z.discriminatedUnion('signedIn', [
   meResponseSchema.extend({ signedIn: z.literal(true) }),
   z.object({ signedIn: z.literal(false), reason: z.literal(sessionExpiredCode).optional() }),

@@ -1,7 +1,4 @@
-/**
- * Account texts, limits and normalisers, without zod: pages that only show or apply them load this,
- * not the schemas (account.schemas.ts re-exports it).
- */
+/** Without zod: pages that only show or apply these load this, not the schemas. */
 
 /** Texts shown to users as is, used by the forms and by the API alike. */
 export const accountMessages = {

@@ -28,8 +28,8 @@ export {
 const text = (max: number) => singleLineText().max(max).default('');
 
 /**
- * Sign-up. Only these keys are accepted: role, approval, consents and tier can never come
- * from the client. The checks run in a fixed order so the first problem gives its own message.
+ * Only these keys: role, approval, consents and tier never come from the client. The checks run in a
+ * fixed order so the first problem gives its own message.
  */
 export const signUpSchema = z
   .strictObject({
@@ -94,7 +94,6 @@ export const forgotPasswordSchema = z
   .refine((input) => input.email.trim() !== '', accountMessages.enterEmail)
   .refine((input) => emailPattern.test(input.email.trim()), accountMessages.invalidEmail);
 
-/** New password + confirmation (reset screen, with the reset-password rules). */
 export const newPasswordSchema = z
   .object({ password: text(passwordMaxLength), confirmPassword: text(passwordMaxLength) })
   .superRefine((input, ctx) => {

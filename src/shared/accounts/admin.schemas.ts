@@ -5,13 +5,8 @@ import { accountMessages, emailMaxLength, fullNameMaxLength } from './account.sc
 import { passwordMaxLength, resetPasswordProblem, signUpPasswordMinLength } from './password-rules';
 import { isAdminRole, profileTiers, roles } from './roles';
 
-/*
- * The admin side of accounts (docs/api/accounts.md): the accounts page's requests and
- * responses, and the admin CLI's `create` command (README, First admin account), which the server also accepts from the
- * CLI over loopback.
- */
+// docs/api/accounts.md; the admin CLI's `create` command too (README, First admin account).
 
-/** Which accounts the admin list shows: awaiting approval, approved, or suspended. */
 export const adminAccountStatuses = ['pending', 'approved', 'suspended'] as const;
 export type AdminAccountStatus = (typeof adminAccountStatuses)[number];
 
@@ -27,7 +22,6 @@ export type AdminAccountsQuery = z.output<typeof adminAccountsQuerySchema>;
 
 export const adminAccountIdParamsSchema = z.object({ id: singleLineText().min(1).max(128) });
 
-/** One account as the admin sees it: listed fields only. */
 export const adminAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -51,7 +45,6 @@ export type ChangeRole = z.output<typeof changeRoleSchema>;
 
 export const rejectAccountResponseSchema = z.object({ status: z.literal('rejected') });
 
-/** A candidate's tier, set by an admin. */
 export const changeTierSchema = z.strictObject({
   tier: z.enum(profileTiers, `tier must be one of: ${profileTiers.join(', ')}`),
 });
@@ -60,9 +53,8 @@ export type ChangeTier = z.output<typeof changeTierSchema>;
 export const signOutEverywhereResponseSchema = z.object({ status: z.literal('signed-out') });
 
 /**
- * `npm run admin -- create`: an approved, e-mail-verified account of any role. Admin roles need the
- * reset-password rules (12+ characters with every character class), since that is what they
- * would face changing it; other roles the sign-up minimum. The server also refuses guessable passwords.
+ * Admin roles need the reset-password rules, since that is what they would face changing it; other
+ * roles the sign-up minimum.
  */
 export const bootstrapAccountSchema = z
   .strictObject({

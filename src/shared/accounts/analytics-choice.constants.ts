@@ -1,6 +1,3 @@
-/**
- * A signed-in member's analytics choice as their account keeps it (decision 027). Zod-free: the
- * cookie banner's store, in every page's entry, reads it.
- */
+/** Zod-free: the cookie banner's store, in every page's entry, reads it (decision 027). */
 export const accountAnalyticsChoices = ['accepted', 'declined'] as const;
 export type AccountAnalyticsChoice = (typeof accountAnalyticsChoices)[number];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { accountAnalyticsChoices } from './analytics-choice.constants';
 
-/** PUT /api/account/analytics-choice: the member's choice on the cookie banner, kept on their account. */
 export const analyticsChoiceSchema = z.strictObject({ choice: z.enum(accountAnalyticsChoices) });
 export type AnalyticsChoiceInput = z.infer<typeof analyticsChoiceSchema>;
 

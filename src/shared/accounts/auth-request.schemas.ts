@@ -5,9 +5,8 @@ import { accountMessages, emailMaxLength, emailPattern, fullNameMaxLength } from
 import { passwordMaxLength } from './password-rules';
 
 /**
- * The bodies and query strings of the better-auth endpoints we expose under /api/auth (decision 006).
- * The server checks each request against these before better-auth sees it, so a wrong type, an
- * unknown field or an oversized value is a 400 with our error body, never better-auth's own parsing.
+ * Checked before better-auth sees the request (decision 006): a wrong type, an unknown field or an
+ * oversized value is a 400 with our error body.
  */
 
 const line = (max: number) => singleLineText().max(max);
@@ -26,7 +25,6 @@ export const authSignInBody = z.strictObject({
 
 export const authEmptyBody = z.strictObject({});
 
-/** The address to e-mail a link to, with the forgot-password form's messages. */
 const emailToWrite = email
   .refine((value) => value.trim() !== '', accountMessages.enterEmail)
   .refine((value) => value.trim() === '' || emailPattern.test(value.trim()), accountMessages.invalidEmail);
@@ -59,7 +57,6 @@ export const authChangePasswordBody = z.strictObject({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-/** The account's display name; the same rules as sign-up's full name. */
 export const authUpdateUserBody = z.strictObject({
   name: personName({ max: fullNameMaxLength, required: 'Please enter your name' }),
 });
@@ -83,13 +80,11 @@ export const authGetSessionQuery = z.strictObject({
   disableRefresh: z.enum(['true', 'false']).optional(),
 });
 
-/** The e-mailed verification link. */
 export const authVerifyEmailQuery = z.strictObject({
   token: line(4096).min(1),
   callbackURL: appPath.optional(),
 });
 
-/** The e-mailed reset link (`/reset-password/:token?callbackURL=…`). */
 export const authResetLinkQuery = z.strictObject({ callbackURL: appPath });
 
 export const authNoQuery = z.strictObject({});

@@ -14,7 +14,6 @@ export interface PasswordRule {
   label: string;
 }
 
-/** The reset-password rules, each with its own message. */
 export const resetPasswordRules: readonly PasswordRule[] = [
   {
     id: 'length',
@@ -48,7 +47,6 @@ export const resetPasswordRules: readonly PasswordRule[] = [
   },
 ];
 
-/** First failing reset rule's message, or undefined when the password passes them all. */
 export function resetPasswordProblem(password: string): string | undefined {
   return resetPasswordRules.find((rule) => !rule.test(password))?.message;
 }
@@ -62,10 +60,7 @@ export interface PasswordStrength {
   extraStrong: boolean;
 }
 
-/**
- * The strength meter: five high-priority requirements plus 16+ characters as a sixth.
- * Up to 2 passed = Weak (25); 3 = Fair (50); 4–5 but not all six = Good (75); all six = Strong (100).
- */
+/** The levels: docs/product/accounts.md#password-strength-meter. */
 export function passwordStrength(password: string): PasswordStrength {
   const passed = resetPasswordRules.filter((rule) => rule.test(password)).map((rule) => rule.id);
   const extraStrong = password.length >= extraStrongPasswordLength;

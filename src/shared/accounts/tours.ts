@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/*
- * Onboarding-tour completion (stored in user_profiles.onboarding_tours_completed, set through
- * PUT /api/account/tours/:tourName). The browser and the API share these so a name the server would refuse
- * is never sent.
- */
+/* Shared with the browser, so a tour name the server would refuse is never sent. */
 
 /** Tour names are `{role}_{tour}` in snake case, e.g. `candidate_community_tour`. */
 export const tourNamePattern = /^[a-z_]{1,64}$/;
@@ -13,11 +9,9 @@ export const tourNameSchema = z.string().regex(tourNamePattern, 'Invalid tour na
 
 export const tourParamsSchema = z.object({ tourName: tourNameSchema });
 
-/** PUT /api/account/tours/:tourName: completed (finished or skipped) or not (reset). */
 export const tourCompletionSchema = z.strictObject({ completed: z.boolean() });
 export type TourCompletion = z.infer<typeof tourCompletionSchema>;
 
-/** The tours the user has completed; a tour not listed has not been completed. */
 export const completedToursSchema = z.record(z.string(), z.literal(true));
 export type CompletedTours = z.infer<typeof completedToursSchema>;
 

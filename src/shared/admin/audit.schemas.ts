@@ -3,11 +3,6 @@ import { isIsoDate } from '../validation/dates';
 import { singleLineText } from '../validation/text';
 import { adminPageField } from './mail.schemas';
 
-/*
- * The admin audit log viewer: security events and admin actions, newest first, read-only.
- * The actor and the target are asked for by account id or e-mail address.
- */
-
 export const adminAuditPageSize = 50;
 export const auditPartyMaxLength = 254;
 
@@ -37,7 +32,6 @@ export const adminAuditQuerySchema = z
   });
 export type AdminAuditQuery = z.output<typeof adminAuditQuerySchema>;
 
-/** The per-account trail in the accounts page: just the page. */
 export const adminAccountAuditQuerySchema = z.object({ page: adminPageField });
 
 const auditPartySchema = z.object({

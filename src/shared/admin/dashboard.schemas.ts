@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The admin dashboard: how much waits in each queue. Each count links to its queue in the
- * web app.
- */
 export const adminDashboardCountKeys = [
   'pendingAccounts',
   'organisationsToVerify',

@@ -4,11 +4,6 @@ import { singleLineText } from '../validation/text';
 
 export { documentExpiryWindowDays } from '../candidates/documents.constants';
 
-/*
- * The admins' verification of candidates' compliance documents: the queue (pending first,
- * filtered by status and type, paged), verify or reject with a reason, and the expiry view.
- */
-
 export const adminDocumentsPageSize = 20;
 export const documentReasonMax = 500;
 

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/**
- * The feedback surveys' admin view: how the 1–3 ratings spread per week, and the texts
- * people wrote (newest first, paged).
- */
 export const adminFeedbackPageSize = 20;
 /** The distribution covers this many weeks, ending with the current one. */
 export const adminFeedbackWeeks = 12;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/*
- * The admin mail viewer: the outbox as admins see it. Message bodies are never
- * shown: they hold one-time links (password reset, e-mail verification), so the subject and template
- * say what a message is.
- */
+/* Message bodies are never shown: they hold one-time links. */
 
 /** Outbox states in the admin's words: pending is 'queued'. */
 export const mailStatuses = ['queued', 'sending', 'sent', 'dead'] as const;

@@ -1,8 +1,4 @@
-/*
- * The analytics dashboards' choices, limits, messages and day arithmetic, without zod: the admin
- * pages that only show or compute them load this, not the schemas (dashboard.schemas.ts re-exports it).
- * Days are UTC calendar days.
- */
+/* Without zod: pages that only show or compute these load this, not the schemas. Days are UTC. */
 
 import { addDays } from '../validation/uk-day';
 
@@ -36,14 +32,12 @@ export const analyticsMessages = {
 };
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** Days from `from` to `to`, both included. */
 export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
 }
 
 export { addDays };
 
-/** The same number of days just before [from, to]. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const length = daysInRange(from, to);
   return { from: addDays(from, -length), to: addDays(from, -1) };
@@ -55,7 +49,6 @@ export const profileViewEventType = 'candidate_profile_viewed';
 export const funnelStepKeys = ['profile_views', 'interest', 'approval', 'introduction', 'placement'] as const;
 export type FunnelStepKey = (typeof funnelStepKeys)[number];
 
-/** The analytics tables whose size the dashboard shows, the largest first as they usually are. */
 export const analyticsStorageTables = [
   'analytics_page_views',
   'analytics_click_events',
@@ -66,10 +59,7 @@ export const analyticsStorageTables = [
 ] as const;
 export type AnalyticsStorageTable = (typeof analyticsStorageTables)[number];
 
-/**
- * A table the database has not estimated yet (never analysed: always so on the embedded database, which
- * has no autovacuum) is counted instead, up to this many rows; past it the dashboard says "more than".
- */
+/** The embedded database never estimates (no autovacuum): counted up to this, then "more than". */
 export const analyticsStorageCountLimit = 100_000;
 
 /** How a table's row figure was found: the database's estimate, counted now, or a lower bound. */

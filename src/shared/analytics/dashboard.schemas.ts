@@ -33,11 +33,6 @@ export {
   profileViewEventType,
 } from './dashboard.constants';
 
-/*
- * The admins' analytics dashboards: overview with the previous period, top lists,
- * realtime active users, the recruitment funnel and the CSV export. Days are UTC calendar days.
- */
-
 const rangeFields = {
   from: isoDate,
   to: isoDate,
@@ -71,9 +66,8 @@ export const analyticsFunnelQuerySchema = z.object({ from: isoDate, to: isoDate 
 export type AnalyticsFunnelQuery = z.output<typeof analyticsFunnelQuerySchema>;
 
 /**
- * One period's figures. `sessions` counts visits (every entry page view, anonymous ones included);
- * the bounce rate and visit duration come from the visits of visitors who accepted analytics (only
- * they are followed from page to page), so they are null when there were none.
+ * `sessions` counts visits, anonymous ones included; bounce rate and duration come from consenting
+ * visitors' visits (only they are followed from page to page), so null when there were none.
  */
 export const analyticsTotalsSchema = z.object({
   visitors: z.number().int(),
@@ -131,10 +125,7 @@ export const analyticsFunnelResponseSchema = z.object({
 });
 export type AnalyticsFunnel = z.output<typeof analyticsFunnelResponseSchema>;
 
-/**
- * The analytics tables' size now: each table's rows (`rowsAre` says how the figure was found) and its
- * bytes on disk with its indexes and TOAST, and the bytes of them all.
- */
+/** `rowsAre` says how each table's row figure was found. */
 export const analyticsStorageResponseSchema = z.object({
   tables: z.array(
     z.object({

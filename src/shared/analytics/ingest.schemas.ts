@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { singleLineText } from '../validation/text';
 
 /**
- * First-party analytics ingest. The browser sends these with
- * navigator.sendBeacon (a JSON Blob; text/plain with JSON is accepted too) to the same origin; every
- * endpoint answers 204 with no body, 400 for a malformed body, 413 above analyticsMaxBodyBytes and 429
- * when one address (an IPv6 /64) sends too many, or when the whole site has had its beacons for the
- * minute. The site is derived from the Host on the server, the user from the
- * server-side session (never from the body), device/browser/OS from the user agent and the location
- * from the request address (which is never stored).
+ * The site comes from the Host, the user from the server-side session (never the body), and the
+ * location from the request address, which is never stored (docs/api/analytics.md).
  */
 
 export const analyticsIngestPaths = {
@@ -18,7 +13,6 @@ export const analyticsIngestPaths = {
   active: '/api/analytics/active',
 } as const;
 
-/** Largest accepted body, in bytes. */
 export const analyticsMaxBodyBytes = 8 * 1024;
 /** The longest values a beacon may send (longer is refused, 400; the browser clips to these). */
 export const analyticsPathMaxLength = 512;
@@ -28,12 +22,7 @@ export const analyticsReferrerMaxLength = 2048;
 export const analyticsElementTextMaxLength = 100;
 export const analyticsElementAttributeMaxLength = 200;
 
-/**
- * The longest values stored, in characters: the server cuts longer ones (a beacon is fire-and-forget,
- * so it is kept, shorter, rather than refused). A page path (page views, clicks, a visit's entry and
- * current page), a page title, and a clicked element's id and class. The referrer is stored as its
- * site's host name only (docs/product/analytics.md).
- */
+/** A beacon is fire-and-forget: a longer value is kept shorter rather than refused. */
 export const analyticsStoredPathMaxLength = 300;
 export const analyticsStoredTitleMaxLength = 150;
 export const analyticsStoredElementAttributeMaxLength = 100;
@@ -58,9 +47,7 @@ const milliseconds = z.number().min(0).max(2_147_483_647);
 export const pageViewBeaconSchema = z.object({
   path: pagePath,
   title: singleLineText().max(analyticsTitleMaxLength),
-  /** document.referrer, or '' for a direct visit. */
   referrer: singleLineText().max(analyticsReferrerMaxLength),
-  /** The first page of a visit (not a navigation inside the site). */
   entry: z.boolean(),
   /** The visitor accepted analytics; without it sessionId, screen and viewport are ignored. */
   consent: z.boolean(),

@@ -1,21 +1,15 @@
-/**
- * Vite's build manifest (dist/web/.vite/manifest.json) as a graph of chunks: what a page makes the
- * browser download. Read by the server (which chunks to preload, server/features/pages/route-preloads.ts)
- * and by the bundle budgets (scripts/bundle-weight.ts). Pure: no file access here.
- */
+/** Pure: read by the server (chunks to preload) and by the bundle budgets. */
 
-/** The part of a manifest entry read here. */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
-  /** An entry's: what main.tsx imports once the page has painted (React DOM, public-start.tsx or app-start.tsx). */
+  /** An entry's: what main.tsx imports once the page has painted. */
   dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** How `reachable` walks the manifest. */
 interface Walk {
   /** Follow dynamic imports too (what a chunk may load later), not only static ones. */
   dynamic?: boolean;
@@ -25,7 +19,6 @@ interface Walk {
   skipMissing?: boolean;
 }
 
-/** Each key and every chunk reachable from it as `walk` says, added to `found`. */
 function reachable(
   manifest: Manifest,
   keys: Iterable<string>,
@@ -46,10 +39,8 @@ function reachable(
 }
 
 /**
- * Each key and every chunk it imports statically (what the browser fetches before running it),
- * added to `found`. A key missing from the manifest throws (a budget must fail loudly when a module
- * was renamed, not weigh nothing), unless `skipMissing` (a module bundled into another chunk has no
- * chunk of its own to preload).
+ * A key missing from the manifest throws (a budget must fail loudly when a module was renamed), unless
+ * `skipMissing` (a module bundled into another chunk has no chunk of its own).
  */
 export function withStaticImports(
   manifest: Manifest,
@@ -60,9 +51,7 @@ export function withStaticImports(
   return reachable(manifest, keys, found, { skipMissing });
 }
 
-/** The module that hydrates a pre-rendered public page, without the router (web public-start.tsx). */
 export const publicStartKey = 'public-start.tsx';
-/** The module that renders every other page, with the router (web app-start.tsx). */
 export const appStartKey = 'app-start.tsx';
 
 export interface StartChunks {
@@ -74,11 +63,7 @@ export interface StartChunks {
   publicApp: Set<string>;
 }
 
-/**
- * What pages load, as manifest keys (src/web/main.tsx): the entry; then, once the page has painted,
- * React DOM and either the app (app-start.tsx) or, on a pre-rendered page, public-start.tsx, with
- * their static imports. All empty for a manifest without an entry.
- */
+/** The entry, then once the page has painted either the app or, on a pre-rendered page, public-start. */
 export function startChunks(manifest: Manifest): StartChunks {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const entry = withStaticImports(manifest, entries);
@@ -95,15 +80,9 @@ export function startChunks(manifest: Manifest): StartChunks {
   return { entry, app: startedWith(publicStartKey), publicApp: startedWith(appStartKey) };
 }
 
-/** The module the app takes over a pre-rendered page with, at the first link followed (web take-over.ts). */
 export const takeOverKey = 'take-over.ts';
 
-/**
- * Every chunk a pre-rendered page can run before the app takes over: the entry, public-start.tsx and
- * the page's module (`pageModule`), with what they import statically and dynamically (lazy sections,
- * dialogs, the analytics tracker), but not the app (app-start.tsx, take-over.ts) nor the other pages
- * (`otherPages`: public-pages.ts can import every page). Manifest keys; a key missing is skipped.
- */
+/** What a pre-rendered page can run before the app takes over: not the app nor the other pages. */
 export function publicPageChunks(
   manifest: Manifest,
   pageModule: string,

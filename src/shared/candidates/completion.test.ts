@@ -35,8 +35,8 @@ const items = (count: number, description = 'short') =>
 const earned = (input: Partial<CompletionInput>, section: string) =>
   profileCompletion({ ...empty, ...input }).sections.find((score) => score.section === section)?.earned;
 
-describe('profile completion (spec §9 weights, §5 checks)', () => {
-  it('weighs the thirteen sections as the spec says, 121 in all', () => {
+describe('profile completion (weights and checks)', () => {
+  it('weighs the thirteen sections as the product page says, 121 in all', () => {
     expect(total).toBe(121);
     expect(profileCompletion(empty).percentage).toBe(0);
     expect(profileCompletion(empty).label).toBe('Building Up');
@@ -135,7 +135,7 @@ describe('profile completion (spec §9 weights, §5 checks)', () => {
   });
 });
 
-describe('strength label (spec §4)', () => {
+describe('strength label', () => {
   it.each([
     [['excellent', 'excellent', 'none'], 0, 'Top 10%'],
     [['excellent', 'none', 'none'], 0, 'Top 25%'],
@@ -150,7 +150,7 @@ describe('strength label (spec §4)', () => {
   });
 });
 
-describe('location and findability (spec §5)', () => {
+describe('location and findability', () => {
   it.each([
     ['LS1 4AP', true],
     ['ls14ap', true],

@@ -1,10 +1,5 @@
-/**
- * The candidate profile completion score and strength label: one pure function,
- * used by the dashboard, stored by the server on every save (search ranks by it) and read by the
- * survey rule.
- */
+/** Stored on every save, since search ranks by it (docs/product/candidate.md#profile-completion). */
 
-/** What the score looks at: the profile fields and the lengths of the child items. */
 export interface CompletionInput {
   profileImageUrl: string | null;
   profileVideoUrl: string | null;
@@ -40,7 +35,6 @@ export const completionSections = [
 ] as const;
 export type CompletionSection = (typeof completionSections)[number];
 
-/** Section weights; the list sections are scaled by their tier. */
 export const completionWeights: Record<CompletionSection, number> = {
   profilePhoto: 10,
   profileVideo: 10,
@@ -88,24 +82,20 @@ export const completionRules = {
 /** The placeholder home_postcode of a candidate who gave no location. */
 export const locationRequired = 'LOCATION_REQUIRED';
 
-/** A UK postcode: 1-2 letters, a digit, an optional letter or digit, a digit, then 2 letters. */
 const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/i;
 
-/** A home postcode that gives the candidate a location employers can search by. */
 export function hasValidLocation(postcode: string | null | undefined): boolean {
   if (!postcode || postcode.length < completionRules.postcodeMinLength || postcode === locationRequired)
     return false;
   return ukPostcodePattern.test(postcode.replace(/\s+/g, ''));
 }
 
-/** Profiles without a work radius or a valid location cannot be found by employers. */
 export function isFindableByEmployers(
   input: Pick<CompletionInput, 'workRadiusKm' | 'homePostcode'>,
 ): boolean {
   return (input.workRadiusKm ?? 0) > 0 && hasValidLocation(input.homePostcode);
 }
 
-/** A list section's tier: basic for 1-2 items, good for 3-4, excellent for 5 or more; none for zero. */
 export function listTier(count: number): ListTier {
   if (count >= 5) return 'excellent';
   if (count >= 3) return 'good';
@@ -154,7 +144,6 @@ function simpleScore(section: CompletionSection, complete: boolean): SectionScor
   return { section, weight, earned: complete ? weight : 0 };
 }
 
-/** The profile strength label, from the list-section tiers and the percentage. */
 export function strengthLabel(tiers: readonly ListTier[], percentage: number): StrengthLabel {
   const excellent = tiers.filter((tier) => tier === 'excellent').length;
   const good = tiers.filter((tier) => tier === 'good').length;
@@ -165,7 +154,6 @@ export function strengthLabel(tiers: readonly ListTier[], percentage: number): S
   return 'Building Up';
 }
 
-/** The completion score, with the location and detail checks. */
 export function profileCompletion(input: CompletionInput): Completion {
   const sections: SectionScore[] = [
     simpleScore('profilePhoto', present(input.profileImageUrl)),

@@ -1,7 +1,4 @@
-/*
- * Compliance-document figures without zod, for pages that only show them (the candidate's dashboard);
- * the schemas re-export them.
- */
+/* Without zod, for pages that only show them; the schemas re-export them. */
 
-/** Documents expiring within this many days show in the admins' expiry view and on the candidate's dashboard. */
+/** Expiring within this many days: shown in the admins' expiry view and on the candidate's dashboard. */
 export const documentExpiryWindowDays = 30;

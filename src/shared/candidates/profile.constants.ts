@@ -1,9 +1,6 @@
 import { invalidDateMessage } from '../validation/iso-date';
 
-/**
- * The candidate profile's messages, choices, labels and limits, without zod: pages that only show
- * them load this, not the schemas (profile.schemas.ts re-exports it).
- */
+/** Without zod: pages that only show these load this, not the schemas. */
 
 export const candidateMessages = {
   invalidPostcode: 'Please enter a valid UK postcode',
@@ -41,7 +38,6 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   sessional: 'Sessional',
 };
 
-/** Tier labels and badges. */
 export const tierLabels = {
   community: { label: 'Community Member', badge: 'Community' },
   portfolio: { label: 'Professional Portfolio', badge: 'Professional' },

@@ -32,10 +32,7 @@ export {
   tierLabels,
 } from './profile.constants';
 
-/**
- * The candidate profile as the API and the forms see it: one set of schemas, used by the
- * server to validate every write and by react-hook-form in the browser.
- */
+/** One set of schemas: the server validates every write with them, react-hook-form every form. */
 
 const roleId = z.string().refine(isArrsRoleId, candidateMessages.unknownRole);
 
@@ -71,7 +68,6 @@ const contactEmail = singleLineText()
   .refine((value) => value === '' || emailPattern.test(value), candidateMessages.invalidEmail)
   .transform((value) => (value === '' ? null : value));
 
-/** Every editable profile field; PATCH takes any subset. */
 export const profileFieldsSchema = z.strictObject({
   strapline: optionalText(straplineMaxLength),
   arrsRole: roleId.nullable(),
@@ -96,7 +92,6 @@ export const profilePatchSchema = profileFieldsSchema.partial();
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
-/** The first-run registration step: role, interests, tier, availability, radius, postcode. */
 export const registrationSchema = z.strictObject({
   arrsRole: z
     .string({ error: candidateMessages.chooseRole })
@@ -111,10 +106,7 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 
 export const tierChangeSchema = z.strictObject({ profileTier: z.enum(profileTiers) });
 
-/**
- * Whether employers may find the candidate, which also answers the question a placement asks; staying
- * findable may come with a new tier and availability in the same step.
- */
+/** Also answers the question a placement asks; staying findable may set a new tier and availability too. */
 export const searchVisibilitySchema = z.strictObject({
   findable: z.boolean({ error: 'Please choose whether employers can find you' }),
   profileTier: z.enum(['portfolio', 'active_seeker']).optional(),
@@ -160,7 +152,6 @@ export type Skill = z.output<typeof skillSchema> & { id: string };
 export type Experience = z.output<typeof experienceSchema> & { id: string };
 export type Qualification = z.output<typeof qualificationSchema> & { id: string };
 
-/** GET /api/candidate/profile. */
 export const candidateProfileResponseSchema = z.object({
   profile: z.object({
     fullName: z.string(),

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { invalidDateMessage, optionalIsoDateField } from '../validation/dates';
 import { singleLineText } from '../validation/text';
 
-/**
- * Uploads of the candidate area: the photo, the video introduction and the compliance
- * documents. The server decides a file's type by its first bytes, never by its name or header.
- */
+/** The server decides a file's type by its first bytes, never by its name or header. */
 export const megabyte = 1024 * 1024;
 
 export const uploadKinds = {
@@ -42,15 +39,11 @@ export const unreadableImage = 'We could not read that image. Please choose anot
 export const unreadableVideo = 'We could not read that video. Please choose another MP4 or WebM video.';
 export const noFileChosen = 'Please choose a file to upload.';
 
-/**
- * The most pixels a photo may have: it is shown at most 800 × 800, and decoding more than a phone's
- * camera takes costs the server memory and time for nothing.
- */
+/** Shown at most 800 × 800: decoding more than a phone camera takes costs memory and time for nothing. */
 export const photoMaxPixels = 25_000_000;
 export const photoTooManyPixels =
   'Your photo has too many pixels. Please choose an image of 25 megapixels or less (for example 5000 × 5000).';
 
-/** Uploads per candidate, counted for the photo and for the video separately. */
 export const mediaUploadLimits = { perMinute: 10, perDay: 100 } as const;
 export const tooManyUploads = 'You are uploading very often. Please wait a while before uploading again.';
 /** When the server is already processing as many photos (videos) as it can take. */
@@ -115,10 +108,7 @@ export const documentMessages = {
   invalidDate: invalidDateMessage,
 } as const;
 
-/**
- * The details sent with a document (as multipart fields, all strings): a professional registration
- * needs its body and number; expiry, if given, after issue.
- */
+/** Multipart fields, all strings (docs/product/candidate.md#compliance-documents). */
 export const documentFieldsSchema = z
   .strictObject({
     documentType: z.enum(documentTypes, 'Please choose the document type'),

@@ -27,7 +27,6 @@ export const categoryLabels: Record<CommunityCategory, string> = {
 /** Posts in this category are official: only admin roles may post there. */
 export const officialCategory: CommunityCategory = 'announcements';
 
-/** The card's category label: underscores become spaces, each word capitalised. */
 export function categoryCardLabel(value: string): string {
   return value
     .split('_')

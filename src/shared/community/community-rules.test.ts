@@ -3,7 +3,7 @@ import { categoryCardLabel } from './categories';
 import { createCommentSchema, createPostSchema } from './community.schemas';
 import { authorInitials, findBannedWord, normaliseTags, voteScore } from './community-rules';
 
-describe('community rules (spec §5)', () => {
+describe('community rules', () => {
   it('finds banned words case-insensitively as substrings of title and content', () => {
     expect(findBannedWord('Great news', 'We are HIRING now')).toBe('hiring');
     expect(findBannedWord('Email me for details', '')).toBe('email me');

@@ -1,4 +1,4 @@
-/** Community limits and rules, shared by the forms and the API (STYLE 5). */
+/** Shared by the forms and the API (docs/product/community.md#post-limits). */
 export const communityLimits = {
   postsPerPage: 50,
   titleMax: 200,
@@ -18,7 +18,6 @@ export const communityLimits = {
   moderationReasonMax: 500,
 } as const;
 
-/** Texts shown to users as is: the required ones word for word, plus our own for the rules we added. */
 export const communityMessages = {
   requiredFields: 'Please fill in all required fields',
   reviewContent: 'Please review your content. Job postings and direct contact sharing are not permitted.',
@@ -80,7 +79,6 @@ export const bannedWords = [
   'immediate start',
 ] as const;
 
-/** The first banned word found in the texts, or undefined. */
 export function findBannedWord(...texts: string[]): string | undefined {
   const haystack = texts.join(' ').toLowerCase();
   return bannedWords.find((word) => haystack.includes(word));
@@ -99,7 +97,6 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return result;
 }
 
-/** Initials of up to the first two name words. */
 export function authorInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2);
   const initials = words.map((word) => word.charAt(0).toUpperCase()).join('');
@@ -108,5 +105,4 @@ export function authorInitials(name: string | null | undefined): string {
 
 export const anonymousAuthor = 'Anonymous User';
 
-/** Score shown on posts and comments: upvotes minus downvotes. */
 export const voteScore = (item: { upvotes: number; downvotes: number }) => item.upvotes - item.downvotes;

@@ -1,7 +1,4 @@
-/**
- * The community's fixed choices and stream signals, without zod: pages that only show or pick them
- * (the toolbar, the event stream) load this, not the schemas (community.schemas.ts re-exports it).
- */
+/** Without zod: the toolbar and the event stream load this, not the schemas. */
 
 export const voteTypes = ['upvote', 'downvote'] as const;
 export type VoteType = (typeof voteTypes)[number];
@@ -20,15 +17,9 @@ export type ContentStatus = (typeof contentStatuses)[number];
 export const communityEventTypes = ['post', 'comment', 'vote', 'moderation'] as const;
 export type CommunityEventType = (typeof communityEventTypes)[number];
 
-/**
- * Sent on the same stream when the server may have missed events (its database connection was lost
- * and is back): clients refetch everything they show.
- */
+/** The server may have missed events (its database connection came back): clients refetch everything. */
 export const communityResyncEvent = { type: 'resync' } as const;
 /** On the same stream, to its own user only: they have a new in-app notification. */
 export const notificationSignal = { type: 'notification' } as const;
-/**
- * The last message of a stream whose session has ended (signed out here or everywhere, suspended,
- * deleted, expired): the browser stops following it rather than reconnect with a session now gone.
- */
+/** A stream whose session ended ends with this: the browser stops rather than reconnect. */
 export const sessionEndedSignal = { type: 'session-ended' } as const;

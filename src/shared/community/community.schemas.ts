@@ -27,7 +27,7 @@ export {
   voteTypes,
 } from './community.constants';
 
-/** Request and response shapes of /api/community (docs/api/community.md), shared by the forms and the API. */
+/** The endpoints: docs/api/community.md. */
 
 const requiredText = (max: number, tooLong: string) =>
   multiLineText({ error: communityMessages.requiredFields })
@@ -42,7 +42,6 @@ const tagsSchema = z
   .transform(normaliseTags)
   .pipe(z.array(z.string()).max(communityLimits.tagsMax, communityMessages.tooManyTags));
 
-/** A new post, with the banned-word and patient-data checks on the server too. */
 export const createPostSchema = z
   .strictObject({
     title: requiredText(communityLimits.titleMax, communityMessages.titleTooLong),
@@ -76,7 +75,6 @@ export const createCommentSchema = z
   });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
-/** Sets the caller's vote (null removes it); the client computes the toggle (same vote again removes it). */
 export const castVoteSchema = z.strictObject({ voteType: z.enum(voteTypes).nullable() });
 export const voteResultSchema = z.object({
   upvotes: z.number().int(),
@@ -125,7 +123,6 @@ export type CommunityPost = z.infer<typeof postSchema>;
 
 export const postListSchema = z.object({
   posts: z.array(postSchema),
-  /** Where the next page starts, or null when this was the last. */
   nextOffset: z.number().int().nullable(),
 });
 export type PostList = z.infer<typeof postListSchema>;
@@ -177,7 +174,6 @@ export const trendingSchema = z.object({
 });
 export type TrendingPosts = z.infer<typeof trendingSchema>;
 
-/** What GET /api/community/events sends: which post changed and how; clients refetch. */
 export const communityEventSchema = z.object({
   type: z.enum(communityEventTypes),
   /** The post concerned (for a comment or its vote, the comment's post). */
@@ -209,7 +205,6 @@ export const moderationQueueItemSchema = z.object({
   kind: z.enum(['post', 'comment']),
   id: z.uuid(),
   postId: z.uuid(),
-  /** The post's title (for a comment, the title of the post it is on). */
   title: z.string(),
   excerpt: z.string(),
   authorName: z.string().nullable(),

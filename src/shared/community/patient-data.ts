@@ -1,8 +1,4 @@
-/**
- * Healthcare watched words: the forum is for staff, so text that looks like
- * patient-identifiable data is refused — an NHS number (10 digits with a valid modulus-11 check digit)
- * or a full date of birth next to a name or a date-of-birth marker.
- */
+/** The rule: docs/product/community.md#patient-identifiable-information. */
 
 /** NHS Digital's modulus-11 check: weights 10..2 over the first nine digits. */
 export function isValidNhsNumber(digits: string): boolean {
@@ -56,10 +52,7 @@ function couldBeBirthDate(date: string, currentYear: number): boolean {
   return year === undefined || (Number(year) >= 1900 && Number(year) < currentYear);
 }
 
-/**
- * A full date with a date-of-birth marker within 40 characters either side, or a past date with a
- * name within 25 characters (a heuristic: it errs towards asking the author to rephrase).
- */
+/** A heuristic that errs towards asking the author to rephrase. */
 export function containsDateOfBirthWithName(text: string, currentYear = new Date().getFullYear()): boolean {
   for (const match of text.matchAll(fullDate)) {
     const start = match.index ?? 0;

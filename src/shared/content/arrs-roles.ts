@@ -1,7 +1,4 @@
-/**
- * The 26 ARRS roles (id slug, name, group): the one list the candidate profile, the
- * registration step, employer search and the landing page's catalogue (which adds descriptions) use.
- */
+/** The one list the profile, the registration step, search and the landing page's catalogue use. */
 export const roleCategoryValues = [
   'clinical',
   'community',
@@ -46,7 +43,6 @@ function nonEmpty<T>(items: T[]): [T, ...T[]] {
   if (first === undefined) throw new Error('empty list');
   return [first, ...rest];
 }
-/** The ids, for `z.enum`. */
 export const arrsRoleIds = nonEmpty(arrsRoles.map((role): ArrsRoleId => role.id));
 
 export function arrsRoleName(id: string | null | undefined): string | undefined {

@@ -1,7 +1,6 @@
 /**
- * Brand facts of the consultancy and the platform: the one place to edit them.
- * The seed gives none, so these are clearly fictional placeholders: the phone number is from
- * Ofcom's drama range (020 7946 0xxx), the company number and address are invented.
+ * The one place to edit them. Fictional placeholders: the phone number is from Ofcom's drama range,
+ * the company number and address are invented.
  */
 export const brand = {
   consultancyName: 'Meridian Health Partners',

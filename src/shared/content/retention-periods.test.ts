@@ -3,7 +3,7 @@ import { submissionRateLimits } from '../submissions/submission.schemas';
 import { describePeriod, retentionCutoff, retentionPeriods, shiftByPeriod } from './retention-periods';
 
 describe('retention periods', () => {
-  it('states the spec’s periods', () => {
+  it('states the product’s periods', () => {
     expect(describePeriod(retentionPeriods.candidateInactivity)).toBe('12 months');
     expect(describePeriod(retentionPeriods.employerSubmission)).toBe('6 years');
     expect(describePeriod(retentionPeriods.employerInactivity)).toBe('6 years');

@@ -1,7 +1,7 @@
 // Without zod: the survey's layout, on every candidate and employer page, loads this, not the schemas
 // (survey.ts re-exports it).
 
-/** The feedback survey: when it is due, how long its text may be, and how soon the check runs. */
+/** When it is due: docs/product/accounts.md#feedback-survey. */
 export const surveyRules = {
   completionThreshold: 70,
   minimumLogins: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackSchema, surveyDue, surveyMessages } from './survey';
 
-describe('surveyDue (spec §4)', () => {
+describe('surveyDue', () => {
   it.each([
     [{ completion: 70, loginCount: 3, hasFeedback: false }, true],
     [{ completion: 69, loginCount: 3, hasFeedback: false }, false],
@@ -15,7 +15,7 @@ describe('surveyDue (spec §4)', () => {
   });
 });
 
-describe('feedbackSchema (spec §5)', () => {
+describe('feedbackSchema', () => {
   it('needs a rating of 1 to 3 and allows text up to 500 characters', () => {
     expect(feedbackSchema.safeParse({}).error?.issues[0]?.message).toBe(surveyMessages.selectRating);
     expect(feedbackSchema.safeParse({ rating: 4 }).error?.issues[0]?.message).toBe(

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { OpportunityEmploymentType, PayBasis } from './opportunity.schemas';
 
-/*
- * A locum's terms on a day rate, on which the success fee is charged (success-fee.ts): days a week
- * (half days allowed, for sessions), and either the length in weeks or the expected number of days.
- * Rules: docs/product/marketplace.md#locum-fees.
- */
+/* Rules: docs/product/marketplace.md#locum-fees. */
 
 export const locumTermsMessages = {
   permanentDayRate: 'A permanent role is offered at a gross annual salary: please choose Gross annual salary',
@@ -58,10 +54,7 @@ export type LocumTerms = z.output<typeof locumTermsSchema>;
 export const takesLocumTerms = (pay: { employmentType: OpportunityEmploymentType; payBasis: PayBasis }) =>
   pay.employmentType === 'locum' && pay.payBasis === 'day_rate';
 
-/**
- * What is wrong with an offer's pay and terms taken together: a permanent role on a day rate, a locum
- * day rate without terms, or terms on anything else. Each issue names the field it is about.
- */
+/** Each issue names the field it is about. */
 export function payTermsIssues(pay: {
   employmentType: OpportunityEmploymentType;
   payBasis: PayBasis;
@@ -76,9 +69,6 @@ export function payTermsIssues(pay: {
   return [];
 }
 
-// --- The terms as a form holds them -------------------------------------------------------------
-
-/** The length is given in weeks, or as the expected number of days. */
 export const lengthUnits = ['weeks', 'days'] as const;
 export type LengthUnit = (typeof lengthUnits)[number];
 export const lengthUnitLabels: Record<LengthUnit, string> = {
@@ -86,7 +76,6 @@ export const lengthUnitLabels: Record<LengthUnit, string> = {
   days: 'A number of days in all',
 };
 
-/** The form's fields, as typed. */
 export const locumTermsFieldsSchema = z.object({
   daysPerWeek: z.string(),
   lengthUnit: z.enum(lengthUnits),
@@ -94,7 +83,6 @@ export const locumTermsFieldsSchema = z.object({
 });
 export type LocumTermsFields = z.infer<typeof locumTermsFieldsSchema>;
 
-/** The fields a form opens with: the terms recorded so far, or blank weeks. */
 export function locumTermsFields(terms: LocumTerms | null): LocumTermsFields {
   if (!terms) return { daysPerWeek: '', lengthUnit: 'weeks', length: '' };
   return terms.lengthWeeks === null
@@ -108,10 +96,7 @@ function numberOf(text: string): number | undefined {
   return trimmed === '' ? undefined : Number(trimmed);
 }
 
-/**
- * The form's fields read as the API's terms, checked by its own schema; each message is placed on
- * the field it is about ('daysPerWeek' or 'length').
- */
+/** Checked by the API's own schema; each message is placed on the field it is about. */
 export function readLocumTerms(
   fields: LocumTermsFields,
 ):

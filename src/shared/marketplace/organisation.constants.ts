@@ -1,7 +1,4 @@
-/**
- * An organisation's types, statuses, labels and messages, and the ODS code's form, without zod: pages
- * that only show them load this, not the schemas (organisation.schemas.ts re-exports it).
- */
+/** Without zod: pages that only show these load this, not the schemas. */
 
 export const organisationTypes = ['pcn', 'gp_practice', 'nhs_trust', 'community_provider', 'other'] as const;
 export type OrganisationType = (typeof organisationTypes)[number];
@@ -14,9 +11,8 @@ export const organisationTypeLabels: Record<OrganisationType, string> = {
 };
 
 /**
- * The fields that say who an organisation is. A verified organisation's change to any of them waits
- * for our team's approval (docs/product/organisations.md); the contact person, job title and phone
- * change at once.
+ * A verified organisation's change to any of these waits for our team
+ * (docs/product/organisations.md#a-verified-organisation-changes-who-it-is).
  */
 export const organisationIdentityFields = [
   'name',
@@ -44,7 +40,6 @@ export const organisationIdentityLabels: Record<OrganisationIdentityField, strin
   website: 'Website',
 };
 
-/** The identity fields whose values differ between two versions of an organisation. */
 export function changedIdentityFields(
   from: OrganisationIdentity,
   to: OrganisationIdentity,
@@ -101,15 +96,11 @@ export const organisationMessages = {
 } as const;
 
 export const odsCodePattern = /^[A-Z0-9]{3,6}$/;
-/** Upper-cased, spaces removed: 'y12 345' → 'Y12345'. */
 export function canonicalOdsCode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/**
- * Why search and candidate profiles are closed to an employer whose organisation is in `status`
- * (null: none registered).
- */
+/** Why search and profiles are closed to the employer; `status` null: none registered. */
 export function organisationAccessMessage(status: string | null | undefined): string {
   if (!status) return organisationMessages.notRegistered;
   if (status === 'rejected') return organisationMessages.verificationRejected;

@@ -13,11 +13,7 @@ import {
   organisationTypes,
 } from './organisation.constants';
 
-/**
- * An employer's organisation: registered by its first user (the owner), who may invite
- * colleagues; verified by an admin who checks the ODS code before anyone in it may search or see a
- * profile. One set of schemas for the server's validation and the browser's forms.
- */
+/** One set of schemas for the server's validation and the browser's forms. */
 
 export {
   canonicalOdsCode,
@@ -71,7 +67,6 @@ function isWebAddress(value: string): boolean {
   return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(value);
 }
 
-/** POST /api/employer/organisation and PUT (the owner edits it; a change of ODS code re-verifies). */
 export const organisationFormSchema = z.strictObject({
   name: organisationName({ max: 160, required: organisationMessages.nameRequired }),
   type: z.enum(organisationTypes, { error: organisationMessages.typeRequired }),
@@ -90,7 +85,6 @@ export const organisationFormSchema = z.strictObject({
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;
 export type OrganisationForm = z.output<typeof organisationFormSchema>;
 
-/** The fields that say who an organisation is, as a verified organisation proposes them. */
 export const organisationIdentitySchema = z.object({
   name: z.string(),
   type: z.enum(organisationTypes),
@@ -135,7 +129,6 @@ export const inviteSchema = z.object({
   expiresAt: z.string(),
 });
 
-/** GET /api/employer/organisation: the caller's organisation (null before registering) and its people. */
 export const myOrganisationResponseSchema = z.object({
   organisation: organisationSchema.nullable(),
   membership: z.enum(['owner', 'member']).nullable(),
@@ -156,8 +149,6 @@ export const inviteAcceptSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, organisationMessages.inviteNotFound),
 });
 export const inviteIdParamsSchema = z.strictObject({ id: z.uuid() });
-
-// --- Admin verification queue ----------------------------------------------------------------------
 
 export const adminOrganisationSchema = organisationSchema.extend({
   ownerName: z.string().nullable(),
@@ -185,10 +176,7 @@ export const organisationChangeRejectionSchema = organisationDecisionSchema.exte
   organisationChangeApprovalSchema.shape,
 );
 
-/**
- * How complete an organisation profile is (for the feedback survey's 70 % rule): the share of
- * its fields filled in. Registration requires all but the website, so a registered one is ≥ 88 %.
- */
+/** For the survey's 70 % rule; registration requires all but the website, so a registered one is ≥ 88 %. */
 export function organisationCompletion(
   organisation: Partial<Record<keyof OrganisationForm, string | null>>,
 ): number {

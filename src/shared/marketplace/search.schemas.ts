@@ -6,11 +6,7 @@ import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { singleLineText } from '../validation/text';
 
-/**
- * Search for professionals: verified employers only. The answer is the **anonymised**
- * profile — never a name, e-mail, phone, full postcode, photo or file — until the candidate approves
- * an opportunity from the employer's organisation.
- */
+/** Anonymised until the candidate approves (docs/product/marketplace.md#what-an-approval-reveals). */
 
 export const searchMessages = {
   invalidPostcode: 'Please enter a valid UK postcode or postcode district, e.g. LS6 or LS6 2AA',
@@ -27,7 +23,6 @@ export const defaultSearchRadiusKm = 25;
 export const searchableTiers = ['portfolio', 'active_seeker'] as const;
 
 const outcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?$/;
-/** A full postcode or just its district (outward code). */
 export function isPostcodeOrDistrict(value: string): boolean {
   const compact = value.replace(/\s+/g, '').toUpperCase();
   return hasValidLocation(compact) || outcodePattern.test(compact);
@@ -83,7 +78,6 @@ export const searchQuerySchema = z.strictObject({
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
-/** What an employer sees of a candidate before approval: nothing that identifies the person. */
 export const anonymisedCandidateSchema = z.object({
   /** An opaque id for this candidate on the platform, not their account id. */
   reference: z.string(),
@@ -119,11 +113,8 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const candidateReferenceParamsSchema = z.strictObject({ reference: z.uuid() });
 
-// --- The candidate's side: organisations they hide from ---------------------------------------------
-
 export const hiddenOrganisationSchema = z.object({
   odsCode: z.string(),
-  /** The organisation's name when it is registered on the platform. */
   organisationName: z.string().nullable(),
 });
 export const hiddenOrganisationsResponseSchema = z.object({ hidden: z.array(hiddenOrganisationSchema) });

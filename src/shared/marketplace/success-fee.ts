@@ -6,11 +6,7 @@ import {
   successFeeRates,
 } from './opportunity.schemas';
 
-/*
- * The success fee an employer pays on placement (docs/product/marketplace.md#locum-fees): 9 % of the
- * gross annual salary for a permanent hire; 14 % for a locum, of the annual salary or, on a day rate, of
- * the day rate times the expected days. In whole pence, rounded half up.
- */
+/* In whole pence, rounded half up (docs/product/marketplace.md#locum-fees). */
 
 export interface FeeInput {
   employmentType: OpportunityEmploymentType;
@@ -25,10 +21,7 @@ export function expectedDaysOf(terms: LocumTerms): number {
   return terms.lengthWeeks === null ? (terms.expectedDays ?? 0) : terms.daysPerWeek * terms.lengthWeeks;
 }
 
-/**
- * The fee and what it is a share of: the salary, the expected days on a day rate, or — for a day rate
- * recorded without terms — a single day's rate, as such rows were charged.
- */
+/** A day rate recorded without terms is charged a single day's rate, as such rows were. */
 export function successFee(input: FeeInput): { rate: number; feePence: number; days: number | null } {
   const rate = successFeeRates[input.employmentType];
   const days =
@@ -46,11 +39,7 @@ export const ratePercent = (rate: number) => `${Math.round(rate * 1000) / 10} %`
 const count = (value: number, one: string, many: string) =>
   `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`;
 
-/**
- * How the fee is reached, in words: '9 % of £45,000 a year = £4,050', '14 % of £450 a day × 3 days
- * a week × 26 weeks (78 days) = £4,914', '14 % of £450 a day × 60 days = £3,780', or for a day rate
- * without terms '14 % of £450 a day (one day's rate — terms not recorded) = £63'.
- */
+/** '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914' and the like. */
 export function feeBasisText(input: FeeInput): string {
   const { rate, feePence } = successFee(input);
   const share = `${ratePercent(rate)} of ${formatPounds(input.payAmountPence)}`;

@@ -1,7 +1,6 @@
 import { brand } from '../content/brand';
 import type { Site } from './site';
 
-/** The name in the logo and page titles of each host. */
 export const siteBrandNames: Readonly<Record<Site, string>> = {
   consultancy: brand.consultancyName,
   marketplace: brand.platformName,

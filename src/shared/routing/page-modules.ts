@@ -1,10 +1,8 @@
 import { paths } from './paths';
 
 /**
- * The web module (relative to src/web) of each public page. The server preloads its built chunks
- * with the page (web main.tsx preloads what `<meta name="app-chunks">` names), so they download
- * together instead of one import after another. src/web/public-pages.ts imports the same modules;
- * src/web/router-page-modules.test.ts keeps both in step.
+ * The server preloads each public page's chunks with it, so they download together instead of one
+ * import after another; router-page-modules.test.ts keeps this in step with src/web/public-pages.ts.
  */
 export const publicPageModules: Readonly<Record<string, string>> = {
   [paths.home]: 'features/marketing/landing-page.tsx',

@@ -1,7 +1,4 @@
-/**
- * The one registry of the product's page paths (spec §2.1). The web router, the server's
- * not-found decision and the redirects all read from here, so a path exists in exactly one place.
- */
+/** The one registry of page paths (docs/product/site.md#route-table): the router and the server read it. */
 export const paths = {
   home: '/',
   contact: '/contact',
@@ -47,7 +44,7 @@ export const paths = {
   },
 } as const;
 
-/** Old service pages that now live inside the platform: each redirects to the platform landing. */
+/** Each redirects to the platform landing (docs/product/site.md#redirects). */
 export const legacyRedirects: Readonly<Record<string, string>> = {
   [paths.businessDevelopment]: paths.platform.landing,
   [paths.projectManagement]: paths.platform.landing,
@@ -81,7 +78,6 @@ export function normalisePathname(pathname: string): string {
   return pathname;
 }
 
-/** True when the path is a page of the product (so a direct load answers 200, not 404). */
 export function isKnownPagePath(pathname: string): boolean {
   const path = normalisePathname(pathname);
   if (exactPaths.has(path) || path in legacyRedirects) return true;

@@ -2,11 +2,9 @@ import { brand } from '../content/brand';
 import { paths } from './paths';
 import type { Site } from './site';
 
-/** What search engines and link previews read about one public page. */
 export interface PublicPageMeta {
   /** The page's part of the document title; the brand of the host is appended. */
   title: string;
-  /** The meta description, also the Open Graph description. */
   description: string;
   /** The host whose origin the canonical URL uses: the host the page belongs to. */
   home: Site;
@@ -23,12 +21,7 @@ const about: PublicPageMeta = {
   home: 'marketplace',
 };
 
-/**
- * Title, description and canonical host of every pre-rendered public page: the server writes them
- * into the page's head, and the app's layout sets the same on client-side navigation to the page
- * (web layouts/site-layout.tsx).
- * A test keeps its keys equal to publicPageModules.
- */
+/** The server writes these into the page's head, and the app sets the same on client-side navigation. */
 export const publicPageMeta = {
   [paths.home]: {
     title: 'Home',
@@ -79,7 +72,6 @@ export const publicPageMeta = {
   },
 } as const satisfies Record<string, PublicPageMeta>;
 
-/** The meta of a public page, or undefined for any other path. */
 export function publicPageMetaFor(path: string): PublicPageMeta | undefined {
   return Object.hasOwn(publicPageMeta, path)
     ? (publicPageMeta as Record<string, PublicPageMeta>)[path]

@@ -1,7 +1,4 @@
-/**
- * Which face of the product a request is for. A host listed in MARKETPLACE_HOSTS is the
- * marketplace (ARRS Place); any other host is the consultancy site (DESIGN §4).
- */
+/** A host listed in MARKETPLACE_HOSTS is the marketplace (docs/product/site.md#two-hosts). */
 export const sites = ['consultancy', 'marketplace'] as const;
 export type Site = (typeof sites)[number];
 

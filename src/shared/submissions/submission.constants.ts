@@ -1,9 +1,5 @@
-/**
- * The contact and recruitment forms' texts, choices and limits without zod: the public pages render
- * the forms from these, and load the schemas (submission.schemas.ts, zod) only to check and send.
- */
+/** Without zod: the public pages render the forms from these and load the schemas only to send. */
 
-/** Texts shown to users as is, for the contact and recruitment forms, shared by the forms and the API. */
 export const submissionMessages = {
   requiredFields: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',

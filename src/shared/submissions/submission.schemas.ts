@@ -25,7 +25,6 @@ const isEmail = (value: string) => emailPattern.test(value) && mailableEmail.saf
 /** At least 10 of digits, spaces, dashes or parentheses, with an optional leading plus. */
 const phonePattern = /^\+?[\d\s\-()]{10,}$/;
 
-/** Spam words of the contact form: a match is flagged and not stored. */
 export const contactSpamWords = ['crypto', 'bitcoin', 'loan', 'casino', 'viagra'] as const;
 
 export function contactSpamWord(...texts: string[]): string | undefined {
@@ -33,7 +32,6 @@ export function contactSpamWord(...texts: string[]): string | undefined {
   return contactSpamWords.find((word) => haystack.includes(word));
 }
 
-/** Suspicious patterns of the recruitment form: logged, never blocking. */
 export const recruitmentSuspiciousPatterns: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'urgency', pattern: /\b(urgent|asap)\b/i },
   { name: 'dollar_amount', pattern: /\$\s?\d/ },
@@ -117,15 +115,10 @@ export const recruitmentSubmissionSchema = z
   );
 export type RecruitmentSubmissionInput = z.input<typeof recruitmentSubmissionSchema>;
 
-/**
- * The header a client sends with a contact submission: one random UUID per attempt, the same again
- * when the attempt is retried (after a network failure or a 5xx), so the retry cannot store or mail a
- * second copy. The server answers a repeat as it answered the first.
- */
+/** The same key again on a retried attempt, so the retry cannot store or mail a second copy. */
 export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotencyKeySchema = z.uuid({ message: 'Idempotency-Key must be a UUID' });
 
-/** Rate limits per client and form. */
 export const submissionRateLimits = {
   contact: { max: 3, windowMinutes: 60 },
   recruitment: { max: 3, windowMinutes: 60 },

@@ -5,11 +5,6 @@ import { inboxStatuses } from './submissions-inbox.constants';
 
 export { type InboxStatus, inboxStatuses, inboxStatusLabels } from './submissions-inbox.constants';
 
-/**
- * The admins' submissions inbox: contact and recruitment submissions in one list, with
- * their handling status and internal notes. Shared by the API and the admin page.
- */
-
 /** What the inbox shows one row as: a contact message, or a recruitment submission by its sender. */
 export const inboxTypes = ['contact', 'employer', 'candidate'] as const;
 export type InboxType = (typeof inboxTypes)[number];
@@ -42,7 +37,6 @@ export const inboxMessages = {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A calendar date (UK), YYYY-MM-DD, that exists. */
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, inboxMessages.invalidDate)
@@ -54,9 +48,7 @@ const calendarDate = z
 const filterFields = {
   type: z.preprocess(blankToUndefined, z.enum(inboxTypes, inboxMessages.invalidType).optional()),
   status: z.preprocess(blankToUndefined, z.enum(inboxStatuses, inboxMessages.invalidStatus).optional()),
-  /** First day included (UK date). */
   from: z.preprocess(blankToUndefined, calendarDate.optional()),
-  /** Last day included (UK date). */
   to: z.preprocess(blankToUndefined, calendarDate.optional()),
   /** Part of the name, e-mail address, organisation, or message/description; % and _ are literal. */
   q: z.preprocess(
@@ -67,7 +59,6 @@ const filterFields = {
 const datesInOrder = (filter: { from?: string | undefined; to?: string | undefined }) =>
   !filter.from || !filter.to || filter.from <= filter.to;
 
-/** The filter of the CSV export. */
 export const inboxFilterSchema = z
   .object(filterFields)
   .refine(datesInOrder, { message: inboxMessages.dateOrder, path: ['to'] });
@@ -96,7 +87,6 @@ export const inboxNotesBodySchema = z.strictObject({
   notes: multiLineText().max(internalNotesMaxLength, inboxMessages.notesTooLong),
 });
 
-/** One submission as the inbox shows it; fields that do not apply to its type are null. */
 export const inboxSubmissionSchema = z.object({
   id: z.string(),
   kind: z.enum(submissionKinds),
@@ -105,7 +95,6 @@ export const inboxSubmissionSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   organisation: z.string().nullable(),
-  /** The contact message, or the recruitment description. */
   message: z.string(),
   consultationType: z.enum(consultationTypes).nullable(),
   role: z.string().nullable(),

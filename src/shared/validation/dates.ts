@@ -9,10 +9,7 @@ export const isoDate = z
   .regex(isoDatePattern, invalidDateMessage)
   .refine(parsesAsDate, invalidDateMessage);
 
-/**
- * A date in a multipart form field, where everything arrives as a string: trimmed, a blank or absent
- * field is `null`, anything else must be a `YYYY-MM-DD` date.
- */
+/** Everything in a multipart form arrives as a string: a blank or absent field is `null`. */
 export const optionalIsoDateField = z
   .string()
   .trim()

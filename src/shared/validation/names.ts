@@ -1,12 +1,8 @@
 import { singleLineText, unsupportedCharactersMessage } from './text';
 
 /**
- * People's and organisations' names, as others are shown them (docs/product/accounts.md, Names).
- * A name must not pretend to be something else: no bidirectional controls (a right-to-left override
- * shows "Dana (nimdA ecalP SRRA)" as "Dana (ARRS Place Admin)"), no other invisible format characters
- * (zero-width space, word joiner, byte-order mark, soft hyphen, tag characters), no line separators,
- * and at least one visible letter. An organisation's name, which we put in e-mails, holds no web or
- * e-mail address either.
+ * A name must not pretend to be something else (docs/product/accounts.md#names): no bidirectional
+ * controls, other invisible format characters or line separators, and at least one visible letter.
  */
 
 export const nameMessages = {
@@ -17,11 +13,7 @@ export const nameMessages = {
     'Please enter the organisation’s name without a web or email address (put a space after any full stop)',
 } as const;
 
-/**
- * Format characters (Cf, which holds every bidirectional control: U+061C, U+200E, U+200F,
- * U+202A–U+202E, U+2066–U+2069) and the line and paragraph separators. The zero-width non-joiner
- * and joiner stay allowed: Persian and the Indic scripts need them inside words.
- */
+/** Format characters and line separators; ZWNJ and ZWJ stay: Persian and the Indic scripts need them. */
 const hiddenCharacter = /(?![\u200c\u200d])[\p{Cf}\u2028\u2029]/u;
 /** Hangul fillers: classed as letters, but drawn as nothing. */
 const invisibleLetter = /[\u115f\u1160\u3164\uffa0]/u;
@@ -43,7 +35,6 @@ function visibilityProblem(value: string, needsLetter: string): string | undefin
   return undefined;
 }
 
-/** Why a person's (trimmed, non-empty) name cannot be shown to others, or undefined if it can. */
 export function personNameProblem(
   value: string,
   needsLetter: string = nameMessages.personNeedsLetter,
@@ -51,7 +42,6 @@ export function personNameProblem(
   return visibilityProblem(value, needsLetter);
 }
 
-/** Why an organisation's (trimmed, non-empty) name cannot be shown to others, or undefined if it can. */
 export function organisationNameProblem(value: string): string | undefined {
   const problem = visibilityProblem(value, nameMessages.organisationNeedsLetter);
   if (problem) return problem;
@@ -61,7 +51,6 @@ export function organisationNameProblem(value: string): string | undefined {
 
 interface NameOptions {
   max: number;
-  /** The message for an empty name. */
   required: string;
 }
 
@@ -74,9 +63,7 @@ const nameSchema = (options: NameOptions, problemOf: (value: string) => string |
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 
-/** A person's name (trimmed): sign-up, the account's name, an organisation's contact person. */
 export const personName = (options: NameOptions & { needsLetter?: string }) =>
   nameSchema(options, (value) => personNameProblem(value, options.needsLetter));
 
-/** An organisation's name (trimmed). */
 export const organisationName = (options: NameOptions) => nameSchema(options, organisationNameProblem);

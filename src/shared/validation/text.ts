@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Free text from users: NUL and the other C0 control characters and DEL are refused with
- * a clear message — PostgreSQL cannot store NUL at all, and the others have no business in a name,
- * a title or a message — and so are lone UTF-16 surrogates (half a character, which JSON storage
- * refuses). Tab is allowed everywhere; line breaks only where text may span lines.
+ * PostgreSQL cannot store NUL, control characters have no business in user text, and lone surrogates
+ * are half a character. Tab is allowed everywhere; line breaks only where text may span lines.
  */
 export const unsupportedCharactersMessage = 'Please remove unsupported characters';
 

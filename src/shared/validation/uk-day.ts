@@ -27,12 +27,10 @@ export function ukDayEnd(date: string): Date {
   return ukDayStart(day.toISOString().slice(0, 10));
 }
 
-/** Today's date in the UK as YYYY-MM-DD (expiry and answer-by dates are UK calendar dates). */
 export function ukDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
 }
 
-/** The calendar day `days` after `day` (both YYYY-MM-DD; `days` may be negative). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

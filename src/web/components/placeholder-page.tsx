@@ -23,7 +23,7 @@ interface PlaceholderPageProps {
   children?: ReactNode;
 }
 
-/** A branded page whose full content a later issue delivers: heading, purpose and onward links. */
+/** A branded page whose full content is still to come: heading, purpose and onward links. */
 export function PlaceholderPage({
   title,
   documentTitle,

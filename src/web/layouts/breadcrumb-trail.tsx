@@ -4,7 +4,6 @@ import { breadcrumbsFor } from '../lib/breadcrumbs';
 import { AppLink, useAppLocation } from '../lib/navigation/navigation';
 import { useSite } from '../lib/site-context';
 
-/** The path's breadcrumbs (none on a home page or the not-found page). */
 export function BreadcrumbTrail() {
   const { pathname } = useAppLocation();
   const crumbs = breadcrumbsFor(pathname, useSite());

@@ -22,11 +22,9 @@ const choiceText = {
 } as const;
 
 /**
- * UK PECR cookie banner on both hosts: accept or decline analytics with equal weight. Not modal:
- * fixed at the bottom (no layout shift), the page stays usable behind it and focus is never trapped.
- * It comes early in the document (after the skip link), so keyboard and screen-reader users meet it
- * first; CookieBannerSpacer lets the end of the page scroll above it. Pre-rendered open for visitors
- * who have not accepted analytics; without JavaScript it is hidden (index.html), as nothing is counted.
+ * Not modal (UK PECR, decision 013): fixed at the bottom, the page usable behind it, focus never
+ * trapped; early in the document, so keyboard and screen-reader users meet it first. Hidden without
+ * JavaScript, as nothing is counted then.
  */
 export function CookieBanner() {
   const { choice, bannerOpen } = useAnalyticsConsent();
@@ -75,7 +73,7 @@ export function CookieBanner() {
           </p>
           {reopened ? <p className="font-medium">{choiceText[choice]}</p> : null}
         </div>
-        {/* Side by side on phones too: stacked, the two buttons took a fifth of the screen. */}
+        {/* Side by side on phones too: stacked, the two buttons would take a fifth of the screen. */}
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row md:shrink-0">
           <button
             type="button"
@@ -119,7 +117,6 @@ export function CookieBannerSpacer() {
   ) : null;
 }
 
-/** The footer's "Cookie settings": reopens the banner to change the choice. */
 export function CookieSettingsButton({ className }: { className: string }) {
   return (
     <button

@@ -1,4 +1,4 @@
-/** A header link; the active one is highlighted by weight and underline as well as colour. */
+/** The active link is marked by weight and underline as well as colour. */
 export const headerLinkClasses = ({ isActive }: { isActive: boolean }) =>
   [
     'block whitespace-nowrap rounded-md px-3 py-2 text-base md:text-sm font-medium underline-offset-8 decoration-2',

@@ -10,7 +10,6 @@ interface MenuToggleButtonProps {
   breakpoint?: MenuBreakpoint;
 }
 
-/** The menu button shown below the header's breakpoint (768 px, or 1280 px for the fuller platform header). */
 export function MenuToggleButton({
   open,
   controls,

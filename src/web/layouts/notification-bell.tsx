@@ -68,11 +68,7 @@ function useArrivalAnnouncement(unread: number | undefined): string {
   return message;
 }
 
-/**
- * The bell of the signed-in header: the unread count, live through the realtime stream,
- * and a panel with the latest notifications. Escape, a click elsewhere or a navigation closes it;
- * Escape puts focus back on the bell.
- */
+/** Escape, a click elsewhere or a navigation closes the panel; Escape puts focus back on the bell. */
 export function NotificationBell({ me }: { me: MeResponse }) {
   // On sign-out the header renders once more with the old session (the navigation to sign-in comes
   // first): the session in the cache, already cleared by then, decides, so the bell neither refetches

@@ -4,10 +4,7 @@ import { decideAreaAccess, masterAdminTarget, type PlatformArea } from '../lib/s
 import { useMe } from '../lib/session/get-me';
 import { ProfileLoadError } from './profile-load-error';
 
-/**
- * The browser's mirror of the server's gate around an area's routes: 'Loading
- * platform...' while the profile loads, then the area or a redirect. The server is the guard.
- */
+/** The browser's mirror of the server's gate; the server is the guard. */
 export function PlatformGate({ area }: { area: PlatformArea }) {
   const { pathname } = useLocation();
   const me = useMe();
@@ -18,7 +15,6 @@ export function PlatformGate({ area }: { area: PlatformArea }) {
   return <Outlet />;
 }
 
-/** /arrsplace/master_admin: admins to the admin area, everyone else to sign-in. */
 export function MasterAdminRedirect() {
   const me = useMe();
   if (me.isPending) return <PlatformLoading />;

@@ -28,13 +28,11 @@ const NotificationBell = lazy(
     ),
 );
 
-/** 'Welcome, {name}', falling back to the e-mail. */
 export function welcomeLine(me: MeResponse): string {
   const name = me.profile.fullName.trim() || me.user.name.trim();
   return `Welcome, ${name || me.user.email}`;
 }
 
-/** The platform-area header for a signed-in user. */
 export function PlatformHeader({ site, me }: { site: Site; me: MeResponse }) {
   const { name } = siteBrand(site);
   const menu = useMenuToggle();

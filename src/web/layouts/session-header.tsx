@@ -25,10 +25,7 @@ function SessionAwareHeader({ site, onPlatform }: SessionHeaderProps) {
   );
 }
 
-/**
- * The header once the visit has reached the platform: the signed-in header and the session's
- * watchers (inactivity, expiry). Loaded on demand with TanStack Query (layouts/site-layout).
- */
+/** Loaded on demand with TanStack Query, once the visit reaches the platform. */
 export function SessionHeader(props: SessionHeaderProps) {
   return (
     <QueryClientProvider client={appQueryClient}>

@@ -2,10 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { appQueryClient } from '../lib/app-query-client';
 
-/**
- * The pathless route around every page that talks to the session (sign-in, reset, the areas): it
- * loads TanStack Query on demand, so public pages never download it.
- */
+/** Loads TanStack Query on demand, so public pages never download it. */
 export function SessionRoot() {
   return (
     <QueryClientProvider client={appQueryClient}>

@@ -41,7 +41,7 @@ const socialLinks = [
   { ...brand.social.shortVideo, Icon: ShortVideoIcon },
 ];
 
-/** Spec §2.3 footer: services, contact details, social links and the copyright line. */
+/** What it holds: docs/product/site.md#footer. */
 export function SiteFooter({ site }: { site: Site }) {
   const { name, tagline } = siteBrand(site);
   const year = new Date().getFullYear();

@@ -17,14 +17,10 @@ export interface SiteFrameProps {
   fallback: ReactNode;
   /** A page is on its way (the router's navigation): the bar at the top shows it. */
   busy: boolean;
-  /** The page. */
   children: ReactNode;
 }
 
-/**
- * True from the first platform path of the visit on (the session stays watched after that), once
- * there may be a session to ask about (lib/session-check): a visitor's public pages never load it.
- */
+/** Once there may be a session to ask about: a visitor's public pages never load it. */
 function useSessionWanted(onPlatform: boolean): boolean {
   const checkAllowed = useSyncExternalStore(subscribeSessionCheck, isSessionCheckAllowed, () => false);
   const wantedNow = onPlatform && checkAllowed;
@@ -33,10 +29,7 @@ function useSessionWanted(onPlatform: boolean): boolean {
   return wanted || wantedNow;
 }
 
-/**
- * Header, breadcrumbs, the page and the footer of the current host: around the router's pages in
- * the app (site-layout.tsx) and around a pre-rendered public page on its own (public-app.tsx).
- */
+/** Around the router's pages in the app, and around a pre-rendered public page on its own. */
 export function SiteFrame({ fallback, busy, children }: SiteFrameProps) {
   const site = useSite();
   const { pathname } = useAppLocation();

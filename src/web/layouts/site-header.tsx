@@ -12,7 +12,6 @@ import { useMenuToggle } from './use-menu-toggle';
 
 const menuId = 'site-menu';
 
-/** The public site header: host-specific links, logo target and a toggle menu below 768 px. */
 export function SiteHeader({ site }: { site: Site }) {
   const { name, homePath } = siteBrand(site);
   const { links, signIn } = headerNavigation(site);

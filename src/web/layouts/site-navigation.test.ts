@@ -47,7 +47,7 @@ describe('footerServices', () => {
   });
 });
 
-describe('platformNavigation (spec §2.3 signed-in header)', () => {
+describe('platformNavigation (signed-in header)', () => {
   const labels = (links: { label: string; to: string }[]) => links.map((link) => `${link.label} ${link.to}`);
 
   it('links the consultancy home and Contact, then the area, community and settings', () => {

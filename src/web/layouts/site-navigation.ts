@@ -15,7 +15,6 @@ export interface HeaderNavigation {
   signIn?: NavItem;
 }
 
-/** The header links of each host. */
 export function headerNavigation(site: Site): HeaderNavigation {
   if (site === 'marketplace') {
     return {
@@ -51,10 +50,7 @@ export const footerLegalLinks: NavItem[] = [
   { label: 'Terms of use', to: paths.terms },
 ];
 
-/**
- * The platform header's links for a signed-in user: the consultancy home and Contact, then (once
- * approved) their own area, the community and their account settings.
- */
+/** The links: docs/product/site.md#header-for-signed-in-members. */
 export function platformNavigation(profile: Pick<Profile, 'role' | 'profileTier' | 'isApproved'>): NavItem[] {
   const links: NavItem[] = [
     { label: 'Home', to: paths.home },

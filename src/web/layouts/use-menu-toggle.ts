@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppLocation } from '../lib/navigation/navigation';
 
-/** The header's mobile menu: closes on every navigation and on Escape (focus back on the toggle). */
+/** Closes on every navigation and on Escape (focus back on the toggle). */
 export function useMenuToggle() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);

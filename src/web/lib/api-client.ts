@@ -19,7 +19,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any thrown value. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return unexpectedErrorMessage;
@@ -28,10 +27,7 @@ export function errorMessageOf(error: unknown): string {
 type SessionExpiredHandler = () => void;
 let sessionExpiredHandler: SessionExpiredHandler | undefined;
 
-/**
- * Who reacts when the server says the session expired (401 SESSION_EXPIRED): the session bridge
- * inside the router registers a handler that warns and goes to sign-in. Returns an unregister.
- */
+/** The session bridge inside the router registers a handler that warns and goes to sign-in. */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
   sessionExpiredHandler = handler;
   return () => {
@@ -39,7 +35,6 @@ export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => 
   };
 }
 
-/** Tells the registered handler that the server ended the session for inactivity. */
 export function reportSessionExpired(): void {
   sessionExpiredHandler?.();
 }
@@ -48,7 +43,6 @@ function field(source: unknown, key: string): unknown {
   return source && typeof source === 'object' ? Reflect.get(source, key) : undefined;
 }
 
-/** Reads both error shapes the API can send; falls back to a generic message. */
 export function toApiError(status: number, payload: unknown): ApiError {
   const nested = field(payload, 'error');
   const source = nested && typeof nested === 'object' ? nested : payload;
@@ -69,14 +63,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** The error of a failed answer; a session the server ended for inactivity is reported first. */
 export function failedAnswer(status: number, payload: unknown): ApiError {
   const error = toApiError(status, payload);
   if (error.status === 401 && error.code === 'SESSION_EXPIRED') reportSessionExpired();
   return error;
 }
 
-/** An answer's body as JSON; undefined when it is empty or not JSON. */
 export function parseAnswerText(text: string): unknown {
   if (text === '') return undefined;
   try {
@@ -86,38 +78,27 @@ export function parseAnswerText(text: string): unknown {
   }
 }
 
-/** Aborts every request sent so far; see abortRequestsInFlight. */
 let requestsInFlight = new AbortController();
 
 /**
- * Aborts every API request in flight. When the browser lets go of the session (sign-out, expiry,
- * deletion), whatever was sent with it must not come back answered 401: the browser would log each
- * as an error. Requests sent afterwards (the sign-out itself) are not affected.
+ * When the browser lets go of the session, requests sent with it must not come back answered 401: the
+ * browser would log each as an error.
  */
 export function abortRequestsInFlight(): void {
   requestsInFlight.abort();
   requestsInFlight = new AbortController();
 }
 
-/** What became of the session after a request that ends or renews it: over, or going on. */
 export type SessionOutcome = 'ended' | 'continues';
 
-/**
- * Set while a request that ends or renews the session is out: requests sent meanwhile wait for its
- * outcome.
- */
+/** Set while a request that ends or renews the session is out: requests sent meanwhile wait for it. */
 let sessionChanging: Promise<SessionOutcome> | null = null;
 
-/**
- * While a request that ends or renews the session is out, what became of the session once it is
- * answered; null when none is. An event stream about to open waits for it (its EventSource is not an
- * API request, so nothing else holds it): opened meanwhile it would meet a 401, which the browser logs.
- */
+/** An event stream is not an API request: it waits for this before it opens, else it would meet a 401. */
 export function sessionChangeInProgress(): Promise<SessionOutcome> | null {
   return sessionChanging;
 }
 
-/** Runs `change` with the session's other requests held until it is answered (see below). */
 async function holdingRequestsDuring<T>(
   change: Promise<T>,
   outcome: SessionOutcome,
@@ -141,11 +122,8 @@ async function holdingRequestsDuring<T>(
 }
 
 /**
- * Sends `end`, a request that ends the session on the server (sign out everywhere), and holds the
- * session's other requests until it is answered: those in flight are aborted, and those sent
- * meanwhile (a page's check on a timer) wait — sent once the session stands after all (the request
- * failed), never sent once it has ended. Otherwise the server would answer them 401, which the
- * browser logs as an error.
+ * Holds the session's other requests until `end` is answered: those sent meanwhile go once the session
+ * stands after all, never once it has ended (the server would answer them 401, which the browser logs).
  */
 export async function endSessionWith<T>(end: () => Promise<T>): Promise<T> {
   abortRequestsInFlight();
@@ -154,17 +132,11 @@ export async function endSessionWith<T>(end: () => Promise<T>): Promise<T> {
   return holdingRequestsDuring(end(), 'ended', abortRequestsInFlight);
 }
 
-/**
- * Sends `renew`, a request after which the browser goes on under a new session cookie (a password
- * change ends every session of the account and opens a new one for this browser), and holds requests
- * sent meanwhile until it is answered: sent before the new cookie arrived, they would find no session.
- * The event stream's check after its session ended is one of them.
- */
+/** A password change opens a new session for this browser: requests sent before its cookie find none. */
 export async function renewSessionWith<T>(renew: () => Promise<T>): Promise<T> {
   return holdingRequestsDuring(renew(), 'continues', () => {});
 }
 
-/** The one HTTP client of the web app: JSON in and out, same-origin cookies, typed errors. */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body } = options;
   const signal = options.signal
@@ -196,16 +168,13 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
 }
 
 /**
- * A request whose answer is a `T`: the type of the route's response schema (`z.output<typeof schema>`).
- * The server sends every answer through that shared schema (server/http/zod-type-provider), so the
- * browser does not parse it again; zod then loads with the forms that validate input, not with every
- * signed-in page (docs/decisions/025). An answer with no JSON body is an unexpected response.
+ * The server sends every answer through the route's response schema, so the browser does not parse it
+ * again and zod loads only with the forms (decision 025).
  */
 export async function apiRequestAs<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return answerAs<T>(await apiRequest(path, options));
 }
 
-/** A successful answer typed as `T` (see apiRequestAs); an answer with no JSON body is unexpected. */
 export function answerAs<T>(payload: unknown): T {
   if (payload === undefined || payload === null) {
     throw new ApiError(500, 'UNEXPECTED_RESPONSE', unexpectedErrorMessage);
@@ -213,10 +182,7 @@ export function answerAs<T>(payload: unknown): T {
   return payload as T;
 }
 
-/**
- * A request whose answer must match `schema` (a mismatch is a bug worth surfacing, not data): for
- * the answers the server does not shape, better-auth's under /api/auth, read by forms that load zod anyway.
- */
+/** For answers the server does not shape (better-auth's), read by forms that load zod anyway. */
 export async function apiRequestParsed<T>(
   path: string,
   schema: z.ZodType<T>,

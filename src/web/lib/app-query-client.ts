@@ -1,7 +1,4 @@
 import { createQueryClient } from './query-client';
 
-/**
- * The one query cache of the visit. Only the session shell (layouts/session-*) imports it, so
- * TanStack Query loads with the signed-in parts, never with the public pages.
- */
+/** Only the session shell imports it, so TanStack Query never loads with the public pages. */
 export const appQueryClient = createQueryClient();

@@ -3,14 +3,10 @@ import { Toaster, toast } from 'sonner';
 import { toastLimit } from './notify';
 import { toasterMounted } from './toaster-state';
 
-/**
- * Below the sticky header (69 px high), so a toast never covers its links, the menu button or the
- * notification bell while it shows.
- */
+/** Below the sticky header, so a toast never covers its links, menu button or bell. */
 const belowHeader = { top: 80 } as const;
 const belowHeaderOnPhones = { top: 76 } as const;
 
-/** sonner's toaster; its chunk loads with the first toast of the visit. */
 export function AppToaster() {
   // Runs after the Toaster's own effect has subscribed it, so no toast is missed.
   useEffect(() => toasterMounted(toast), []);

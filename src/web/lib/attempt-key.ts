@@ -1,10 +1,6 @@
 import { randomUuid } from './analytics/random-id';
 
-/**
- * A form's Idempotency-Key for the values being sent: the same while the visitor retries them
- * (after a network failure or a 5xx, the first attempt may have arrived), a new one once they
- * change or the submission was received.
- */
+/** The same while the visitor retries the same values (the first attempt may have arrived). */
 export function createAttemptKey(newKey: () => string = randomUuid) {
   let key: string | undefined;
   return {

@@ -51,10 +51,7 @@ export function humaniseSegment(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * The trail from this host's home to the given path. Empty on the home page itself and on paths
- * that are not pages (the not-found page needs no trail). The last crumb is the current page.
- */
+/** Empty on the home page and on paths that are not pages. */
 export function breadcrumbsFor(pathname: string, site: Site): Crumb[] {
   const path = normalisePathname(pathname);
   const home = siteBrand(site).homePath;

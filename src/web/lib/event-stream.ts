@@ -1,7 +1,6 @@
 import { sessionEndedSignal } from '../../shared/community/community.constants';
 import { type SessionOutcome, sessionChangeInProgress } from './api-client';
 
-/** The part of EventSource a stream uses (tests pass a fake). */
 export interface EventSourceLike {
   readonly readyState: number;
   onopen: ((event: Event) => void) | null;
@@ -26,21 +25,12 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
 
 export interface EventStreamOptions {
   open: () => EventSourceLike;
-  /** Each message's data. */
   onMessage: (data: unknown) => void;
   /** The stream is back after a gap: events sent meanwhile may have been missed. */
   onResumed: () => void;
-  /**
-   * Whether the browser is still signed in (the session probe). Asked when the server ends the stream
-   * because its session ended, and when the browser gives up on the stream (an HTTP error, a 401
-   * among them): the stream is reopened only on true, or when the probe itself fails. Without it, a
-   * stream is reopened after an error and never after its session ended.
-   */
+  /** Asked when the server ends the stream for its session or the browser gives up: reopened only on true. */
   stillSignedIn?: () => Promise<boolean>;
-  /**
-   * While a request that ends or renews the session is out, what becomes of the session; null when
-   * none is. The stream opens only once it is known, and not at all once the session is over.
-   */
+  /** The stream opens only once a session change is answered, and not at all once the session is over. */
   sessionChanging?: () => Promise<SessionOutcome> | null;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
@@ -48,12 +38,9 @@ export interface EventStreamOptions {
 }
 
 /**
- * Follows a server-sent event stream (the community's live updates and the notification signals). EventSource retries a dropped connection by itself
- * but gives up on an HTTP error (readyState CLOSED): then the stream is reopened with back-off, if
- * the browser is still signed in. When the server says the stream's session has ended, the stream
- * is closed at once (EventSource would reconnect by itself, and meet a 401) and reopened only if the
- * browser is signed in again. After any gap, `onResumed` is called once the stream is open again.
- * Returns the function that stops it.
+ * EventSource gives up on an HTTP error: then the stream is reopened with back-off if still signed in.
+ * When the server says the session ended, the stream closes at once (EventSource would reconnect and
+ * meet a 401). After any gap, `onResumed` is called once it is open again.
  */
 export function followEventStream({
   open,
@@ -111,7 +98,6 @@ export function followEventStream({
     reopenTimer = setTimer(connect, reconnectDelayMs(attempt, random));
     attempt += 1;
   };
-  /** Reopens the stream if the browser is still signed in (without a probe: after an error only). */
   const reopenIfSignedIn = (afterError: boolean) => {
     if (!stillSignedIn) {
       if (afterError) reopen();

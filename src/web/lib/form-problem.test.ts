@@ -15,7 +15,7 @@ const candidate = {
 };
 
 describe('firstProblem', () => {
-  it("gives the first issue's spec message and field", () => {
+  it("gives the first issue's message and field", () => {
     expect(firstProblem(signUpSchema, { ...candidate, homePostcode: '' })).toEqual({
       field: 'form',
       message: 'Please fill in all fields including mobile phone and postcode',

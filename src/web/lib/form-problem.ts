@@ -1,15 +1,11 @@
 import type { z } from 'zod';
 
-/** The first validation problem of a form: the field it names ('form' for the whole form). */
 export interface FormProblem {
   field: string;
   message: string;
 }
 
-/**
- * Validates with the shared schema the server also uses; the first zod issue carries the user-facing
- * message, so the form shows exactly what the API would answer.
- */
+/** The shared schema the server also uses: the form shows exactly what the API would answer. */
 export function firstProblem(schema: z.ZodType, values: unknown): FormProblem | undefined {
   const result = schema.safeParse(values);
   if (result.success) return undefined;
@@ -19,7 +15,6 @@ export function firstProblem(schema: z.ZodType, values: unknown): FormProblem | 
   return { field: typeof field === 'string' ? field : 'form', message: issue.message };
 }
 
-/** The message for one field, when the problem is about it. */
 export function problemFor(problem: FormProblem | undefined, field: string): string | undefined {
   return problem?.field === field ? problem.message : undefined;
 }

@@ -9,7 +9,6 @@ export function hashTargetId(hash: string): string | null {
   }
 }
 
-/** Smooth scrolling, unless the visitor asked the system for reduced motion. */
 export function scrollBehaviourFor(prefersReducedMotion: boolean): ScrollBehavior {
   return prefersReducedMotion ? 'auto' : 'smooth';
 }

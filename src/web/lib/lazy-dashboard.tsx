@@ -3,7 +3,6 @@ import { DashboardLoading } from '../components/ui/loading-state';
 import { RecoverablePage } from './lazy-page';
 import { type ImportState, type RetryableImport, trackFailedPage } from './retryable-import';
 
-/** A page import that starts now and, if it fails, can be retried by the error screen's Try Again. */
 function startImport<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
@@ -34,11 +33,7 @@ function Dashboard({ entry }: { entry: RetryableImport<ComponentType> }) {
   );
 }
 
-/**
- * A route's `lazy` for a dashboard (`load` imports its module, `pick` takes the component): the route
- * resolves at once and the dashboard's own code loads behind 'Loading dashboard...', still in its
- * own chunk.
- */
+/** The route resolves at once and the dashboard's own chunk loads behind 'Loading dashboard...'. */
 export function lazyDashboard<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,

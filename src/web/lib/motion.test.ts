@@ -9,7 +9,7 @@ describe('nextRotationIndex', () => {
   });
 });
 
-describe('counterValue (spec §9: 2 s in 125 steps of 16 ms)', () => {
+describe('counterValue (2 s in 125 steps of 16 ms)', () => {
   it('has 125 steps', () => {
     expect(counterSteps).toBe(125);
   });

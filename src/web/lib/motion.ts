@@ -7,7 +7,6 @@ export const counterSteps = Math.round(counterDurationMs / counterStepMs);
 export const revealDurationMs = 600;
 export const revealThreshold = 0.1;
 
-/** The phrase after `index` in a list of `count`, wrapping round to the first. */
 export function nextRotationIndex(index: number, count: number): number {
   if (count <= 0) return 0;
   return (index + 1) % count;

@@ -13,10 +13,7 @@ export interface NotFoundReporterOptions {
   send: Send;
 }
 
-/**
- * Reports each not-found visit once to the server, except the initial load the server itself
- * answered with 404. Reporting failures are ignored: the page must show either way.
- */
+/** The initial load the server answered with 404 is already logged. Failures are ignored. */
 export function createNotFoundReporter({ initialStatus, send }: NotFoundReporterOptions) {
   const reported = new Set<string>();
   return {
@@ -30,7 +27,6 @@ export function createNotFoundReporter({ initialStatus, send }: NotFoundReporter
   };
 }
 
-/** POST /api/not-found {"path"} on the page's own origin. */
 export function sendNotFoundReport(path: string, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   return fetchImpl(notFoundReportUrl, {
     method: 'POST',

@@ -1,4 +1,3 @@
-/** Sets (or creates) the page's <meta name="description">. */
 export function setMetaDescription(description: string, doc: Document = document): void {
   let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {

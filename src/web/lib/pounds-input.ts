@@ -1,7 +1,4 @@
-/**
- * Amounts are typed in pounds and sent in whole pence (the API's unit). Parsing works on the digits,
- * not on a float times 100, so '0.29' is 29 pence and never 28.999….
- */
+/** Parsed on the digits, not a float times 100, so '0.29' is 29 pence and never 28.999…. */
 const amountPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
 const groupedPattern = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$/;
 

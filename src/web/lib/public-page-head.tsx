@@ -7,11 +7,7 @@ function PageHead({ meta }: { meta: PublicPageMeta }) {
   return null;
 }
 
-/**
- * A public page's title and meta description from the one registry (shared/routing/public-page-meta)
- * when the app navigates to it; on a full load the server has written them into the page's head.
- * Other pages set their own title (useDocumentTitle).
- */
+/** On a full load the server has written them into the page's head already. */
 export function PublicPageHead({ pathname }: { pathname: string }) {
   const meta = publicPageMetaFor(normalisePathname(pathname));
   return meta ? <PageHead meta={meta} /> : null;

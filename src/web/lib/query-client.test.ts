@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 
-describe('query client (spec §9 profile cache)', () => {
+describe('query client (profile cache)', () => {
   it('keeps data fresh 5 minutes, cached 10, without refetch on focus', () => {
     const defaults = createQueryClient().getDefaultOptions().queries;
     expect(defaults?.staleTime).toBe(300_000);

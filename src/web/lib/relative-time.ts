@@ -9,10 +9,7 @@ const units: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 const formatter = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 
-/**
- * '5 minutes ago', 'yesterday', 'just now' (under a minute, or a clock slightly ahead): the community's
- * posts and the notification bell, kept at the layer's root so both can use it.
- */
+/** 'just now' also for a clock slightly ahead. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((now - Date.parse(iso)) / 1000);
   if (Number.isNaN(seconds)) return '';

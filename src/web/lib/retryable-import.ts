@@ -7,18 +7,12 @@ export interface RetryableImport<T> {
   state(): ImportState<T>;
 }
 
-/**
- * Remembers code chunks that failed to load so a 'Try Again' can load them afresh. The router
- * caches a failed lazy route for good, so the retry has to happen here.
- */
+/** The router caches a failed lazy route for good, so the retry has to happen here. */
 export function createImportRegistry() {
   const failed = new Set<() => void>();
 
   return {
-    /**
-     * Tracks an import that failed with `error`; it stays failed until retryAll(), which calls
-     * `load` with the failure it retries (see importAgain).
-     */
+    /** Stays failed until retryAll(), which calls `load` with the failure it retries (see importAgain). */
     track<T>(load: (failure: unknown) => Promise<T>, error: unknown): RetryableImport<T> {
       let current: ImportState<T> = { status: 'failed', error };
       const retry = () => {
@@ -42,7 +36,6 @@ export function createImportRegistry() {
       failed.add(retry);
       return { state: () => current };
     },
-    /** Starts loading every failed import again; returns how many were restarted. */
     retryAll(): number {
       const pending = [...failed];
       for (const retry of pending) retry();
@@ -51,11 +44,7 @@ export function createImportRegistry() {
   };
 }
 
-/**
- * The URL of the module a failed `import()` names: Chromium says 'Failed to fetch dynamically
- * imported module: <url>', Firefox 'error loading dynamically imported module: <url>'; Safari names
- * none. (When a chunk's own dependency failed, Chromium names the chunk.)
- */
+/** Chromium and Firefox name the module in the message; Safari names none. */
 export function failedModuleUrl(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : '';
   const url = /dynamically imported module:\s*(\S+)/i.exec(message)?.[1];
@@ -67,7 +56,6 @@ export function failedModuleUrl(error: unknown): string | undefined {
   }
 }
 
-/** `url` with a `retry` parameter of `attempt`: a URL the browser has not failed to load before. */
 export function retryUrl(url: string, attempt: number): string {
   const retried = new URL(url);
   retried.searchParams.set('retry', String(attempt));
@@ -77,11 +65,9 @@ export function retryUrl(url: string, attempt: number): string {
 let attempts = 0;
 
 /**
- * Imports a module again after it failed with `failure`. A browser may keep a failed module fetch
- * for the life of the document (Chromium 150 answers every later import() of that URL with the same
- * failure, without a request), so when the failure names the module's URL it is imported under a
- * new one (the server ignores the query); otherwise `load` runs again. A chunk whose own dependency
- * failed stays failed until the document is reloaded (the error screen's Refresh Page).
+ * A browser may keep a failed module fetch for the life of the document, so a module the failure names
+ * is imported under a new URL (the server ignores the query). A chunk whose own dependency failed stays
+ * failed until the document is reloaded.
  */
 export function importAgain<M>(load: () => Promise<M>, failure: unknown): Promise<M> {
   const url = failedModuleUrl(failure);
@@ -90,13 +76,9 @@ export function importAgain<M>(load: () => Promise<M>, failure: unknown): Promis
   return import(/* @vite-ignore */ retryUrl(url, attempts)) as Promise<M>;
 }
 
-/** The app's registry of page chunks that failed to load. */
 export const failedPageImports = createImportRegistry();
 
-/**
- * Tracks a page import that failed with `error` in failedPageImports: Try Again imports the module
- * again (importAgain) and picks the page from it.
- */
+/** Try Again imports the module again (importAgain) and picks the page from it. */
 export function trackFailedPage<M, T>(
   load: () => Promise<M>,
   pick: (module: M) => T,

@@ -3,7 +3,6 @@ import type { Site } from '../../shared/routing/site';
 
 const SiteContext = createContext<Site>('consultancy');
 
-/** Provides the site of this page load (fixed for the whole visit: the host never changes). */
 export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

@@ -5,7 +5,6 @@ export function siteFromAttribute(value: string | undefined): Site {
   return isSite(value) ? value : 'consultancy';
 }
 
-/** Reads the site of this page load from the document the server rendered. */
 export function detectSite(root: Pick<HTMLElement, 'dataset'>): Site {
   return siteFromAttribute(root.dataset.site);
 }

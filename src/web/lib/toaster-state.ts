@@ -11,10 +11,7 @@ export interface ToastApi {
   error: ShowToast;
 }
 
-/**
- * Whether the toaster is wanted yet, and the toast API once it is mounted. The toaster (and sonner
- * with it) loads on the first toast, so public pages that never show one do not download it.
- */
+/** The toaster (and sonner) loads on the first toast, so public pages that never show one skip it. */
 let requested = false;
 const listeners = new Set<() => void>();
 let markReady: (api: ToastApi) => void = () => undefined;
@@ -40,7 +37,6 @@ export function requestToaster(): Promise<ToastApi> {
   return ready;
 }
 
-/** Called by the mounted toaster once it is subscribed to new toasts. */
 export function toasterMounted(api: ToastApi): void {
   markReady(api);
 }

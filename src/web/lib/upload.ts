@@ -13,11 +13,7 @@ export class UploadCancelled extends Error {
   }
 }
 
-/**
- * POSTs a multipart form with upload progress (fetch cannot report it, XMLHttpRequest can) and
- * cancellation; answers and errors are read as apiRequestAs reads them: the answer is a `T`, the type
- * of the route's response schema, which the server already sent it through (no parse in the browser).
- */
+/** XMLHttpRequest, since fetch cannot report upload progress; answers are read as apiRequestAs reads them. */
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}) {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();

@@ -22,10 +22,7 @@ function scrollToElement(id: string): () => void {
   return () => window.cancelAnimationFrame(handle);
 }
 
-/**
- * On every navigation: scroll (smoothly, unless reduced motion is preferred) to the element a URL
- * hash names, or to the top for a new page. Back/forward without a hash keeps the browser's position.
- */
+/** Back/forward without a hash keeps the browser's position. */
 export function useScrollOnNavigate(): void {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();

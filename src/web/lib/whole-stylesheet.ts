@@ -1,14 +1,9 @@
 let loading: Promise<void> | undefined;
 
 /**
- * A pre-rendered page arrives with the rules of the app's stylesheet that its markup and its own
- * chunks can use (scripts/prerender.mjs); the server names the whole stylesheet in
- * <meta name="app-stylesheet"> (server/features/pages/index-html.ts). The app needs the whole of it
- * to draw any other page: the take-over waits for it (public-start.tsx), and starts fetching it when a
- * link is pointed at. Adding it restyles the whole document, so a page that is only read never pays
- * for it. The same rules in the same order: nothing on the page moves. Resolves once it has loaded or
- * failed (then the app draws with the page's rules; the next page load fetches it again); at once
- * on a page that carries the whole stylesheet inside.
+ * A pre-rendered page carries only the rules it can use; the app needs the whole stylesheet to draw any
+ * other page, so the take-over waits for it (decision 031). The same rules in the same order: nothing
+ * on the page moves. Resolves once loaded or failed, at once when the page has it inside already.
  */
 export function loadWholeStylesheet(): Promise<void> {
   loading ??= new Promise((resolve) => {

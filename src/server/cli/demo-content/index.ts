@@ -3,10 +3,9 @@ import { type DemoPostText, demoPostTexts } from './posts';
 import { type DemoVotes, demoVotes } from './votes';
 
 /*
- * The demo set of `npm run seed:demo` (DESIGN §4): a small, plausible community of ARRS staff and
- * the practices they work with. Every text passes the same banned-word and patient-data checks as the
- * API (the seed refuses to run otherwise). No real people.
- * Split by kind: members.ts (accounts), posts.ts, comments.ts and votes.ts (both by post title).
+ * The demo set of `npm run seed:demo`: a small, plausible community of ARRS staff and the practices
+ * they work with. Every text passes the API's own checks (the seed refuses to run otherwise). No real
+ * people.
  */
 
 export type { DemoComment } from './comments';

@@ -9,12 +9,9 @@ import type { OpportunityEmploymentType, PayBasis } from '../../../shared/market
 import type { OrganisationFormInput } from '../../../shared/marketplace/organisation.schemas';
 
 /*
- * The marketplace half of the demo: every demo candidate's registration and profile, an organisation
- * for each demo employer (one verified, one still waiting for our team) and two opportunities, one
- * waiting for the candidate's answer and one approved and waiting for the introduction. Written as a
- * person would type it into the forms; the seed parses all of it with the API's own schemas.
- * Every place is in West Yorkshire, so a search from the demo PCN finds them all. No real people,
- * practices or ODS codes.
+ * Written as a person would type it into the forms; the seed parses it with the API's own schemas. Every
+ * place is in West Yorkshire, so a search from the demo PCN finds them all. No real people, practices
+ * or ODS codes.
  */
 
 interface ItemInputs {

@@ -1,4 +1,4 @@
--- Issue 14: the audit trail is append-only for the application. The server's connections run as
+-- The audit trail is append-only for the application. The server's connections run as
 -- arrs_app (openPostgres sets the role when it connects), a role without login that may read and write
 -- every table except that it can never UPDATE, DELETE or TRUNCATE security_events. The two changes the
 -- application must still make are narrow functions owned by the migrating role: dropping an erased

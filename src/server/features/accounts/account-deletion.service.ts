@@ -7,13 +7,9 @@ import { createAccountsRepository } from './accounts.repository';
 import { createAnalyticsErasureRepository } from './analytics-erasure.repository';
 
 /**
- * 'Delete Account' really erases (docs/product/accounts.md): the user row goes, and with it (by cascade) sessions,
- * credentials, TOTP secrets, the profile and consent history. The audit keeps only the opaque id:
- * the e-mail address is removed from every event about the user.
- * Community content, once it exists, keeps its rows with the author set to null ('Anonymous User').
- * Uploaded files (photo, video, documents) go too: their rows by cascade, their bytes from the file
- * storage once the rows are gone. Analytics rows stay as anonymous counts without the user id.
- * `by` says who erased it: the user, or the retention job after the inactivity period.
+ * Erasure really erases (docs/product/accounts.md#deleting-an-account): the user row goes with its
+ * cascades and uploaded files; the audit keeps only the opaque id; community content and analytics stay
+ * without the user id. `by`: the user, or the retention job after the inactivity period.
  */
 export async function deleteAccount(
   deps: { db: Database; now: () => Date; storage?: FileStorage },

@@ -1,7 +1,6 @@
 import { signOutEverywhere as endEverySession } from '../../auth/sign-out-everywhere';
 import type { Database } from '../../db/database';
 
-/** Ends every session of the account, this one included, in one transaction, and audits it. */
 export async function signOutEverywhere(deps: { db: Database }, userId: string) {
   await deps.db.transaction(async (tx) => {
     await endEverySession(tx, { userId, actorId: userId, eventType: 'signed_out_everywhere' });

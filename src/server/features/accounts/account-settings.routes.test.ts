@@ -17,7 +17,7 @@ afterAll(async () => {
 const signIn = async (account: { email: string; password: string }) =>
   (await signedInClient(t.app, account, false, `10.16.0.${address++}`)).client;
 
-describe('account settings (issue 12)', () => {
+describe('account settings', () => {
   it('signs out everywhere: every session of the account ends, and it is audited', async () => {
     const account = await buildAccount(t.database.db, { role: 'candidate' });
     const laptop = await signIn(account);

@@ -17,7 +17,6 @@ export interface NewAccount {
   profile: Omit<typeof userProfiles.$inferInsert, 'userId' | 'fullName' | 'role'>;
 }
 
-/** Users, credentials, profiles and consent history. Pass a transaction to group writes. */
 export function createAccountsRepository({ db }: { db: Database }) {
   return {
     async findUserByEmail(email: string) {
@@ -83,11 +82,9 @@ export function createAccountsRepository({ db }: { db: Database }) {
         .where(eq(consentHistory.userId, userId))
         .orderBy(asc(consentHistory.createdAt));
     },
-    /** Erases the user: cascades to sessions, credentials, TOTP, profile and consent history. */
     async deleteUser(userId: string) {
       await db.delete(user).where(eq(user.id, userId));
     },
-    /** The organisation this user owns, if any: erasing them hands it to a colleague. */
     async organisationOwnedBy(userId: string) {
       const [row] = await db
         .select({ organisationId: organisationMembers.organisationId })

@@ -38,7 +38,6 @@ import { signUp } from './sign-up.service';
 /** Building an archive reads everything about a person: a few a day is plenty. */
 const dataExportLimit = { bucket: 'account:data-export', max: 10, windowMs: 60 * 60 * 1000 };
 
-/** /api/account: sign-up, who am I, activity, password check, consents, erasure. */
 export async function accountsRoutes(
   app: FastifyInstance,
   options: { config: Config; now?: () => Date; onRecruitmentConsentWithdrawn?: RecruitmentConsentWithdrawn },
@@ -82,9 +81,8 @@ export async function accountsRoutes(
   routes.get(
     '/api/account/me',
     {
-      // The session probe answers everyone: a visitor (or an ended session) is told so with a 200,
-      // not refused. A signed-in caller is checked here, by the same rule as any `signedIn` route
-      // (an admin who is still to enrol TOTP included: the app needs to know to send them there).
+      // Answers everyone: a visitor or an ended session is told so with a 200. A signed-in caller is
+      // checked by the `signedIn` rule here (an admin still to enrol TOTP included).
       config: { access: anonymous },
       schema: {
         operationId: 'getMe',

@@ -6,7 +6,6 @@ import { userProfiles } from '../../db/schema';
 /** user_profiles.analytics_choice: the member's analytics choice, kept on the account (decision 027). */
 export function createAnalyticsChoiceRepository({ db }: { db: Database }) {
   return {
-    /** Stores the choice and when it was made; undefined when the user has no profile. */
     async setChoice(userId: string, choice: AccountAnalyticsChoice, at: Date) {
       const [row] = await db
         .update(userProfiles)

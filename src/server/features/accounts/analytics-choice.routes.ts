@@ -9,9 +9,8 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { setAnalyticsChoice } from './analytics-choice.service';
 
 /**
- * /api/account/analytics-choice: the cookie banner's choice of a signed-in member, kept on their
- * account so a refusal holds on their next page load without storing anything in the browser
- * (decision 027). Any signed-in user; it concerns only the caller's own profile.
+ * Kept on the account so a refusal holds on the member's next page load without storing anything in
+ * the browser (decision 027). Any signed-in user: it concerns only the caller's own profile.
  */
 export async function analyticsChoiceRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };

@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { analyticsClickEvents, analyticsPageViews, analyticsSessions } from '../../db/schema';
 
-/**
- * Erasure and analytics: an erased user's page views, clicks and visits stay as anonymous
- * counts, but lose their user id (the tables have no foreign key to cascade). Part of the erasure's
- * transaction, so a failure erases nothing.
- */
+/** The analytics tables have no foreign key to cascade; part of the erasure's transaction. */
 export function createAnalyticsErasureRepository({ db }: { db: Database }) {
   return {
     async forgetUser(userId: string): Promise<void> {

@@ -13,7 +13,7 @@ afterEach(async () => {
   await t?.app.close();
 });
 
-describe('erasure and analytics (issue 14)', () => {
+describe('erasure and analytics', () => {
   it("keeps an erased user's page views, clicks and visits as anonymous counts, without their id", async () => {
     t = await createTestApp();
     const account = await buildAccount(t.database.db);

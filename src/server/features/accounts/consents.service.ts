@@ -33,18 +33,13 @@ function changesFor(type: ConsentType, given: boolean, at: Date): ProfileChanges
   }
 }
 
-/** Types whose change is recorded together (terms and data processing move as one). */
 function recordedTypes(type: ConsentType): ConsentType[] {
   return type === 'terms_accepted' || type === 'data_processing_consent'
     ? ['terms_accepted', 'data_processing_consent']
     : [type];
 }
 
-/**
- * Gives or withdraws one consent: the profile flag, its timestamp (cleared on withdrawal),
- * consent_withdrawal_date on withdrawal, an append-only history row per type, an audit event, and
- * for recruitment representation the end of every approval it stood behind.
- */
+/** The history is append-only, one row per type; withdrawing recruitment consent ends its approvals. */
 export async function changeConsent(deps: ConsentDeps, userId: string, type: ConsentType, given: boolean) {
   const at = deps.now();
   return deps.db.transaction(async (tx) => {

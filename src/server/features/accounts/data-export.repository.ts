@@ -36,10 +36,8 @@ import {
 } from '../../db/schema';
 
 /**
- * Every column that holds a user id, and what the export does with it ('exported', or why not). The
- * schema test compares this with the database: a new table or column holding a user id that is not
- * listed here fails the build, so "Download my data" cannot silently miss something. (The user row
- * itself is exported as `account`.)
+ * Every column that holds a user id, and what the export does with it. The schema test compares it
+ * with the database, so "Download my data" cannot silently miss a new table or column.
  */
 export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: string }>> = {
   'session.user_id': 'exported',
@@ -109,12 +107,9 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   },
 };
 
-/** All SQL of "Download my data": one query per kind of record, each scoped to the person. */
 export function createDataExportRepository({ db }: { db: Database }) {
   return {
-    /** Every (table, column) of the public schema that holds a user id: by name or by foreign key. */
     async userIdColumns(): Promise<string[]> {
-      // Both drivers (pg, PGlite) answer raw queries with `rows`.
       // From the system catalogues, not information_schema: its views list only what the current role
       // owns, and on PostgreSQL the application runs as arrs_app, which owns nothing (decision 012).
       const result = (await db.execute(sql`
@@ -263,7 +258,6 @@ export function createDataExportRepository({ db }: { db: Database }) {
           .select({ kind: notificationEmailOptOuts.kind })
           .from(notificationEmailOptOuts)
           .where(where(notificationEmailOptOuts)),
-        // Which organisations opened the candidate's anonymised profile, on which days.
         profileViews: await db
           .select({ organisationName: organisations.name, day: candidateProfileViews.day })
           .from(candidateProfileViews)

@@ -17,13 +17,9 @@ files/              your uploaded files (photo, video introduction, documents) a
 Not included: your password (we keep only a one-way hash of it) and your two-factor secret.
 `;
 
-/** Where each file goes in the archive: files/<kind>/<file id>-<name>. */
 const archivePath = (file: PersonalData['files'][number]) => `files/${file.kind}/${file.id}-${file.fileName}`;
 
-/**
- * "Download my data": a ZIP streamed to the client — the JSON of every record about the
- * person and their files, read from the storage one at a time (never the whole archive in memory).
- */
+/** Files are read from the storage one at a time: never the whole archive in memory. */
 export async function exportPersonalData(
   deps: { db: Database; storage: FileStorage; now: () => Date },
   userId: string,

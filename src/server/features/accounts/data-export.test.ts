@@ -29,7 +29,7 @@ async function candidate(name: string) {
   return { client, account };
 }
 
-describe('Download my data (issue 12)', () => {
+describe('Download my data', () => {
   it('covers every column of the database that holds a user id (a new one must be decided here)', async () => {
     const columns = await createDataExportRepository({ db: t.database.db }).userIdColumns();
     expect(columns.length).toBeGreaterThan(20);

@@ -7,7 +7,6 @@ import type { ProfileRow } from './accounts.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The profile as the API shows it: listed fields only, never the raw row. */
 export function presentProfile(profile: ProfileRow, email: string): Profile {
   return {
     fullName: profile.fullName,

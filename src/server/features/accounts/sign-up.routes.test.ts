@@ -98,7 +98,7 @@ describe('POST /api/account/sign-up', () => {
       { password: 'password123', confirmPassword: 'password123' },
       guessablePasswordMessage,
     ],
-  ])('refuses %s with the spec message', async (_label, change, message) => {
+  ])('refuses %s with its message', async (_label, change, message) => {
     const response = await signUp({ ...candidate, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);

@@ -24,9 +24,8 @@ export interface SignUpDeps {
 export type SignUpOutcome = { kind: 'created'; userId: string; email: string } | { kind: 'existing' };
 
 /**
- * Creates the user, credential, profile and consent records in one transaction, and queues the
- * verification e-mail and the admin notification in it too. An e-mail that already has an account
- * gets the same outcome to the caller (no enumeration); its owner is told by e-mail instead.
+ * An e-mail that already has an account gets the same outcome (no enumeration); its owner is told by
+ * e-mail instead.
  */
 export async function signUp(deps: SignUpDeps, input: SignUp): Promise<SignUpOutcome> {
   const email = normaliseEmail(input.email);

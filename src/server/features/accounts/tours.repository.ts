@@ -2,14 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { userProfiles } from '../../db/schema';
 
-/** user_profiles.onboarding_tours_completed: one jsonb map of tour name → true per user. */
 export function createToursRepository({ db }: { db: Database }) {
   return {
-    /**
-     * Marks one tour finished or not. One UPDATE that adds (`||`) or removes (`-`) a single key, so
-     * two tours finished at the same moment both stay recorded (no read-modify-write race).
-     * Undefined when the user has no profile.
-     */
+    /** One UPDATE adding or removing one key, so two tours finished at once both stay recorded. */
     async setTourCompletion(userId: string, tourName: string, completed: boolean, at: Date) {
       const column = userProfiles.onboardingToursCompleted;
       const next = completed

@@ -9,10 +9,7 @@ import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { setTourCompletion } from './tours.service';
 
-/**
- * /api/account/tours: onboarding-tour completion. Any signed-in user: tours may run
- * in areas an account reaches before approval, and the flag concerns only the caller's own profile.
- */
+/** Any signed-in user: tours run in areas an account reaches before approval. */
 export async function toursRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,6 @@ import { account, user, userProfiles } from '../../db/schema';
 
 export type BootstrapProfile = Omit<typeof userProfiles.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
 
-/** Users, password credentials and profiles as the admin CLI creates or updates them. */
 export function createAccountBootstrapRepository({ db }: { db: Database }) {
   return {
     /** The user with this e-mail, their profile and password hash (either may be missing), locked. */
@@ -47,7 +46,6 @@ export function createAccountBootstrapRepository({ db }: { db: Database }) {
     async markVerified(userId: string, name: string, at: Date) {
       await db.update(user).set({ name, emailVerified: true, updatedAt: at }).where(eq(user.id, userId));
     },
-    /** Sets the password of the user's credential, creating the credential if they have none. */
     async setPassword(userId: string, passwordHash: string, at: Date) {
       const updated = await db
         .update(account)

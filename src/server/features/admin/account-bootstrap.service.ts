@@ -17,7 +17,6 @@ export interface BootstrapDeps {
 
 const defaultTier = (role: Role): ProfileTier => (role === 'candidate' ? 'portfolio' : 'community');
 
-/** Postgres unique_violation, as thrown by pg or wrapped by Drizzle. */
 const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 
 /** Refuses a common or guessable password (the CLI calls this too, before it opens any database). */
@@ -28,10 +27,9 @@ export async function assertUnguessablePassword(input: Pick<BootstrapAccount, 'e
 }
 
 /**
- * The admin CLI's `create` (DESIGN §4 account bootstrap): creates, or updates in place keeping its id,
- * the approved, e-mail-verified account with this e-mail. Running it again with the same input changes
- * nothing; a new password signs the account out everywhere. Consents are left to the account's owner:
- * an operator cannot give them on someone's behalf. Admin roles enrol in TOTP at first sign-in.
+ * Creates, or updates in place keeping its id, the approved, verified account with this e-mail:
+ * running it again changes nothing. Consents are left to the account's owner: an
+ * operator cannot give them on someone's behalf.
  */
 export async function bootstrapAccount(
   deps: BootstrapDeps,

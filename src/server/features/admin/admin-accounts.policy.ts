@@ -2,17 +2,13 @@ import { isAdminRole, type Role } from '../../../shared/accounts/roles';
 import type { AppError } from '../../errors/app-error';
 import { adminErrors } from './admin.errors';
 
-/** Who is acting, or whom the action is on. */
 export interface AccountParty {
   id: string;
   role: Role;
 }
 
-/*
- * What one admin may do to another account. Each rule returns the error to answer
- * with, or null when the action is allowed. The route's access policy has already established that the
- * actor is an approved admin role with TOTP.
- */
+// Each rule returns the error to answer with, or null; the route's access rule already required an
+// approved admin role with TOTP.
 
 /** Only a master_admin grants or removes admin roles; admins may switch candidate ↔ employer; never your own. */
 export function roleChangeProblem(actor: AccountParty, target: AccountParty, newRole: Role): AppError | null {
@@ -46,7 +42,6 @@ export function signOutProblem(actor: AccountParty, target: AccountParty): AppEr
   return null;
 }
 
-/** Only candidates have a tier. */
 export function tierChangeProblem(target: AccountParty): AppError | null {
   return target.role === 'candidate' ? null : adminErrors.notCandidate();
 }

@@ -2,7 +2,6 @@ import type { AdminAccount } from '../../../shared/accounts/admin.schemas';
 import { normaliseTier } from '../../../shared/accounts/roles';
 import type { AdminAccountRow } from './admin-accounts.repository';
 
-/** An account as the admin API shows it: listed fields only, never the raw rows. */
 export function presentAdminAccount(row: AdminAccountRow): AdminAccount {
   return {
     id: row.id,

@@ -31,11 +31,9 @@ export interface AdminAccountRow {
 
 export interface AccountListFilter {
   status?: AdminAccountStatus;
-  /** Case-insensitive substring of the name or e-mail. */
   q?: string;
 }
 
-/** LIKE treats % and _ as wildcards: a search for "a_b" means those three characters. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -46,7 +44,6 @@ const statusConditions: Record<AdminAccountStatus, SQL | undefined> = {
   suspended: eq(userProfiles.isSuspended, true),
 };
 
-/** Accounts as the admin accounts page needs them. Pass a transaction to group writes. */
 export function createAdminAccountsRepository({ db }: { db: Database }) {
   return {
     async list(filter: AccountListFilter, limit: number): Promise<AdminAccountRow[]> {
@@ -96,7 +93,6 @@ export function createAdminAccountsRepository({ db }: { db: Database }) {
         .set({ isSuspended, updatedAt: at })
         .where(eq(userProfiles.userId, userId));
     },
-    /** Erases the user: cascades to sessions, credentials, TOTP, profile and consent history. */
     async deleteUser(userId: string) {
       await db.delete(user).where(eq(user.id, userId));
     },

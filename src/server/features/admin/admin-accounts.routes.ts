@@ -28,17 +28,13 @@ import {
 } from './admin-accounts.service';
 import { listAccountAuditEvents } from './admin-audit.service';
 
-/** The signed-in admin; the access check has already required an approved admin role with TOTP. */
+/** The access check has already required an approved admin role with TOTP. */
 export function actorOf(request: FastifyRequest): AccountParty {
   const context = requireAuthContext(request);
   if (!context.profile) throw new Error('admin route reached without a profile');
   return { id: context.user.id, role: context.profile.role };
 }
 
-/**
- * /api/admin/accounts: the admin accounts page (list, approve, reject, role, suspend, tier,
- * sign out everywhere, the account's audit trail).
- */
 export async function adminAccountsRoutes(
   app: FastifyInstance,
   options: { config: Config; now?: () => Date },

@@ -30,10 +30,7 @@ export interface AdminAccountsDeps {
   now: () => Date;
 }
 
-/**
- * Runs `change` on the locked account inside one transaction: the checks, the write, its e-mail and
- * its audit row commit together or not at all. Unknown ids are 404.
- */
+/** The checks, the write, its e-mail and its audit row commit together or not at all. */
 function onLockedAccount<T>(
   deps: AdminAccountsDeps,
   userId: string,
@@ -54,7 +51,6 @@ export async function listAccounts(deps: Pick<AdminAccountsDeps, 'db'>, query: A
   return rows.map(presentAdminAccount);
 }
 
-/** Approves a pending account and e-mails its owner a sign-in link. */
 export function approveAccount(deps: AdminAccountsDeps, actor: AccountParty, userId: string) {
   return onLockedAccount(deps, userId, async (account, tx): Promise<AdminAccount> => {
     if (account.isApproved) throw adminErrors.alreadyApproved();
@@ -75,11 +71,7 @@ export function approveAccount(deps: AdminAccountsDeps, actor: AccountParty, use
   });
 }
 
-/**
- * Turns down an account awaiting approval: its owner is told by e-mail (queued first, while we still
- * have the address) and the account is erased as 'Delete Account' erases it, the audit trail keeping
- * only the opaque id.
- */
+/** The owner is told first, while we still have the address; then the account is erased. */
 export function rejectAccount(deps: AdminAccountsDeps, actor: AccountParty, userId: string) {
   return onLockedAccount(deps, userId, async (account, tx) => {
     const problem = rejectionProblem(actor, account);
@@ -103,7 +95,6 @@ export function rejectAccount(deps: AdminAccountsDeps, actor: AccountParty, user
   });
 }
 
-/** Changes an account's role; asking for the role it already has changes nothing. */
 export function changeAccountRole(deps: AdminAccountsDeps, actor: AccountParty, userId: string, role: Role) {
   return onLockedAccount(deps, userId, async (account, tx): Promise<AdminAccount> => {
     const problem = roleChangeProblem(actor, account, role);
@@ -158,7 +149,6 @@ export function unsuspendAccount(deps: AdminAccountsDeps, actor: AccountParty, u
   });
 }
 
-/** Changes a candidate's tier; asking for the tier it already has changes nothing. */
 export function changeAccountTier(
   deps: AdminAccountsDeps,
   actor: AccountParty,

@@ -5,13 +5,9 @@ import { securityEvents, user, userProfiles } from '../../db/schema';
 
 export interface AuditFilter {
   eventType?: string;
-  /** An account id or e-mail address: events it performed. */
   actor?: string;
-  /** An account id or e-mail address: events done to it. */
   target?: string;
-  /** Events at or after this instant. */
   from?: Date;
-  /** Events before this instant. */
   before?: Date;
   /** Events where this account is the actor or the target (the per-account trail). */
   involving?: string;
@@ -48,7 +44,6 @@ export function createAdminAuditRepository({ db }: { db: Database }) {
   }
 
   return {
-    /** Newest first; ask for one row more than a page to learn whether another follows. */
     async list(filter: AuditFilter, page: { limit: number; offset: number }): Promise<AuditRow[]> {
       const conditions: (SQL | undefined)[] = [];
       if (filter.eventType) conditions.push(eq(securityEvents.eventType, filter.eventType));
@@ -85,7 +80,6 @@ export function createAdminAuditRepository({ db }: { db: Database }) {
         .limit(page.limit)
         .offset(page.offset);
     },
-    /** Every event type recorded so far, for the filter's choices. */
     async eventTypes(): Promise<string[]> {
       const rows = await db
         .selectDistinct({ eventType: securityEvents.eventType })

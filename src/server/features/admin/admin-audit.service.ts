@@ -26,7 +26,6 @@ export function presentAuditEvent(row: AuditRow): AuditEvent {
   };
 }
 
-/** One page of events, newest first, and whether another page follows. */
 async function pageOf(db: Database, filter: AuditFilter, page: number) {
   const rows = await createAdminAuditRepository({ db }).list(filter, {
     limit: adminAuditPageSize + 1,
@@ -55,7 +54,6 @@ export function listAuditEvents(deps: { db: Database }, query: AdminAuditQuery) 
   );
 }
 
-/** One account's trail: the events it performed or that were done to it. */
 export function listAccountAuditEvents(deps: { db: Database }, userId: string, page: number) {
   return pageOf(deps.db, { involving: userId }, page);
 }

@@ -24,9 +24,8 @@ function isFromLocalCli(request: FastifyRequest, dataDir: string): boolean {
 }
 
 /**
- * POST /api/internal/admin-accounts: `npm run admin -- create` while the server holds the embedded
- * database (DESIGN §4). Anonymous to the session-based access policy; authorised by the checks above,
- * made before the body is even parsed.
+ * `npm run admin -- create` while the server holds the embedded database (decision 007): authorised by
+ * the checks above, made before the body is parsed, not by the session-based access policy.
  */
 export async function adminCliRoutes(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
   const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
@@ -52,11 +51,8 @@ export async function adminCliRoutes(app: FastifyInstance, options: { config: Co
     },
   );
 
-  /*
-   * POST /api/internal/backup: `npm run backup` while the server holds the embedded database
-   * (decision 020). The answer is PGlite's data directory as a tar archive; the CLI adds the uploads
-   * and the manifest. Same local-CLI checks as above.
-   */
+  // `npm run backup` while the server holds the embedded database (decision 020): PGlite's data
+  // directory as a tar archive; the CLI adds the uploads and the manifest.
   app.post(
     '/api/internal/backup',
     {

@@ -31,7 +31,6 @@ const queues: Record<AdminDashboardCountKey, { table: PgTable; where: SQL | unde
   deadLetters: { table: mailOutbox, where: eq(mailOutbox.status, 'dead') },
 };
 
-/** The admin dashboard's SQL: one count per queue. */
 export function createAdminDashboardRepository({ db }: { db: Database }) {
   return {
     async counts(): Promise<Record<AdminDashboardCountKey, number>> {

@@ -92,7 +92,7 @@ async function seedMail(status: 'dead' | 'sent') {
   });
 }
 
-describe('GET /api/admin/dashboard (issue 14)', () => {
+describe('GET /api/admin/dashboard', () => {
   it('counts what waits in each queue, and only that', async () => {
     const admin = await signedInAs(t, { role: 'admin' });
     const empty = await admin.client.get('/api/admin/dashboard');

@@ -20,7 +20,6 @@ export interface AdminDocumentFilter {
   type?: DocumentType;
 }
 
-/** All SQL of the admins' document verification. */
 export function createAdminDocumentsRepository({ db }: { db: Database }) {
   const select = () =>
     db
@@ -38,10 +37,7 @@ export function createAdminDocumentsRepository({ db }: { db: Database }) {
     );
 
   return {
-    /**
-     * One page of documents: those awaiting verification first (oldest first, so none waits for
-     * ever), then the rest with the latest decision first.
-     */
+    /** Awaiting verification first, oldest first so none waits for ever; then the latest decisions. */
     async list(filter: AdminDocumentFilter, limit: number, offset: number) {
       return select()
         .where(where(filter))
@@ -60,7 +56,6 @@ export function createAdminDocumentsRepository({ db }: { db: Database }) {
       return row?.n ?? 0;
     },
 
-    /** Pending or verified documents whose expiry date is from `today` to `until`, soonest first. */
     async expiring(today: string, until: string, limit = 200) {
       return select()
         .where(

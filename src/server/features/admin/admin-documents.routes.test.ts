@@ -80,7 +80,7 @@ async function listAs(client: TestClient, query = '') {
   return response.json<AdminDocumentsResponse>();
 }
 
-describe('GET /api/admin/documents (issue 14)', () => {
+describe('GET /api/admin/documents', () => {
   it('lists pending documents first, oldest first, then decided ones, with the candidate', async () => {
     const candidate = await buildCandidate(t.database.db, { name: 'Carys Candidate' });
     const verified = await seedDocument(candidate.userId, { status: 'verified' });
@@ -148,7 +148,7 @@ describe('GET /api/admin/documents (issue 14)', () => {
   });
 });
 
-describe('verify and reject (issue 14)', () => {
+describe('verify and reject', () => {
   it('verifies a document uploaded by the candidate, audits it and tells the candidate; the admin can open the file', async () => {
     const { client: candidateClient, account } = await registeredCandidate(t, { name: 'Vera' });
     const body = multipart(
@@ -267,7 +267,7 @@ describe('verify and reject (issue 14)', () => {
   });
 });
 
-describe('GET /api/admin/documents/expiring (issue 14)', () => {
+describe('GET /api/admin/documents/expiring', () => {
   it('lists pending and verified documents expiring within 30 days, soonest first', async () => {
     const candidate = await buildCandidate(t.database.db, { name: 'Eli Expiring' });
     const soon = await seedDocument(candidate.userId, { status: 'verified', expiryDate: day(5) });

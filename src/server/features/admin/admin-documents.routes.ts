@@ -13,10 +13,7 @@ import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { decideDocument, listAdminDocuments, listExpiringDocuments } from './admin-documents.service';
 
-/**
- * /api/admin/documents: candidates' compliance documents for admins — the verification
- * queue, the decisions and the expiry view. Admins open a document's file through /api/files/:id.
- */
+/** Admins open a document's file through /api/files/:id. */
 export async function adminDocumentsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const deps = () => ({ db: app.database.db, mail: app.mail, now: options.now ?? (() => new Date()) });
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -84,7 +84,6 @@ export async function listAdminDocuments(
   };
 }
 
-/** Pending or verified documents expiring within the next 30 days, soonest first. */
 export async function listExpiringDocuments(deps: AdminDocumentsDeps) {
   const today = ukDate(deps.now());
   const rows = await createAdminDocumentsRepository(deps).expiring(
@@ -97,10 +96,7 @@ export async function listExpiringDocuments(deps: AdminDocumentsDeps) {
   };
 }
 
-/**
- * Verifies or rejects a document: the decision, the audit event and the candidate's e-mail commit
- * together. The candidate's documents screen shows the status and the reason.
- */
+/** The decision, the audit event and the candidate's e-mail commit together. */
 export async function decideDocument(
   deps: AdminDocumentsDeps,
   adminId: string,

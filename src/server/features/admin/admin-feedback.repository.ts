@@ -8,7 +8,6 @@ const withText = and(
   sql`btrim(${feedbackSurveys.feedbackText}) <> ''`,
 );
 
-/** The feedback surveys' admin SQL: ratings per week and the texts. */
 export function createAdminFeedbackRepository({ db }: { db: Database }) {
   return {
     /** How many of each rating per week (weeks start on Monday, UTC) since `since`. */
@@ -20,7 +19,6 @@ export function createAdminFeedbackRepository({ db }: { db: Database }) {
         .groupBy(weekStart, feedbackSurveys.rating);
     },
 
-    /** How many of each rating, ever. */
     async ratingTotals() {
       return db
         .select({ rating: feedbackSurveys.rating, n: count() })
@@ -28,7 +26,6 @@ export function createAdminFeedbackRepository({ db }: { db: Database }) {
         .groupBy(feedbackSurveys.rating);
     },
 
-    /** One page of the written feedback, newest first. */
     async texts(limit: number, offset: number) {
       return db
         .select({

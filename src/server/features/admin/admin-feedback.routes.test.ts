@@ -42,7 +42,7 @@ describe('mondayOf', () => {
   });
 });
 
-describe('GET /api/admin/feedback (issue 14)', () => {
+describe('GET /api/admin/feedback', () => {
   it('spreads the ratings over the last 12 weeks and pages the texts, newest first', async () => {
     const admin = await signedInAs(t, { role: 'admin' });
     const empty = (await admin.client.get('/api/admin/feedback')).json<AdminFeedbackResponse>();

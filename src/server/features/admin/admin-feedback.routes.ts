@@ -8,7 +8,6 @@ import { approved } from '../../auth/access-policy';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { adminFeedback } from './admin-feedback.service';
 
-/** GET /api/admin/feedback: the feedback surveys' ratings per week and their texts. */
 export async function adminFeedbackRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(

@@ -9,7 +9,6 @@ import { createAdminFeedbackRepository } from './admin-feedback.repository';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** The Monday (UTC) of the week `at` falls in, at midnight. */
 export function mondayOf(at: Date): Date {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   const sinceMonday = (day.getUTCDay() + 6) % 7;

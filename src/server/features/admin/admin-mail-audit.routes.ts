@@ -17,10 +17,7 @@ import { actorOf } from './admin-accounts.routes';
 import { listAuditEvents, listAuditEventTypes } from './admin-audit.service';
 import { listMail, retryDeadLetter } from './admin-mail.service';
 
-/**
- * /api/admin/mail (the outbox, retrying a dead letter) and /api/admin/audit (the audit log, read-only:
- * there is no route that changes or removes an event).
- */
+/** The audit log is read-only: no route changes or removes an event. */
 export async function adminMailAuditRoutes(app: FastifyInstance, options: { now?: () => Date }) {
   const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();

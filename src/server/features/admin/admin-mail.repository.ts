@@ -31,7 +31,6 @@ export interface AdminMailRow {
   nextAttemptAt: Date;
 }
 
-/** The outbox as the admin mail page sees it. Pass a transaction to group writes. */
 export function createAdminMailRepository({ db }: { db: Database }) {
   return {
     /** Newest first; `limit` + 1 rows tell the caller whether another page follows. */
@@ -55,7 +54,6 @@ export function createAdminMailRepository({ db }: { db: Database }) {
         .for('update');
       return row;
     },
-    /** A dead letter goes back to the queue: attempts start again and it is due now. */
     async requeueDead(id: string, at: Date): Promise<AdminMailRow | undefined> {
       const [row] = await db
         .update(mailOutbox)

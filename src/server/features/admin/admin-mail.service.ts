@@ -51,7 +51,6 @@ export async function listMail(deps: { db: Database }, query: { status?: MailSta
   };
 }
 
-/** Puts a dead letter back in the queue (attempts from zero, due now) and audits it. */
 export function retryDeadLetter(
   deps: { db: Database; now: () => Date },
   actor: AccountParty,

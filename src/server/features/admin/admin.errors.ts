@@ -1,6 +1,5 @@
 import { AppError } from '../../errors/app-error';
 
-/** What the admin accounts API refuses, each with a stable code the admin page can rely on. */
 export const adminErrors = {
   accountNotFound: () => new AppError(404, 'ACCOUNT_NOT_FOUND', 'No account with this id exists.'),
   alreadyApproved: () => new AppError(409, 'ALREADY_APPROVED', 'This account is already approved.'),

@@ -26,7 +26,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-describe('analytics overview (issue 14 dashboards)', () => {
+describe('analytics overview', () => {
   beforeEach(async () => {
     await clearAnalytics(t);
     await seedVisits(t);

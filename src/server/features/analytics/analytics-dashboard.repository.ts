@@ -33,10 +33,7 @@ export interface FunnelRow {
   introduction_to_placement: number | null;
 }
 
-/**
- * The daily rows of one dimension for [from, to]: rolled-up days from analytics_daily, `today` (when
- * inside the range) from the raw rows. The caller has rolled every finished day up first.
- */
+/** Finished days from analytics_daily (the caller rolled them up first), `today` from the raw rows. */
 function rowsOfDimension(dimension: string, from: string, to: string, today: string, site: SiteOrAll) {
   const siteFilter = site ? sql`and site = ${site}` : sql``;
   const live =
@@ -62,10 +59,8 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The dashboards' reads: over the daily rollup, today live, the marketplace tables for the funnel. */
 export function createAnalyticsDashboardRepository({ db }: { db: Database }) {
   return {
-    /** Per day with any data, both sites added up unless one is chosen. */
     dailyTotals(from: string, to: string, today: string, site: SiteOrAll): Promise<DayTotalsRow[]> {
       return rowsOf<DayTotalsRow>(
         db,
@@ -99,9 +94,8 @@ export function createAnalyticsDashboardRepository({ db }: { db: Database }) {
     },
 
     /**
-     * Distinct visitors with a page view or visit activity since `since`, and their pages now. Visit
-     * activity without a page view (a tab shown again) counts for visits started in the last
-     * analyticsRealtimeVisitHours: visits are found by their start, the one indexed time they have.
+     * Activity without a page view (a tab shown again) counts only for visits started in the last
+     * analyticsRealtimeVisitHours: a visit's start is the one indexed time it has.
      */
     async active(since: Date): Promise<{ activeUsers: number; pages: { path: string; users: number }[] }> {
       const at = since.toISOString();
@@ -128,10 +122,8 @@ export function createAnalyticsDashboardRepository({ db }: { db: Database }) {
     },
 
     /**
-     * The recruitment funnel of the opportunities created in [from, to] (a cohort: each later step
-     * counts those of them that reached it, at any time), plus the employers' profile views in the
-     * range. Median seconds between steps: from the organisation's first view of that candidate to the
-     * opportunity, then from one status event to the next.
+     * A cohort: the opportunities created in [from, to], each later step counting those of them that
+     * reached it at any time; plus the employers' profile views in the range.
      */
     async funnel(from: string, to: string): Promise<FunnelRow> {
       const [row] = await rowsOf<FunnelRow>(

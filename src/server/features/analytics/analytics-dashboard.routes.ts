@@ -22,7 +22,6 @@ import {
 } from './analytics-dashboard.service';
 import { analyticsStorage } from './analytics-storage.service';
 
-/** /api/admin/analytics/*: the admins' dashboards (admin role with TOTP). */
 export async function analyticsDashboardRoutes(app: FastifyInstance, options: { now?: () => Date }) {
   const deps = { db: app.database.db, now: options.now ?? (() => new Date()) };
   const routes = app.withTypeProvider<ZodTypeProvider>();

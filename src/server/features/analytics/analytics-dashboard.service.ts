@@ -169,7 +169,6 @@ export async function analyticsFunnel(
 
 const csvHeader = 'date,visitors,sessions,page_views,bounce_rate,average_visit_seconds';
 
-/** The daily series as CSV (one row per day, the range's days in order). */
 export async function analyticsCsv(
   deps: AnalyticsDashboardDeps,
   query: AnalyticsRangeQuery,

@@ -14,7 +14,6 @@ export interface AnalyticsTableSize {
   bytes: number;
 }
 
-/** The analytics tables' sizes, from the catalogue: the same on PGlite and PostgreSQL. */
 export function createAnalyticsStorageRepository({ db }: { db: Database }) {
   return {
     async tableSizes(): Promise<AnalyticsTableSize[]> {

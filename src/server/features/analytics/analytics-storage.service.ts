@@ -6,9 +6,8 @@ import type { Database } from '../../db/database';
 import { createAnalyticsStorageRepository } from './analytics-storage.repository';
 
 /**
- * How much the analytics tables hold now (docs/product/analytics.md, "The size of the analytics
- * tables"): PostgreSQL's own row estimate where it has one (kept by autovacuum, no scan), else the rows
- * counted up to analyticsStorageCountLimit; and the bytes on disk.
+ * PostgreSQL's own row estimate where it has one (kept by autovacuum, no scan), else the rows counted
+ * up to a limit (docs/product/analytics.md#the-size-of-the-analytics-tables).
  */
 export async function analyticsStorage(deps: { db: Database }): Promise<AnalyticsStorage> {
   const repository = createAnalyticsStorageRepository({ db: deps.db });

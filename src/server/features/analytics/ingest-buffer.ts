@@ -2,13 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClickRow, IngestRepository, PageViewRow, SessionUpdate } from './ingest.repository';
 
 /**
- * Beacons are buffered in the process and written together in batch inserts: every
- * `intervalMs`, as soon as `maxRows` are waiting, and when the app closes. A burst of beacons is then
- * a few multi-row INSERTs rather than a statement per beacon; fewer, larger batches (2,000 rows rather
- * than 200) cost the database half as much a row under load (decision 014). A consenting
- * visitor's page view carries its visit's id, and the visit is started or added to from the page
- * views themselves when they are written; a visit's other news of one batch (hidden, visible again)
- * is merged here into one update.
+ * Beacons are written in batches every `intervalMs`, as soon as `maxRows` wait, and on close: fewer,
+ * larger batches cost the database less a row under load (decision 014). Consenting visits are started
+ * or added to from their page views as they are written; a visit's other news of a batch is merged here.
  */
 
 export interface IngestBufferOptions {
@@ -99,7 +95,6 @@ export function createIngestBuffer(options: IngestBufferOptions) {
   }
 
   return {
-    /** A page view; with a session id (consent), it also starts or adds to that visit when written. */
     addPageView(row: PageViewRow) {
       if (!admit()) return;
       pageViews.push(row);
@@ -110,13 +105,11 @@ export function createIngestBuffer(options: IngestBufferOptions) {
       clicks.push(row);
       added();
     },
-    /** The page became visible again, so the visitor is active: last seen and current page. */
     markActive(sessionId: string, site: SessionUpdate['site'], at: Date, path: string) {
       if (!admit()) return;
       delta(sessionId, site, at, path);
       added();
     },
-    /** The page was hidden: the visit's end and its whole-second duration. */
     markEnded(sessionId: string, site: SessionUpdate['site'], at: Date, path: string) {
       if (!admit()) return;
       const entry = delta(sessionId, site, at, path);

@@ -1,19 +1,12 @@
 import type { RateLimitDecision, RateLimiter } from '../../rate-limit/rate-limiter';
 
 /**
- * A per-minute limit of the analytics beacons, for one key at a time: the per-address limit (each
- * key an address, an IPv6 client by its /64) and the site-wide cap (one key). On the shared database
- * rate limiter (so it holds across processes) without a database transaction per beacon: each
- * process counts a key's beacons itself and consults the shared limiter at the end of each full
- * `chunk` of them (20 at the per-address default of 1,200 a minute), against a limit of
- * perMinute / chunk. A refusal is remembered in the process until it ends. With several processes,
- * a key may get up to a chunk more beacons a minute per process than the limit. With a small limit
- * the chunk is 1: every beacon waits for the shared count. Otherwise no beacon waits for the
- * database: the count is consulted in the background and its refusal applies from the next beacon
- * of that key.
- *
- * The counts in the process are keyed by the address itself (memory only, for at most a minute); the
- * shared limiter, which is stored, only ever sees the keyed hash, computed when it is consulted.
+ * A per-minute limit of beacons per key, on the shared limiter (so it holds across processes) without
+ * a database transaction per beacon: each process counts a key's beacons and consults the shared count
+ * once per full `chunk`, against perMinute / chunk, in the background; a refusal applies from the next
+ * beacon of that key. So a key may get up to a chunk more a minute per process. With a small limit the
+ * chunk is 1 and every beacon waits for the shared count. Counts in the process are keyed by the
+ * address (memory only, at most a minute); the stored limiter only sees the keyed hash.
  */
 export function createIngestRateLimit(options: {
   rateLimiter: () => RateLimiter;
@@ -32,7 +25,6 @@ export function createIngestRateLimit(options: {
   let counts = new Map<string, number>();
   let countsFrom = 0;
   const refusedUntil = new Map<string, number>();
-  /** Seconds until this process's minute of counts starts again. */
   const retryAfter = (at: number) => Math.max(1, Math.ceil((countsFrom + windowMs - at) / 1000));
 
   return {
@@ -65,23 +57,17 @@ export function createIngestRateLimit(options: {
           // The database is unreachable: the beacon could not be stored anyway; do not fail the page.
           return { allowed: true } as const;
         });
-      // With a small limit every beacon waits for the shared count, so the limit is exact. Otherwise
-      // the beacon that completes a chunk does not wait for it either: a refusal applies from the
-      // next one (one more beacon a minute per process than the limit).
+      // The beacon completing a chunk does not wait for the shared count unless the chunk is 1.
       return chunk === 1 ? consult : { allowed: true };
     },
   };
 }
 
-/** The site-wide cap's one key, in the process and in the shared limiter (no address in it). */
 const wholeSite = 'site';
 
 /**
- * The site-wide cap: at most `perMinute` beacons a minute from every visitor together, on top of each
- * address's limit, so the analytics tables cannot grow faster than that whoever sends. The same
- * counting as the per-address limit with one key: each process counts in memory (exact alone) and
- * adds each full chunk (perMinute / 60) to the shared count, so across N processes the site gets at
- * most the cap plus a chunk per process a minute (decision 037).
+ * At most `perMinute` beacons a minute from every visitor together, on top of each address's limit,
+ * so the analytics tables cannot grow faster whoever sends (decision 037); counted as above, one key.
  */
 export function createIngestSiteLimit(options: {
   rateLimiter: () => RateLimiter;

@@ -17,10 +17,9 @@ export interface SessionUpdate {
 }
 
 /**
- * A batch is sent as one JSON parameter per statement and unpacked by jsonb_to_recordset: the SQL
- * text is the same whatever the number of rows (no statement grows with the batch, no parameter
- * limit), and building it costs next to nothing — at thousands of beacons a second, composing a
- * multi-row VALUES list was the ingest's largest cost. Each entry maps a column to its type and value.
+ * A batch is one JSON parameter per statement, unpacked by jsonb_to_recordset: the SQL text is the same
+ * whatever the number of rows (no parameter limit) and costs next to nothing to build, where composing a
+ * multi-row VALUES list would be the ingest's largest cost (decision 014).
  */
 type Column<T> = readonly [name: string, type: string, value: (row: T) => unknown];
 
@@ -70,10 +69,7 @@ const updateColumns: Column<SessionUpdate>[] = [
   ['ended_at', 'timestamptz', (row) => row.endedAt],
 ];
 
-/**
- * The rows as one JSON array of arrays, in column order; instants as milliseconds since the epoch
- * (a number is written with no formatting: JSON.stringify would format each Date as ISO text).
- */
+/** Instants as epoch milliseconds: JSON.stringify would format each Date as ISO text. */
 function payload<T>(columns: Column<T>[], rows: T[]): string {
   const values: unknown[][] = new Array(rows.length);
   for (let row = 0; row < rows.length; row += 1) {
@@ -103,13 +99,9 @@ function recordset<T>(columns: Column<T>[], rows: T[]): SQL {
 const names = <T>(columns: Column<T>[]) => sql.raw(columns.map(([name]) => name).join(', '));
 
 /**
- * The upsert of the visits of a batch's page views, read from the statement's `rows` (page-view
- * columns and n, their order):
- * one row a visit, with its first page view's time, device, place and page (the entry), its last
- * one's time and page, how many it viewed and the user signed in, if any. Plain aggregates and two
- * joins on n (an aggregate with ORDER BY sorts each visit's rows again, per column). A visit id is
- * one site's: if a batch holds it for two sites (only a forged beacon can), one is kept, and the
- * upsert never moves the other site's visit.
+ * The upsert of a batch's visits from its page views: plain aggregates and two joins on n (an aggregate
+ * with ORDER BY sorts each visit's rows again, per column). A visit id belongs to one site: if a forged
+ * batch holds it for two, the upsert never moves the other site's visit.
  */
 function visitsOf(): SQL {
   return sql`
@@ -179,7 +171,6 @@ function batchStatements(batch: {
   return statements;
 }
 
-/** The analytics ingest's SQL: buffered beacons written in a few statements, daily salts. */
 export function createIngestRepository({ db }: { db: Database }) {
   return {
     /** The salt of `day` (YYYY-MM-DD, UTC), created by whichever process asks first; older ones deleted. */
@@ -194,12 +185,7 @@ export function createIngestRepository({ db }: { db: Database }) {
       return row.salt;
     },
 
-    /**
-     * The page views inserted and, in the same statement, the visits they belong to started or added
-     * to (merged from the batch's rows in SQL: nothing per visit is built or sent twice); the clicks
-     * inserted; one UPDATE for the visits that were hidden or became visible again. A batch of one
-     * kind is one statement, atomic on its own; more run in one transaction.
-     */
+    /** A batch of one kind is one statement, atomic on its own; more kinds run in one transaction. */
     async write(batch: { pageViews: PageViewRow[]; clicks: ClickRow[]; sessionUpdates: SessionUpdate[] }) {
       const statements = batchStatements(batch);
       const [only, ...more] = statements;

@@ -57,11 +57,8 @@ const tooManyBeacons = (retryAfterSeconds: number) =>
   new RateLimitedError('Too many requests. Please try again later.', retryAfterSeconds);
 
 /**
- * POST /api/analytics/{page-view,click,session-end,active}: anonymous, same origin, JSON
- * (or text/plain holding JSON, as sendBeacon may send it) of at most 8 kB, rate-limited per address
- * (an IPv6 client by its /64) and capped for the whole site a minute (docs/product/analytics.md).
- * Every accepted beacon is answered 204 without waiting for the database (the answers of one
- * event-loop turn together) and written with the next batch; bots get 204 too.
+ * Anonymous beacons (docs/api/analytics.md), answered 204 without waiting for the database (the
+ * answers of one event-loop turn together) and written with the next batch; bots get 204 too.
  */
 export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
   async (app: FastifyInstance, options) => {
@@ -87,7 +84,6 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       perMinute: options.config.ANALYTICS_INGEST_SITE_LIMIT_PER_MINUTE,
       now,
     });
-    /** Beacons refused by each limit since the process started, for /api/metrics. */
     const refused = { address: 0, site: 0 };
     app.metrics.addFamilies(() => [
       {
@@ -108,7 +104,6 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
       refused.site += 1;
       done(tooManyBeacons(decision.retryAfterSeconds));
     }
-    /** An address within its limit is counted against the site-wide cap; one over it is not. */
     function afterAddressLimit(decision: RateLimitDecision, done: HookHandlerDoneFunction) {
       if (!decision.allowed) {
         refused.address += 1;
@@ -169,11 +164,7 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
         };
       }
 
-      /**
-       * Runs `ingest` with what the server knows of the beacon: at once, or once the user is read from
-       * the session. Returns a promise only when something is awaited (a session, the day's salt, an
-       * address file), so most beacons cost none.
-       */
+      /** Returns a promise only when something is awaited (a session, the day's salt, an address file). */
       function ingestWith(
         request: FastifyRequest,
         consented: boolean,
@@ -188,16 +179,11 @@ export const analyticsIngestPlugin = fp<AnalyticsIngestOptions>(
           );
       }
 
-      // Every accepted or dropped beacon is answered 204 at the end of its turn (beacon-replies.ts).
-      // The handlers are callback-style (they return nothing and the reply is sent later): an async
-      // handler would cost each beacon a promise, and returning the reply to Fastify would make it
-      // wait for the response's end with stream listeners on it.
+      // Callback-style handlers: an async one would cost each beacon a promise, and returning the reply
+      // would make Fastify wait for the response's end with stream listeners on it.
       const replies = createBeaconReplies();
       const isBot = (request: FastifyRequest) => isBotUserAgent(request.headers['user-agent']);
-      /**
-       * A beacon's handler: ingests it (unless a bot sent it) and answers 204 at the end of the turn,
-       * or once what the ingest awaits has settled (an error goes to the error handler).
-       */
+      /** Answers 204 at the end of the turn, or once what the ingest awaits has settled. */
       function handle(
         request: FastifyRequest,
         reply: FastifyReply,

@@ -39,27 +39,23 @@ export function pathOnly(path: string): string {
   return cut === -1 ? path : path.slice(0, cut) || '/';
 }
 
-/** `value` cut to at most `max` characters, never inside one (a surrogate pair). */
 export function clipped(value: string, max: number): string {
   // A string of at most `max` UTF-16 units has at most `max` characters: nearly every value.
   if (value.length <= max) return value;
   return Array.from(value).slice(0, max).join('');
 }
 
-/** The path as stored: without query string or fragment, cut to analyticsStoredPathMaxLength. */
 export function storedPath(path: string): string {
   return clipped(pathOnly(path), analyticsStoredPathMaxLength);
 }
 
-/** An optional text as stored: cut to `max`, null when absent or empty. */
 function storedText(value: string | undefined, max: number): string | null {
   return value ? clipped(value, max) : null;
 }
 
 /**
- * The referring site's host name: the least of the referrer that says where a visit came from (never
- * its path or query, which can name a search or carry a token, nor its scheme or port). Null for a
- * direct visit, our own pages or anything unparseable.
+ * Only the host: a referrer's path or query can name a search or carry a token. Null for a direct
+ * visit, our own pages or anything unparseable.
  */
 export function referrerHost(referrer: string, ownHosts: ReadonlySet<string>): string | null {
   if (!referrer) return null;
@@ -76,13 +72,12 @@ export function referrerHost(referrer: string, ownHosts: ReadonlySet<string>): s
 }
 
 /**
- * Visitor ids: sha256(salt of the UTC day + site + address + user agent). The salt is random,
- * kept in analytics_salts so every process uses the same one, and deleted once its day is over, so an
- * id cannot be recomputed afterwards — nor linked to the same visitor tomorrow.
+ * sha256(salt of the UTC day + site + address + user agent). The salt is shared through
+ * analytics_salts and deleted once its day is over, so an id can neither be recomputed afterwards nor
+ * linked to the same visitor tomorrow.
  */
 export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) {
   let pending: { day: string; salt: Promise<string> } | null = null;
-  /** The day's salt once read (memory only, gone with the day). */
   let today: { day: string; salt: string } | null = null;
 
   function saltFor(day: string): Promise<string> {
@@ -101,9 +96,7 @@ export function createVisitorIds(repository: Pick<IngestRepository, 'saltFor'>) 
     return pending.salt;
   }
 
-  // Computed for every beacon, not remembered: one SHA-256 of ~200 bytes costs less than looking
-  // the answer up in (and keeping) a cache of them, which at thousands of beacons a second held
-  // less than a second of visitors.
+  // Not cached: one SHA-256 of ~200 bytes costs less than a cache lookup (decision 014).
   function idWith(salt: string, key: string): string {
     return hash('sha256', `${salt}\n${key}`, 'base64url');
   }
@@ -138,11 +131,8 @@ export function createIngest(
 const round = (value: number) => Math.round(value);
 
 /**
- * A page view. Without consent it is anonymous: no session, user, screen
- * or viewport, whatever the body says. With consent and a session id, the visit is started or
- * updated from it when the batch is written.
- * Buffered at once when the visitor id and the location are known (nearly always: the day's salt is
- * read once a day, each address file once), else once they are.
+ * Without consent a page view is anonymous: no session, user, screen or viewport, whatever the body
+ * says (docs/product/analytics.md#what-is-counted-without-consent).
  */
 export function ingestPageView(
   deps: IngestDeps,
@@ -193,7 +183,6 @@ function addPageView(
   });
 }
 
-/** A click of a consenting visitor. */
 export function ingestClick(deps: IngestDeps, request: BeaconRequest, beacon: ClickBeacon) {
   deps.buffer.addClick({
     occurredAt: request.at,
@@ -214,12 +203,10 @@ export function ingestClick(deps: IngestDeps, request: BeaconRequest, beacon: Cl
   });
 }
 
-/** The page was hidden: the visit's end and whole-second duration. */
 export function ingestSessionEnd(deps: IngestDeps, request: BeaconRequest, beacon: SessionEndBeacon) {
   deps.buffer.markEnded(beacon.sessionId, request.site, request.at, storedPath(beacon.path));
 }
 
-/** The page is visible again, so the visitor counts as active: last seen, current page. */
 export function ingestActive(deps: IngestDeps, request: BeaconRequest, beacon: ActiveBeacon) {
   deps.buffer.markActive(beacon.sessionId, request.site, request.at, storedPath(beacon.path));
 }

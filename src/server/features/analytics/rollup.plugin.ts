@@ -12,7 +12,6 @@ declare module 'fastify' {
 
 const intervalMs = 60 * 60 * 1000;
 
-/** Every hour, the analytics days that have ended are rolled up into analytics_daily. */
 export const analyticsRollupPlugin = fp<{ start: boolean; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());

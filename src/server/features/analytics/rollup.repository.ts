@@ -21,10 +21,8 @@ export interface DailyRow {
 }
 
 /**
- * The analytics_daily rows of the UTC days in [from, to) computed from the raw rows: per day, site,
- * dimension and value, page views, distinct visitors (visitor ids rotate daily, so days add up),
- * entries; on the 'total' row also the consenting visits started that day, their bounces (one page
- * view) and their whole-second durations. The rollup stores it; today's figures are read from it live.
+ * Distinct visitors add up over days because visitor ids rotate daily. The rollup stores these rows;
+ * today's figures are read from it live.
  */
 export function dailyFromRaw(from: string, to: string, site: 'consultancy' | 'marketplace' | null) {
   const siteFilter = site ? sql`and site = ${site}` : sql``;
@@ -92,7 +90,6 @@ export function dailyFromRaw(from: string, to: string, site: 'consultancy' | 'ma
   `;
 }
 
-/** The daily rollup's writes: which days are missing, and rolling a set of days up once. */
 export function createRollupRepository({ db }: { db: Database }) {
   return {
     /** Days before `today` with raw rows (or after the earliest raw row) not rolled up yet. */
@@ -116,10 +113,7 @@ export function createRollupRepository({ db }: { db: Database }) {
       return rows.map((row) => row.day);
     },
 
-    /**
-     * Rolls up the days in [from, to) that are not rolled up yet, in one transaction: the marker rows
-     * are claimed first, so a second process running at the same time waits and then finds nothing.
-     */
+    /** Marker rows are claimed first, so a second process running at once waits and then finds nothing. */
     async rollUp(from: string, to: string): Promise<string[]> {
       return db.transaction(async (tx) => {
         const claimed = await rowsOf<{ day: string }>(

@@ -7,10 +7,7 @@ export interface RollupDeps {
   now: () => Date;
 }
 
-/**
- * Rolls every finished day (before today, UTC) that is not rolled up yet into analytics_daily, once.
- * Run hourly by the rollup plugin and before every dashboard query, so a missed hour costs nothing.
- */
+/** Run hourly and before every dashboard query, so a missed hour costs nothing. */
 export async function rollUpFinishedDays(deps: RollupDeps): Promise<{ days: string[] }> {
   const repository = createRollupRepository({ db: deps.db });
   const today = utcDay(deps.now());

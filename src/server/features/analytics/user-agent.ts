@@ -15,10 +15,7 @@ const unknownSoftware: ClientSoftware = {
   operatingSystem: 'Unknown',
 };
 
-/**
- * Parsing a user agent costs about a millisecond, and a site sees the same few hundred again and
- * again: the answers are kept for the most recent ones.
- */
+/** Parsing costs about a millisecond, and a site sees the same few hundred user agents again and again. */
 const botCache = boundedCache<string, boolean>(2000);
 const softwareCache = boundedCache<string, ClientSoftware>(2000);
 
@@ -29,7 +26,6 @@ export function isBotUserAgent(userAgent: string | undefined): boolean {
   return botCache.remember(agent, () => isBot(agent));
 }
 
-/** Device type, browser and operating system from the user agent (ua-parser-js), 'Unknown' if not told. */
 export function parseUserAgent(userAgent: string | undefined): ClientSoftware {
   const agent = userAgent?.trim().slice(0, 1000) ?? '';
   if (agent.length === 0) return unknownSoftware;

@@ -7,10 +7,8 @@ import type {
 } from '../../../shared/candidates/profile.schemas';
 import type { CandidateProfileRow } from './candidates.repository';
 
-/** Where an uploaded file is served (to its owner and admins only). */
 export const fileUrl = (id: string) => `/api/files/${id}`;
 
-/** The profile as the API shows it to its owner: listed fields only, never the raw rows. */
 export function presentCandidateProfile(
   row: CandidateProfileRow,
   lists: Pick<CandidateProfile, 'skills' | 'experience' | 'qualifications'>,
@@ -42,7 +40,6 @@ export function presentCandidateProfile(
   };
 }
 
-/** What the profile completion score reads from a presented profile. */
 export function completionInputOf(profile: CandidateProfile): CompletionInput {
   return {
     ...profile,

@@ -14,7 +14,6 @@ import {
   userProfiles,
 } from '../../db/schema';
 
-/** The profile's three child lists, by the name the API uses. */
 const listTables = {
   skills: candidateSkills,
   experience: candidateExperience,
@@ -40,7 +39,6 @@ export interface AccountProfileFields {
   profileTier?: ProfileTier;
 }
 
-/** All SQL of the candidate profile. Every query is scoped to the owner's user id. */
 export function createCandidatesRepository({ db }: { db: Database }) {
   const listColumns = {
     skills: {
@@ -75,7 +73,6 @@ export function createCandidatesRepository({ db }: { db: Database }) {
   }
 
   return {
-    /** The account part and the candidate part of the profile; undefined when there is no profile. */
     async findProfile(userId: string) {
       const [row] = await db
         .select({
@@ -128,7 +125,6 @@ export function createCandidatesRepository({ db }: { db: Database }) {
 
     listItems,
 
-    /** Creates the candidate row if needed and writes the given fields of both tables. */
     async saveProfile(
       userId: string,
       candidate: CandidateProfileFields & { registrationCompletedAt?: Date },
@@ -160,7 +156,7 @@ export function createCandidatesRepository({ db }: { db: Database }) {
       await db.update(candidateProfiles).set(fields).where(eq(candidateProfiles.userId, userId));
     },
 
-    /** Registered profiles with a postcode but no stored location yet (those saved before locations were stored). */
+    /** Registered profiles with a postcode but no stored location yet (saved before search existed). */
     async profilesWithoutLocation(limit: number) {
       return db
         .select({ userId: candidateProfiles.userId, homePostcode: userProfiles.homePostcode })
@@ -180,10 +176,7 @@ export function createCandidatesRepository({ db }: { db: Database }) {
       await db.update(candidateProfiles).set(location).where(eq(candidateProfiles.userId, userId));
     },
 
-    /**
-     * Points the profile's photo or video at a new file (or none) and deletes the file row it pointed
-     * at, in one transaction; returns the old file's storage key for the caller to remove.
-     */
+    /** Deletes the file row it pointed at in the same transaction; the caller removes the bytes. */
     async replaceMedia(
       userId: string,
       slot: 'photo' | 'video',
@@ -244,7 +237,6 @@ export function createCandidatesRepository({ db }: { db: Database }) {
       });
     },
 
-    /** Updates the owner's item; false when no such item belongs to them. */
     async updateItem(
       list: ProfileList,
       userId: string,

@@ -37,7 +37,7 @@ async function registered() {
 
 const body = (response: { json: () => unknown }) => response.json() as CandidateProfileResponse;
 
-describe('candidate registration step (spec §2.1)', () => {
+describe('candidate registration step', () => {
   it('starts unregistered, and registration saves role, interests, tier, availability, radius and postcode', async () => {
     const { client } = await candidate({ name: 'Amira Khan' });
     const before = body(await client.get('/api/candidate/profile'));
@@ -85,7 +85,7 @@ describe('candidate registration step (spec §2.1)', () => {
   });
 });
 
-describe('candidate profile editor (spec §3, §5)', () => {
+describe('candidate profile editor', () => {
   it('saves every field, formats the mobile number and scores the profile', async () => {
     const { client } = await registered();
     const response = await client.patch('/api/candidate/profile', {

@@ -12,7 +12,6 @@ declare module 'fastify' {
 
 const intervalMs = 6 * 60 * 60 * 1000;
 
-/** Runs the reminders at start and every 6 hours when asked (the server does; tests call runOnce). */
 export const documentRemindersPlugin = fp<{ start: boolean; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());

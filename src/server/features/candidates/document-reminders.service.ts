@@ -18,9 +18,8 @@ export interface DocumentRemindersReport {
 }
 
 /**
- * E-mails a reminder 30 days and 7 days before a compliance document expires, each at
- * most once per expiry date (new details reset them), and marks lapsed documents expired. Dates are
- * UK calendar dates. The 7-day pass runs first, so a document found inside 7 days gets one e-mail.
+ * Each reminder at most once per expiry date (docs/product/candidate.md#expiry-reminders). The 7-day
+ * pass runs first, so a document found inside 7 days gets one e-mail.
  */
 export async function runDocumentReminders(deps: DocumentRemindersDeps): Promise<DocumentRemindersReport> {
   const at = deps.now();

@@ -44,7 +44,7 @@ async function remindersTo(email: string) {
   );
 }
 
-describe('document expiry reminders (issue 12)', () => {
+describe('document expiry reminders', () => {
   it('sends one e-mail 30 days and one 7 days before expiry, never twice, and marks lapsed documents expired', async () => {
     const amira = await buildAccount(t.database.db, { name: 'Amira Khan' });
     const ben = await buildAccount(t.database.db, { name: 'Ben Ode' });

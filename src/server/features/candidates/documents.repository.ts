@@ -11,7 +11,6 @@ export interface DocumentValues {
   expiryDate: string | null;
 }
 
-/** All SQL of the candidate's compliance documents; every query is scoped to the owner. */
 export function createDocumentsRepository({ db }: { db: Database }) {
   const select = () =>
     db
@@ -33,7 +32,6 @@ export function createDocumentsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** The file row and the document row, together. */
     async insert(userId: string, values: DocumentValues, file: typeof files.$inferInsert, at: Date) {
       return db.transaction(async (tx) => {
         const [fileRow] = await tx.insert(files).values(file).returning({ id: files.id });
@@ -66,7 +64,6 @@ export function createDocumentsRepository({ db }: { db: Database }) {
       return rows.length > 0;
     },
 
-    /** Deletes the document and its file row; returns the storage key to remove, or undefined. */
     async delete(userId: string, id: string) {
       return db.transaction(async (tx) => {
         const [document] = await tx
@@ -83,11 +80,7 @@ export function createDocumentsRepository({ db }: { db: Database }) {
     },
   };
 }
-/**
- * The expiry reminders' SQL. Each call claims its rows (FOR UPDATE SKIP LOCKED, so several
- * instances never send the same reminder twice) and marks them sent in the caller's transaction,
- * where the mail is queued too.
- */
+/** Rows are claimed FOR UPDATE SKIP LOCKED, so several instances never send the same reminder twice. */
 export function createDocumentRemindersRepository({ db }: { db: Database }) {
   return {
     /** Documents expiring on or before `until` (and not before `today`) whose reminder is not yet sent. */
@@ -137,7 +130,6 @@ export function createDocumentRemindersRepository({ db }: { db: Database }) {
       return due;
     },
 
-    /** Marks documents past their expiry date as expired; returns how many. */
     async markExpired(today: string, at: Date) {
       const rows = await db
         .update(candidateDocuments)

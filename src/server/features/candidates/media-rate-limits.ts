@@ -7,20 +7,15 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 const minute = 60_000;
 const day = 24 * 60 * minute;
 
-/**
- * Per candidate and per slot (photo, video): each upload costs the server a decode or a rewrite, so
- * one account cannot keep it busy. Both windows slide; a refusal lasts until the oldest upload in the
- * window leaves it.
- */
+/** Each upload costs a decode or a rewrite, so one account cannot keep the server busy. */
 export const mediaUploadRules = (slot: 'photo' | 'video'): RateLimitRule[] => [
   { bucket: `candidate-media:${slot}:minute`, max: mediaUploadLimits.perMinute, windowMs: minute },
   { bucket: `candidate-media:${slot}:day`, max: mediaUploadLimits.perDay, windowMs: day },
 ];
 
 /**
- * The upload limits of one server process. The database decides (the limit holds across processes);
- * a refusal is also remembered here until it ends, so a client that keeps sending while refused is
- * answered 429 without any database work, which would otherwise be what slows everyone else down.
+ * The database decides, so the limit holds across processes; a refusal is also remembered here, so a
+ * client that keeps sending while refused costs no database work.
  */
 export function createMediaUploadLimiter(rateLimiter: RateLimiter) {
   const refusedUntil = new LRUCache<string, number>({ max: 10_000 });
@@ -28,7 +23,6 @@ export function createMediaUploadLimiter(rateLimiter: RateLimiter) {
     new RateLimitedError(tooManyUploads, Math.max(1, Math.ceil((untilMs - nowMs) / 1000)));
 
   return {
-    /** Counts an upload of `userId` into `slot` at `now`, or throws 429 with the seconds to wait. */
     async enforce(userId: string, slot: 'photo' | 'video', now: Date): Promise<void> {
       const key = `${slot}:${userId}`;
       const until = refusedUntil.get(key);

@@ -22,7 +22,7 @@ export interface MediaDeps extends CandidateDeps {
   log: { warn: (details: object, message: string) => void };
 }
 
-/** Removes stored bytes whose rows are gone; a failure leaves an orphan to log, never an error to the user. */
+/** Removes stored bytes whose rows are gone; a failure leaves an orphan to log, never an error to show. */
 async function removeObjects(deps: MediaDeps, keys: readonly (string | null | undefined)[]) {
   for (const key of keys) {
     if (!key) continue;
@@ -45,9 +45,8 @@ async function withStored<T>(deps: MediaDeps, stored: StoredUpload, write: () =>
 }
 
 /**
- * Whether an upload into `slot` may start, asked before its bytes are read: within the upload limits
- * (media-rate-limits.ts; first, so a refused client retrying in a loop costs no further database
- * work), registered, and room in the photo or video queue. A refusal never reads the file.
+ * Asked before the upload's bytes are read. The rate limit comes first, so a refused client retrying
+ * in a loop costs no further database work.
  */
 export async function admitMediaUpload(deps: MediaDeps, userId: string, slot: 'photo' | 'video') {
   await deps.uploadLimiter.enforce(userId, slot, deps.now());
@@ -56,10 +55,7 @@ export async function admitMediaUpload(deps: MediaDeps, userId: string, slot: 'p
   else assertVideoQueueRoom();
 }
 
-/**
- * The photo or the video introduction, once admitted (admitMediaUpload): stores the new file
- * (re-encoded, or rewritten without its metadata), then deletes the one it replaces.
- */
+/** Stores the new file (re-encoded, or rewritten without its metadata), then deletes the one it replaces. */
 export async function uploadMedia(
   deps: MediaDeps,
   userId: string,
@@ -123,7 +119,6 @@ function detailsOf(fields: DocumentFields) {
   };
 }
 
-/** Parses the document's multipart fields with the shared schema: 400 with the first message. */
 export function parseDocumentFields(raw: Record<string, string>): DocumentFields {
   const parsed = documentFieldsSchema.safeParse(raw);
   if (!parsed.success) {

@@ -5,16 +5,12 @@ import { communityPosts, postComments, postVotes, userProfiles } from '../../db/
 
 const parents = alias(postComments, 'parent');
 
-/** What a new comment stores. */
 export type NewComment = Pick<
   typeof postComments.$inferInsert,
   'postId' | 'userId' | 'parentCommentId' | 'content' | 'createdAt'
 >;
 
-/**
- * Comments as members read them: published, oldest first, author and viewer's vote joined;
- * and the forum's writes to them. Pass a transaction to group writes.
- */
+/** Comments as members read them, and the forum's writes to them. Pass a transaction to group writes. */
 export function createCommentsRepository({ db }: { db: Database }) {
   function viewQuery(viewerId: string) {
     return db
@@ -79,7 +75,6 @@ export function createCommentsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** Publishes a comment; its id. */
     async create(comment: NewComment): Promise<string> {
       const [row] = await db.insert(postComments).values(comment).returning({ id: postComments.id });
       if (!row) throw new Error('comment insert returned nothing');

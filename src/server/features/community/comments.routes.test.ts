@@ -22,7 +22,7 @@ async function comment(
   return client.post(`/api/community/posts/${postId}/comments`, body);
 }
 
-describe('comments (spec §5)', () => {
+describe('comments', () => {
   it('lists published comments oldest first, with one level of replies, and counts them on the post', async () => {
     const amira = await communityMember(t, { name: 'Amira Khan' });
     const ben = await communityMember(t, { name: 'Ben Ode' });
@@ -80,7 +80,7 @@ describe('comments (spec §5)', () => {
   });
 });
 
-describe('votes (spec §4)', () => {
+describe('votes', () => {
   it('toggles: same again removes, opposite switches by 2, none adds 1', async () => {
     const author = await communityMember(t);
     const voter = await communityMember(t);

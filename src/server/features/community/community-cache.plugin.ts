@@ -4,20 +4,13 @@ import type { CommunityStats } from '../../../shared/community/community.schemas
 import { createChangeCache } from './change-cache';
 import type { PostPage } from './post-page';
 
-/**
- * Author names and member counts also change without a community event (profile edits, sign-ups,
- * erasure): what is kept is recomputed at least this often.
- */
+/** Author names and member counts also change without a community event (profile edits, erasure). */
 const maxAgeMs = 30_000;
-/**
- * Listing pages kept: the first pages of each sort and category, and the searches of the moment, for
- * peers and for employers (who are told no author tiers, so have pages of their own).
- */
+/** The first pages of each sort and category and the searches of the moment, per audience. */
 const maxPostPages = 200;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Listing pages and Community Pulse counts, kept until the community next changes. */
     communityCache: {
       postPages: ReturnType<typeof createChangeCache<string, PostPage>>;
       stats: ReturnType<typeof createChangeCache<'stats', CommunityStats>>;
@@ -27,9 +20,8 @@ declare module 'fastify' {
 }
 
 /**
- * Every community event, from any process sharing the database, empties the cache; so does every write
- * through this process's community routes the moment it answers (`invalidateOnWrite`), so a member
- * who posts and reloads sees the post even before their own NOTIFY has come back.
+ * Every community event, from any process, empties the cache; so does every write through this
+ * process's community routes as it answers, so a member who posts and reloads sees the post at once.
  */
 export const communityCachePlugin = fp(
   async (app: FastifyInstance) => {

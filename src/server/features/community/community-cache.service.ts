@@ -8,11 +8,8 @@ import { type PostPage, preparePostPage, serializePostPage } from './post-page';
 import { createPostsRepository } from './posts.repository';
 import { createStatsRepository } from './stats.repository';
 
-/*
- * What the read cache keeps (community-cache.plugin.ts, decision 011), computed: listing pages, the
- * same for every member of an audience (decision 034), and the Community Pulse, the same for every
- * member; and the one per-member part of a listing.
- */
+// What the read cache keeps (decision 011): listing pages, shared by an audience (decision 034), and
+// the Community Pulse; the viewer's own votes are added per request.
 
 export interface PostPageQuery {
   q?: string | undefined;
@@ -43,7 +40,6 @@ export async function loadPostPage(
   return preparePostPage(rows.slice(0, limit), rows.length > limit ? query.offset + limit : null, audience);
 }
 
-/** The `PostList` body for `member`: a shared page of their audience with their own votes on it. */
 export async function listPostsFor(deps: { db: Database }, member: Member, page: PostPage) {
   // A page made for peers carries job-seeking badges: it must never reach an employer.
   if (page.audience !== tierAudienceOf(member.role)) throw new Error('listing page of another audience');
@@ -54,7 +50,6 @@ export async function listPostsFor(deps: { db: Database }, member: Member, page:
   return serializePostPage(page, votes);
 }
 
-/** The Community Pulse: published posts and comments, members, top contributors. */
 export async function communityStats(deps: { db: Database }): Promise<CommunityStats> {
   const stats = await createStatsRepository(deps).stats();
   return {

@@ -3,7 +3,6 @@ import type { CommunityEvent } from '../../../shared/community/community.schemas
 import type { Database } from '../../db/database';
 import { communityChannel } from '../../realtime/realtime.plugin';
 
-/** Community events on their way to every server process (DESIGN §6). */
 export function createCommunityEventsRepository({ db }: { db: Database }) {
   return {
     /**

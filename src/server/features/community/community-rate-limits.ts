@@ -3,8 +3,8 @@ import type { RateLimitRule } from '../../rate-limit/rate-limit-rule';
 const hour = 60 * 60_000;
 
 /**
- * Per member, so one account cannot flood the forum (our own limits, set far above
- * ordinary use). Votes are not limited: a vote replaces the previous one.
+ * Per member (docs/product/community.md#posting-limits). Votes are not limited: a vote replaces the
+ * previous one.
  */
 export const communityRateLimits = {
   post: { bucket: 'community:post', max: 10, windowMs: hour },

@@ -5,8 +5,8 @@ import type { CommentRow } from './comments.repository';
 import type { PostRow } from './posts.repository';
 
 /**
- * Only the listed fields leave the server (STYLE 4): no e-mail addresses, no moderation notes, and
- * the author's tier only as `audience` may read it (author-tier.ts).
+ * Only the listed fields leave the server: no e-mail addresses, no moderation notes, and the author's
+ * tier only as `audience` may read it (author-tier.ts).
  */
 export function presentPost(row: PostRow, myVote: VoteType | null, audience: TierAudience): CommunityPost {
   return {

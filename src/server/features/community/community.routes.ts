@@ -54,10 +54,8 @@ export async function communityRoutes(app: FastifyInstance, options: { now?: () 
   const cache = app.communityCache;
   invalidateOnWrite(app);
 
-  // The page is shared by an audience (peers or employers: decision 034) and kept until the community
-  // changes (community-cache.plugin.ts); it was checked against postListSchema when made, and the body
-  // arrives as JSON text, so it is sent as is. The schema documents the body; a string is never
-  // serialized again.
+  // The page is shared by an audience (decision 034), kept until the community changes and checked
+  // against postListSchema when made, so its JSON text is sent as is.
   routes.get<{ Reply: string; Querystring: z.output<typeof listPostsQuerySchema> }>(
     '/api/community/posts',
     {

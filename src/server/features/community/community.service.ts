@@ -25,7 +25,6 @@ export interface CommunityDeps {
   now: () => Date;
 }
 
-/** The signed-in, approved member making the request. */
 export interface Member {
   userId: string;
   role: Role;

@@ -16,11 +16,9 @@ function frameFor(payload: string): Buffer {
 const sessionEndedFrame = Buffer.from(`data: ${JSON.stringify(sessionEndedSignal)}\n\n`);
 
 /**
- * A server-sent-events stream of community events (docs/architecture.md, Realtime). The reply is taken over from Fastify:
- * headers are written here, each event is one `data:` line, and a comment line keeps proxies from
- * timing the connection out. `open` holds every live stream's end function, for shutdown. When the
- * session the stream was opened with ends, on any server process, the stream says so and ends
- * (decision 040): the browser then stops following it.
+ * A server-sent-events stream of community events, taken over from Fastify: a comment line keeps
+ * proxies from timing it out, and when the session it was opened with ends, on any process, the
+ * stream says so and ends (decision 040). `open` holds every live stream's end function, for shutdown.
  */
 export function openEventStream(
   request: FastifyRequest,

@@ -5,13 +5,11 @@ import { communityPosts, contentReports, postComments, userProfiles } from '../.
 
 export type QueueView = 'open' | 'hidden';
 
-/** A post or comment a moderator acts on. */
 export interface ModerationTarget {
   kind: 'post' | 'comment';
   id: string;
 }
 
-/** What a moderator's decision stores on the item. */
 export interface ModerationStamp {
   status: ContentStatus;
   moderationReason: string;
@@ -19,12 +17,10 @@ export interface ModerationStamp {
   moderatedBy: string;
 }
 
-/** Items per kind the queue shows at most. */
 const queueLimit = 200;
 
-/** The moderators' side of the community. Pass a transaction to group writes. */
+/** Pass a transaction to group writes. */
 export function createModerationRepository({ db }: { db: Database }) {
-  /** Open reports per reported post: how many, and when the last came. */
   function openPostReports() {
     return db
       .select({
@@ -38,7 +34,6 @@ export function createModerationRepository({ db }: { db: Database }) {
       .as('post_reports');
   }
 
-  /** The same per reported comment. */
   function openCommentReports() {
     return db
       .select({
@@ -129,7 +124,6 @@ export function createModerationRepository({ db }: { db: Database }) {
       await db.update(communityPosts).set(stamp).where(eq(communityPosts.id, postId));
     },
 
-    /** Stamps a comment; the id of its post. */
     async stampComment(commentId: string, stamp: ModerationStamp) {
       const [row] = await db
         .update(postComments)
@@ -139,7 +133,6 @@ export function createModerationRepository({ db }: { db: Database }) {
       return row?.postId;
     },
 
-    /** Marks the item's open reports reviewed. */
     async resolveReports(target: ModerationTarget, at: Date) {
       const column = target.kind === 'post' ? contentReports.postId : contentReports.commentId;
       await db
@@ -148,7 +141,6 @@ export function createModerationRepository({ db }: { db: Database }) {
         .where(and(eq(column, target.id), isNull(contentReports.resolvedAt)));
     },
 
-    /** Pins or unpins a post; its new state and author, undefined if there is no such post. */
     async setPinned(postId: string, pinned: boolean) {
       const [row] = await db
         .update(communityPosts)

@@ -7,10 +7,9 @@ import type { PostRow } from './posts.repository';
 const sharedPostSchema = postSchema.omit({ myVote: true });
 
 /**
- * A page of the listing, checked against the response schema and serialised once, then shared by
- * every member of its audience who asks for it until the community changes (community.routes.ts keeps
- * these). Each post is kept as its JSON without the closing brace, so a request only appends the
- * viewer's vote. Peers and employers are told different author tiers, so each has pages of its own.
+ * A listing page checked against the response schema and serialised once, then shared by its audience
+ * until the community changes. Each post is kept as its JSON without the closing brace, so a request
+ * only appends the viewer's vote.
  */
 export interface PostPage {
   audience: TierAudience;
@@ -33,7 +32,6 @@ export function preparePostPage(
   };
 }
 
-/** The `PostList` response body for one viewer, given their votes on the page's posts. */
 export function serializePostPage(page: PostPage, votes: ReadonlyMap<string, VoteType>): string {
   const posts = page.posts.map((post) => {
     const myVote: CommunityPost['myVote'] = votes.get(post.id) ?? null;

@@ -21,10 +21,9 @@ export function containsPattern(term: string): string {
 }
 
 /**
- * Descending the way the listing indexes are built (Drizzle's `.desc()` makes them `DESC NULLS LAST`).
- * A plain `DESC` means NULLS FIRST, which those indexes cannot serve: PostgreSQL then reads and sorts
- * every published post for each page (≈ 0.7 s at 100k posts instead of < 1 ms; bench/community-load.ts).
- * The columns are NOT NULL, so the order itself is the same.
+ * Descending the way the listing indexes are built (Drizzle's `.desc()` is `DESC NULLS LAST`): a plain
+ * `DESC` is NULLS FIRST, which they cannot serve, so every page would sort every published post
+ * (docs/performance.md, "Community list"). The columns are NOT NULL, so the order is the same.
  */
 const descIndexed = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
 
@@ -59,10 +58,7 @@ const postColumns = {
     where ${candidateHiddenOrganisations.userId} = ${communityPosts.userId})`,
 };
 
-/**
- * A listing carries each post's first 501 characters (the card shows 500, then 'Continue reading'
- * fetches the rest): a page of 50 long posts is a third of the bytes to read, check and send.
- */
+/** The card shows 500 characters ('Continue reading' fetches the rest): long posts cost a listing 501. */
 const excerptColumns = {
   ...postColumns,
   content: sql<string>`left(${communityPosts.content}, ${listExcerptLength})`,
@@ -91,13 +87,9 @@ export type NewPost = Pick<
   'userId' | 'title' | 'content' | 'category' | 'tags' | 'authorProfileTier' | 'createdAt'
 >;
 
-/**
- * Community posts as members read them: published only, with their authors; and the
- * forum's writes to them. Pass a transaction to group writes.
- */
+/** Published posts with their authors, and the forum's writes. Pass a transaction to group writes. */
 export function createPostsRepository({ db }: { db: Database }) {
   return {
-    /** Publishes a post; its id. */
     async create(post: NewPost): Promise<string> {
       const [row] = await db.insert(communityPosts).values(post).returning({ id: communityPosts.id });
       if (!row) throw new Error('post insert returned nothing');
@@ -122,10 +114,7 @@ export function createPostsRepository({ db }: { db: Database }) {
         .where(eq(communityPosts.id, postId));
     },
 
-    /**
-     * A published post's author, its row locked until the transaction ends, so votes and reports on
-     * it take turns; undefined if there is no such published post.
-     */
+    /** A published post's author, its row locked until the transaction ends: votes and reports take turns. */
     async lockPublished(postId: string) {
       const [row] = await db
         .select({ userId: communityPosts.userId })
@@ -189,7 +178,6 @@ export function createPostsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** Published posts of the trending window, most upvoted first. */
     async trending(since: Date) {
       return db
         .select({

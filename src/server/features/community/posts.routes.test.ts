@@ -57,7 +57,7 @@ describe('creating posts', () => {
       { content: 'Drop me a line, email me at home' },
       'Please review your content. Job postings and direct contact sharing are not permitted.',
     ],
-  ])('refuses %j with the spec message', async (overrides, message) => {
+  ])('refuses %j with its message', async (overrides, message) => {
     const member = await communityMember(t);
     const response = await member.client.post('/api/community/posts', { ...samplePost, ...overrides });
     expect(response.statusCode).toBe(400);
@@ -121,7 +121,7 @@ describe('creating posts', () => {
   });
 });
 
-describe('listing posts (spec §7.2)', () => {
+describe('listing posts', () => {
   it('shows published posts, pinned first, in the chosen order', async () => {
     const amira = await communityMember(t);
     const ben = await communityMember(t);

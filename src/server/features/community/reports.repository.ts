@@ -18,10 +18,7 @@ const openReportKeys = {
 const reportedColumn = (target: ReportTarget) =>
   target.kind === 'post' ? contentReports.postId : contentReports.commentId;
 
-/**
- * Members' reports (`content_reports`) and the automatic hiding they lead to. Call it with the
- * transaction that locked the target, so the count of reporters is exact.
- */
+/** Call it with the transaction that locked the target, so the count of reporters is exact. */
 export function createReportsRepository({ db }: { db: Database }) {
   return {
     /** Files a report; a repeat by the same member while theirs is open changes nothing. */
@@ -43,7 +40,6 @@ export function createReportsRepository({ db }: { db: Database }) {
         });
     },
 
-    /** How many different members have an open report on the target. */
     async countOpenReporters(target: ReportTarget): Promise<number> {
       const [open] = await db
         .select({ reporters: countDistinct(contentReports.reporterUserId) })
@@ -52,7 +48,6 @@ export function createReportsRepository({ db }: { db: Database }) {
       return open?.reporters ?? 0;
     },
 
-    /** Hides the target until a moderator reviews it ('auto_hidden'). */
     async autoHide(target: ReportTarget) {
       const table = target.kind === 'post' ? communityPosts : postComments;
       await db.update(table).set({ status: 'auto_hidden' }).where(eq(table.id, target.id));

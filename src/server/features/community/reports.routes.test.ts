@@ -12,7 +12,7 @@ afterEach(async () => {
   await t.app.close();
 });
 
-describe('reports (spec §3 content_reports)', () => {
+describe('reports (content_reports)', () => {
   it('files a report with the fixed reason and text; a repeat by the same member counts once', async () => {
     const author = await communityMember(t);
     const reporter = await communityMember(t);

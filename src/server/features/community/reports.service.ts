@@ -8,7 +8,6 @@ import { communityRateLimits } from './community-rate-limits';
 import { createPostsRepository } from './posts.repository';
 import { createReportsRepository, type ReportTarget } from './reports.repository';
 
-/** The reason and descriptions are fixed texts. */
 const reportReason = 'inappropriate_content';
 const reportDescriptions = {
   post: 'User reported this post',
@@ -23,9 +22,8 @@ async function autoHide(tx: Database, target: ReportTarget) {
 }
 
 /**
- * Files the member's report on a post or comment locked by `tx` (a repeat while one is open counts
- * once). Reports from 3 different members hide the item until a moderator reviews it; the lock makes
- * the count exact.
+ * A repeat while one is open counts once; 3 different reporters hide the item until a moderator
+ * reviews it (docs/product/community.md#reporting). The lock on the target makes the count exact.
  */
 async function fileReport(tx: Database, member: Member, target: ReportTarget): Promise<void> {
   const reports = createReportsRepository({ db: tx });
@@ -38,7 +36,6 @@ async function fileReport(tx: Database, member: Member, target: ReportTarget): P
   }
 }
 
-/** Reports a published post; its row is the lock. */
 export async function reportPost(deps: CommunityDeps, member: Member, postId: string): Promise<void> {
   await enforceWriteLimit(deps, communityRateLimits.report, member);
   await deps.db.transaction(async (tx) => {
@@ -48,7 +45,6 @@ export async function reportPost(deps: CommunityDeps, member: Member, postId: st
   });
 }
 
-/** Reports a published comment; the comment's row is the lock. */
 export async function reportComment(deps: CommunityDeps, member: Member, commentId: string): Promise<void> {
   await enforceWriteLimit(deps, communityRateLimits.report, member);
   await deps.db.transaction(async (tx) => {

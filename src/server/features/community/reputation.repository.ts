@@ -5,7 +5,6 @@ import { userReputation } from '../../db/schema';
 /** A member's standing in the forum (`user_reputation`, one row per member, made on first need). */
 export function createReputationRepository({ db }: { db: Database }) {
   return {
-    /** One more post created by `userId`. */
     async countPost(userId: string) {
       await db
         .insert(userReputation)
@@ -16,7 +15,6 @@ export function createReputationRepository({ db }: { db: Database }) {
         });
     },
 
-    /** Moves `userId`'s karma by `points` (may be negative). */
     async addKarma(userId: string, points: number) {
       await db
         .insert(userReputation)

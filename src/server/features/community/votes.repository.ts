@@ -3,16 +3,14 @@ import type { VoteType } from '../../../shared/community/community.schemas';
 import type { Database } from '../../db/database';
 import { communityPosts, postComments, postVotes } from '../../db/schema';
 
-/** A post or comment being voted on. */
 export interface VoteTarget {
   kind: 'post' | 'comment';
   id: string;
 }
 
 /**
- * Members' votes and the counters they move. Call it with the transaction that locked the target
- * (posts.repository `lockPublished`, comments.repository `lockPublishedOnPublishedPost`), so the
- * counters always equal the votes table.
+ * Call it with the transaction that locked the target (`lockPublished`, `lockPublishedOnPublishedPost`),
+ * so the counters always equal the votes table.
  */
 export function createVotesRepository({ db }: { db: Database }) {
   function mine(userId: string, target: VoteTarget) {
@@ -21,7 +19,6 @@ export function createVotesRepository({ db }: { db: Database }) {
   }
 
   return {
-    /** The member's vote on the target, if any. */
     async find(userId: string, target: VoteTarget) {
       const [row] = await db
         .select({ voteType: postVotes.voteType })
@@ -46,7 +43,6 @@ export function createVotesRepository({ db }: { db: Database }) {
       await db.delete(postVotes).where(mine(userId, target));
     },
 
-    /** Moves the target's counters by the delta; the counters after the move. */
     async moveCounters(target: VoteTarget, delta: { up: number; down: number }) {
       const table = target.kind === 'post' ? communityPosts : postComments;
       const [counts] = await db

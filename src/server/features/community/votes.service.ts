@@ -15,17 +15,12 @@ export function voteDelta(before: VoteType | null, after: VoteType | null) {
   return { up, down, score: up - down };
 }
 
-/** The item being voted on, already locked by the caller's transaction. */
 interface LockedTarget extends VoteTarget {
   authorId: string | null;
   postId: string;
 }
 
-/**
- * Replaces the member's vote on a locked post or comment, moves its counters by the exact delta,
- * credits the author's karma and announces the change. The lock makes concurrent votes take turns,
- * so the counters always equal the votes table.
- */
+/** The lock makes concurrent votes take turns, so the counters always equal the votes table. */
 async function replaceVote(
   tx: Database,
   member: Member,
@@ -63,7 +58,6 @@ export async function votePost(
   });
 }
 
-/** The same for a published comment on a published post: the comment's row is the lock. */
 export async function voteComment(
   deps: CommunityDeps,
   member: Member,

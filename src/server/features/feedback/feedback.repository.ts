@@ -9,10 +9,8 @@ import {
   userLoginTracking,
 } from '../../db/schema';
 
-/** All SQL of the feedback survey: the answers and the sign-in counts that make it due. */
 export function createFeedbackRepository({ db }: { db: Database }) {
   return {
-    /** What the survey rule needs about a user. */
     async surveyFacts(userId: string) {
       const [tracking] = await db
         .select({ loginCount: userLoginTracking.loginCount, lastSurveyAt: userLoginTracking.lastSurveyAt })

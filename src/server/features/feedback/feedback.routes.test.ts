@@ -28,7 +28,7 @@ async function candidateAt(completion: number) {
   return account;
 }
 
-describe('feedback survey (spec §4, §5, §9)', () => {
+describe('feedback survey', () => {
   it('counts sign-ins on the server and is due on every third one at 70 % or more, until answered', async () => {
     const account = await candidateAt(70);
     const due = async (client: Awaited<ReturnType<typeof signIn>>) =>

@@ -10,9 +10,8 @@ const paramsSchema = z.strictObject({ id: z.uuid() });
 const querySchema = z.strictObject({ download: z.enum(['1']).optional() });
 
 /**
- * /api/files/:id: an uploaded file, to its owner and to admins only; anyone else gets the
- * same 404 as for a file that does not exist. Served with a fixed type, Content-Disposition, nosniff,
- * a CSP that lets nothing run, and byte ranges (a video seeks).
+ * To its owner and admins only; anyone else gets the 404 of a missing file. A fixed type, nosniff and
+ * a CSP that lets nothing run.
  */
 export async function filesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

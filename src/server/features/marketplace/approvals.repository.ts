@@ -3,13 +3,9 @@ import { revealingStatuses } from '../../../shared/marketplace/opportunity.schem
 import type { Database } from '../../db/database';
 import { consentReceipts, opportunities } from '../../db/schema';
 
-/**
- * A candidate's approvals as the disclosure rule reads them: an opportunity in a revealing status
- * whose consent receipt is still live.
- */
+/** A live approval: an opportunity in a revealing status whose consent receipt is not withdrawn. */
 export function createApprovalsRepository({ db }: { db: Database }) {
   return {
-    /** The candidate's opportunities whose approval is live (receipt not withdrawn, status revealing). */
     async live(candidateUserId: string) {
       return db
         .select({ opportunity: opportunities })

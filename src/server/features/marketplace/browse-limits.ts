@@ -12,7 +12,6 @@ export interface BrowseLimits {
   perDay: number;
 }
 
-/** The rules for one kind of browsing (`search` or `profile`), the limits that are on. */
 function rulesFor(kind: 'search' | 'profile', limits: BrowseLimits): RateLimitRule[] {
   return [
     { bucket: `employer:${kind}:minute`, max: limits.perMinute, windowMs: minute },
@@ -20,10 +19,7 @@ function rulesFor(kind: 'search' | 'profile', limits: BrowseLimits): RateLimitRu
   ].filter((rule) => rule.max > 0);
 }
 
-/**
- * Counts one search or profile view of an employer against the per-minute and per-day limits, and
- * refuses (429) when one is used up. Per person, so colleagues of one organisation do not share them.
- */
+/** Per person, so colleagues of one organisation do not share the limits. */
 export async function enforceBrowseLimit(
   rateLimiter: RateLimiter,
   limits: BrowseLimits,

@@ -2,10 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { candidateReferences } from '../../db/schema';
 
-/**
- * The references organisations know candidates by (docs/product/marketplace.md#references): one live
- * reference per organisation and candidate, issued the first time the organisation is shown them.
- */
+/** One live reference per organisation and candidate (docs/product/marketplace.md#references). */
 export function createCandidateReferencesRepository({ db }: { db: Database }) {
   async function live(organisationId: string, candidateUserIds: readonly string[]) {
     if (candidateUserIds.length === 0) return [];
@@ -25,10 +22,7 @@ export function createCandidateReferencesRepository({ db }: { db: Database }) {
   }
 
   return {
-    /**
-     * The live reference of each candidate for this organisation, issuing the missing ones. Usually
-     * one read; a concurrent request issuing the same reference is found by reading again.
-     */
+    /** Usually one read; a reference a concurrent request issued is found by reading again. */
     async issue(organisationId: string, candidateUserIds: readonly string[]): Promise<Map<string, string>> {
       const found = new Map(
         (await live(organisationId, candidateUserIds)).map((row) => [row.candidateUserId, row.reference]),
@@ -52,7 +46,6 @@ export function createCandidateReferencesRepository({ db }: { db: Database }) {
       return found;
     },
 
-    /** The candidate a live reference of this organisation stands for. */
     async resolve(organisationId: string, reference: string): Promise<string | undefined> {
       const [row] = await db
         .select({ candidateUserId: candidateReferences.candidateUserId })

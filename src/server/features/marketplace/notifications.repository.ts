@@ -5,13 +5,9 @@ import { notificationEmailOptOuts, notifications, user, userProfiles } from '../
 import type { NotificationSignal } from '../../realtime/notification-signal';
 import { communityChannel } from '../../realtime/realtime.plugin';
 
-/** All SQL of in-app notifications and their e-mail opt-outs. */
 export function createNotificationsRepository({ db }: { db: Database }) {
   return {
-    /**
-     * Tells every server process, on the community channel, that this user has something new. Inside
-     * the writing transaction: PostgreSQL delivers it only once that commits.
-     */
+    /** On the community channel, inside the writing transaction: PostgreSQL delivers it on commit. */
     async signal(userId: string) {
       const signal: NotificationSignal = { type: 'notification', userId };
       await db.execute(sql`select pg_notify(${communityChannel}, ${JSON.stringify(signal)})`);

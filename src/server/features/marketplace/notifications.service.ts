@@ -18,9 +18,8 @@ export interface NotificationInput {
 }
 
 /**
- * Tells people something happened: an in-app notification each, an e-mail through the
- * outbox unless they turned that kind off, and a signal on the realtime channel so an open bell
- * updates at once. Called inside the writing transaction: nothing is sent if it rolls back.
+ * An in-app notification each, an e-mail unless they turned that kind off, and a realtime signal for an
+ * open bell. Called inside the writing transaction: nothing is sent if it rolls back.
  */
 export async function notify(
   deps: { db: Database; mail: Mailer; now: () => Date },

@@ -20,7 +20,6 @@ import {
 import { createOpportunitiesRepository } from './opportunities.repository';
 import { feeBasisOf } from './opportunity-fees';
 
-/** Opportunities from the admins' side: the pipeline, moves, fees, expiry and ARRS reimbursement rates. */
 export async function adminOpportunities(deps: OpportunityDeps, status: OpportunityStatus | undefined) {
   const at = deps.now();
   const repository = createOpportunitiesRepository(deps);
@@ -76,10 +75,7 @@ export async function adminMove(
   return adminOne(deps, id);
 }
 
-/**
- * Admins adjust the recorded placement fee, with a note kept on the timeline for the team and the
- * organisation (never the professional, who is not party to fees).
- */
+/** The note is kept for the team and the organisation, never the professional, who is not party to fees. */
 export async function adjustFee(
   deps: OpportunityDeps,
   adminId: string,
@@ -107,7 +103,6 @@ export async function adjustFee(
   return adminOne(deps, id);
 }
 
-/** Marks unanswered opportunities past their 14 days expired and tells both sides. */
 export async function expireOpportunities(deps: OpportunityDeps) {
   let expired = 0;
   for (;;) {
@@ -136,8 +131,6 @@ export async function expireOpportunities(deps: OpportunityDeps) {
     if (count === 0) return { expired };
   }
 }
-
-// --- ARRS maximum reimbursable amounts -------------------------------------------------------------
 
 export async function reimbursementRates(deps: OpportunityDeps, financialYear = financialYearOf(deps.now())) {
   const rows = await createOpportunitiesRepository(deps).rates(financialYear);

@@ -22,7 +22,6 @@ import {
 import { createOpportunitiesRepository, type OpportunityRow } from './opportunities.repository';
 import { createOrganisationsRepository } from './organisations.repository';
 
-/** Opportunities from the candidate's side: their list, approve, decline, withdraw, consent receipts. */
 async function candidateOwned(deps: { db: Database }, candidateUserId: string, id: string) {
   const row = await createOpportunitiesRepository(deps).findById(id);
   if (!row || row.candidateUserId !== candidateUserId) throw opportunityErrors.notFound();
@@ -51,10 +50,7 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
   return { opportunities };
 }
 
-/**
- * Approve: a consent receipt is stored, the organisation now sees who the candidate is for this
- * opportunity only, and the provider's team is asked to make the introduction.
- */
+/** The organisation sees who the candidate is for this opportunity only; the team is asked to introduce. */
 export async function approveOpportunity(deps: OpportunityDeps, candidateUserId: string, id: string) {
   const at = deps.now();
   const row = await candidateOwned(deps, candidateUserId, id);
@@ -219,7 +215,6 @@ export async function consentReceipts(deps: { db: Database }, candidateUserId: s
   };
 }
 
-/** One receipt as a plain-text file the candidate keeps. */
 export async function consentReceiptText(deps: { db: Database }, candidateUserId: string, id: string) {
   const row = await createOpportunitiesRepository(deps).receipt(candidateUserId, id);
   if (!row) throw opportunityErrors.notFound();
@@ -239,5 +234,3 @@ export async function consentReceiptText(deps: { db: Database }, candidateUserId
   ];
   return { fileName: `consent-receipt-${receipt.id}.txt`, text: `${lines.join('\n')}\n` };
 }
-
-// --- Admins --------------------------------------------------------------------------------------

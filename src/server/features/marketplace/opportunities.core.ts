@@ -21,12 +21,7 @@ import { isProgressStatus, progressNotices } from './opportunity-progress';
 import { createOrganisationsRepository } from './organisations.repository';
 import { createPlacementPauseRepository } from './placement-pause.repository';
 
-/*
- * What the opportunity services share: their dependencies and errors, the status as the
- * clock sees it, the presenters of an opportunity's core and timeline, who is told, and a move along
- * the pipeline (employers and admins). The services: opportunities.employer.service.ts,
- * opportunities.candidate.service.ts, opportunities.admin.service.ts.
- */
+// What the employer, candidate and admin opportunity services share.
 export interface OpportunityDeps {
   db: Database;
   mail: Mailer;
@@ -60,10 +55,9 @@ export const approvalEnded = (status: OpportunityStatus) => status === 'withdraw
 
 export type Timelines = Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['timelines']>>;
 /**
- * The timeline as each party sees it. The team and the organisation read every note; the candidate
- * only those whose audience is both parties (docs/product/marketplace.md#timeline-notes). Candidates
- * never pay and are not party to fees: they see no fee adjustments or placement terms (recorded as a
- * further 'placed' entry).
+ * The candidate reads only notes addressed to both parties
+ * (docs/product/marketplace.md#timeline-notes), and no fee adjustments or placement terms: candidates
+ * never pay and are not party to fees.
  */
 export function timelineFor(
   row: OpportunityRow,
@@ -113,8 +107,6 @@ export function coreOf(
 
 export const roleName = (role: string) => arrsRoleName(role) ?? role;
 
-// --- Employers -----------------------------------------------------------------------------------
-
 export async function organisationRecipients(
   deps: { db: Database },
   organisationId: string,
@@ -132,10 +124,7 @@ export async function teamRecipients(deps: { db: Database }): Promise<Recipient[
   return createNotificationsRepository(deps).admins();
 }
 
-/**
- * Moves an approved opportunity to its next stage (introduced, interviewing, placed, closed), with the
- * timeline entry, and tells both sides what it means for them.
- */
+/** Moves an approved opportunity along the pipeline, and tells both sides what it means for them. */
 export async function moveOpportunity(
   deps: OpportunityDeps,
   row: OpportunityRow,

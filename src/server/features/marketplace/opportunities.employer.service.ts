@@ -37,7 +37,6 @@ import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
 import { type Searcher, visibleByReference } from './search.service';
 
-/** Opportunities from the employer's side: send, follow the pipeline, see what a candidate revealed. */
 export async function sendOpportunity(
   deps: OpportunityDeps,
   searcher: Searcher,
@@ -131,9 +130,8 @@ async function presentForEmployer(
 }
 
 /**
- * The candidate's identity, for an organisation whose opportunity they approved (and still do): the
- * CV only while they consent to CV sharing, read now (docs/product/marketplace.md#cv-sharing), and
- * their compliance documents' type, status and expiry without the files.
+ * The CV only while the candidate consents to CV sharing, read now
+ * (docs/product/marketplace.md#cv-sharing); compliance documents without their files.
  */
 async function revealedDetails(
   deps: { db: Database; now: () => Date },
@@ -156,7 +154,6 @@ async function revealedDetails(
   };
 }
 
-/** Each compliance document as the employer sees it, in the order the candidate's page lists types. */
 async function complianceDocuments(deps: { db: Database; now: () => Date }, candidateUserId: string) {
   const today = ukDate(deps.now());
   const rows = await createOpportunitiesRepository(deps).complianceDocuments(candidateUserId);
@@ -234,5 +231,3 @@ export async function employerMove(
   await moveOpportunity(deps, row, to, { kind: 'employer', userId: employerId }, note, { noteAudience });
   return employerOpportunity(deps, searcher, id);
 }
-
-// --- Candidates ----------------------------------------------------------------------------------

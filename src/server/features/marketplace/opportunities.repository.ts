@@ -20,7 +20,6 @@ import {
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 
-/** All SQL of opportunities, their timeline, consent receipts and ARRS rates. */
 export function createOpportunitiesRepository({ db }: { db: Database }) {
   return {
     /** Creates it; null when the organisation already has an unanswered one for this candidate. */
@@ -112,7 +111,6 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
         .limit(200);
     },
 
-    /** The pipeline, with what the team needs to introduce the two sides: each one's contact details. */
     async forAdmin(status: OpportunityStatus | undefined) {
       const sender = alias(user, 'sender');
       const senderProfile = alias(userProfiles, 'sender_profile');
@@ -157,7 +155,6 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
         .returning();
     },
 
-    /** The candidate's own details, as an approval shares them. */
     async candidateDetails(candidateUserId: string) {
       const [row] = await db
         .select({
@@ -178,7 +175,6 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** The candidate's newest CV document's file, if any. */
     async latestCvFileId(candidateUserId: string) {
       const [row] = await db
         .select({ fileId: candidateDocuments.fileId })
@@ -198,7 +194,6 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
       return row?.given === true;
     },
 
-    /** The candidate's compliance documents (every type but the CV): type, status and expiry only. */
     async complianceDocuments(candidateUserId: string) {
       return db
         .select({
@@ -239,8 +234,6 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
         .where(and(eq(consentReceipts.candidateUserId, candidateUserId), eq(consentReceipts.id, id)));
       return row;
     },
-
-    // --- ARRS maximum reimbursable amounts ---
 
     async rates(financialYear: string) {
       return db

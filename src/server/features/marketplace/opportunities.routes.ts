@@ -51,11 +51,6 @@ import { searcherOf } from './search.service';
 const fileParamsSchema = z.strictObject({ id: z.uuid(), kind: z.enum(['photo', 'cv', 'video']) });
 const ratesQuerySchema = z.strictObject({ financialYear: z.string().regex(financialYearPattern).optional() });
 
-/**
- * Opportunities: verified employers send them and follow their pipeline; candidates
- * approve, decline or withdraw and keep their consent receipts; admins introduce, record placements
- * and fees, and keep the ARRS reimbursement table.
- */
 export async function opportunitiesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): OpportunityDeps => ({
@@ -66,7 +61,6 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
   const userId = (request: FastifyRequest) => requireAuthContext(request).user.id;
   const searcher = (request: FastifyRequest) => searcherOf(requireAuthContext(request));
 
-  // Employers of a verified organisation.
   const employer = { access: verifiedEmployer };
   routes.post(
     '/api/employer/opportunities',
@@ -265,7 +259,6 @@ export async function opportunitiesRoutes(app: FastifyInstance, options: { now?:
     },
   );
 
-  // Admins.
   const admin = { access: approved(adminRoles) };
   routes.get(
     '/api/admin/opportunities',

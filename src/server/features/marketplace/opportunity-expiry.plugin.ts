@@ -12,10 +12,7 @@ declare module 'fastify' {
 
 const intervalMs = 60 * 60 * 1000;
 
-/**
- * Every hour, unanswered opportunities past their 14 days become expired and the organisation is told
- * as well. Reads show them expired in between; this records it and sends the notices.
- */
+/** Reads already show overdue opportunities expired; this records it hourly and sends the notices. */
 export const opportunityExpiryPlugin = fp<{ start: boolean; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());

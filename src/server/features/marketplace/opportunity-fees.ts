@@ -8,10 +8,7 @@ import { feeBasisText, locumTermsText, successFee } from '../../../shared/market
 import { AppError } from '../../errors/app-error';
 import type { OpportunityRow } from './opportunities.repository';
 
-/*
- * An opportunity's success fee as the services record and show it: a locum's terms on its row, the
- * fee's basis in words, and what a placement records (docs/product/marketplace.md#locum-fees).
- */
+// The fee rules: docs/product/marketplace.md#locum-fees
 
 type TermsColumns = Pick<OpportunityRow, 'locumDaysPerWeek' | 'locumLengthWeeks' | 'locumExpectedDays'>;
 
@@ -43,10 +40,8 @@ export const feeErrors = {
 };
 
 /**
- * The fee columns a move sets. A placement records the fee computed from the terms: those the team
- * confirms or corrects as it records it, else those the organisation sent. A locum day rate sent
- * before terms were asked cannot be placed until the team gives them. Checked before anything is
- * written.
+ * A placement records the fee from the terms the team confirms or corrects, else those the organisation
+ * sent; a locum day rate sent before terms were asked cannot be placed until the team gives them.
  */
 export function feeOnMove(
   row: OpportunityRow,
@@ -62,10 +57,7 @@ export function feeOnMove(
   return { ...locumTermsColumns(confirmed), feePence, placedFeePence: feePence };
 }
 
-/**
- * The timeline's record of terms the team changed at placement (the organisation sees it with the
- * fee; the professional does not), or null when they stand as sent.
- */
+/** The organisation sees it with the fee; the professional does not. Null when the terms stand as sent. */
 export function termsChangeNote(row: OpportunityRow, confirmed: LocumTerms | undefined): string | null {
   const sent = locumTermsOf(row);
   if (!confirmed) return null;

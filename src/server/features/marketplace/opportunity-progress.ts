@@ -1,10 +1,8 @@
 import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.schemas';
 
-/** The moves after an approval (the pipeline's stages), which both sides hear of. */
 export type ProgressStatus = Extract<OpportunityStatus, 'introduced' | 'interviewing' | 'placed' | 'closed'>;
 
 export interface ProgressParties {
-  /** The role's name, e.g. 'Clinical Pharmacist'. */
   role: string;
   organisationName: string;
 }
@@ -15,10 +13,8 @@ interface Notice {
 }
 
 /**
- * What each side is told when an opportunity reaches a stage: what it is about, and what happens next
- * for them. The organisation's notices never name the professional: a notification and its e-mail
- * outlast the approval, while the name belongs in the opportunity only as long as the approval lasts
- * (docs/product/marketplace.md#what-an-approval-reveals).
+ * The organisation's notices never name the professional: a notification outlasts the approval, the
+ * name does not (docs/product/marketplace.md#what-an-approval-reveals).
  */
 export function progressNotices(
   to: ProgressStatus,

@@ -24,11 +24,9 @@ import {
 } from './organisations.service';
 
 /*
- * The owner's edits, and our team's review of a verified organisation's new identity
- * (docs/product/organisations.md#a-verified-organisation-changes-who-it-is). A verified organisation's
- * name, type, ODS code, address, postcode and website are what candidates and our team trusted: a change
- * to them is held until an admin approves it, so nobody is shown an identity we have not checked, while
- * its members keep working. Every change of identity is audited; a held one tells the team.
+ * A verified organisation's identity is what candidates and our team trusted: a change to it is held
+ * until an admin approves it, while its members keep working
+ * (docs/product/organisations.md#a-verified-organisation-changes-who-it-is).
  */
 
 const changeOdsCodeTaken = () =>
@@ -38,7 +36,6 @@ const changeOdsCodeTaken = () =>
     'Another organisation now holds this ODS code. Reject the change and give that as the reason.',
   );
 
-/** What changed, field by field, for the audit trail. */
 function changesOf(
   from: OrganisationIdentity,
   to: OrganisationIdentity,
@@ -53,7 +50,6 @@ const labelsOf = (fields: OrganisationIdentityField[]) =>
     .map((field) => organisationIdentityLabels[field].replace(/^[A-Z][a-z]/, (start) => start.toLowerCase()))
     .join(', ');
 
-/** The owner edits the organisation (PUT /api/employer/organisation). */
 export async function updateOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
   const values = located(form);
   const at = deps.now();
@@ -171,7 +167,6 @@ async function recordDecision(
   });
 }
 
-/** An admin approves a held change: it becomes the organisation's identity, and its members are told. */
 export async function approveOrganisationChange(
   deps: OrganisationDeps,
   adminId: string,
@@ -203,7 +198,6 @@ export async function approveOrganisationChange(
   return adminOrganisationById(deps, organisationId);
 }
 
-/** An admin rejects a held change with a reason: the verified identity stays, and members are told why. */
 export async function rejectOrganisationChange(
   deps: OrganisationDeps,
   adminId: string,

@@ -20,10 +20,8 @@ function heldChangeIs(id: string, requestedAt: Date | undefined) {
   );
 }
 
-/** All SQL of organisations, their members and invitations. */
 export function createOrganisationsRepository({ db }: { db: Database }) {
   return {
-    /** The caller's organisation and their role in it, if they belong to one. */
     async findMembership(userId: string) {
       const [row] = await db
         .select({ organisation: organisations, role: organisationMembers.role })
@@ -38,7 +36,6 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** A live (not rejected) registration with this ODS code, if any. */
     async findLiveByOdsCode(odsCode: string) {
       const [row] = await db
         .select({ id: organisations.id })
@@ -95,7 +92,6 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
       return row;
     },
 
-    /** Holds a proposed identity for review, replacing any earlier proposal. */
     async holdChange(id: string, change: HeldOrganisationChange, by: string, at: Date) {
       const [row] = await db
         .update(organisations)
@@ -177,7 +173,6 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
         .orderBy(desc(sql`${organisationMembers.role} = 'owner'`), asc(organisationMembers.createdAt));
     },
 
-    /** E-mail addresses of the organisation's members, for notices about it. */
     async memberContacts(organisationId: string) {
       return db
         .select({ userId: user.id, email: user.email, name: userProfiles.fullName })
@@ -280,7 +275,6 @@ export function createOrganisationsRepository({ db }: { db: Database }) {
       return rows.length > 0;
     },
 
-    /** The newest open invitation to this address, with its organisation's name. */
     async findOpenInviteForEmail(email: string, at: Date) {
       const [row] = await db
         .select({ invite: organisationInvites, organisationName: organisations.name })

@@ -60,7 +60,6 @@ function actorOf(request: FastifyRequest): Actor {
   };
 }
 
-/** /api/employer/organisation: register, edit and staff the caller's organisation. */
 export async function organisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): OrganisationDeps => ({
@@ -171,7 +170,6 @@ export async function organisationsRoutes(app: FastifyInstance, options: { now?:
   );
 }
 
-/** /api/admin/organisations: the verification queue and held changes of identity. */
 export async function adminOrganisationsRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deps = (): OrganisationDeps => ({

@@ -23,7 +23,6 @@ export interface OrganisationDeps {
   now: () => Date;
 }
 
-/** The signed-in user acting. */
 export interface Actor {
   userId: string;
   email: string;
@@ -79,7 +78,6 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
   };
 }
 
-/** The fields that say who an organisation is, from a row, a held change or the owner's form. */
 export function identityOf(source: OrganisationIdentity): OrganisationIdentity {
   return {
     name: source.name,
@@ -99,7 +97,6 @@ export function located(form: OrganisationForm) {
   return { ...form, ...centroid };
 }
 
-/** GET /api/employer/organisation: what the caller's dashboard and register page need. */
 export async function readMyOrganisation(
   deps: OrganisationDeps,
   actor: Actor,
@@ -135,7 +132,6 @@ export async function readMyOrganisation(
   };
 }
 
-/** The registration step (the /arrsplace/employer/register page): the caller becomes its owner. */
 export async function registerOrganisation(deps: OrganisationDeps, actor: Actor, form: OrganisationForm) {
   const values = located(form);
   const at = deps.now();
@@ -171,10 +167,7 @@ export async function ownedOrganisation(deps: { db: Database }, userId: string) 
   return membership.organisation;
 }
 
-/**
- * The owner of a verified organisation invites a colleague by e-mail; the link carries a one-time
- * token (stored hashed). An unverified organisation sends no mail in our name.
- */
+/** The link's one-time token is stored hashed. An unverified organisation sends no mail in our name. */
 export async function inviteColleague(deps: OrganisationDeps, actor: Actor, email: string) {
   const organisation = await ownedOrganisation(deps, actor.userId);
   if (organisation.status !== 'verified') throw organisationErrors.notVerifiedToInvite();
@@ -209,10 +202,7 @@ export async function cancelInvite(deps: OrganisationDeps, actor: Actor, inviteI
   return readMyOrganisation(deps, actor);
 }
 
-/**
- * Joins the organisation that invited the caller's e-mail address: with the link's token, or without
- * it when the caller's address is verified (the address itself then proves the invitation is theirs).
- */
+/** Without the token, a verified address matching the invitation proves it is the caller's. */
 export async function acceptInvite(deps: OrganisationDeps, actor: Actor, token: string | undefined) {
   const at = deps.now();
   const email = actor.email.toLowerCase();
@@ -249,8 +239,6 @@ export async function removeMember(deps: OrganisationDeps, actor: Actor, memberU
   return readMyOrganisation(deps, actor);
 }
 
-// --- Admin verification ----------------------------------------------------------------------------
-
 export async function listOrganisationsForAdmin(
   deps: { db: Database },
   filter: { status?: OrganisationStatus | undefined; heldChanges?: boolean },
@@ -258,7 +246,6 @@ export async function listOrganisationsForAdmin(
   return presentForAdmin(await createOrganisationsRepository(deps).listForAdmin(filter));
 }
 
-/** One organisation as the admin queue shows it. */
 export async function adminOrganisationById(deps: { db: Database }, id: string): Promise<AdminOrganisation> {
   const [organisation] = presentForAdmin(await createOrganisationsRepository(deps).listForAdmin({ id }));
   if (!organisation) throw organisationErrors.notFound();

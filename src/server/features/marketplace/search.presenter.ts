@@ -5,14 +5,11 @@ import type { AnonymisedCandidate } from '../../../shared/marketplace/search.sch
 import { outwardCode } from '../../geo/outcodes';
 import type { VisibleCandidate } from './search.repository';
 
-/** Where an employer watches a video the candidate allows before approval. */
 export const candidateVideoUrl = (reference: string) => `/api/employer/candidates/${reference}/video`;
 
 /**
- * The anonymised profile: listed fields only, built field by field so that nothing else
- * of the row can ever reach an employer — no name, e-mail, phone, full postcode, photo or file id.
- * `references` holds the viewing organisation's reference for each candidate (by user id); a row
- * without one is left out.
+ * Built field by field, so nothing else of the row can reach an employer (no name, contact details,
+ * full postcode, photo or file id). A row without a reference in `references` is left out.
  */
 export function presentAnonymised(
   rows: readonly VisibleCandidate[],

@@ -27,7 +27,6 @@ import {
 } from '../../db/schema';
 import type { LatLng } from '../../geo/outcodes';
 
-/** The list parts of one candidate's anonymised profile. */
 export interface CandidateLists {
   skills: string[];
   qualifications: { title: string; yearAwarded: number | null }[];
@@ -35,7 +34,6 @@ export interface CandidateLists {
   experienceCount: number;
 }
 
-/** The filters of a search, already validated and resolved to a point. */
 export interface SearchFilter {
   origin: LatLng;
   radiusKm: number;
@@ -62,7 +60,6 @@ const qualified = (column: AnyPgColumn) =>
 const earthRadiusKm = 6371.0088;
 const kmPerDegreeLatitude = 111.2;
 
-/** Haversine distance in SQL from the candidate's stored centroid to a point (as outcodes.ts). */
 function distanceFrom(origin: LatLng): SQL<number> {
   // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
   const latitude = sql`${origin.latitude}::double precision`;
@@ -77,11 +74,8 @@ function distanceFrom(origin: LatLng): SQL<number> {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Candidates an employer may find: approved, not suspended, with recruitment
- * consent, portfolio or active_seeker, registered, with a location and a work radius, not keeping out
- * of search (by choice, or after a placement until they answer) — and within
- * both the employer's radius and their own. Everything here is also what decides who a profile
- * request may see, so search and the CV dialog can never disagree.
+ * Candidates an employer may find (docs/product/candidate.md#findable-by-employers), within both radii.
+ * Search and the profile request share it, so they can never disagree.
  */
 function findable(filter: Findable) {
   const distance = distanceFrom(filter.origin);
@@ -95,8 +89,8 @@ function findable(filter: Findable) {
     isNotNull(candidateProfiles.workRadiusKm),
     isNotNull(candidateProfiles.latitude),
     isNull(candidateProfiles.hiddenFromSearchAt),
-    // `not in` over one organisation's hiders: PostgreSQL reads them once into a hash, where `not
-    // exists` re-scanned them for every candidate when it misjudged how many candidates there were.
+    // `not in` over one organisation's hiders: PostgreSQL hashes them once, where `not exists` can
+    // re-scan them for every candidate when the planner misjudges how many candidates there are.
     sql`${candidateProfiles.userId} not in (select ${candidateHiddenOrganisations.userId}
       from ${candidateHiddenOrganisations}
       where ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
@@ -118,11 +112,7 @@ function findable(filter: Findable) {
   };
 }
 
-/**
- * Who may be shown to an organisation. With a radius: also within it and within the candidate's own
- * work radius of `origin` (search matches both ways). Without one (a profile opened from a result):
- * every findable candidate, with the distance from `origin` for display.
- */
+/** With a radius, search matches both ways; without one (a profile opened from a result), distance only. */
 interface Findable {
   origin: LatLng;
   radiusKm: number | null;
@@ -132,10 +122,8 @@ interface Findable {
 const pageAlias = 'page';
 
 /**
- * The name of a prepared statement for one shape of filter. The SQL text depends only on which fields
- * are set (truthy: Drizzle leaves out `offset 0`, an empty text is no filter) and how long each list
- * is; the values are parameters. PostgreSQL refuses one name for two texts, so every field of the
- * filter counts, including any added later.
+ * The SQL text depends only on which fields are set and how long each list is; PostgreSQL refuses one
+ * statement name for two texts, so every field of the filter counts, including any added later.
  */
 function statementName(query: string, filter: object): string {
   const shape = Object.entries(filter)
@@ -170,11 +158,7 @@ const candidateColumns = (distance: SQL<number>) => ({
   distanceKm: distance,
 });
 
-/**
- * The list parts of an anonymised profile as columns of the candidate's row (`owner`: their user id):
- * skills and qualifications in the candidate's order, registration bodies of live documents, and how
- * many experience entries they have.
- */
+/** The anonymised profile's lists as columns of the candidate's row (`owner`: their user id). */
 function listColumns(owner: SQL) {
   return {
     skills: sql<
@@ -198,10 +182,8 @@ function listColumns(owner: SQL) {
   };
 }
 
-/** All SQL of search and of the anonymised profile. */
 export function createSearchRepository({ db }: { db: Database }) {
   return {
-    /** One page of findable candidates, active seekers first, then completion, then distance. */
     async search(filter: SearchFilter) {
       const { distance, conditions } = findable(filter);
       if (filter.role)
@@ -233,7 +215,6 @@ export function createSearchRepository({ db }: { db: Database }) {
             where ${candidateQualifications.userId} = ${candidateProfiles.userId}
               and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
         );
-      // One statement: the page of candidates (ranked, with the total), then each one's lists.
       const page = db
         .select({
           ...candidateColumns(distance),
@@ -289,8 +270,6 @@ export function createSearchRepository({ db }: { db: Database }) {
         .where(and(eq(candidateProfiles.userId, userId), ...conditions));
       return row;
     },
-
-    // --- The candidate's hidden organisations ---
 
     async listHidden(userId: string) {
       return db
@@ -357,7 +336,6 @@ export function createSearchRepository({ db }: { db: Database }) {
   };
 }
 
-/** A candidate an organisation may see, with the lists their anonymised profile shows. */
 export type VisibleCandidate = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createSearchRepository>['findVisibleUser']>>
 >;

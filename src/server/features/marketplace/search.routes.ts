@@ -27,10 +27,6 @@ import {
   unhide,
 } from './search.service';
 
-/**
- * Search and the anonymised profile, for employers of a verified organisation only; and
- * the candidate's list of organisations to hide from.
- */
 export async function searchRoutes(
   app: FastifyInstance,
   options: { now?: () => Date; browseLimits: BrowseLimits },

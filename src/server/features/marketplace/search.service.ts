@@ -23,7 +23,6 @@ export interface SearchDeps {
   now: () => Date;
 }
 
-/** The searching organisation: where it is and its ODS code (for candidates hiding from it). */
 export interface Searcher {
   organisationId: string;
   odsCode: string;
@@ -39,10 +38,7 @@ export const searchErrors = {
     new AppError(409, 'TOO_MANY_HIDDEN', 'You can hide your profile from up to 50 organisations.'),
 };
 
-/**
- * The caller's organisation, as the session lookup read it (the access rule has already required a
- * verified one): no second query per request.
- */
+/** As the session lookup read it (the access rule required a verified organisation): no second query. */
 export function searcherOf(context: AuthContext): Searcher {
   // Left-joined, so typed nullable; a member's organisation row has every one of them.
   const { id, odsCode, latitude, longitude, postcode, name } = context.organisation ?? {};
@@ -108,7 +104,6 @@ async function visibleRow(deps: SearchDeps, searcher: Searcher, reference: strin
   return row;
 }
 
-/** The CV dialog: the same anonymised profile, for one candidate this organisation may see. */
 export async function anonymisedProfile(
   deps: SearchDeps,
   searcher: Searcher,
@@ -145,8 +140,6 @@ export async function candidateVideoFile(deps: SearchDeps, searcher: Searcher, r
   if (!file) throw searchErrors.notFound();
   return file;
 }
-
-// --- The candidate hides from organisations --------------------------------------------------------
 
 export const maxHiddenOrganisations = 50;
 

@@ -8,7 +8,6 @@ import { renderPageHead, type SiteOrigins } from './page-head';
 import { loadPrerenderedPages, type PageConsent } from './prerendered-pages';
 import { loadRoutePreloads } from './route-preloads';
 
-/** The literal the built index.html carries; the server swaps in the real site per request. */
 export const siteMarker = 'data-site="consultancy"';
 
 const notBuiltPage = `<!doctype html>
@@ -18,15 +17,10 @@ const notBuiltPage = `<!doctype html>
 
 export interface PageState {
   site: Site;
-  /** The page's path: a public page names its route chunks for preloading (every page the app's). */
   pathname: string;
   statusCode: number;
-  /**
-   * Whether the request carries a session cookie (not checked: only whether one is there). The app
-   * asks for the session on public pages only then, so visitors never request /api/account/me.
-   */
+  /** Only then does the app ask who is signed in on a public page, so visitors never call /api/account/me. */
   sessionCookie: boolean;
-  /** From the analytics consent cookie: a visitor who accepted gets the page without the banner. */
   consent: PageConsent;
 }
 
@@ -35,17 +29,14 @@ export interface IndexHtml {
   render(state: PageState): string;
 }
 
-/** The loading screen of index.html, replaced by the page's markup when it was pre-rendered. */
 const appPlaceholder = /<!--app-placeholder-->[\s\S]*?<!--\/app-placeholder-->/;
-/** index.html's "This site needs JavaScript" note: a pre-rendered page does not. */
 const needsJavascript = /<!--needs-javascript-->[\s\S]*?<!--\/needs-javascript-->/;
 const defaultHead = /<title>[^<]*<\/title>|<meta name="description" content="[^"]*" \/>/g;
 const noindex = '<meta name="robots" content="noindex">';
 
 /**
- * Loads dist/web/index.html (with the build manifest and the pre-rendered pages) once at start and
- * renders it for a page: a public page arrives as HTML with its own head, which main.tsx hydrates;
- * every other page (the signed-in areas, sign-in) is rendered in the browser and not indexed.
+ * Loaded once at start: a public page arrives as HTML with its own head; every other page (the signed-in
+ * areas, sign-in) is rendered in the browser and not indexed.
  */
 export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml {
   const file = join(webRoot, 'index.html');
@@ -59,7 +50,6 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
   }
   const preloads = loadRoutePreloads(webRoot);
   const prerendered = loadPrerenderedPages(webRoot);
-  // The whole stylesheet as the template carries it, when the pages' own rules were cut from it.
   const wholeStylesheet = prerendered.stylesheet ? inlined.get(prerendered.stylesheet) : undefined;
   return {
     built,
@@ -87,8 +77,8 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
       html = html.replace('</head>', `${head}${preload}</head>`);
       if (page === undefined) return html;
       if (page.styles !== undefined && wholeStylesheet && prerendered.stylesheet) {
-        // Only the rules this page uses: the page fits in fewer packets and its first style pass has
-        // less to match. The entry adds the whole stylesheet after the first paint (web main.tsx).
+        // Only the rules this page uses, so it fits in fewer packets (decision 030); the entry adds the
+        // whole stylesheet after the first paint.
         const own = `${styleElement(page.styles)}<meta name="app-stylesheet" content="${prerendered.stylesheet}">`;
         html = html.replace(wholeStylesheet, () => own);
       }
@@ -105,9 +95,8 @@ const stylesheetLink = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\
 const styleElement = (css: string) => `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
 
 /**
- * The app's one stylesheet (about 9 kB compressed) goes inside the page: a separate file would block
- * the first paint for another round trip. The CSP allows inline styles, not inline scripts; the page
- * itself is sent compressed. Returns the page and, by URL, the `<style>` element each link became.
+ * The stylesheet goes inside the page: a separate file would block the first paint for another round
+ * trip. The CSP allows inline styles, not inline scripts.
  */
 function inlineStylesheets(html: string, webRoot: string): { html: string; inlined: Map<string, string> } {
   const inlined = new Map<string, string>();

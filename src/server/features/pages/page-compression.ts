@@ -5,7 +5,6 @@ import { boundedCache } from '../../cache/bounded-cache';
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 type Encoding = Exclude<PageEncoding, 'identity'>;
 
-/** The best encoding the browser accepts (q=0 means "not this one"). */
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
   const accepted = new Set(
     (acceptEncoding ?? '')
@@ -22,7 +21,7 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Quickly, on the event loop: Brotli 5 takes ~4 ms for a 90 kB page. */
+/** Quickly, on the event loop, for the first request of a page. */
 function compressFast(html: string, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -30,9 +29,8 @@ function compressFast(html: string, encoding: Encoding): Buffer {
 }
 
 /**
- * As small as it gets, in zlib's thread pool: Brotli 11 takes 120–150 ms of CPU for a 60–90 kB page
- * and makes it ~9 % smaller than Brotli 9 (`/arrsplace` 15,549 → 14,108 bytes, `/` 12,504 → 11,394):
- * what decides whether a page arrives in the first round trip (docs/performance.md).
+ * As small as it gets, in zlib's thread pool: Brotli 11 costs far more CPU than 9 but decides whether
+ * a page arrives in the first round trip (docs/performance.md).
  */
 function compressBest(html: string, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
@@ -46,12 +44,10 @@ function compressBest(html: string, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
- * Compresses rendered pages once per distinct page: there are only a few variants (site, status,
- * session flag, preloads), so each is compressed once and then served from memory. The first request
- * for a page gets it compressed quickly while the smallest copy is made off the event loop; it
- * replaces the quick one as soon as it is ready. A page that differs per request (the not-found page
- * shows the missing path) is `oneOff`: compressed quickly and never cached, so missing paths cannot
- * push the public pages out of the cache.
+ * Each variant of a page (site, status, session flag, preloads) is compressed once and served from
+ * memory: quickly at first, then replaced by the smallest copy made off the event loop. A `oneOff` page
+ * (the not-found page shows the missing path) is never cached, so missing paths cannot push the public
+ * pages out.
  */
 export function createPageCompressor(maxEntries = 256) {
   const cache = boundedCache<string, Buffer>(maxEntries);

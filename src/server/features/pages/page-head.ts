@@ -52,10 +52,8 @@ function organization(site: Site, origins: SiteOrigins): unknown {
 }
 
 /**
- * The head tags of a public page: title, description, canonical URL, Open Graph and, on the two
- * landing pages, Organization structured data (of the page's own brand). The canonical URL is on the page's own host, so the
- * copy a page also has on the other host (the legal pages, /arrsplace on the consultancy host) points
- * search engines at one address.
+ * The canonical URL is on the page's own host, so the copy a page also has on the other host (the legal
+ * pages, /arrsplace on the consultancy host) points search engines at one address.
  */
 export function renderPageHead(site: Site, meta: PublicPageMeta, path: string, origins: SiteOrigins): string {
   // The title names the host the visitor is on, as the page does after client-side navigation.

@@ -5,10 +5,7 @@ export type PageResolution =
   | { kind: 'redirect'; location: string; statusCode: 301 | 302 }
   | { kind: 'page'; statusCode: 200 | 404 };
 
-/**
- * What a direct load of `pathname` gets: the marketplace's root and the old service pages redirect,
- * known pages render the app, anything else renders the app's not-found page with HTTP 404.
- */
+/** The rules: docs/product/site.md#redirects and docs/product/site.md#not-found-page. */
 export function resolvePage(pathname: string, search: string, site: Site): PageResolution {
   const path = normalisePathname(pathname);
   if (site === 'marketplace' && path === paths.home) {

@@ -160,7 +160,7 @@ describe('pages', () => {
   });
 });
 
-describe('the not-found log cannot grow without limit (issue 11)', () => {
+describe('the not-found log cannot grow without limit', () => {
   let testApp: TestApp;
   beforeEach(async () => {
     testApp = await createTestApp();

@@ -9,7 +9,7 @@ import { prerenderedStylesFile } from './prerendered-pages';
 
 const consultancy = { host: 'localhost:3000' };
 
-/** Public pages arrive as HTML with their own head (issue 15); the fixture web root holds a few. */
+/** Public pages arrive as HTML with their own head (decision 015); the fixture web root holds a few. */
 describe('pre-rendered public pages', () => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -19,7 +19,6 @@ const prerenderedFile = z.object({
   /** With the cookie banner (undecided) and without it (accepted analytics). */
   consents: z.object({ undecided: bySite, accepted: bySite }),
 });
-/** The same shape, each page's markup replaced by the rules of the stylesheet it uses. */
 const stylesFile = z.object({
   /** The URL of the stylesheet the rules were cut from, as index.html links it. */
   stylesheet: z.string().regex(/^\/assets\/[\w.-]+\.css$/),
@@ -41,15 +40,13 @@ export interface PrerenderedPage {
 export interface PrerenderedPages {
   /** The URL of the stylesheet the pages' `styles` were cut from, when there are any. */
   stylesheet: string | undefined;
-  /** A public page on a host, or undefined when it is rendered in the browser. */
   page(site: string, path: string, consent: PageConsent): PrerenderedPage | undefined;
-  /** The not-found page on a host showing `pathname`, or undefined without a build. */
   notFound(site: string, pathname: string, consent: PageConsent): PrerenderedPage | undefined;
 }
 
 type PrerenderedSite = z.infer<typeof prerenderedSite>;
 
-/** Each consent's sites as a map, built once: a request looks its site up without copying the file's objects. */
+/** Each consent's sites as a map, built once, so a request looks its site up without copying objects. */
 function sitesByConsent(consents: Record<PageConsent, z.infer<typeof bySite>>) {
   const sitesOf = (consent: PageConsent) =>
     new Map<string, PrerenderedSite>(Object.entries(consents[consent]));
@@ -59,14 +56,10 @@ function sitesByConsent(consents: Record<PageConsent, z.infer<typeof bySite>>) {
 const pageOf = (site: PrerenderedSite | undefined, path: string) =>
   site && Object.hasOwn(site.pages, path) ? site.pages[path] : undefined;
 
-/** The page, with its own rules when the build wrote them. */
 const withStyles = (html: string, styles: string | undefined): PrerenderedPage =>
   styles === undefined ? { html } : { html, styles };
 
-/**
- * Reads the pre-rendered pages, and the rules each uses, once at start; without them (app not built)
- * every page is client-rendered, and without the rules each pre-rendered page has the whole stylesheet.
- */
+/** Without them (app not built) every page is client-rendered. */
 export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
   const file = join(webRoot, prerenderedPagesFile);
   if (!existsSync(file)) return { stylesheet: undefined, page: () => undefined, notFound: () => undefined };

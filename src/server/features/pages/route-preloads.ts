@@ -8,16 +8,13 @@ export interface RoutePreloads {
   app: readonly string[];
   /** What hydrates a pre-rendered page instead of the app (web public-start.tsx): every pre-rendered page. */
   publicApp: readonly string[];
-  /** Each public page's own chunks, not those of the entry or of publicApp. */
   routes: ReadonlyMap<string, readonly string[]>;
-  /** The pre-rendered not-found page's own chunks. */
   notFound: readonly string[];
 }
 
 /**
- * The URLs of the chunks a page starts with (the app, or on a pre-rendered page public-start and
- * the page's own), not those index.html already loads, from the build manifest; the entry preloads
- * them once the page has painted (web main.tsx). Without a manifest (app not built) there are none.
+ * From the build manifest, without those index.html already loads; the entry preloads them once the
+ * page has painted (decision 019). Without a manifest (app not built) there are none.
  */
 export function loadRoutePreloads(webRoot: string): RoutePreloads {
   const file = join(webRoot, '.vite', 'manifest.json');

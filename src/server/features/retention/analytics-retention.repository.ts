@@ -5,11 +5,7 @@ import { analyticsClickEvents, analyticsPageViews, analyticsSalts, analyticsSess
 
 const deleteBatchSize = 5000;
 
-/**
- * The analytics rows the retention job purges (ANALYTICS_RETENTION_MONTHS): page views,
- * clicks and visits older than the period, batch by batch, and any salt of a day already over (the
- * ingest deletes those too; this catches a day without visits).
- */
+/** Any salt of a day already over goes too: the ingest deletes those, this catches a day without visits. */
 export function createAnalyticsRetentionRepository({ db }: { db: Database }) {
   async function deleteInBatches(
     table: PgTable,

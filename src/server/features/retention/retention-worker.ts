@@ -1,32 +1,25 @@
 import { createPeriodicTask } from '../../scheduling/periodic-task';
 import type { RetentionReport } from './retention.service';
 
-/** The slice of pino / Fastify's logger the worker uses. */
 export interface RetentionLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
 export interface RetentionWorkerDeps {
-  /** One retention run (runRetention with its dependencies). */
   run: () => Promise<RetentionReport>;
   logger: RetentionLogger;
-  /** Time between the end of one run and the start of the next; a day by default. */
   intervalMs?: number;
 }
 
 export const retentionIntervalMs = 24 * 60 * 60 * 1000;
 
-/**
- * Runs the retention job at start and then once a day. Every process of a scale-out may run it:
- * the deletes are idempotent, and each candidate is handled under their row lock.
- */
+/** Every process of a scale-out may run it: the deletes are idempotent, each account under its row lock. */
 export function createRetentionWorker(deps: RetentionWorkerDeps) {
   const { logger } = deps;
   const intervalMs = deps.intervalMs ?? retentionIntervalMs;
   let inFlight: Promise<RetentionReport> | undefined;
 
-  /** Runs once now; a call made while a run is in flight shares that run. */
   function runOnce(): Promise<RetentionReport> {
     inFlight ??= deps.run().finally(() => {
       inFlight = undefined;
@@ -49,7 +42,6 @@ export function createRetentionWorker(deps: RetentionWorkerDeps) {
 
   return {
     runOnce,
-    /** Runs straight away, then every intervalMs after the previous run ends. */
     start: task.start,
     /** Stops scheduling and waits for the run in flight, so it ends before the database closes. */
     async stop() {

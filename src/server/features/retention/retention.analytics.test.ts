@@ -54,7 +54,7 @@ async function remaining() {
   };
 }
 
-describe('retention of analytics (issue 14)', () => {
+describe('retention of analytics', () => {
   it('purges page views, clicks and visits older than 13 months by default, and past salts', async () => {
     await job.start();
     await visitAt('2025-01-10T12:00:00Z', '/old');

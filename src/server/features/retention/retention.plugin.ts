@@ -13,7 +13,6 @@ declare module 'fastify' {
 export interface RetentionPluginOptions {
   /** Whether this process runs the job at start and daily (the server does; tests call runOnce). */
   start: boolean;
-  /** The real account erasure, from the accounts feature. */
   eraseAccount: EraseAccount;
   /** ANALYTICS_RETENTION_MONTHS (default 13). */
   analyticsRetentionMonths?: number;
@@ -21,7 +20,6 @@ export interface RetentionPluginOptions {
   intervalMs?: number;
 }
 
-/** Decorates `app.retention` and, when asked, runs the daily job between onReady and onClose. */
 export const retentionPlugin = fp<RetentionPluginOptions>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());

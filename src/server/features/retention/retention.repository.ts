@@ -34,13 +34,10 @@ export interface InactiveAccount {
    * (user_profiles.last_active_at among them, the one source that outlives the audit trail).
    */
   lastActiveAt: Date;
-  /** The latest inactivity warning sent, if any. */
   warnedAt: Date | null;
 }
 
-/** Deletes for the retention job, and the facts that decide whether an account is inactive. */
 export function createRetentionRepository({ db }: { db: Database }) {
-  /** Deletes every row matching `where`, batch by batch; returns how many went. */
   async function deleteInBatches(table: PgTable, keyColumn: PgColumn | SQL, where: SQL): Promise<number> {
     const key = sql`${keyColumn}`;
     let total = 0;
@@ -91,7 +88,6 @@ export function createRetentionRepository({ db }: { db: Database }) {
       deleteInBatches(notFoundLog, notFoundLog.id, lt(notFoundLog.lastSeenAt, cutoff)),
     rateLimitHitsBefore: (cutoff: Date) =>
       deleteInBatches(rateLimitHits, rateLimitHits.id, lt(rateLimitHits.createdAt, cutoff)),
-    /** Per-account sign-in failure runs whose last failure (and any lock) ended before `cutoff`. */
     signInFailuresBefore: (cutoff: Date) =>
       deleteInBatches(signInFailures, signInFailures.accountKey, lt(signInFailures.lastFailureAt, cutoff)),
     rateLimitBlocksEndedBefore: (cutoff: Date) =>
@@ -103,14 +99,12 @@ export function createRetentionRepository({ db }: { db: Database }) {
         mailOutbox.id,
         and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, cutoff)) as SQL,
       ),
-    /** Dead letters, by when they were queued. */
     undeliverableMailBefore: (cutoff: Date) =>
       deleteInBatches(
         mailOutbox,
         mailOutbox.id,
         and(eq(mailOutbox.status, 'dead'), lt(mailOutbox.createdAt, cutoff)) as SQL,
       ),
-    /** Sessions past their absolute expiry or idle for longer than their idle timeout allows. */
     deadSessions: (now: Date, idleLimitSeconds: { default: number; rememberMe: number }) =>
       deleteInBatches(
         session,
@@ -124,17 +118,13 @@ export function createRetentionRepository({ db }: { db: Database }) {
           lt(session.lastActiveAt, new Date(now.getTime() - idleLimitSeconds.rememberMe * 1000)),
         ) as SQL,
       ),
-    /** E-mail verification and password-reset tokens past their expiry. */
     expiredVerifications: (now: Date) =>
       deleteInBatches(verification, verification.id, lt(verification.expiresAt, now)),
 
     /**
-     * Accounts of `role` whose latest known activity is before `lastActiveBefore` (userId: just that
-     * one). Activity is the latest of: the profile's last_active_at (sign-ins and session use, kept
-     * for the life of the account), account and profile created or changed, any session used, any
-     * audit event the user caused (sign-in, consent change…), and sign-ins recorded by e-mail only
-     * (those that continued with a second factor). Inactivity warnings are events about the user,
-     * not by them, so they do not count.
+     * Activity is the latest of: last_active_at, account and profile changes, any session used, any
+     * audit event the user caused, and sign-ins recorded by e-mail only (continued with a second
+     * factor). Inactivity warnings are events about the user, not by them, so they do not count.
      */
     async inactiveAccounts(options: {
       role: InactivityRole;

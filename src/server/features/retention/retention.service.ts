@@ -30,7 +30,6 @@ export interface RetentionDeps {
   mail: Pick<Mailer, 'enqueue'>;
   now: () => Date;
   eraseAccount: EraseAccount;
-  /** The file storage, whose objects an erasure removes. */
   storage?: FileStorage;
   /** Analytics rows older than this many months are purged (ANALYTICS_RETENTION_MONTHS, default 13). */
   analyticsRetentionMonths?: number;
@@ -70,20 +69,15 @@ export interface InactivityCounts {
 
 export type InactivityAction = 'warn' | 'erase' | 'none';
 
-/**
- * How long each role may go without activity before the account is erased (candidates up to
- * 12 months after inactivity, employers up to 6 years). Admin roles are not listed: never erased.
- */
+/** The periods: docs/operations.md#data-retention. Admin roles are never erased. */
 export const inactivityPeriods: Record<InactivityRole, RetentionPeriod> = {
   candidate: retentionPeriods.candidateInactivity,
   employer: retentionPeriods.employerInactivity,
 };
 
 /**
- * What to do about an account inactive for up to `inactivity`. A warning is sent once the erasure is
- * at most `inactivityWarning` away; the erasure needs both the full inactivity period and a warning at
- * least that old, sent after the last activity. So nobody is erased without notice, even if the job
- * was not running.
+ * The erasure needs both the full inactivity period and a warning at least `inactivityWarning` old,
+ * sent after the last activity: nobody is erased without notice, even if the job was not running.
  */
 export function inactivityAction(
   account: Pick<InactiveAccount, 'lastActiveAt' | 'warnedAt'>,
@@ -100,7 +94,6 @@ export function inactivityAction(
   return lastActiveAt < warningThreshold(now, inactivity) ? 'warn' : 'none';
 }
 
-/** Accounts last active before this are due a warning: their erasure is inactivityWarning away. */
 function warningThreshold(now: Date, inactivity: RetentionPeriod): Date {
   return retentionCutoff(shiftByPeriod(now, retentionPeriods.inactivityWarning), inactivity);
 }
@@ -138,10 +131,7 @@ async function purgeExpiredRecords(
   };
 }
 
-/**
- * One account, in one transaction under the user's row lock: re-reads their activity (a sign-in may
- * have happened since the list was read) and warns or erases them.
- */
+/** Under the user's row lock, activity is read again: a sign-in may have happened since the list was read. */
 async function handleInactiveAccount(
   deps: RetentionDeps,
   role: InactivityRole,
@@ -183,7 +173,6 @@ async function handleInactiveAccount(
   });
 }
 
-/** Retention for one role: warn, then erase, those inactive for the role's period. */
 async function enforceInactivity(deps: RetentionDeps, role: InactivityRole): Promise<InactivityCounts> {
   const inactivity = inactivityPeriods[role];
   const result = { warned: 0, erased: 0, failed: 0 };
@@ -205,10 +194,7 @@ async function enforceInactivity(deps: RetentionDeps, role: InactivityRole): Pro
   return result;
 }
 
-/**
- * The daily retention run. Inactivity is decided first, while the sessions and events that prove
- * activity are all still there; then every category is purged by its period.
- */
+/** Inactivity is decided first, while the sessions and events that prove activity are all still there. */
 export async function runRetention(deps: RetentionDeps): Promise<RetentionReport> {
   const inactiveCandidates = await enforceInactivity(deps, 'candidate');
   const inactiveEmployers = await enforceInactivity(deps, 'employer');

@@ -68,7 +68,7 @@ describe('POST /api/submissions/contact', () => {
     ['phone with letters', { phone: '020 7946 ABCD' }, submissionMessages.invalidPhone],
     ['name of one character', { name: 'A' }, submissionMessages.nameTooShort],
     ['message under 10 characters', { message: 'Call me.' }, submissionMessages.messageTooShort],
-  ])('refuses %s with the spec message, storing and mailing nothing', async (_case, overrides, message) => {
+  ])('refuses %s with its message, storing and mailing nothing', async (_case, overrides, message) => {
     const response = await contact(buildContactBody(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });

@@ -11,7 +11,7 @@ const tooMany = {
   error: { code: 'RATE_LIMITED', message: 'Too Many Submissions: Please wait before submitting again.' },
 };
 
-describe('submission rate limits (spec §9)', () => {
+describe('submission rate limits', () => {
   const opened: TestApp[] = [];
   const open = async (database?: DatabaseHandle) => {
     const t = await createTestApp({ database });
@@ -22,7 +22,7 @@ describe('submission rate limits (spec §9)', () => {
     for (const t of opened.splice(0)) await t.app.close();
   });
 
-  it('maps the spec limits: contact and recruitment 3 per hour, any other form 2 per hour with a 1-hour block', () => {
+  it('maps the limits: contact and recruitment 3 per hour, any other form 2 per hour with a 1-hour block', () => {
     const hour = 60 * 60_000;
     expect(submissionRateRule('contact')).toEqual({ bucket: 'form:contact', max: 3, windowMs: hour });
     expect(submissionRateRule('recruitment')).toEqual({ bucket: 'form:recruitment', max: 3, windowMs: hour });
@@ -34,7 +34,7 @@ describe('submission rate limits (spec §9)', () => {
     });
   });
 
-  it('answers the 4th contact submission with 429, the spec text and Retry-After, and stores only 3', async () => {
+  it('answers the 4th contact submission with 429, the limit message and Retry-After, and stores only 3', async () => {
     const t = await open();
     const client = formClient(t.app);
     for (let i = 0; i < 3; i += 1) expect((await client.contact(buildContactBody())).statusCode).toBe(201);

@@ -5,10 +5,7 @@ const minutes = (count: number) => count * 60_000;
 
 export type SubmissionForm = 'contact' | 'recruitment';
 
-/**
- * Limits per form and client: contact and recruitment have their own limits; any other form gets
- * the default (2 per 60 minutes, then a 1-hour block). Each form counts in its own bucket.
- */
+/** Each form counts in its own bucket (docs/product/submissions.md#rate-limits). */
 export function submissionRateRule(form: string): RateLimitRule {
   if (form === 'contact' || form === 'recruitment') {
     const limit = submissionRateLimits[form];

@@ -35,7 +35,7 @@ async function list(query: Record<string, string>) {
 }
 const idsOf = (body: InboxListResponse) => body.submissions.map((submission) => submission.id);
 
-describe('the submissions inbox list (issue 14)', () => {
+describe('the submissions inbox list', () => {
   it('lists contact and recruitment submissions from the public forms together, newest first', async () => {
     const word = marker();
     const forms = formClient(t.app, '203.0.113.71');

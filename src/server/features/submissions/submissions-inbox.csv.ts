@@ -22,7 +22,6 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Lines end with CRLF (RFC 4180), the last one too. */
 export function csvDocument(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
@@ -51,7 +50,6 @@ function approvedText(approved: boolean | null): string {
   return approved ? 'Yes' : 'No';
 }
 
-/** The inbox's filtered list as a CSV file (UTC ISO times, so a spreadsheet can sort them). */
 export function submissionsCsv(submissions: readonly InboxSubmission[]): string {
   return csvDocument([
     header,

@@ -8,13 +8,10 @@ import type {
 import type { Database } from '../../db/database';
 import { contactSubmissions, recruitmentSubmissions } from '../../db/schema';
 
-/** The inbox's filter as the database needs it: dates are already instants. */
 export interface InboxRowFilter {
   type?: InboxType | undefined;
   status?: InboxStatus | undefined;
-  /** Received at or after. */
   fromAt?: Date | undefined;
-  /** Received before. */
   beforeAt?: Date | undefined;
   q?: string | undefined;
 }
@@ -135,7 +132,6 @@ function recruitmentConditions(filter: InboxRowFilter): SQL | undefined {
   );
 }
 
-/** The admins' view of the public forms' leads: the submissions inbox. */
 export function createSubmissionsInboxRepository({ db }: { db: Database }) {
   const contactQuery = (filter: InboxRowFilter) =>
     db.select(contactColumns()).from(contactSubmissions).where(contactConditions(filter));
@@ -147,7 +143,6 @@ export function createSubmissionsInboxRepository({ db }: { db: Database }) {
   const newestFirst = sql`"created_at" desc, "id" desc`;
 
   return {
-    /** One page of the filtered inbox, newest first. */
     async list(filter: InboxRowFilter, limit: number, offset: number): Promise<InboxRow[]> {
       let rows: unknown[];
       if (wantsContact(filter) && wantsRecruitment(filter)) {
@@ -169,7 +164,6 @@ export function createSubmissionsInboxRepository({ db }: { db: Database }) {
       return rows as InboxRow[];
     },
 
-    /** How many submissions the filter matches. */
     async count(filter: InboxRowFilter): Promise<number> {
       const [contact, recruitment] = await Promise.all([
         wantsContact(filter)
@@ -193,7 +187,6 @@ export function createSubmissionsInboxRepository({ db }: { db: Database }) {
       return row as InboxRow | undefined;
     },
 
-    /** Sets a recruitment submission's `approved` flag; false when there is no such submission. */
     async approveRecruitment(id: string): Promise<boolean> {
       const rows = await db
         .update(recruitmentSubmissions)

@@ -25,10 +25,8 @@ import {
 } from './submissions-inbox.service';
 
 /**
- * /api/admin/submissions: the admins' inbox of contact and recruitment submissions. Every
- * admin role with TOTP may read, approve, set the status, edit notes and export: like the other admin
- * queues (accounts, organisations, opportunities), the permission matrix gives the three roles the
- * same rights here, as handling leads is the everyday work of the whole team.
+ * Every admin role with TOTP has the same rights here, as on the other admin queues: handling leads is
+ * the everyday work of the whole team.
  */
 export async function submissionsInboxRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -48,7 +48,6 @@ export function presentSubmission(row: InboxRow): InboxSubmission {
   };
 }
 
-/** GET /api/admin/submissions: one page of the filtered inbox, newest first, and the total. */
 export async function listSubmissions(deps: InboxDeps, query: InboxQuery): Promise<InboxListResponse> {
   const repository = createSubmissionsInboxRepository(deps);
   const filter = rowFilter(query);

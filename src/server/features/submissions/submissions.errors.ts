@@ -1,10 +1,7 @@
 import { submissionMessages } from '../../../shared/submissions/submission.schemas';
 import { AppError, RateLimitedError } from '../../errors/app-error';
 
-/**
- * The limit could not be checked (database trouble). Unlike the earlier prototype we refuse: an
- * outage must not switch the limit off.
- */
+/** The limit could not be checked (database trouble): refused, so an outage never switches it off. */
 export class RateLimitUnavailableError extends AppError {
   constructor(cause: unknown) {
     super(
@@ -17,7 +14,6 @@ export class RateLimitUnavailableError extends AppError {
 }
 
 export const submissionErrors = {
-  /** Over the form's limit. */
   rateLimited: (retryAfterSeconds: number) =>
     new RateLimitedError(
       `${submissionMessages.tooManyTitle}: ${submissionMessages.tooMany}`,

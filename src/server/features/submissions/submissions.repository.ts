@@ -33,7 +33,6 @@ const recruitmentLeadColumns = {
 
 export type StoredRecruitmentLead = Pick<NewRecruitmentSubmission, keyof typeof recruitmentLeadColumns>;
 
-/** The public forms' leads. Pass a transaction to store a lead together with its mail. */
 export function createSubmissionsRepository({ db }: { db: Database }) {
   return {
     /**

@@ -27,7 +27,6 @@ export interface SubmissionDeps {
   now: () => Date;
 }
 
-/** Counts the attempt against the form's limit; throws unless it is admitted. */
 async function admit(rateLimiter: RateLimiter, form: 'contact' | 'recruitment', clientKey: string) {
   let decision: Awaited<ReturnType<RateLimiter['consume']>>;
   try {
@@ -76,9 +75,8 @@ const sameLead = <Lead extends object>(stored: Partial<Lead>, lead: Lead) =>
   (Object.keys(lead) as (keyof Lead)[]).every((key) => (stored[key] ?? null) === lead[key]);
 
 /**
- * Whether an earlier submission holds this key (`find` looks it up in the form's table): true when
- * it is this same lead (the repeat is answered as the first was, without counting against the limit
- * or mailing again); a different lead under the same key is refused.
+ * True when an earlier submission under this key is this same lead (answered as the first was,
+ * without counting or mailing again); a different lead under the same key is refused.
  */
 async function alreadyReceived<Lead extends object>(
   find: (key: string) => Promise<Partial<Lead> | undefined>,
@@ -97,10 +95,8 @@ const recruitmentByKey = (db: Database) => (key: string) =>
   createSubmissionsRepository({ db }).findRecruitmentByIdempotencyKey(key);
 
 /**
- * The contact form: limit, spam check, then the lead, the visitor's confirmation and the admin
- * notification in one transaction (all or nothing). A flagged message is not stored: only the
- * matched word is recorded, never the message. With an idempotency key, a repeat of a stored
- * submission stores and mails nothing, even when it races the first.
+ * A flagged message is not stored: only the matched word is recorded. The lead and both e-mails commit
+ * together; a repeat under a stored idempotency key stores and mails nothing, even when it races the first.
  */
 export async function submitContact(
   deps: SubmissionDeps,
@@ -140,11 +136,7 @@ export async function submitContact(
   });
 }
 
-/**
- * The recruitment form (employer and professional): limit, then the lead (approved false),
- * confirmation and admin notification in one transaction. Suspicious patterns are recorded in the
- * same transaction but do not block. An idempotency key works as on the contact form.
- */
+/** Suspicious patterns are recorded in the same transaction but do not block. */
 export async function submitRecruitment(
   deps: SubmissionDeps,
   input: RecruitmentSubmission,

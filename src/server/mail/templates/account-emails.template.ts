@@ -1,10 +1,7 @@
 import { brand } from '../../../shared/content/brand';
 import type { MailContext, MailDocument } from '../mail-layout';
 
-/*
- * The account e-mails (DESIGN §7): verify e-mail, reset password, approval, and the notice an
- * existing owner gets when someone signs up with their address (sign-up never reveals that).
- */
+/* Sign-up never reveals that an address has an account: its owner is told by e-mail instead. */
 export interface LinkMailData {
   name: string;
   url: string;

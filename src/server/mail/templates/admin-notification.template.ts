@@ -4,7 +4,6 @@ import type { MailContext, MailDocument } from '../mail-layout';
 
 export type AdminNotificationValue = string | number | boolean | Date | null | undefined | readonly string[];
 
-/** The admins' notification e-mail: what happened (`type`) and its details as key/value pairs. */
 export interface AdminNotificationData {
   /** e.g. 'contact_submission' or 'new-employer'; shown humanised ("Contact submission"). */
   type: string;
@@ -35,7 +34,6 @@ function formatValue(value: AdminNotificationValue): string {
   return value.length > 0 ? value.join(', ') : '—';
 }
 
-/** Tells the operators (ADMIN_NOTIFY_EMAIL) that something needs their attention. */
 export function adminNotificationTemplate(data: AdminNotificationData, context: MailContext): MailDocument {
   const title = humanise(data.type) || 'Notification';
   return {

@@ -15,9 +15,8 @@ export const responsePromise =
   'We reply within 2 hours during office hours, 9 AM–6 PM GMT, Monday to Friday; messages that arrive outside those hours are answered the next working morning.';
 
 /**
- * The confirmation e-mail to a visitor who used the contact form. The visitor's message is
- * deliberately not echoed back: the address is unverified, and the form must not become a way to
- * send any text to anyone.
+ * The visitor's message is deliberately not echoed back: the address is unverified, and the form must
+ * not become a way to send any text to anyone.
  */
 export function contactConfirmationTemplate(data: ContactConfirmationData): MailDocument {
   return {

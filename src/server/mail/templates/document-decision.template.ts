@@ -11,7 +11,6 @@ export interface DocumentDecisionData {
   reason: string | null;
 }
 
-/** Tells a candidate that an admin verified or rejected one of their compliance documents. */
 export function documentDecisionTemplate(data: DocumentDecisionData, context: MailContext): MailDocument {
   const verified = data.decision === 'verified';
   const blocks: MailBlock[] = [

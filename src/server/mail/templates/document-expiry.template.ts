@@ -5,7 +5,6 @@ import type { MailContext, MailDocument } from '../mail-layout';
 
 export interface DocumentExpiryData {
   name: string;
-  /** The document's label, e.g. 'DBS certificate'. */
   document: string;
   /** The expiry date, YYYY-MM-DD. */
   expiryDate: string;
@@ -13,7 +12,6 @@ export interface DocumentExpiryData {
   daysBefore: number;
 }
 
-/** Reminds a candidate, 30 and 7 days ahead, that a compliance document expires. */
 export function documentExpiryTemplate(data: DocumentExpiryData, context: MailContext): MailDocument {
   const date = ukLongDate(new Date(`${data.expiryDate}T12:00:00Z`));
   return {

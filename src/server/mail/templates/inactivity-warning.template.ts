@@ -9,7 +9,6 @@ export interface InactivityWarningData {
   accountKind: 'candidate' | 'employer';
   /** How long without activity leads to erasure, e.g. '12 months' or '6 years'. */
   inactivityPeriod: string;
-  /** The first day the retention job may erase the account. */
   erasureFrom: Date;
 }
 
@@ -20,10 +19,6 @@ function keptWhile(data: InactivityWarningData): string {
     : `We keep candidate data while you are active, or up to ${data.inactivityPeriod} after your last activity`;
 }
 
-/**
- * Tells a candidate or employer who has not been active for almost their retention period that
- * erasure is coming.
- */
 export function inactivityWarningTemplate(data: InactivityWarningData, context: MailContext): MailDocument {
   const date = ukLongDate(data.erasureFrom);
   return {

@@ -10,7 +10,6 @@ export interface NotificationMailData {
   link: string | null;
 }
 
-/** The e-mail copy of an in-app notification; each kind can be turned off in settings. */
 export function notificationTemplate(data: NotificationMailData, context: MailContext): MailDocument {
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `Hello ${data.name},` },

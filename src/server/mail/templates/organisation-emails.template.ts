@@ -9,7 +9,6 @@ export interface OrganisationInviteData {
   token: string;
 }
 
-/** A colleague invites someone to join their organisation on the platform. */
 export function organisationInviteTemplate(data: OrganisationInviteData, context: MailContext): MailDocument {
   const url = `${context.siteUrl}${paths.platform.employerRegister}?invite=${encodeURIComponent(data.token)}`;
   return {
@@ -52,7 +51,6 @@ const decisionTexts = {
   },
 } as const;
 
-/** An admin verified, rejected or revoked an organisation: every member is told. */
 export function organisationDecisionTemplate(
   data: OrganisationDecisionData,
   context: MailContext,

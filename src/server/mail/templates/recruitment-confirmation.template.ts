@@ -23,7 +23,6 @@ const nextSteps: Record<
   ],
 };
 
-/** The confirmation of a recruitment submission, for both the employer and the professional form. */
 export function recruitmentConfirmationTemplate(data: RecruitmentConfirmationData): MailDocument {
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `Hello ${data.name},` },

@@ -9,10 +9,7 @@ export function emlFileName(message: { id: string; createdAt: Date }): string {
   return `${message.createdAt.toISOString().replaceAll(':', '')}-${message.id}.eml`;
 }
 
-/**
- * Writes each message as a complete RFC 822 file into `directory` (DATA_DIR/mail) instead of sending
- * it: the default when no SMTP server is configured. Never contacts any host.
- */
+/** The default without an SMTP server: never contacts any host. */
 export function createFileTransport(directory: string): MailTransport {
   // nodemailer's stream transport builds the message exactly as SMTP would send it, then hands it back.
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });

@@ -1,8 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 
-/** One outbox row, ready to hand to a transport. */
 export interface OutgoingMail {
-  /** The outbox row id. */
   id: string;
   /** `<…@…>`, the same on every attempt so a receiver can drop a duplicate. */
   messageId: string;
@@ -13,7 +11,6 @@ export interface OutgoingMail {
   text: string;
   html: string;
   createdAt: Date;
-  /** The Date header: when this attempt is made. */
   date: Date;
 }
 
@@ -53,9 +50,8 @@ export function toMailOptions(message: OutgoingMail): SendMailOptions {
 const maxErrorLength = 500;
 
 /**
- * A failure as stored in last_error and logged: the message only (no stack, no options), without
- * credentials a library might echo from a connection URL, and without the local part of addresses
- * that SMTP servers quote in their replies ("550 <jane@example.org>: no such user").
+ * Without credentials a library might echo from a connection URL, and without the local part of
+ * addresses SMTP servers quote ("550 <jane@example.org>: no such user").
  */
 export function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);

@@ -38,7 +38,6 @@ function isPermanent(error: unknown): boolean {
   return code !== undefined && code >= 500 && code < 600 && readString(error, 'command') === 'RCPT TO';
 }
 
-/** Delivers through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = createTransport(withDefaultTimeouts(smtpUrl));
   return {

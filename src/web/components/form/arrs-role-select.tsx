@@ -19,7 +19,6 @@ interface ArrsRoleSelectProps extends ComponentProps<'select'> {
   error?: string | undefined;
 }
 
-/** The 26 ARRS roles in one labelled select, grouped by category. */
 export function ArrsRoleSelect({ label, emptyLabel, hint, error, ...props }: ArrsRoleSelectProps) {
   return (
     <FormField label={label} hint={hint} error={error}>

@@ -6,7 +6,6 @@ interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   invalid?: boolean;
 }
 
-/** A checkbox with its label beside it and a 44 px tall tap area. */
 export function CheckboxField({ children, invalid, id, className = '', ...props }: CheckboxFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -7,10 +7,7 @@ export interface PasswordChangeValues {
   confirmPassword: string;
 }
 
-/**
- * A new password and its confirmation checked by the shared reset rules; a signed-in user
- * changing it must give the current password first ('Please fill in all fields').
- */
+/** A signed-in user changing it gives the current password first. */
 export function passwordChangeSchema({ requireCurrent }: { requireCurrent: boolean }) {
   return z
     .object({

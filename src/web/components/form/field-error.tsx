@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** The message under a field that failed validation (an icon and text, not colour alone), announced. */
+/** An icon and text, not colour alone; announced. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

@@ -6,10 +6,7 @@ function messageOf(error: unknown): string | undefined {
   return typeof error.message === 'string' ? error.message : undefined;
 }
 
-/**
- * The message about the whole form: a shared-schema check that names no field (a zod issue whose
- * path is empty or 'form', or one of `otherPaths`), else the server's answer set as 'root.server'.
- */
+/** A shared-schema issue that names no field, else the server's answer set as 'root.server'. */
 export function formProblemOf(errors: FieldErrors, otherPaths: string[] = []): string | undefined {
   const byPath: Record<string, unknown> = errors;
   for (const path of ['', 'form', ...otherPaths]) {
@@ -19,10 +16,7 @@ export function formProblemOf(errors: FieldErrors, otherPaths: string[] = []): s
   return errors.root?.server?.message;
 }
 
-/**
- * A registered input whose text is rewritten as it is typed (a phone number spaced, a postcode
- * upper-cased, a code kept to digits): the form holds what the user sees.
- */
+/** The form holds what the user sees (a phone number spaced, a postcode upper-cased). */
 export function normalisedInput<Registration extends UseFormRegisterReturn>(
   registration: Registration,
   normalise: (value: string) => string,
@@ -37,10 +31,7 @@ export function normalisedInput<Registration extends UseFormRegisterReturn>(
   };
 }
 
-/**
- * The first message among a form's errors, nested ones (a list's item) and the server's included; a
- * shared schema that stops at its first problem gives just one.
- */
+/** A shared schema that stops at its first problem gives just one. */
 export function firstMessageOf(errors: FieldErrors): string | undefined {
   return findMessage(errors, 0);
 }

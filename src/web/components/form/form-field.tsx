@@ -2,7 +2,6 @@ import { type ReactNode, useId } from 'react';
 import { FieldError } from './field-error';
 import { describedBy, labelClasses } from './field-styles';
 
-/** What the control of a FormField carries so that its label, hint and error reach screen readers. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
@@ -11,21 +10,16 @@ export interface FieldControlProps {
 
 interface FormFieldProps {
   label: string;
-  /** The control's id, generated when absent; the hint and error ids are made from it. */
   id?: string | undefined;
   /** A line under the control that describes it: a hint or a character counter. */
   hint?: ReactNode;
   hintClassName?: string;
   error?: string | undefined;
   className?: string;
-  /** Renders the control (input, select, textarea); spread `control` on it. */
   children: (control: FieldControlProps) => ReactNode;
 }
 
-/**
- * One form field: label, control, optional hint and error message, the hint and error tied to the
- * control with aria-describedby and the error also marking it aria-invalid.
- */
+/** The hint and error tied to the control with aria-describedby, the error also marking it aria-invalid. */
 export function FormField({
   label,
   id,

@@ -10,7 +10,6 @@ interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   describedById?: string;
 }
 
-/** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, describedById, id, ...props }: PasswordFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -23,17 +23,12 @@ export interface ReasonDialogProps {
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** The request's error, shown above the buttons. */
   error?: string;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
 
-/**
- * Asks for the reason of a refusal (a rejected document, a rejected or revoked organisation, a
- * declined opportunity) in a dialog: focus moves to the reason and returns to the button that opened
- * it when it closes; Escape cancels unless a request is in flight.
- */
+/** Focus moves to the reason and returns to the opener on close; Escape cancels unless a request is out. */
 export function ReasonDialog({
   title,
   description,

@@ -8,7 +8,6 @@ interface TextFieldProps extends ComponentProps<'input'> {
   error?: string;
 }
 
-/** A labelled input with an optional hint and error message, both tied to it for screen readers. */
 export function TextField({ label, hint, error, id, className = '', ...props }: TextFieldProps) {
   return (
     <FormField label={label} id={id} hint={hint} error={error} className={className}>

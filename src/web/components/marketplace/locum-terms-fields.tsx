@@ -8,7 +8,6 @@ import {
 import { TextField } from '../form/text-field';
 
 interface LocumTermsFieldsProps {
-  /** The registered inputs of the form's `terms` fields. */
   daysPerWeek: UseFormRegisterReturn;
   lengthUnit: UseFormRegisterReturn;
   length: UseFormRegisterReturn;
@@ -18,11 +17,7 @@ interface LocumTermsFieldsProps {
   readOnly?: boolean;
 }
 
-/**
- * A locum's terms on a day rate — days a week, and the length in weeks or as the expected days — on
- * which the success fee is charged. Used where an organisation sends an opportunity and where the team
- * records a placement.
- */
+/** Where an organisation sends an opportunity and where the team records a placement. */
 export function LocumTermsFields({
   daysPerWeek,
   lengthUnit,

@@ -17,7 +17,6 @@ const shown = (identity: OrganisationIdentity, field: keyof OrganisationIdentity
   return identity[field] ?? 'Not given';
 };
 
-/** A held change of identity, one row per field it changes (the employer's page, the admin queue). */
 export function heldChangeRows(
   current: OrganisationIdentity,
   proposed: OrganisationIdentity,

@@ -1,10 +1,6 @@
 import type { OrganisationIdentity } from '../../../shared/marketplace/organisation.constants';
 import { heldChangeRows } from './held-change-rows';
 
-/**
- * A verified organisation's held change of identity: each changed detail as verified (what everyone
- * sees until our team approves the change) and as proposed.
- */
 export function HeldChangeTable({
   current,
   proposed,

@@ -7,7 +7,6 @@ type OrganisationFields = Pick<
   'type' | 'odsCode' | 'addressLine' | 'postcode' | 'contactName' | 'jobTitle' | 'phone' | 'website'
 >;
 
-/** What an organisation registered, as a description list (the employer's profile, the admin queue). */
 export function OrganisationDetails({
   organisation,
   extra = [],

@@ -11,7 +11,7 @@ const looks: Record<OrganisationStatus, { icon: LucideIcon; classes: string }> =
   revoked: { icon: CircleX, classes: 'border-red-300 bg-red-50 text-red-900' },
 };
 
-/** An organisation's verification status: its label and an icon, never colour alone. */
+/** Never colour alone. */
 export function OrganisationStatusBadge({ status }: { status: OrganisationStatus }) {
   const { icon: Icon, classes } = looks[status];
   return (

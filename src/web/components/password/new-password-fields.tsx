@@ -20,7 +20,6 @@ interface NewPasswordFieldsProps {
   confirmPasswordRef?: Ref<HTMLInputElement>;
 }
 
-/** A new password with its confirmation and the strength meter between them. */
 export function NewPasswordFields({
   email,
   password,

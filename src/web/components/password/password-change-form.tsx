@@ -15,7 +15,6 @@ export interface PasswordChange {
 }
 
 interface PasswordChangeFormProps {
-  /** The form's accessible name. */
   label: string;
   /** Whether the current password is asked for first (a signed-in change, not a reset link). */
   requireCurrent: boolean;
@@ -30,10 +29,7 @@ interface PasswordChangeFormProps {
   submitClassName?: string;
 }
 
-/**
- * A new password and its confirmation with the reset-password rules (and the current password when
- * `requireCurrent`): the form of the reset page and of account settings. Emptied after a success.
- */
+/** The form of the reset page and of account settings; emptied after a success. */
 export function PasswordChangeForm({
   label,
   requireCurrent,

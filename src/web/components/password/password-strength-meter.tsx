@@ -15,7 +15,7 @@ interface PasswordStrengthMeterProps {
   server?: PasswordSecurityResult;
 }
 
-/** The password strength meter: level, requirement checklist, server score and warnings. */
+/** The levels: docs/product/accounts.md#password-strength-meter. */
 export function PasswordStrengthMeter({ id, password, server }: PasswordStrengthMeterProps) {
   if (password === '') return null;
   const display = strengthDisplay(password, server);

@@ -7,7 +7,7 @@ const server = (securityScore: number, warnings: string[] = ['w1', 'w2', 'w3']) 
   securityScore,
 });
 
-describe('strengthDisplay (spec §5)', () => {
+describe('strengthDisplay', () => {
   it('levels the meter Weak, Fair, Good, Strong', () => {
     expect(strengthDisplay('abc').level).toBe('Weak');
     expect(strengthDisplay('abcDEF12').level).toBe('Fair');

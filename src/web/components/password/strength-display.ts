@@ -24,7 +24,6 @@ export interface StrengthDisplay {
 
 export const maxServerWarnings = 2;
 
-/** What the strength meter shows for a password and, when it came, the server's check. */
 export function strengthDisplay(password: string, server?: PasswordSecurityResult): StrengthDisplay {
   const meter = passwordStrength(password);
   const requirements: RequirementState[] = [

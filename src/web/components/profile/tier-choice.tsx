@@ -1,7 +1,6 @@
 import { type ProfileTier, profileTiers } from '../../../shared/accounts/roles';
 import { tierDescriptions, tierLabels } from '../../../shared/candidates/profile.constants';
 
-/** The three profile tiers with their labels and badges, as a radio group. */
 export function TierChoice({
   value,
   onChange,

@@ -24,7 +24,7 @@ function PlatformMark() {
   );
 }
 
-/** The logo of a host: its mark and its name (the name is the link's accessible text). */
+/** The name is the link's accessible text. */
 export function BrandLogo({ site, name }: { site: Site; name: string }) {
   return (
     <span className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from './button-styles';
 
-/** A <button> (its ref included: React 19 passes it as a prop) in one of the app's looks. */
+/** React 19 passes the ref as a prop. */
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;

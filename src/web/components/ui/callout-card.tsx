@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 
-/** A highlighted card that leads a page: an icon, a heading that names the region, and what to do. */
 export function CalloutCard({
   icon: Icon,
   title,

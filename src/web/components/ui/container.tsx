@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The page column: full width on phones, centred with a readable maximum on larger screens. */
 export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <div className={`mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8 ${className}`}>{children}</div>;
 }

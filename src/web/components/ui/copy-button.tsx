@@ -2,7 +2,6 @@ import { Copy } from 'lucide-react';
 import { notify } from '../../lib/notify';
 import { Button } from './button';
 
-/** Copies a text to the clipboard and says so. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const copy = async () => {
     try {

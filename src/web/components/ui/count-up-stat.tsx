@@ -9,7 +9,6 @@ export interface CountUpStatItem {
   spoken?: string;
 }
 
-/** A figure counting up to its value (over 2 s), with its label. */
 export function CountUpStat({ item, tone = 'light' }: { item: CountUpStatItem; tone?: 'light' | 'dark' }) {
   const value = useCountUp(item.value);
   const prefix = item.prefix ?? '';

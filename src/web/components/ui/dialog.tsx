@@ -11,10 +11,7 @@ interface DialogProps {
   className?: string;
 }
 
-/**
- * A modal dialog on the native <dialog>: the page behind is inert, focus stays inside and moves
- * into the dialog when it opens, and returns to where it was when it closes. Render it to open it.
- */
+/** On the native <dialog>: the page behind is inert, and focus returns to where it was on close. */
 export function Dialog({ labelledBy, describedBy, onDismiss, children, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const dismissRef = useRef(onDismiss);

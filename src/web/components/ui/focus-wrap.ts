@@ -8,10 +8,7 @@ export function focusablesIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/**
- * Keeps Tab inside a modal: from the last element it wraps to the first, and Shift+Tab from the
- * first to the last (a native modal <dialog> would let focus leave for the browser's own UI).
- */
+/** A native modal <dialog> would let focus leave for the browser's own UI. */
 export function wrapFocus(event: KeyboardEvent, container: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const focusables = focusablesIn(container);

@@ -7,7 +7,6 @@ interface LinkButtonProps extends LinkProps {
   size?: ButtonSize;
 }
 
-/** A link (it navigates) that looks like a button. */
 export function LinkButton({ variant, size, className, ...props }: LinkButtonProps) {
   const classes = className ? `${buttonClasses(variant, size)} ${className}` : buttonClasses(variant, size);
   return <AppLink className={classes} {...props} />;

@@ -3,10 +3,7 @@ import { FormAlert } from '../form/form-alert';
 import { Button } from './button';
 import { Container } from './container';
 
-/**
- * Something failed to load: what went wrong, and Try Again to ask once more. `page` when it stands
- * for the whole page (an area that could not load what it shows), else it sits where the list would.
- */
+/** `page` when it stands for the whole page, else it sits where the list would. */
 export function LoadError({
   message,
   onRetry,

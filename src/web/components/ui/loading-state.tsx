@@ -10,12 +10,10 @@ export function LoadingState({ text }: { text: string }) {
   );
 }
 
-/** Shown while a dashboard loads. */
 export function DashboardLoading() {
   return <LoadingState text="Loading dashboard..." />;
 }
 
-/** Shown while the profile loads. */
 export function PlatformLoading() {
   return <LoadingState text="Loading platform..." />;
 }

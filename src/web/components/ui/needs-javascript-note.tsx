@@ -1,9 +1,6 @@
 import { brand } from '../../../shared/content/brand';
 
-/**
- * Shown only when JavaScript is off (a pre-rendered public page): the form or dialog
- * beside it cannot work, so say so and give the other ways to reach us (docs/decisions/015).
- */
+/** Only without JavaScript (a pre-rendered page): the form beside it cannot work (decision 015). */
 export function NeedsJavaScriptNote({ what, className = '' }: { what: string; className?: string }) {
   return (
     <noscript>

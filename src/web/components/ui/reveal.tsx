@@ -2,10 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { revealThreshold } from '../../lib/motion';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 
-/**
- * Fades its content in once, the first time a tenth of it is on screen (spec §9: 0.6 s, threshold
- * 0.1, once). Under reduced motion, or without IntersectionObserver, the content simply shows.
- */
+/** Under reduced motion, or without IntersectionObserver, it simply shows (docs/product/site.md#motion). */
 export function Reveal({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = useReducedMotion();

@@ -1,9 +1,6 @@
 import { useRotatingIndex } from '../../lib/use-rotating-index';
 
-/**
- * One phrase of a list at a time, changing every 3 s. Screen readers get the whole list once
- * instead of a change every few seconds.
- */
+/** Screen readers get the whole list once instead of a change every few seconds. */
 export function RotatingText({
   phrases,
   className = '',

@@ -6,7 +6,6 @@ export interface TabItem<T extends string> {
 }
 
 interface SegmentedTabsProps<T extends string> {
-  /** Prefix of the tab and panel ids. */
   idPrefix: string;
   label: string;
   items: readonly TabItem<T>[];

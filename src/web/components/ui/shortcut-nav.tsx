@@ -7,7 +7,6 @@ export interface Shortcut {
   icon: LucideIcon;
 }
 
-/** A dashboard's column of links to the rest of its area, each with an icon. */
 export function ShortcutNav({
   label,
   shortcuts,

@@ -11,7 +11,6 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView({ block: 'start' });
 }
 
-/** First focusable element of every page: jumps past the header to <main id="main">. */
 export function SkipLink() {
   return (
     <a

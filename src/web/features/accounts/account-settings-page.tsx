@@ -26,10 +26,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/**
- * Account settings (candidate and employer areas): tier, consents, notification e-mails, e-mail,
- * password, sessions, data, deletion. Admins have the notification e-mails only.
- */
+/** Admins have the notification e-mails only. */
 export function AccountSettingsPage() {
   useDocumentTitle('Account settings');
   const me = useMe();

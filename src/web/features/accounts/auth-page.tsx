@@ -37,7 +37,6 @@ const verificationMessages = {
   failed: 'This verification link is invalid or has expired. Sign in to receive a new one.',
 } as const;
 
-/** /arrsplace/auth: sign in, sign up, forgot password and the admins' second factor. */
 export function AuthPage() {
   const [search] = useSearchParams();
   const [view, setView] = useState<View>(() => initialAuthTab(search));

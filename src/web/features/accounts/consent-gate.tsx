@@ -3,10 +3,7 @@ import { Container } from '../../components/ui/container';
 import { useMe } from '../../lib/session/get-me';
 import { ConsentDialog } from './components/consent-dialog';
 
-/**
- * Around the candidate area: a candidate without recruitment-representation consent
- * sees the consent dialog instead of the area (the server refuses its APIs until then).
- */
+/** The server refuses the candidate area's APIs until the candidate consents. */
 export function ConsentGate() {
   const me = useMe();
   const profile = me.data?.profile;

@@ -19,7 +19,6 @@ import {
   type SessionState,
 } from './model/reset-link';
 
-/** /reset-password and /arrsplace/reset-password: a new password from an e-mail link, or for a signed-in user. */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
   const [search] = useSearchParams();

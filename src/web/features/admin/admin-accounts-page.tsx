@@ -16,7 +16,6 @@ const statusTabs: readonly TabItem<AdminAccountStatus>[] = [
 
 const searchDelayMs = 300;
 
-/** /arrsplace/admin: review sign-ups and manage accounts. */
 export function AdminAccountsPage() {
   useDocumentTitle('Accounts');
   const me = useMe();

@@ -35,10 +35,8 @@ const queues: readonly QueueTile[] = [
   { key: 'deadLetters', label: 'Undeliverable e-mails', to: paths.platform.adminMail },
 ];
 
-/** The "Last 7 days" headline analytics. */
 const lastSevenDays: ReactNode = <AnalyticsHeadline />;
 
-/** /arrsplace/admin: the admin dashboard — how much waits in each queue, each count a link to it. */
 export function AdminAreaPage() {
   useDocumentTitle('Admin dashboard');
   const dashboard = useAdminDashboard();

@@ -13,7 +13,6 @@ import { AdminSelectField } from './components/admin-select-field';
 import { AuditEventList } from './components/audit-event-list';
 import { useFilterDraft } from './hooks/use-filter-draft';
 
-/** /arrsplace/admin/audit: the audit log, read-only. */
 export function AdminAuditPage() {
   useDocumentTitle('Audit log');
   const [filter, setFilter] = useState<AuditFilterForm>(emptyAuditFilter);

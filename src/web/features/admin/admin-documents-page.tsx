@@ -14,7 +14,6 @@ const views: readonly TabItem<View>[] = [
   { id: 'expiring', label: `Expiring within ${documentExpiryWindowDays} days` },
 ];
 
-/** /arrsplace/admin/documents: candidates' compliance documents to verify, and those about to expire. */
 export function AdminDocumentsPage() {
   useDocumentTitle('Documents');
   const [view, setView] = useState<View>('queue');

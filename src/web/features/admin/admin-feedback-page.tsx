@@ -21,7 +21,6 @@ const ratingLabel = (value: number) => {
 };
 const roleLabels: Record<string, string> = { candidate: 'Candidate', employer: 'Employer' };
 
-/** /arrsplace/admin/feedback: how people rate the platform week by week, and what they wrote. */
 export function AdminFeedbackPage() {
   useDocumentTitle('Feedback');
   const [page, setPage] = useState(1);

@@ -89,7 +89,7 @@ function MailCard({ message, onRetry }: { message: AdminMailMessage; onRetry: ()
   );
 }
 
-/** /arrsplace/admin/mail: the outbox, and retrying dead letters. Bodies are never shown. */
+/** Bodies are never shown: they hold one-time links. */
 export function AdminMailPage() {
   useDocumentTitle('Mail');
   const [status, setStatus] = useState<MailStatus | ''>('');

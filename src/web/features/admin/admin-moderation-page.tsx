@@ -11,7 +11,6 @@ const viewTabs: readonly TabItem<ModerationView>[] = [
   { id: 'hidden', label: 'Hidden' },
 ];
 
-/** /arrsplace/admin/moderation: reported and hidden community posts and comments. */
 export function AdminModerationPage() {
   useDocumentTitle('Community moderation');
   const [view, setView] = useState<ModerationView>('open');

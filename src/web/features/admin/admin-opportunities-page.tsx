@@ -7,11 +7,7 @@ import { AdminPageHeader } from './components/admin-page-header';
 import { OpportunityQueue } from './components/opportunity-queue';
 import { defaultStatusFilter, statusFilterOf, statusFilterOptions } from './model/opportunity-pipeline';
 
-/**
- * /arrsplace/admin/opportunities: the team introduces approved professionals, follows each
- * opportunity to a placement and records the success fee for invoicing. The filter is in the address
- * (?status=), so a reload or a shared link shows the same list.
- */
+/** The filter is in the address (?status=), so a reload or a shared link shows the same list. */
 export function AdminOpportunitiesPage() {
   useDocumentTitle('Opportunities');
   const filterId = useId();

@@ -15,7 +15,6 @@ const tabs: readonly TabItem<OrganisationQueueView>[] = [
   { id: 'changes', label: 'Changes to review' },
 ];
 
-/** /arrsplace/admin/organisations: the verification queue of employers' organisations. */
 export function AdminOrganisationsPage() {
   useDocumentTitle('Organisations');
   const [view, setView] = useState<OrganisationQueueView>('pending');

@@ -7,10 +7,7 @@ import { AdminPageHeader } from './components/admin-page-header';
 import { ReimbursementTable } from './components/reimbursement-table';
 import { editableFinancialYears } from './model/financial-years';
 
-/**
- * /arrsplace/admin/reimbursement: the ARRS maximum reimbursable amount per role and
- * financial year, which employers see beside an opportunity as guidance.
- */
+/** Employers see these maxima beside an opportunity as guidance. */
 export function AdminReimbursementPage() {
   useDocumentTitle('ARRS reimbursement');
   const yearId = useId();

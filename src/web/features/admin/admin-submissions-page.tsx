@@ -46,7 +46,6 @@ function firstLine(text: string, max = 140): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** /arrsplace/admin/submissions: the contact and recruitment submissions inbox. */
 export function AdminSubmissionsPage() {
   useDocumentTitle('Submissions');
   // The applied filter and page live in the address: links (the dashboard's counts) and reloads keep them.

@@ -13,7 +13,6 @@ import { type TwoFactorSetup, useEnableTwoFactor } from './api/enable-two-factor
 import { TwoFactorSecret } from './components/two-factor-secret';
 import { TwoFactorCodeStep, TwoFactorPasswordStep } from './components/two-factor-setup-forms';
 
-/** Admins enrol in TOTP before anything else in the admin area. */
 export function TwoFactorSetupPage() {
   useDocumentTitle('Two-factor authentication');
   const me = useMe();

@@ -18,7 +18,6 @@ import { DocumentsAttentionCard } from './components/documents-attention-card';
 import { SearchVisibilityCard } from './components/search-visibility-card';
 import { type ListCounts, nextStepText } from './model/next-step-text';
 
-/** Where each completion item is filled in: the profile editor's section anchors. */
 export const sectionAnchors: Record<CompletionSection, string> = {
   profilePhoto: 'photo',
   profileVideo: 'video',
@@ -123,7 +122,7 @@ const shortcuts = [
   { to: accountSettingsPaths.candidate, label: 'Account settings', icon: Settings },
 ] as const;
 
-/** /arrsplace/candidate: the candidate's dashboard; unregistered candidates go to the registration step. */
+/** Unregistered candidates go to the registration step. */
 export function CandidateAreaPage() {
   useDocumentTitle('Candidate dashboard');
   const query = useCandidateProfile();

@@ -215,7 +215,6 @@ function UploadDocumentForm({ onUploaded }: { onUploaded: (document: CandidateDo
   );
 }
 
-/** /arrsplace/candidate/documents: the compliance passport. */
 export function CandidateDocumentsPage() {
   useDocumentTitle('Documents');
   const profile = useCandidateProfile();

@@ -50,7 +50,6 @@ function FindableHint({ findable, community }: { findable: boolean; community: b
   );
 }
 
-/** /arrsplace/candidate/opportunities: offers from verified employers, answered here. */
 export function CandidateOpportunitiesPage() {
   useDocumentTitle('Opportunities');
   const profile = useCandidateProfile();

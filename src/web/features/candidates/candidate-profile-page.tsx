@@ -10,7 +10,6 @@ import { MediaSection } from './components/media-section';
 import { ProfileDetailsForm } from './components/profile-details-form';
 import { ProfileListEditor } from './components/profile-list-editor';
 
-/** /arrsplace/candidate/profile: every field of the profile and its child lists. */
 export function CandidateProfilePage() {
   useDocumentTitle('Your profile');
   const query = useCandidateProfile();

@@ -36,7 +36,6 @@ function defaultsFrom(profile: CandidateProfile): RegistrationInput {
   };
 }
 
-/** /arrsplace/candidate/register: the first-run step; on completion, the candidate area. */
 export function CandidateRegisterPage() {
   useDocumentTitle('Candidate registration');
   const profile = useCandidateProfile();

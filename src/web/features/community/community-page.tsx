@@ -15,9 +15,7 @@ import { PostList } from './components/post-list';
 
 const searchDelayMs = 300;
 
-// Secondary parts load on their own, keeping the route's first load small (it has a size budget): the side
-// column beside the list, the signed-out view (rare: the gate sends visitors to sign-in), and the
-// dialog (form, tag input) when first opened.
+// Secondary parts load on their own, keeping the route's first load within its budget.
 const CommunitySideColumn = lazy(() =>
   import('./components/community-side-column').then((m) => ({ default: m.CommunitySideColumn })),
 );
@@ -28,7 +26,6 @@ const CreatePostDialog = lazy(() =>
   import('./components/create-post-dialog').then((m) => ({ default: m.CreatePostDialog })),
 );
 
-/** The typed search, applied once typing pauses. */
 function useDebounced(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -38,10 +35,7 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
-/**
- * /arrsplace/community. The gate sends visitors and unapproved accounts to
- * sign-in; the signed-out view covers a session that ends while the page is open.
- */
+/** The signed-out view covers a session that ends while the page is open. */
 export function CommunityPage() {
   usePageMeta(
     'Healthcare Community',

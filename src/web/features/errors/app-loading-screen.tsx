@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 
-/** Spec §2.9 app-level loading fallback (also the static content of index.html until the app mounts). */
+/** Also the static content of index.html until the app mounts (docs/product/site.md#loading-screens). */
 export function AppLoadingScreen({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div

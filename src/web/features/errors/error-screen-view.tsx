@@ -10,15 +10,11 @@ function errorMessage(error: unknown): string {
 
 interface ErrorScreenViewProps {
   error: unknown;
-  /** Try Again: render the page again. */
   onTryAgain: () => void;
   fullScreen?: boolean;
 }
 
-/**
- * Spec §2.9 error fallback. Try Again renders the page again; Refresh Page reloads the document;
- * Go to Sign In loads the sign-in page afresh.
- */
+/** The buttons: docs/product/site.md#error-screen. */
 export function ErrorScreenView({ error, onTryAgain, fullScreen = false }: ErrorScreenViewProps) {
   useDocumentTitle('Something went wrong');
   return (

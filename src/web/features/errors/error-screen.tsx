@@ -2,10 +2,7 @@ import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { failedPageImports } from '../../lib/retryable-import';
 import { ErrorScreenView } from './error-screen-view';
 
-/**
- * The router's error fallback. Try Again resets the boundary by loading the current location again
- * (retrying any page code that failed to download).
- */
+/** Try Again loads the current location again, retrying any page code that failed to download. */
 export function ErrorScreen({ fullScreen = false }: { fullScreen?: boolean }) {
   const error = useRouteError();
   const navigate = useNavigate();

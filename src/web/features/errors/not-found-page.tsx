@@ -15,7 +15,7 @@ const reporter = createNotFoundReporter({
   send: (path) => sendNotFoundReport(path),
 });
 
-/** Any path that is not a page: spec §2.1 not-found page; the missing path is logged on the server. */
+/** The missing path is logged on the server (docs/product/site.md#not-found-page). */
 export function NotFoundPage() {
   const location = useAppLocation();
   useDocumentTitle(notFoundTitle);

@@ -11,10 +11,8 @@ interface PageErrorCatcherState {
 }
 
 /**
- * The error boundary of a pre-rendered page hydrated without the router (public-app.tsx): the error
- * screen in place of the page, header and footer still usable; Try Again loads the page's code again
- * if it failed to load, and renders the page again.
- * The screen's code loads when it is needed, not with every page.
+ * For a pre-rendered page hydrated without the router: header and footer stay usable, and the screen's
+ * code loads only when it is needed.
  */
 export class PageErrorCatcher extends Component<{ children: ReactNode }, PageErrorCatcherState> {
   override state: PageErrorCatcherState = { error: undefined, failed: false };

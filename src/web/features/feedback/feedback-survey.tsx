@@ -25,7 +25,6 @@ function FeedbackSurvey() {
   );
 }
 
-/** The candidate and employer areas: their pages, with the survey when it is due. */
 export function FeedbackLayout() {
   return (
     <>

@@ -25,7 +25,7 @@ const RolesCatalogue = lazy(() =>
 
 const loading = (what: string) => <p className="text-slate-700">Loading {what}...</p>;
 
-/** /arrsplace: the eleven sections of spec §2.4, in order. */
+/** The eleven sections of docs/product/site.md#platform-landing, in order. */
 export function PlatformLandingPage() {
   return (
     <>

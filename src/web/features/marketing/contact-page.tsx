@@ -7,7 +7,6 @@ import { QuickContactCards, SocialLinks } from './components/quick-contact';
 import { SectionHeading } from './components/section-heading';
 import { contactFaq } from './content/contact';
 
-/** /contact (spec §2.3). */
 export function ContactPage() {
   return (
     <>

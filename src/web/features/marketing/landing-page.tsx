@@ -15,7 +15,6 @@ import { deliveryOffers } from './content/consultancy';
 const ctaLink =
   'rounded text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-white';
 
-/** '/' on the consultancy host (spec §2.3). */
 export function LandingPage() {
   return (
     <>

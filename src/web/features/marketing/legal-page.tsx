@@ -16,7 +16,7 @@ interface LegalPageProps {
   sections: LegalSection[];
 }
 
-/** A legal page (spec §2.1): contents, sections and the Back button. */
+/** The layout: docs/product/site.md#legal-pages. */
 export function LegalPage({ title, updated, intro, sections }: LegalPageProps) {
   return (
     <Container className="py-12 sm:py-16">

@@ -25,7 +25,6 @@ interface OpenForm {
 
 const audienceCard = 'flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 
-/** /recruitment (spec §2.3). */
 export function RecruitmentPage() {
   const [form, setForm] = useState<OpenForm | null>(null);
   const [executive, setExecutive] = useState<ExecutiveService | null>(null);

@@ -20,10 +20,7 @@ const shortcuts = [
   { to: accountSettingsPaths.employer, label: 'Account settings', icon: Settings },
 ] as const;
 
-/**
- * /arrsplace/employer: the organisation's dashboard. Limited (no search) until our team
- * has verified the organisation; an employer without one goes to the registration step.
- */
+/** Limited (no search) until our team has verified the organisation. */
 export function EmployerAreaPage() {
   useDocumentTitle('Employer dashboard');
   const query = useMyOrganisation();

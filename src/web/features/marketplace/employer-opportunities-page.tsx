@@ -14,10 +14,7 @@ import { useOrganisationAccess } from './hooks/use-organisation-access';
 
 export const opportunitiesLoadErrorMessage = 'Failed to load your opportunities. Please try again.';
 
-/**
- * /arrsplace/employer/opportunities: every opportunity the organisation sent, its stage and
- * timeline, and — only while the professional's approval is live — who they are.
- */
+/** Who the professional is shows only while their approval is live. */
 export function EmployerOpportunitiesPage() {
   useDocumentTitle('Your opportunities');
   const { closedMessage, mayAsk } = useOrganisationAccess();
@@ -32,8 +29,7 @@ export function EmployerOpportunitiesPage() {
   );
 
   let body: ReactNode;
-  // Not verified (known here, or refused by the server): why, and the way back; any other failure:
-  // try again.
+  // Not verified (known here, or refused by the server): why, and the way back.
   if (closedMessage) body = refusal(closedMessage);
   else if (query.isPending) body = <LoadingState text="Loading opportunities..." />;
   else if (query.isError) {

@@ -15,11 +15,7 @@ import { OrganisationForm } from './components/organisation-form';
 import { OrganisationLoadError } from './components/organisation-load-error';
 import { emptyOrganisationForm } from './model/organisation-form-values';
 
-/**
- * /arrsplace/employer/register: an employer without an organisation registers
- * one, or joins the one that invited them; either way the answer holds the organisation and the page
- * moves on to the employer area.
- */
+/** Registers an organisation or joins the one that invited them; either way on to the employer area. */
 export function EmployerRegisterPage() {
   useDocumentTitle('Employer registration');
   const query = useMyOrganisation();

@@ -30,13 +30,11 @@ type OpenDialog = { kind: 'profile' | 'interest'; candidate: AnonymisedCandidate
 
 export const searchLoadErrorMessage = 'Failed to load professionals. Please try again.';
 
-/** The API's answers about the searched postcode (unknown district, not a postcode). */
 function postcodeProblem(error: unknown): string | undefined {
   if (!isApiError(error) || error.status !== 400) return undefined;
   return error.code === 'POSTCODE_UNKNOWN' || /postcode/i.test(error.message) ? error.message : undefined;
 }
 
-/** The API's own words for a refused search; ours when the server or the network failed. */
 function loadErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return errorMessageOf(error);
   return searchLoadErrorMessage;
@@ -45,10 +43,7 @@ function loadErrorMessage(error: unknown): string {
 /** 'LS1 5AB' → 'LS1': the inward code is always its last three characters. */
 const districtOf = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase().slice(0, -3);
 
-/**
- * /arrsplace/employer/search: verified employers search professionals who agreed to be
- * found and see anonymised profiles only. The filters live in the address.
- */
+/** Anonymised profiles only; the filters live in the address. */
 export function EmployerSearchPage() {
   useDocumentTitle('Find professionals');
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('shouldCheckOnServer (spec §5)', () => {
+describe('shouldCheckOnServer', () => {
   it('needs an e-mail and a password of at least 8 characters', () => {
     expect(shouldCheckOnServer('', 'abcdefgh')).toBe(false);
     expect(shouldCheckOnServer('a@b.co', 'abcdefg')).toBe(false);

@@ -18,7 +18,6 @@ export function shouldCheckOnServer(email: string, password: string): boolean {
   return email.trim() !== '' && password.length >= 8;
 }
 
-/** POST /api/account/password-check: the server's password security check. */
 export async function checkPassword(
   email: string,
   password: string,
@@ -36,10 +35,7 @@ export async function checkPassword(
   }
 }
 
-/**
- * The server's verdict on the password being typed, asked once typing pauses. Passwords are never
- * cached: the answer lives only in this component's state.
- */
+/** Passwords are never cached: the answer lives only in this component's state. */
 export function usePasswordCheck(email: string, password: string): PasswordSecurityResult | undefined {
   const [result, setResult] = useState<{ key: string; value: PasswordSecurityResult }>();
   const key = `${email}\u0000${password}`;

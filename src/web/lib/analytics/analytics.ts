@@ -13,7 +13,6 @@ export interface Analytics {
   decline(): void;
 }
 
-/** The tab's sessionStorage, or undefined where the browser blocks it. */
 function sessionStorageOrNone(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -24,10 +23,7 @@ function sessionStorageOrNone(): Storage | undefined {
 
 type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * The accepted choice as a first-party cookie (shared/analytics/consent-cookie.ts): readable here,
- * sent with page requests so the server leaves the banner out. Secure over HTTPS.
- */
+/** Sent with page requests, so the server leaves the banner out of the page. */
 function cookieStorage(): ChoiceStorage {
   const attributes = `; Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
   return {
@@ -43,7 +39,6 @@ function cookieStorage(): ChoiceStorage {
   };
 }
 
-/** An acceptance kept in localStorage by an earlier version moves to the cookie once. */
 function moveEarlierChoice(choice: ChoiceStorage): void {
   try {
     const earlier = window.localStorage;
@@ -56,16 +51,12 @@ function moveEarlierChoice(choice: ChoiceStorage): void {
   }
 }
 
-/**
- * At most this long the banner waits for a signed-in member's account to say their choice; past it,
- * it shows (a slow or failed session check must not leave a visitor unasked).
- */
+/** Past this, the banner shows: a slow or failed session check must not leave a visitor unasked. */
 const accountWaitMs = 4000;
 
 /**
- * A page the browser renders (the areas, sign-in), requested with a session cookie: the member's
- * choice will come with the session, so the banner need not show first. A pre-rendered page arrives
- * with the banner already drawn and keeps it until then.
+ * A browser-rendered page requested with a session cookie: the member's choice comes with the session,
+ * so the banner need not show first.
  */
 function awaitsAccountChoice(): boolean {
   const root = document.getElementById('root');
@@ -74,11 +65,7 @@ function awaitsAccountChoice(): boolean {
 
 type TrackerCall = (tracker: AnalyticsTracker) => void;
 
-/**
- * The tracker, whose code (the beacons and their payloads) loads after the page instead of with it:
- * calls made before it has loaded wait, in order, and run once it has (a few milliseconds after the
- * page starts). If it cannot load, analytics is off for this page.
- */
+/** The tracker loads after the page: calls made before it has loaded wait, in order. */
 function deferredTracker(ready: Promise<AnalyticsTracker>) {
   let loaded: AnalyticsTracker | undefined;
   let waiting: TrackerCall[] | undefined = [];
@@ -158,7 +145,6 @@ function install(): Analytics {
 
 let instance: Analytics | undefined;
 
-/** The page's analytics (installed on first use, in the browser only). */
 export function analytics(): Analytics {
   instance ??= install();
   return instance;

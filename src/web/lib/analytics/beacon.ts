@@ -9,10 +9,7 @@ export const beaconUrls = {
 export type BeaconUrl = (typeof beaconUrls)[keyof typeof beaconUrls];
 export type SendBeacon = (url: BeaconUrl, payload: object) => void;
 
-/**
- * Sends one beacon to our own origin: navigator.sendBeacon with a JSON Blob (it survives the page
- * being closed), else fetch with keepalive. Failures are ignored: analytics never disturbs the page.
- */
+/** sendBeacon survives the page being closed. Failures are ignored: analytics never disturbs the page. */
 export const sendBeacon: SendBeacon = (url, payload) => {
   const body = JSON.stringify(payload);
   try {

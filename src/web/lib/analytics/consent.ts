@@ -2,11 +2,8 @@ import type { AccountAnalyticsChoice } from '../../../shared/accounts/analytics-
 import { consentCookieName } from '../../../shared/analytics/consent-cookie';
 
 /**
- * The visitor's analytics choice (UK PECR; decision 013). Nothing is written to the device unless the
- * visitor accepts: then the choice is kept (a cookie the server reads too, analytics.ts) and the
- * visit's id in sessionStorage. A declined (or not yet made) choice lives in memory only, so the
- * banner asks a visitor again on the next full page load; a signed-in member's choice is kept on their
- * account instead, and the page adopts it once the session is known (`remember`, decision 027).
+ * Nothing is written to the device unless the visitor accepts (UK PECR; decision 013). A declined or
+ * unmade choice lives in memory only; a signed-in member's is kept on their account (decision 027).
  */
 export type AnalyticsChoice = 'unknown' | 'accepted' | 'declined';
 
@@ -19,26 +16,20 @@ export interface ConsentState {
   bannerOpen: boolean;
 }
 
-/** A consenting visitor's visit (one per browser tab): its id and when it started. */
 export interface AnalyticsVisit {
   id: string;
   startedAt: number;
-  /** Created by this call (the first page of the visit). */
   isNew: boolean;
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface ConsentStoreOptions {
-  /** Where an accepted choice is kept. */
   choice: () => StorageLike | undefined;
   session: () => StorageLike | undefined;
   randomId: () => string;
   now: () => number;
-  /**
-   * The page will learn the account's choice (a session cookie came with it): without a choice in
-   * this browser, the banner waits for `remember` instead of showing and then going away.
-   */
+  /** A session cookie came with the page: without a choice here, the banner waits for `remember`. */
   awaitAccount?: boolean;
 }
 
@@ -97,7 +88,6 @@ export function createConsentStore(options: ConsentStoreOptions) {
     for (const listener of listeners) listener();
   };
 
-  /** The consenting visitor's visit in this tab, if one has started; null without consent. */
   const currentVisit = (): AnalyticsVisit | null => {
     if (state.choice !== 'accepted') return null;
     const stored = parseVisit(read(options.session(), visitStorageKey)) ?? current;
@@ -116,7 +106,6 @@ export function createConsentStore(options: ConsentStoreOptions) {
     set({ choice: 'accepted', bannerOpen: false });
   };
 
-  /** Removes everything analytics stored, and stores nothing. */
   const decline = () => {
     awaitingAccount = false;
     chosenHere = true;
@@ -127,7 +116,6 @@ export function createConsentStore(options: ConsentStoreOptions) {
   };
 
   return {
-    /** The current state; a new object after every change (for useSyncExternalStore). */
     getState: (): ConsentState => state,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -135,11 +123,7 @@ export function createConsentStore(options: ConsentStoreOptions) {
     },
     accept,
     decline,
-    /**
-     * The choice the signed-in member's account keeps (null: none, or nobody is signed in). It applies
-     * only while this browser has no choice of its own: one made here stays. Shows the banner a
-     * waiting page held back when there is nothing to adopt.
-     */
+    /** Applies only while this browser has no choice of its own: one made here stays. */
     remember(choice: AccountAnalyticsChoice | null): void {
       const waited = awaitingAccount;
       awaitingAccount = false;
@@ -149,22 +133,16 @@ export function createConsentStore(options: ConsentStoreOptions) {
       else if (waited && !state.bannerOpen) set({ ...state, bannerOpen: true });
       chosenHere = false;
     },
-    /**
-     * The visitor chose on this page, by the banner (before or after signing in), rather than the
-     * choice coming from this browser's cookie or the account: the choice to keep on the account.
-     */
+    /** Made here by the banner, not read from the cookie or the account: the one to keep on the account. */
     choiceMadeHere: (): AccountAnalyticsChoice | null =>
       chosenHere && state.choice !== 'unknown' ? state.choice : null,
-    /** "Cookie settings": shows the banner again with the current choice. */
     openBanner(): void {
       if (!state.bannerOpen) set({ ...state, bannerOpen: true });
     },
-    /** Hides a reopened banner without changing a choice already made. */
     closeBanner(): void {
       if (state.choice !== 'unknown' && state.bannerOpen) set({ ...state, bannerOpen: false });
     },
     currentVisit,
-    /** The visit a consented page view belongs to: the current one, or a new one from now. */
     startVisit(): AnalyticsVisit | null {
       if (state.choice !== 'accepted') return null;
       const existing = currentVisit();

@@ -1,8 +1,7 @@
 /**
- * The pre-rendered cookie banner is on screen before the app runs, and until then its buttons do
- * nothing by themselves. The page entry (main.tsx) catches a choice made then and keeps it on
- * <html data-early-consent> (outside the React root, so hydration does not see it); the banner applies
- * it once hydrated. No imports: this is part of the page entry, which stays tiny.
+ * The pre-rendered banner's buttons do nothing before the app runs: the page entry keeps a choice made
+ * then on <html data-early-consent> (outside the React root) for the hydrated banner. No imports: part
+ * of the page entry, which stays tiny.
  */
 
 /** On each banner button (layouts/cookie-banner.tsx): the choice it makes. */
@@ -13,10 +12,7 @@ export type EarlyConsentChoice = 'accept' | 'decline';
 const isChoice = (value: string | null | undefined): value is EarlyConsentChoice =>
   value === 'accept' || value === 'decline';
 
-/**
- * Listens (capturing) for a click on a banner button until `stop()`; `chosen` resolves at the first
- * one, so the entry can start the app at once instead of waiting for the paint.
- */
+/** `chosen` resolves at the first click, so the entry can start the app at once. */
 export function catchEarlyConsent(root: Document = document): { chosen: Promise<void>; stop(): void } {
   let resolveChosen: () => void = () => {};
   const chosen = new Promise<void>((resolve) => {
@@ -34,7 +30,6 @@ export function catchEarlyConsent(root: Document = document): { chosen: Promise<
   return { chosen, stop: () => root.removeEventListener('click', onClick, true) };
 }
 
-/** The choice made before hydration, if any; taken once. */
 export function takeEarlyConsent(root: Document = document): EarlyConsentChoice | undefined {
   const choice = root.documentElement.dataset.earlyConsent;
   delete root.documentElement.dataset.earlyConsent;

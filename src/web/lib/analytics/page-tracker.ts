@@ -2,10 +2,7 @@ import { sendBeacon } from './beacon';
 import type { ConsentStore } from './consent';
 import { type AnalyticsTracker, createAnalyticsTracker } from './tracker';
 
-/**
- * The page's tracker: the beacons of this document, with the page's title, referrer, sizes and
- * scroll. Loaded after the page by analytics.ts (its code is not needed to show the page).
- */
+/** Loaded after the page by analytics.ts: its code is not needed to show the page. */
 export function createPageTracker(store: ConsentStore): AnalyticsTracker {
   return createAnalyticsTracker({
     store,

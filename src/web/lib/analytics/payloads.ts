@@ -1,11 +1,7 @@
 import type { ClickBeacon, PageViewBeacon } from '../../../shared/analytics/ingest.schemas';
 import type { AnalyticsVisit } from './consent';
 
-/**
- * The beacons' bodies (contract: src/shared/analytics/ingest.schemas.ts, imported for its types only,
- * so zod stays out of the public pages' JavaScript). The limits below are the schema's; a test checks
- * that they agree and that every payload built here passes the schema.
- */
+/** Their contract is imported for its types only, so zod stays out of the public pages' JavaScript. */
 export const beaconLimits = {
   path: 512,
   title: 300,
@@ -27,7 +23,6 @@ export function clip(value: string, max: number): string {
   return kept.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 }
 
-/** Visible text as one line: runs of white space become one space. */
 function visibleText(value: string | null, max: number): string | undefined {
   const text = clip((value ?? '').replace(/\s+/g, ' ').trim(), max).trim();
   return text === '' ? undefined : text;
@@ -70,7 +65,6 @@ export function buildPageView(input: PageViewInput): PageViewBeacon {
   };
 }
 
-/** The part of a DOM element the click beacon reads (an interface, so tests need no DOM). */
 export interface ElementLike {
   tagName: string;
   id: string;

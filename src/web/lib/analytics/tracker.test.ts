@@ -70,7 +70,7 @@ describe('analytics tracker', () => {
     expect(sent[1]?.payload).toMatchObject({ path: '/contact', entry: false, referrer: '', consent: false });
   });
 
-  it('with consent: the visit starts at a page view; clicks, hide and show follow spec §4', () => {
+  it('with consent: the visit starts at a page view; clicks, hide and show follow the consent rules', () => {
     const { store, tracker, sent, tick } = setUp();
     store.accept();
     tracker.click(click); // no visit yet: it starts with the next page view

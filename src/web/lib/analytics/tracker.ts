@@ -18,11 +18,7 @@ export interface TrackerEnvironment {
 
 export type AnalyticsTracker = ReturnType<typeof createAnalyticsTracker>;
 
-/**
- * Spec §3/§4 collection: a page view per page shown (anonymous without consent), and with consent
- * the clicks, the visit's end whenever the page is hidden or torn down, and the active-user update
- * when it is visible again.
- */
+/** What is sent with and without consent: docs/product/analytics.md#what-is-counted-with-consent. */
 export function createAnalyticsTracker(env: TrackerEnvironment) {
   let currentPath = '/';
   let pageViews = 0;
@@ -32,7 +28,6 @@ export function createAnalyticsTracker(env: TrackerEnvironment) {
   const consentedVisit = () => env.store.currentVisit();
 
   return {
-    /** A page was shown (the first load, or a client-side navigation). */
     pageView(path: string): void {
       currentPath = path;
       const page = env.page();
@@ -64,14 +59,12 @@ export function createAnalyticsTracker(env: TrackerEnvironment) {
         buildClick({ ...event, path: currentPath, visit, scrollTop: env.page().scrollTop, now: env.now() }),
       );
     },
-    /** visibilitychange to hidden, pagehide: the end of the visit (so far). */
     hidden(): void {
       const visit = consentedVisit();
       if (!visit || ended) return;
       ended = true;
       env.send(beaconUrls.sessionEnd, { sessionId: visit.id, path: currentPath });
     },
-    /** visibilitychange to visible: the visitor is active again. */
     visible(): void {
       const visit = consentedVisit();
       if (!visit || !ended) return;

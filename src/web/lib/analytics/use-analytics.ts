@@ -4,7 +4,6 @@ import { analytics } from './analytics';
 import type { ConsentState } from './consent';
 import { RenderedConsentContext } from './rendered-consent';
 
-/** Sends a page view for the first page and every client-side navigation to another path. */
 export function usePageViewBeacons(): void {
   const { pathname } = useAppLocation();
   useEffect(() => {
@@ -16,11 +15,7 @@ export function usePageViewBeacons(): void {
 
 const noSubscription = () => () => {};
 
-/**
- * The visitor's analytics choice and whether the cookie banner shows. Pre-rendered at build time
- * (no document, entry-prerender.tsx) and while hydrating, the state the page was rendered in
- * (RenderedConsentContext); the browser's own choice after.
- */
+/** The state the page was rendered in while pre-rendered or hydrating; the browser's own choice after. */
 export function useAnalyticsConsent(): ConsentState {
   const rendered = useContext(RenderedConsentContext);
   const renderedSnapshot = () => rendered;

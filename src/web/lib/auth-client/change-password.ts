@@ -5,10 +5,7 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-/**
- * POST /api/auth/change-password; every other session of the account is signed out. This browser's
- * session is replaced by a new one, so the page's other requests wait for the new cookie.
- */
+/** This browser's session is replaced by a new one, so the page's other requests wait for its cookie. */
 export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
   await renewSessionWith(() =>
     apiRequest('/api/auth/change-password', {

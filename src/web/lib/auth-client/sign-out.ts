@@ -6,23 +6,17 @@ import { notify } from '../notify';
 import { forgetSession } from '../session/forget-session';
 import { meQueryKey } from '../session/get-me';
 
-/** POST /api/auth/sign-out. */
 export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
 }
 
-/**
- * Lets go of the session in the browser, leaves for the auth page, then has the server end it. In
- * that order: the session's requests are aborted and the pages that use it leave first, so nothing
- * asks the server with a session it has just ended (each answer a 401 the browser logs as an error).
- */
+/** In that order, so nothing asks the server with a session it has just ended (a 401 the browser logs). */
 export async function forgetAndSignOut(queryClient: QueryClient, leave: () => void): Promise<void> {
   forgetSession(queryClient);
   leave();
   await signOut();
 }
 
-/** Sign Out: go to the auth page, or on error the toast 'Failed to sign out'. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();

@@ -2,7 +2,6 @@ import { apiRequest } from '../api-client';
 
 export { totpCodeMessage, totpCodePattern } from '../../../shared/accounts/auth-request.schemas';
 
-/** POST /api/auth/two-factor/verify-totp: completes TOTP enrolment or the sign-in challenge. */
 export async function verifyTotp(code: string): Promise<void> {
   await apiRequest('/api/auth/two-factor/verify-totp', { method: 'POST', body: { code } });
 }

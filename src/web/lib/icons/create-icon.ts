@@ -19,11 +19,8 @@ const hasAccessibleProp = (props: object) =>
   );
 
 /**
- * lucide-react's icon component factory, without its run-time machinery (context defaults, attribute
- * renaming for other frameworks, non-scaling strokes, string names): the same SVG for the props we
- * use, in about a quarter of the code. Every lucide icon module is built against this one instead of
- * the package's (vite.config.ts, docs/decisions/028); create-icon.test.tsx renders icons both ways
- * and fails when lucide's output changes.
+ * lucide-react's factory without its run-time machinery: the same SVG for the props we use, in a
+ * quarter of the code (decision 028). create-icon.test.tsx fails when lucide's output changes.
  */
 export default function createLucideIcon(icon: IconData) {
   const names = [icon.name, ...(icon.aliases ?? [])].filter(Boolean).map((name) => `lucide-${name}`);

@@ -2,7 +2,6 @@ import { createContext, type MouseEvent, use } from 'react';
 import type { LinkProps, NavLinkProps, To } from 'react-router';
 import { type AppLocation, type AppNavigate, firstLocationKey, type Navigation } from './navigation';
 
-/** The href of a link target: a path as it is, or the parts of one joined. */
 export function hrefOf(to: To): string {
   if (typeof to === 'string') return to;
   return `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
@@ -10,10 +9,7 @@ export function hrefOf(to: To): string {
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/**
- * Whether a link to `target` marks the page at `pathname` as current, as React Router's NavLink
- * decides it: the same path (letter case aside), or with `end` unset a path below it.
- */
+/** As React Router's NavLink decides it: the same path (letter case aside), or below it without `end`. */
 export function isActivePath(pathname: string, target: string, end = false): boolean {
   const here = withoutTrailingSlash(pathname.toLowerCase());
   const there = withoutTrailingSlash((target.split(/[?#]/)[0] ?? '').toLowerCase());
@@ -39,7 +35,6 @@ function anchorProps<P extends LinkProps>(props: P) {
   return { href: hrefOf(to), anchor };
 }
 
-/** The one location of a pre-rendered page's document (public-app.tsx provides it). */
 export const DocumentLocationContext = createContext<AppLocation>({
   pathname: '/',
   search: '',
@@ -51,11 +46,7 @@ function useDocumentLocation(): AppLocation {
   return use(DocumentLocationContext);
 }
 
-/**
- * What a hydrated pre-rendered page does when a link to another of the site's pages is followed:
- * `go` has the app take over there (public-start.tsx); `prepare` starts loading the app when a link
- * is pointed at or focused, so it is ready by the click. None at build time.
- */
+/** `prepare` starts loading the app when a link is pointed at or focused, so it is ready by the click. */
 export interface HandOver {
   prepare: () => void;
   go: (href: string) => void;
@@ -87,7 +78,6 @@ function followedByBrowser(href: string): boolean {
   );
 }
 
-/** The handlers that have a link to another page of the site followed by the app (HandOverContext). */
 function useHandOver(href: string, props: Pick<LinkProps, 'onClick' | 'onPointerEnter' | 'onFocus'>) {
   const handOver = use(HandOverContext);
   if (!handOver) return {};
@@ -151,11 +141,7 @@ const navigate: AppNavigate = (to, options) => {
   else window.location.assign(to);
 };
 
-/**
- * Links and location of a pre-rendered page (public-app.tsx): plain links, which the app takes over
- * from once hydrated (HandOverContext; without JavaScript the server sends the next page), and the
- * one location of the document (DocumentLocationContext).
- */
+/** Plain links, which the app takes over once hydrated; without JavaScript the server sends the next page. */
 export const documentNavigation: Navigation = {
   Link: DocumentLink,
   NavLink: DocumentNavLink,

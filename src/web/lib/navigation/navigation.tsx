@@ -10,14 +10,11 @@ export interface AppLocation {
   key: string;
 }
 
-/** Goes to a path, or a number of history entries back (negative) or forward. */
 export type AppNavigate = (to: string | number, options?: { replace?: boolean }) => void;
 
 /**
- * How links and location work for the components that appear both on the pre-rendered public pages
- * and inside the app: the app's router provides React Router's (lib/navigation/router-navigation),
- * a pre-rendered page provides the document's (document-navigation.tsx: plain links, one location),
- * so a public page never loads the router (docs/decisions/028).
+ * Components shown on both the pre-rendered pages and in the app get their links from here, so a
+ * public page never loads the router (decision 028).
  */
 export interface Navigation {
   Link: ComponentType<LinkProps & RefAttributes<HTMLAnchorElement>>;
@@ -33,10 +30,7 @@ export const firstLocationKey = 'default';
 
 let pageBeforeInHistory = false;
 
-/**
- * Notes that the history entry before this one is a page of this site although the router has none
- * before it: the app took over from a pre-rendered page (app-start.tsx), which its Back button returns to.
- */
+/** The app took over from a pre-rendered page (app-start.tsx), which its Back button returns to. */
 export function notePageBeforeInHistory(): void {
   pageBeforeInHistory = true;
 }
@@ -51,7 +45,6 @@ function useNavigation(): Navigation {
   return navigation;
 }
 
-/** A link to a page of this site: the router's inside the app, a plain link on a public page. */
 export function AppLink(props: LinkProps & RefAttributes<HTMLAnchorElement>) {
   const { Link } = useNavigation();
   return <Link {...props} />;

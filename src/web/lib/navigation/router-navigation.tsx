@@ -13,7 +13,6 @@ function useRouterNavigate(): AppNavigate {
   );
 }
 
-/** React Router's links and location, for everything rendered inside the app's router (app-start.tsx). */
 export const routerNavigation: Navigation = {
   Link,
   NavLink,

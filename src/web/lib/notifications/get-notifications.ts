@@ -5,7 +5,6 @@ import { apiRequestAs } from '../api-client';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
-/** GET /api/notifications: the caller's latest notifications and how many are unread. */
 export async function getNotifications(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof notificationsResponseSchema>>('/api/notifications', { signal });
 }
@@ -15,7 +14,7 @@ export const notificationsQueryOptions = queryOptions({
   queryFn: ({ signal }) => getNotifications(signal),
 });
 
-/** The bell's list while `enabled`; the realtime stream says when to fetch it again (use-notification-stream). */
+/** The bell's list while `enabled`; the realtime stream says when to fetch it again . */
 export function useNotifications(enabled = true) {
   return useQuery({ ...notificationsQueryOptions, enabled });
 }

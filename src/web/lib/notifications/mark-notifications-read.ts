@@ -4,7 +4,6 @@ import type { notificationsResponseSchema } from '../../../shared/marketplace/op
 import { apiRequestAs } from '../api-client';
 import { notificationsQueryKey } from './get-notifications';
 
-/** POST /api/notifications/read: the given notifications, or all of them without ids. */
 export async function markNotificationsRead(ids?: string[]) {
   return apiRequestAs<z.output<typeof notificationsResponseSchema>>('/api/notifications/read', {
     method: 'POST',

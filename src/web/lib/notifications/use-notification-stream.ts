@@ -5,11 +5,7 @@ import { notificationsQueryKey } from './get-notifications';
 import { notificationEventsUrl, startNotificationStream } from './notification-stream';
 import { isRefreshedOnNotification } from './refresh-on-notification';
 
-/**
- * While `enabled`, follows the realtime stream with its own EventSource: each notification signal
- * (and each reconnection, since signals may have been missed) refetches the notifications and the
- * queries marked `refreshOnNotification`.
- */
+/** Each signal, and each reconnection (signals may have been missed), refetches the notifications. */
 export function useNotificationStream(enabled: boolean): void {
   const queryClient = useQueryClient();
 

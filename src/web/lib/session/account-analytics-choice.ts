@@ -7,7 +7,6 @@ import { analytics } from '../analytics/analytics';
 import { apiRequestAs } from '../api-client';
 import { updateCachedProfile } from './get-me';
 
-/** PUT /api/account/analytics-choice: keeps the member's choice on their account. */
 function saveAnalyticsChoice(choice: AccountAnalyticsChoice): Promise<AnalyticsChoiceResponse> {
   return apiRequestAs<AnalyticsChoiceResponse>('/api/account/analytics-choice', {
     method: 'PUT',
@@ -16,10 +15,8 @@ function saveAnalyticsChoice(choice: AccountAnalyticsChoice): Promise<AnalyticsC
 }
 
 /**
- * A signed-in member's analytics choice follows them (decision 027): the page adopts the one their
- * account keeps when this browser has none (so a refusal is not asked again on every page load,
- * though nothing is stored in the browser), and a choice they make on the banner is kept on the
- * account. `settled`: the session check has answered (signed in or not).
+ * The page adopts the choice the account keeps when this browser has none, and a choice made on the
+ * banner is kept on the account (decision 027). `settled`: the session check has answered.
  */
 export function useAccountAnalyticsChoice(me: MeResponse | null, settled: boolean): void {
   const queryClient = useQueryClient();

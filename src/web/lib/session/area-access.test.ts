@@ -12,7 +12,7 @@ import { buildMe } from './me.test-utils';
 
 const { platform } = paths;
 
-describe('areaPathFor (spec §2.2)', () => {
+describe('areaPathFor', () => {
   it.each([
     ['admin', 'community', platform.admin],
     ['master_admin', 'portfolio', platform.admin],
@@ -85,7 +85,7 @@ describe('decideAreaAccess', () => {
   });
 });
 
-describe('masterAdminTarget (spec §2.1)', () => {
+describe('masterAdminTarget', () => {
   it('sends approved admins to the admin area and everyone else to sign-in', () => {
     expect(masterAdminTarget(buildMe({ role: 'system_admin' }))).toBe(platform.admin);
     expect(masterAdminTarget(buildMe({ role: 'admin', isApproved: false }))).toBe(platform.auth);
@@ -94,7 +94,7 @@ describe('masterAdminTarget (spec §2.1)', () => {
   });
 });
 
-describe('decideAuthPage (spec §2.2)', () => {
+describe('decideAuthPage', () => {
   it('keeps visitors, tells unapproved accounts and routes approved ones', () => {
     expect(decideAuthPage(null)).toEqual({ type: 'stay' });
     expect(decideAuthPage(buildMe({ isApproved: false }))).toEqual({ type: 'pending' });

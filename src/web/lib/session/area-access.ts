@@ -4,13 +4,12 @@ import { paths } from '../../../shared/routing/paths';
 
 const { platform } = paths;
 
-/** The signed-in parts of the platform, each with its own gate. */
 export type PlatformArea = 'candidate' | 'employer' | 'community' | 'admin';
 
 /** Where admins enrol in TOTP before anything else in the admin area. */
 export const twoFactorEnrolmentPath = `${platform.admin}/security`;
 
-/** Which area an account belongs to: admin roles → admin, employer → employer, community-tier candidates → community. */
+/** The rule: docs/product/accounts.md#where-members-land. */
 export function areaPathFor(profile: Pick<Profile, 'role' | 'profileTier'>): string {
   if (isAdminRole(profile.role)) return platform.admin;
   if (profile.role === 'employer') return platform.employer;
@@ -29,7 +28,6 @@ export function accountSettingsPathFor(profile: Pick<Profile, 'role'>): string |
   return undefined;
 }
 
-/** Signed in, approved and not suspended. */
 export function isActiveAccount(me: MeResponse | null): me is MeResponse {
   return me?.profile.isApproved === true && !me.profile.isSuspended;
 }
@@ -45,10 +43,7 @@ function mayEnter(area: PlatformArea, profile: Profile): boolean {
   return profile.role === area;
 }
 
-/**
- * The browser's mirror of the server's gate for an area path: visitors and unapproved accounts go
- * to sign-in (the auth page explains), admins without TOTP go to enrolment, other roles go home.
- */
+/** The browser's mirror of the server's gate (docs/product/accounts.md#who-may-use-which-area). */
 export function decideAreaAccess(
   area: PlatformArea,
   pathname: string,
@@ -61,21 +56,18 @@ export function decideAreaAccess(
   return mayEnter(area, me.profile) ? allow : redirect(areaPathFor(me.profile));
 }
 
-/** /arrsplace/master_admin sends admins to the admin area and everyone else to sign-in. */
 export function masterAdminTarget(me: MeResponse | null): string {
   return isActiveAccount(me) && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
 }
 
 export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 'redirect'; to: string };
 
-/** On the auth page: visitors stay, unapproved accounts are told, approved ones go home. */
 export function decideAuthPage(me: MeResponse | null): AuthPageDecision {
   if (!me) return { type: 'stay' };
   if (!isActiveAccount(me)) return { type: 'pending' };
   return { type: 'redirect', to: areaPathFor(me.profile) };
 }
 
-/** Paths whose header is the platform header. */
 export function isPlatformPath(pathname: string): boolean {
   return pathname === platform.landing || pathname.startsWith(`${platform.landing}/`);
 }

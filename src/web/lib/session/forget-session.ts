@@ -7,21 +7,15 @@ function isMeKey(key: readonly unknown[]): boolean {
   return key.length === meQueryKey.length && meQueryKey.every((part, index) => key[index] === part);
 }
 
-/**
- * Aborts every API request in flight, queries included. Cancelled queries go back to their last
- * answer instead of failing (the promise only reports that they settled).
- */
+/** Cancelled queries go back to their last answer instead of failing. */
 export function stopRequestsInFlight(queryClient: QueryClient): void {
   abortRequestsInFlight();
   void queryClient.cancelQueries();
 }
 
 /**
- * After sign-out, expiry or deletion: the browser holds nothing of the old session, and asks nothing
- * with it. Requests in flight are aborted (queries, and the rest such as activity reports), since
- * the server would answer them 401 and the browser log each as an error. All of it happens at once,
- * before anything re-renders: with the session null, the area gates unmount the pages that would
- * otherwise fetch again.
+ * Requests in flight are aborted, since the server would answer them 401 and the browser log each as
+ * an error; all at once, before anything re-renders, so the area gates unmount the pages first.
  */
 export function forgetSession(queryClient: QueryClient): void {
   clearRememberMe();

@@ -9,17 +9,10 @@ import { apiRequestAs, reportSessionExpired } from '../api-client';
 
 export const meQueryKey = ['account', 'me'] as const;
 
-/**
- * The shared `sessionExpiredCode`, pinned to its type rather than imported: the shared module
- * builds zod schemas, which this probe (run on every page) must not load.
- */
+/** Pinned to the shared type rather than imported: the shared module builds zod schemas. */
 const expiredReason: typeof sessionExpiredCode = 'SESSION_EXPIRED';
 
-/**
- * GET /api/account/me: the signed-in user, or null for a visitor. The server answers a visitor 200
- * `{signedIn: false}`, and says when the session has just ended for inactivity: the app reacts as to
- * any request's SESSION_EXPIRED (warning, then sign-in).
- */
+/** A visitor is answered 200 `{signedIn: false}`; a session just ended for inactivity is reported. */
 export async function getMe(signal?: AbortSignal): Promise<MeResponse | null> {
   const probe = await apiRequestAs<SessionProbe>('/api/account/me', { signal });
   if (probe.signedIn) {
@@ -40,7 +33,6 @@ export function useMe({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...meQueryOptions, enabled });
 }
 
-/** Changes fields of the cached signed-in profile (nothing when signed out or not read yet). */
 export function updateCachedProfile(
   queryClient: QueryClient,
   change: (profile: Profile) => Partial<Profile>,

@@ -21,7 +21,7 @@ describe('shouldReportActivity', () => {
   });
 });
 
-describe('sessionExpiredMessage (spec §8)', () => {
+describe('sessionExpiredMessage', () => {
   it("adds ' (7 days)' with remember-me", () => {
     expect(sessionExpiredMessage(false)).toBe('Session expired due to inactivity');
     expect(sessionExpiredMessage(false)).toBe(accountMessages.sessionExpired);

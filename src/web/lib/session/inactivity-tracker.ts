@@ -16,7 +16,6 @@ export interface InactivityTrackerOptions {
   clock: Clock;
 }
 
-/** The idle bookkeeping of one signed-in page, free of DOM events so it can be tested alone. */
 export function createInactivityTracker({
   idleTimeoutSeconds,
   onActive,

@@ -1,4 +1,3 @@
-/** The remember-me choice is stored locally as `rememberMe`. */
 export const rememberMeStorageKey = 'rememberMe';
 
 function storage(): Storage | undefined {

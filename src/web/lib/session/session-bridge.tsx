@@ -15,10 +15,7 @@ import { useInactivityMonitor } from './use-inactivity-monitor';
 
 export const sessionExpiredToastId = 'session-expired';
 
-/**
- * Connects the session to the page: reports activity, signs out after inactivity, and reacts to
- * the server's SESSION_EXPIRED (a 401 from any request, or the session probe's answer). Renders nothing.
- */
+/** Reports activity, signs out after inactivity, and reacts to the server's SESSION_EXPIRED. */
 export function SessionBridge({ me, clock = systemClock }: { me: MeResponse | null; clock?: Clock }) {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();

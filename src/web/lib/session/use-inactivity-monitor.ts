@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { sessionCheckIntervalMs } from './idle';
 import { type Clock, createInactivityTracker, systemClock } from './inactivity-tracker';
 
-/** Activity is tracked by mouse, key, scroll and touch events. */
 const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
 export interface InactivityMonitorOptions {
@@ -13,10 +12,7 @@ export interface InactivityMonitorOptions {
   clock?: Clock;
 }
 
-/**
- * Watches the user's activity; every 5 minutes and whenever the page becomes visible again it
- * checks the idle time against the session's idle timeout.
- */
+/** Checks every 5 minutes and whenever the page becomes visible again. */
 export function useInactivityMonitor({
   enabled,
   idleTimeoutSeconds,

@@ -5,10 +5,7 @@ import { reducedMotionQuery } from '../hash-scroll';
 import type { TourDefinition, TourStep } from './tour-definitions';
 import type { TourSession } from './tour-manager';
 
-/*
- * The driver.js side of tours. This module (with driver.js and its CSS) is imported on demand when a
- * tour is about to start, so pages without a tour never download it.
- */
+/* Imported on demand with driver.js and its CSS, so pages without a tour never download them. */
 
 /** driver.js writes titles and descriptions with innerHTML; ours are plain text, kept that way. */
 function escapeHtml(text: string): string {
@@ -35,10 +32,7 @@ function focusable(element: Element | null): element is HTMLElement {
   return element instanceof HTMLElement && element.isConnected && element !== document.body;
 }
 
-/**
- * Focus goes back where it was before the tour (usually the Take Community Tour button); if that
- * is gone, to the page's main region, so keyboard users never end up on a detached popover button.
- */
+/** Else to the page's main region, so keyboard users never end up on a detached popover button. */
 function restoreFocus(previous: Element | null) {
   if (focusable(previous)) {
     previous.focus({ preventScroll: true });
@@ -50,7 +44,6 @@ function restoreFocus(previous: Element | null) {
   }
 }
 
-/** Starts the tour at its first step; `onEnd(byUser)` runs once when it ends. */
 export function launchDriverTour(definition: TourDefinition, onEnd: (byUser: boolean) => void): TourSession {
   const previousFocus = document.activeElement;
   const reducedMotion = window.matchMedia(reducedMotionQuery).matches;

@@ -28,7 +28,7 @@ describe('tour definitions', () => {
     expect(findTourDefinition('master_admin_community_tour')).toBeUndefined();
   });
 
-  it('defines the candidate main and documents tours (issue 12), each step on a data-tour target', () => {
+  it('defines the candidate main and documents tours, each step on a data-tour target', () => {
     for (const name of ['candidate_main_tour', 'candidate_documents_tour']) {
       const definition = findTourDefinition(name);
       expect(definition?.steps.length).toBeGreaterThan(1);

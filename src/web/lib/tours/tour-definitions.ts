@@ -172,9 +172,7 @@ const definitions: ReadonlyMap<string, TourDefinition> = new Map(
   ].map((definition) => [definition.name, definition]),
 );
 
-/**
- * The tour of that (canonical) name, if there is one; a tour without a definition never queues.
- */
+/** A tour without a definition never queues. */
 export function findTourDefinition(name: string): TourDefinition | undefined {
   return definitions.get(name);
 }

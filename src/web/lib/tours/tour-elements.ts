@@ -8,7 +8,6 @@ export function findTourElement(selector: string): HTMLElement | null {
   return element && element.getClientRects().length > 0 ? element : null;
 }
 
-/** Element detection: every 400 ms, at most 40 looks, 12 s at most. */
 export async function waitForTourElement(selector: string, signal: AbortSignal): Promise<boolean> {
   const found = await waitForElement(() => findTourElement(selector), {
     intervalMs: tourTimings.elementRetryIntervalMs,

@@ -98,7 +98,7 @@ describe('tour manager', () => {
     expect(deps.feedback.loading).not.toHaveBeenCalled();
   });
 
-  it('fails after 12 s without the element, with the spec message and no automatic toast', async () => {
+  it('fails after 12 s without the element, with the failure message and no automatic toast', async () => {
     const { manager, deps } = setup();
     const started = manager.startTour('candidate_community_tour');
     await vi.advanceTimersByTimeAsync(12_000);

@@ -13,17 +13,13 @@ export interface TourSession {
 /** What the manager needs from the page, the session and the API (the provider supplies them). */
 export interface TourManagerDeps {
   findDefinition(name: string): TourDefinition | undefined;
-  /** The signed-in user's role; null while unknown. */
   role(): Role | null;
   isCompleted(name: string): boolean;
   currentPath(): string;
-  /** Whether the element is on the page right now. */
   hasElement(selector: string): boolean;
-  /** Element detection; false when it did not appear in time or the signal aborted. */
   waitForElement(selector: string, signal: AbortSignal): Promise<boolean>;
   /** Whether a menu or dialog the user opened lies over the page: an automatic tour waits for it to close. */
   overlayOpen(): boolean;
-  /** Loads what showing a tour needs (driver.js), so that showing it follows the last look at the page. */
   prepare(): Promise<void>;
   /** Shows the tour; `onEnd(byUser)` is called once when it ends (byUser: finished or skipped). */
   launch(definition: TourDefinition, onEnd: (byUser: boolean) => void): Promise<TourSession>;
@@ -43,14 +39,10 @@ interface RunMeta {
   explicit: boolean;
 }
 
-/**
- * The tour system without React or the DOM: the state machine, the queue, automatic (route) tours,
- * completion. One per signed-in app; the provider creates it and feeds it the page and session.
- */
+/** Without React or the DOM: one per signed-in app, fed the page and session by the provider. */
 export function createTourManager(deps: TourManagerDeps) {
   let state: TourState = initialTourState;
   const listeners = new Set<() => void>();
-  /** The tour on screen and the run it belongs to. */
   let live: { owner: AbortSignal; session: TourSession } | null = null;
   const scheduled = new Set<unknown>();
   /** Automatic tours that ran in this page session: they do not start again by themselves. */
@@ -183,19 +175,13 @@ export function createTourManager(deps: TourManagerDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /**
-     * A tour the user asked for: starts now (after any tour ahead of it in the queue), even if
-     * it was completed before, since replaying is what the button is for.
-     */
+    /** Replays a completed tour too: that is what the button is for. */
     startTour(requested: string): Promise<boolean> {
       const name = canonicalTourName(requested, deps.role());
       if (!name || !deps.findDefinition(name) || blocked()) return refuse(name ?? requested);
       return queue.enqueue(name, tourPriorityOf(name), { explicit: true });
     },
-    /**
-     * An automatic tour: after `delayMs` it is queued unless completed, already shown in
-     * this session, or the page is blocked. Returns a cancel for the wait.
-     */
+    /** Queued after `delayMs` unless completed, already shown in this session, or the page is blocked. */
     scheduleTour(requested: string, delayMs: number = tourTimings.defaultDelayMs): () => void {
       const handle = deps.timers.setTimeout(() => {
         scheduled.delete(handle);
@@ -206,7 +192,6 @@ export function createTourManager(deps: TourManagerDeps) {
         if (scheduled.delete(handle)) deps.timers.clearTimeout(handle);
       };
     },
-    /** Reset: marks the tour not completed, so it starts by itself again. */
     async resetTour(requested: string): Promise<void> {
       const name = canonicalTourName(requested, deps.role());
       if (!name) return;

@@ -48,10 +48,7 @@ function createBrowserTourManager(queryClient: QueryClient, me: { current: MeRes
   });
 }
 
-/**
- * The tour system of the signed-in areas: provides useTours(), starts a page's route tour
- * 1.5 s after it opens (unless completed), and stops tours when the user leaves the page.
- */
+/** Route tours by docs/product/accounts.md#onboarding-tours; tours stop when the user leaves the page. */
 export function TourProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const me = useMe();

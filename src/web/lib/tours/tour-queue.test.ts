@@ -43,7 +43,7 @@ function setup() {
   return { queue, order, controlsOf };
 }
 
-describe('tour queue (spec §4)', () => {
+describe('tour queue', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

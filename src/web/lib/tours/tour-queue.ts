@@ -1,12 +1,8 @@
 import type { TourTimers } from './tour-timers';
 
-/** One attempt at a tour, as the queue sees it. */
 export interface TourRun {
-  /** True once the tour is running (its first element found), false if it could not start. */
   started: Promise<boolean>;
-  /** Settles when the tour has ended: finished, skipped or stopped. */
   finished: Promise<void>;
-  /** Stops it, loading or running, without marking it completed. */
   cancel(): void;
 }
 
@@ -28,12 +24,7 @@ interface Entry<Meta> {
   timer?: unknown;
 }
 
-/**
- * The tour queue: one tour at a time; a tour already running or queued is not added again (the
- * caller gets the outcome of the one already there); a lower priority number runs first and equal
- * priorities run in the order they were queued; a running tour holds the queue for at most
- * `completionTimeoutMs`, after which the next queued tour may start.
- */
+/** One tour at a time, by priority (docs/product/accounts.md#onboarding-tours). */
 export function createTourQueue<Meta>(options: TourQueueOptions<Meta>) {
   const { timers, completionTimeoutMs } = options;
   const waiting: Entry<Meta>[] = [];
@@ -82,7 +73,6 @@ export function createTourQueue<Meta>(options: TourQueueOptions<Meta>) {
   }
 
   return {
-    /** Queues a tour; resolves as its start does (true once running, false if it could not start). */
     enqueue(name: string, priority: number, meta: Meta): Promise<boolean> {
       if (running?.name === name) return running.outcome;
       const queued = waiting.find((entry) => entry.name === name);
@@ -95,7 +85,6 @@ export function createTourQueue<Meta>(options: TourQueueOptions<Meta>) {
       pump();
       return outcome;
     },
-    /** Empties the queue (those tours resolve false) and stops the running tour. */
     clear() {
       for (const entry of waiting.splice(0)) entry.settle(false);
       const current = running;

@@ -8,8 +8,8 @@ import {
   tourTimings,
 } from './tour-rules';
 
-describe('tour rules (spec §4, §9)', () => {
-  it('keeps the spec timings', () => {
+describe('tour rules', () => {
+  it('keeps the tour timings', () => {
     expect(tourTimings).toEqual({
       routeDelayMs: 1500,
       defaultDelayMs: 3000,

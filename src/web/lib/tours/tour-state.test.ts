@@ -3,7 +3,7 @@ import { initialTourState, type TourState, tourReducer } from './tour-state';
 
 const failedMessage = 'Failed to start tour. Please try again.';
 
-describe('tour state machine (spec §4)', () => {
+describe('tour state machine', () => {
   it('goes inactive → loading → active → inactive', () => {
     const loading = tourReducer(initialTourState, { type: 'load', tourName: 'a' });
     expect(loading).toEqual({ status: 'loading', tourName: 'a', error: null });
@@ -12,7 +12,7 @@ describe('tour state machine (spec §4)', () => {
     expect(tourReducer(active, { type: 'ended', tourName: 'a' })).toEqual(initialTourState);
   });
 
-  it('records the spec message when a start fails, and clears it on the next load', () => {
+  it('records the failure message when a start fails, and clears it on the next load', () => {
     const loading = tourReducer(initialTourState, { type: 'load', tourName: 'a' });
     const failed = tourReducer(loading, { type: 'failed', tourName: 'a' });
     expect(failed).toEqual({ status: 'inactive', tourName: null, error: failedMessage });

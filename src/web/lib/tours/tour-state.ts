@@ -21,11 +21,7 @@ export const initialTourState: TourState = { status: 'inactive', tourName: null,
 
 const inactive = (error: string | null): TourState => ({ status: 'inactive', tourName: null, error });
 
-/**
- * The state machine. Events about a tour that is no longer the current one (a late answer after
- * the user moved on) leave the state as it is; the same state object is returned when nothing
- * changes, so subscribers can compare by identity.
- */
+/** Events about a tour no longer current leave the state as it is (the same object when nothing changes). */
 export function tourReducer(state: TourState, event: TourEvent): TourState {
   const current = state.tourName === event.tourName;
   switch (event.type) {

@@ -3,7 +3,6 @@ import type { CompletedTours, TourCompletionResponse } from '../../../shared/acc
 import { apiRequestAs } from '../api-client';
 import { updateCachedProfile } from '../session/get-me';
 
-/** PUT /api/account/tours/:tourName: marks a tour completed or not. */
 export function updateTourCompletion(tourName: string, completed: boolean): Promise<TourCompletionResponse> {
   return apiRequestAs<TourCompletionResponse>(`/api/account/tours/${encodeURIComponent(tourName)}`, {
     method: 'PUT',
@@ -17,10 +16,7 @@ function setCachedTours(queryClient: QueryClient, change: (tours: CompletedTours
   }));
 }
 
-/**
- * Saves a tour's completion and keeps the cached /me in step: at once (so the route tour does not
- * start again while the request runs), then with what the server stored.
- */
+/** At once, so the route tour does not start again while the request runs. */
 export async function saveTourCompletion(queryClient: QueryClient, tourName: string, completed: boolean) {
   setCachedTours(queryClient, (tours) => {
     const { [tourName]: _previous, ...others } = tours;

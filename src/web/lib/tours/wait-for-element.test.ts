@@ -4,7 +4,7 @@ import { waitForElement } from './wait-for-element';
 
 const spec = { intervalMs: 400, maxAttempts: 40, timeoutMs: 12_000, timers: browserTimers };
 
-describe('waitForElement (spec §9 element detection)', () => {
+describe('waitForElement (element detection)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -8,11 +8,7 @@ export interface WaitForElementOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Looks for something (a tour's element) now and then every `intervalMs`, until it is found, the
- * attempts run out, `timeoutMs` has passed, or the signal aborts. Resolves with what was found, or
- * null. Polling rather than observing keeps it independent of how the page renders.
- */
+/** Polling rather than observing keeps it independent of how the page renders. */
 export function waitForElement<T>(find: () => T | null | undefined, options: WaitForElementOptions) {
   const { intervalMs, maxAttempts, timeoutMs, timers, signal } = options;
   return new Promise<T | null>((resolve) => {

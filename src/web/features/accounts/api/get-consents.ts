@@ -4,7 +4,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 
 export const consentsQueryKey = ['account', 'consents'] as const;
 
-/** GET /api/account/consents: current flags and the append-only history. */
 export async function getConsents(signal?: AbortSignal) {
   return apiRequestAs<ConsentsResponse>('/api/account/consents', { signal });
 }

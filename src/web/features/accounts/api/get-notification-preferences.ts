@@ -5,7 +5,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 
 export const notificationPreferencesQueryKey = ['account', 'notification-preferences'] as const;
 
-/** GET /api/account/notification-preferences: the kinds of notification not sent by e-mail. */
 export async function getNotificationPreferences(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof notificationPreferencesSchema>>(
     '/api/account/notification-preferences',

@@ -6,10 +6,7 @@ import { consentsQueryKey } from './get-consents';
 
 export const consentNotSavedMessage = 'Consent was not properly saved to database';
 
-/**
- * POST /api/account/consent/recruitment. The server saves and re-reads the profile; the flag in
- * its answer is checked here too before anything is believed.
- */
+/** The flag in the server's answer is checked here too before anything is believed. */
 export async function giveRecruitmentConsent(): Promise<MeResponse> {
   const me = await apiRequestAs<MeResponse>('/api/account/consent/recruitment', {
     method: 'POST',
@@ -19,7 +16,6 @@ export async function giveRecruitmentConsent(): Promise<MeResponse> {
   return me;
 }
 
-/** Step 4: the cached profile and consents are refreshed from the verified answer. */
 export function useGiveRecruitmentConsent() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../../shared/routing/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/auth/request-password-reset; the e-mail links back to /arrsplace/reset-password. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest('/api/auth/request-password-reset', {
     method: 'POST',

@@ -12,7 +12,7 @@ export interface SignInInput {
 
 export type SignInResult = 'signed_in' | 'two_factor_required';
 
-/** POST /api/auth/sign-in/email; an admin with TOTP gets a second step instead of a session. */
+/** An admin with TOTP gets a second step instead of a session. */
 export async function signIn(input: SignInInput): Promise<SignInResult> {
   const body = { email: input.email.trim(), password: input.password, rememberMe: input.rememberMe };
   const result = await apiRequestParsed('/api/auth/sign-in/email', signInResponseSchema, {

@@ -4,7 +4,6 @@ import type { SignUpInput } from '../../../../shared/accounts/account.schemas';
 import type { signUpResponseSchema } from '../../../../shared/accounts/account-api';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** POST /api/account/sign-up → a session at once, or an e-mail to verify first. */
 export async function signUp(input: SignUpInput) {
   const { status } = await apiRequestAs<z.output<typeof signUpResponseSchema>>('/api/account/sign-up', {
     method: 'POST',

@@ -10,7 +10,6 @@ export interface ConsentChange {
   given: boolean;
 }
 
-/** PUT /api/account/consents: give or withdraw one consent. */
 export async function updateConsent(change: ConsentChange) {
   return apiRequestAs<ConsentsResponse>('/api/account/consents', { method: 'PUT', body: change });
 }

@@ -7,7 +7,6 @@ import type {
 import { apiRequestAs } from '../../../lib/api-client';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 
-/** PUT /api/account/notification-preferences: replaces the list of kinds not sent by e-mail. */
 export async function updateNotificationPreferences(emailOff: NotificationKind[]) {
   return apiRequestAs<z.output<typeof notificationPreferencesSchema>>(
     '/api/account/notification-preferences',

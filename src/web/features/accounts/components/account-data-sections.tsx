@@ -23,7 +23,6 @@ import { changeEmail } from '../api/change-email';
 import { useChangeTier } from '../api/change-tier';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 
-/** Candidates change tier here; the community tier hides the profile from employers. */
 export function TierSection({ current }: { current: ProfileTier }) {
   const [tier, setTier] = useState<ProfileTier>(normaliseTier(current));
   const change = useChangeTier();
@@ -54,7 +53,6 @@ const emailChangeSchema = z.object({
     .pipe(authChangeEmailBody.shape.newEmail),
 });
 
-/** A new sign-in address takes effect once the link e-mailed to it is followed. */
 export function EmailChangeSection({ email }: { email: string }) {
   const form = useForm<{ newEmail: string }>({
     resolver: zodResolver(emailChangeSchema, undefined, { raw: true }),
@@ -105,7 +103,6 @@ export function EmailChangeSection({ email }: { email: string }) {
   );
 }
 
-/** Ends every session of the account, this one included (a lost phone, a shared computer). */
 export function SignOutEverywhereSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -114,8 +111,7 @@ export function SignOutEverywhereSection() {
   const run = async () => {
     setBusy(true);
     try {
-      // Queries in flight go back to their last answer; the page's requests sent meanwhile (the
-      // survey's check) wait for this one, so none is answered 401 once the session has ended.
+      // Requests sent meanwhile wait for this one, so none is answered 401 once the session has ended.
       void queryClient.cancelQueries();
       await signOutEverywhere();
       forgetSession(queryClient);
@@ -149,7 +145,7 @@ export function SignOutEverywhereSection() {
   );
 }
 
-/** Right of access: everything held about the person, as a ZIP (JSON and their files). */
+/** Right of access (docs/product/accounts.md#your-data). */
 export function DataDownloadSection() {
   return (
     <div className="flex flex-col items-start gap-3">

@@ -7,7 +7,6 @@ const tabs: readonly TabItem<AuthTab>[] = [
   { id: 'signup', label: 'Sign Up' },
 ];
 
-/** The Sign In / Sign Up tabs. */
 export function AuthTabs({
   value,
   onChange,

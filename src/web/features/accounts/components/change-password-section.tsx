@@ -3,7 +3,6 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { changePassword } from '../../../lib/auth-client/change-password';
 import { notify } from '../../../lib/notify';
 
-/** Change password (with the reset-password rules); other sessions of the account are signed out. */
 export function ChangePasswordSection({ email }: { email: string }) {
   return (
     <PasswordChangeForm

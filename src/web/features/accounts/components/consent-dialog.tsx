@@ -15,10 +15,7 @@ const DeleteAccountConfirmation = lazy(() =>
 
 export const consentFailedMessage = 'Failed to save consent. Please try again.';
 
-/**
- * The candidate's recruitment-representation consent. It cannot be dismissed: the way
- * on is to consent, the only other way out is to delete the account.
- */
+/** It cannot be dismissed: the way on is to consent, the only other way out is to delete the account. */
 export function ConsentDialog() {
   const titleId = useId();
   const textId = useId();

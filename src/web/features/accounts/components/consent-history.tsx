@@ -2,7 +2,6 @@ import type { ConsentsResponse } from '../../../../shared/accounts/account-api';
 import { consentLabels } from '../../../../shared/accounts/consents';
 import { formatDateTime } from '../../../lib/uk-dates';
 
-/** The append-only record of consent changes, newest first. */
 export function ConsentHistory({ history }: { history: ConsentsResponse['history'] }) {
   const entries = [...history].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (

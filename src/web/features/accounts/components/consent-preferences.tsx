@@ -16,7 +16,6 @@ export const consentMessages = {
   withdrawFailed: 'Failed to withdraw consent',
 } as const;
 
-/** Each consent with give/withdraw, and the history of changes. */
 export function ConsentPreferences() {
   const consents = useConsents();
   const update = useUpdateConsent();

@@ -18,11 +18,9 @@ interface DeleteAccountConfirmationProps {
   failed?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Id for the heading, so a dialog can be named by it. */
   headingId?: string;
 }
 
-/** The confirmation step before an account is erased: the user types DELETE. */
 export function DeleteAccountConfirmation({
   busy,
   failed = false,

@@ -4,7 +4,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useDeleteAccount } from '../hooks/use-delete-account';
 import { DeleteAccountConfirmation } from './delete-account-confirmation';
 
-/** 'Delete Account' with its confirmation step (the account is really erased). */
 export function DeleteAccountSection() {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);

@@ -68,7 +68,6 @@ function PreferencesForm({ role, emailOff }: { role: Role; emailOff: readonly No
   );
 }
 
-/** Which notifications also come by e-mail (checked = e-mail on), for every role. */
 export function EmailNotificationsSection({ role }: { role: Role }) {
   const preferences = useNotificationPreferences();
   if (preferences.isPending) return <p className="text-slate-700">Loading your email settings...</p>;

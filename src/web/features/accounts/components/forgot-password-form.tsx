@@ -32,7 +32,6 @@ function EmailSent({ email, onBack }: { email: string; onBack: () => void }) {
   );
 }
 
-/** Forgot password: e-mail, 'Send Reset Link', then 'Email Sent!' with a way back. */
 export function ForgotPasswordForm({
   initialEmail = '',
   onBack,

@@ -18,7 +18,6 @@ function isInvalidLink(error: unknown): boolean {
   return isApiError(error) && (error.code === 'INVALID_TOKEN' || error.message === resetMessages.invalidLink);
 }
 
-/** New password + confirmation with the reset-password rules; a signed-in user also gives the current one. */
 export function ResetPasswordForm({ target, onUpdated, onInvalidLink }: ResetPasswordFormProps) {
   return (
     <PasswordChangeForm

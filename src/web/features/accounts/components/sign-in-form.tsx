@@ -23,7 +23,6 @@ interface SignInFormProps {
   onTwoFactorRequired: (rememberMe: boolean) => void;
 }
 
-/** Sign-in: e-mail, password with show/hide, 'Stay signed in'; problems show above the form. */
 export function SignInForm({
   initialEmail = '',
   notice,

@@ -17,7 +17,7 @@ interface AgreementsProps {
 const linkClasses =
   'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** The two agreement boxes (Terms of Use, Privacy Policy); the documents open in a new tab so the form keeps its entries. */
+/** The documents open in a new tab, so the form keeps its entries. */
 export function SignUpAgreements(props: AgreementsProps) {
   return (
     <fieldset className="flex flex-col gap-1" aria-describedby={props.error ? 'agreements-error' : undefined}>

@@ -12,7 +12,6 @@ interface CandidateFieldsProps {
   disabled?: boolean;
 }
 
-/** A candidate's UK mobile (formatted as typed) and home postcode (upper-cased, ≤ 8). */
 export function SignUpCandidateFields(props: CandidateFieldsProps) {
   return (
     <>

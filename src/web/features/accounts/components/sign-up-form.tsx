@@ -26,10 +26,7 @@ interface SignUpFormProps {
   onVerificationRequired: (email: string) => void;
 }
 
-/**
- * Sign-up, validated on submit with the schema the API uses (and its messages): it reports
- * one problem at a time, in the schema's order, under its field (focused) or above the form, and as a toast.
- */
+/** Validated with the schema the API uses: one problem at a time, in the schema's order. */
 export function SignUpForm({ initialRole, communityOnly, onVerificationRequired }: SignUpFormProps) {
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema, undefined, { raw: true }),

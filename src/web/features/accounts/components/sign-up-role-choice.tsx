@@ -12,7 +12,6 @@ interface RoleChoiceProps {
   disabled?: boolean;
 }
 
-/** The sign-up role radio: Healthcare Professional = candidate, Employer/Organisation = employer. */
 export function SignUpRoleChoice({ field, disabled }: RoleChoiceProps) {
   return (
     <fieldset className="flex flex-col gap-2">

@@ -30,7 +30,6 @@ interface TwoFactorChallengeProps {
   onBack: () => void;
 }
 
-/** The second sign-in step of an admin with TOTP: a 6-digit code, or one of the recovery codes. */
 export function TwoFactorChallenge({ rememberMe, onBack }: TwoFactorChallengeProps) {
   const [useRecovery, setUseRecovery] = useState(false);
   // A new form for each way of signing in: switching clears the code and its error.

@@ -5,16 +5,12 @@ import type { MeResponse } from '../../../../shared/accounts/account-api';
 import { notify } from '../../../lib/notify';
 import { decideAuthPage } from '../../../lib/session/area-access';
 
-/**
- * On the auth page: an unapproved account is told (once per visit) and stays; an
- * approved one goes to its area.
- */
+/** An unapproved account is told once per visit and stays (docs/product/accounts.md#approval). */
 export function useAuthPageRedirect(me: MeResponse | null | undefined): void {
   const navigate = useNavigate();
   const toldUser = useRef<string>(undefined);
-  // The area's route loads lazily while this page stays mounted, and the profile is read again
-  // meanwhile: without this a second, identical navigation would land after the first and reset the
-  // area (closing a menu the user had just opened).
+  // The area's route loads lazily while the profile is read again: a second, identical navigation would
+  // land after the first and reset the area.
   const redirectedTo = useRef<string>(undefined);
 
   useEffect(() => {

@@ -10,10 +10,7 @@ export const profileLookupDelayMs = 500;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/**
- * After a session exists: remember the choice, read the profile, greet an approved user. The auth
- * page then sends them on (or shows 'Account Pending Approval').
- */
+/** The auth page then sends them on, or shows 'Account Pending Approval'. */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return useCallback(

@@ -8,7 +8,6 @@ import { useDeleteAccountMutation } from '../api/delete-account';
 
 export const deleteFailedMessage = 'Failed to delete account. Please try again.';
 
-/** Deletes the account, forgets the session and goes to sign-in. */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

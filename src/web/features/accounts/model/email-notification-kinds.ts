@@ -1,12 +1,7 @@
 import { isAdminRole, type Role } from '../../../../shared/accounts/roles';
 import { type NotificationKind, notificationKinds } from '../../../../shared/marketplace/opportunity.schemas';
 
-/**
- * The kinds each role is sent: a candidate hears of new offers, their progress and the question a
- * placement asks; an organisation's members of answers, expiry, progress and the review of their
- * organisation's new details; the team of introductions to make, withdrawn approvals and details to
- * review. Only these are offered as choices.
- */
+/** Only the kinds a role is sent are offered as choices. */
 const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly NotificationKind[]> = {
   candidate: ['opportunity_received', 'opportunity_progress', 'placement_check'],
   employer: [
@@ -26,10 +21,7 @@ export function emailKindsFor(role: Role): readonly NotificationKind[] {
   return notificationKinds.filter((kind) => kinds.includes(kind));
 }
 
-/**
- * The full opt-out list to save: the kinds offered here follow the checkboxes (checked = e-mail on),
- * and any other kind already turned off stays off.
- */
+/** Any kind not offered here that is already off stays off. */
 export function nextEmailOff(
   current: readonly NotificationKind[],
   offered: readonly NotificationKind[],

@@ -4,7 +4,7 @@ import { resetMode } from './reset-link';
 const query = (search: string) => new URLSearchParams(search);
 const visitor = { status: 'ready', email: undefined } as const;
 
-describe('resetMode (spec §4 reset password)', () => {
+describe('resetMode (reset password)', () => {
   it('works with a token from the e-mail link, whoever is signed in', () => {
     expect(resetMode(query('token=abc'), visitor)).toEqual({ type: 'token', token: 'abc' });
     expect(resetMode(query('token=abc'), { status: 'loading' })).toEqual({ type: 'token', token: 'abc' });

@@ -1,7 +1,4 @@
-/**
- * Reset password: the page works with the token of an e-mail link, or for a signed-in
- * user (who then also gives the current password); otherwise the link is invalid.
- */
+/** With an e-mailed token or signed in (docs/product/accounts.md#reset-password). */
 export type ResetMode =
   | { type: 'token'; token: string }
   | { type: 'session'; email: string }
@@ -22,7 +19,6 @@ export function resetMode(search: URLSearchParams, session: SessionState): Reset
   return session.email ? { type: 'session', email: session.email } : { type: 'invalid' };
 }
 
-/** How long the page waits before it goes to sign-in. */
 export const resetErrorRedirectMs = 3000;
 export const resetSuccessRedirectMs = 2000;
 

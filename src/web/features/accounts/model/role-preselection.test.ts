@@ -8,7 +8,7 @@ import {
 
 const query = (search: string) => new URLSearchParams(search);
 
-describe('preselectedRole (spec §2.5)', () => {
+describe('preselectedRole', () => {
   it.each([
     ['', 'candidate'],
     ['role=candidate', 'candidate'],

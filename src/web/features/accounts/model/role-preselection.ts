@@ -2,10 +2,7 @@ import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
 
 export type AuthTab = 'signin' | 'signup';
 
-/**
- * ?role=candidate or employer preselects the sign-up role, role=community counts as
- * candidate, and tier=community forces candidate.
- */
+/** tier=community forces candidate (docs/product/accounts.md#sign-up). */
 export function preselectedRole(search: URLSearchParams): SelfSignUpRole {
   if (search.get('tier') === 'community') return 'candidate';
   return search.get('role') === 'employer' ? 'employer' : 'candidate';
@@ -22,7 +19,6 @@ export function verificationNote(search: URLSearchParams): 'verified' | 'failed'
   return search.get('verified') === '1' ? 'verified' : undefined;
 }
 
-/** ?tier=community or ?role=community: a candidate joining as a community member. */
 export function joinsAsCommunityMember(search: URLSearchParams): boolean {
   return search.get('tier') === 'community' || search.get('role') === 'community';
 }

@@ -34,7 +34,6 @@ import { type AnalyticsRange, analyticsCsvUrl, useAnalyticsOverview } from './ap
 const fieldClasses =
   'min-h-11 rounded-md border border-slate-400 bg-white px-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/** Preset or custom dates, and the site: what every panel of the page reads. */
 function RangeControls({
   range,
   preset,
@@ -148,7 +147,6 @@ function RangeControls({
   );
 }
 
-/** /arrsplace/admin/analytics: first-party analytics of both sites and the recruitment funnel. */
 export function AdminAnalyticsPage() {
   useDocumentTitle('Analytics');
   const [preset, setPreset] = useState<RangePreset>('30');

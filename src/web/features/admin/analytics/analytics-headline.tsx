@@ -3,11 +3,7 @@ import { paths } from '../../../../shared/routing/paths';
 import { describeChange, formatCount, formatPercent, presetRange, utcToday } from './analytics-format';
 import { useAnalyticsOverview } from './api/analytics-queries';
 
-/**
- * "Last 7 days" for the admin dashboard (which gives it its heading): visitors, visits and page views
- * against the 7 days before, with a link to the analytics page. No chart, so the dashboard does not
- * load recharts.
- */
+/** No chart, so the admin dashboard does not load recharts. */
 export function AnalyticsHeadline() {
   const overview = useAnalyticsOverview({ ...presetRange(7, utcToday()), site: 'all' });
   return (

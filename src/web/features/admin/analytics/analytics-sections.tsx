@@ -24,10 +24,7 @@ import {
 /** recharts is fetched only when this chart first shows. */
 const VisitsChart = lazy(() => import('./visits-chart'));
 
-/**
- * A table wider or taller than its box: a named region the keyboard can reach, so it can be scrolled
- * without a mouse (WCAG 2.1.1; axe scrollable-region-focusable).
- */
+/** A named region the keyboard can reach, so it scrolls without a mouse (WCAG 2.1.1). */
 function ScrollRegion({
   label,
   className,
@@ -51,7 +48,6 @@ function ScrollRegion({
 
 export const unavailableText = 'Analytics temporarily unavailable';
 
-/** Shown when analytics fail to load, with a way to try again. */
 export function AnalyticsUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div
@@ -105,7 +101,6 @@ function MetricCard(props: {
   );
 }
 
-/** Visitors, visits, page views, bounce rate and visit duration, each against the previous period. */
 export function MetricCards({ overview }: { overview: AnalyticsOverview }) {
   const now = overview.current.totals;
   const before: AnalyticsTotals | undefined = overview.previous?.totals;
@@ -145,7 +140,7 @@ export function MetricCards({ overview }: { overview: AnalyticsOverview }) {
   );
 }
 
-/** The daily series: the chart, and the same figures as a table (the chart's text alternative). */
+/** The table is the chart's text alternative. */
 export function VisitsOverTime({ overview }: { overview: AnalyticsOverview }) {
   const { series } = overview.current;
   return (
@@ -216,7 +211,6 @@ export const topLists: { dimension: AnalyticsDimension; title: string; column: s
   { dimension: 'os', title: 'Operating systems', column: 'Operating system' },
 ];
 
-/** One top-10 list as a table, with its own loading, empty and error states. */
 export function TopList({
   range,
   dimension,
@@ -309,7 +303,6 @@ export function RealtimePanel() {
   );
 }
 
-/** The recruitment funnel of the opportunities created in the range, as a table with bars. */
 export function FunnelPanel({ range }: { range: AnalyticsRange }) {
   const funnel = useAnalyticsFunnel(range);
   const id = 'analytics-funnel';

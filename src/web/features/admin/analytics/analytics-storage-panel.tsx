@@ -2,10 +2,7 @@ import { formatBytes, formatRowFigure, storageTableLabels } from './analytics-fo
 import { AnalyticsUnavailable, Panel } from './analytics-sections';
 import { useAnalyticsStorage } from './api/analytics-queries';
 
-/**
- * How much the analytics tables hold now: rows and space on disk (with indexes), so an admin sees the
- * storage grow before it becomes a problem. Its own loading, empty and error states.
- */
+/** So an admin sees the storage grow before it becomes a problem. */
 export function StoragePanel() {
   const storage = useAnalyticsStorage();
   const id = 'analytics-storage';

@@ -3,9 +3,8 @@ import type { AnalyticsDayPoint } from '../../../../shared/analytics/dashboard.s
 import { formatDay, formatDayMonth } from '../../../lib/uk-dates';
 
 /*
- * The time-series chart: loaded on demand (React.lazy) by the analytics page only, so no public page
- * and no other admin page downloads recharts. The picture is decoration for sighted users: the same
- * figures are in the table beside it, so the chart is hidden from assistive technology.
+ * Loaded on demand by the analytics page only, so no other page downloads recharts. The same figures
+ * are in the table beside it, so the chart is hidden from assistive technology.
  */
 
 export default function VisitsChart({ series }: { series: AnalyticsDayPoint[] }) {

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAccountsQueryKey } from './admin-accounts-query-key';
 import { adminAuditQueryKey } from './admin-audit';
 
-/** A change to one account; every accounts list and audit trail is read again afterwards. */
 export function useAccountMutation<Input>(mutationFn: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,6 @@ export interface AdjustFeeInput extends z.output<typeof feeAdjustmentSchema> {
   id: string;
 }
 
-/** POST /api/admin/opportunities/:id/fee: the fee recorded for invoicing a placement, with the reason. */
 export function adjustOpportunityFee({ id, feePence, note }: AdjustFeeInput) {
   return apiRequestAs<AdminOpportunity>(`/api/admin/opportunities/${encodeURIComponent(id)}/fee`, {
     method: 'POST',

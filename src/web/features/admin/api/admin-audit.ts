@@ -6,7 +6,6 @@ import type {
 } from '../../../../shared/admin/audit.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** The audit log and every account's trail are cached under this key; admin actions invalidate it. */
 export const adminAuditQueryKey = ['admin', 'audit'] as const;
 
 /** The filter as the page holds it: every field a string, '' for none. */
@@ -40,12 +39,10 @@ export function adminAuditQueryOptions(filter: AuditFilterForm, page: number) {
   });
 }
 
-/** GET /api/admin/audit: one page of the filtered audit log, newest first. */
 export function useAdminAudit(filter: AuditFilterForm, page: number) {
   return useQuery(adminAuditQueryOptions(filter, page));
 }
 
-/** GET /api/admin/audit/event-types: the choices of the type filter. */
 export function useAuditEventTypes() {
   return useQuery({
     queryKey: [...adminAuditQueryKey, 'event-types'],
@@ -56,7 +53,6 @@ export function useAuditEventTypes() {
   });
 }
 
-/** GET /api/admin/accounts/:id/audit: one account's trail, newest first. */
 export function useAccountAudit(accountId: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...adminAuditQueryKey, 'account', accountId, page],

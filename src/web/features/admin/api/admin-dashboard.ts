@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminDashboardResponse } from '../../../../shared/admin/dashboard.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** GET /api/admin/dashboard: how much waits in each queue. */
 export function useAdminDashboard() {
   return useQuery({
     queryKey: ['admin', 'dashboard'],

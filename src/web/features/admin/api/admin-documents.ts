@@ -8,7 +8,6 @@ import type {
 import type { DocumentStatus, DocumentType } from '../../../../shared/candidates/uploads';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** Every document list (queue pages, expiry view) is cached under this key; decisions invalidate it. */
 export const adminDocumentsQueryKey = ['admin', 'documents'] as const;
 
 export interface AdminDocumentsFilter {
@@ -17,7 +16,6 @@ export interface AdminDocumentsFilter {
   page: number;
 }
 
-/** GET /api/admin/documents?status=&type=&page= (pending first). */
 export function adminDocumentsQueryOptions(filter: AdminDocumentsFilter) {
   const query = new URLSearchParams({ page: String(filter.page) });
   if (filter.status) query.set('status', filter.status);
@@ -36,7 +34,6 @@ export function useAdminDocuments(filter: AdminDocumentsFilter) {
   return useQuery(adminDocumentsQueryOptions(filter));
 }
 
-/** GET /api/admin/documents/expiring: pending or verified documents expiring within 30 days. */
 export function useExpiringDocuments() {
   return useQuery({
     queryKey: [...adminDocumentsQueryKey, 'expiring'],
@@ -50,7 +47,6 @@ export function useExpiringDocuments() {
 
 export type DocumentDecision = 'verify' | 'reject';
 
-/** POST /api/admin/documents/:id/verify, or /reject with the reason the candidate is shown and sent. */
 export function decideDocument({
   id,
   decision,

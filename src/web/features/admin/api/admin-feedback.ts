@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminFeedbackResponse } from '../../../../shared/admin/feedback.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** GET /api/admin/feedback?page=: ratings per week and one page of the texts, newest first. */
 export function useAdminFeedback(page: number) {
   return useQuery({
     queryKey: ['admin', 'feedback', page],

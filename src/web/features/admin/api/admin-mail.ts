@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { AdminMailMessage, AdminMailResponse, MailStatus } from '../../../../shared/admin/mail.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** Every page and status of the mail viewer is cached under this key; a retry invalidates it. */
 export const adminMailQueryKey = ['admin', 'mail'] as const;
 
 export function adminMailQueryOptions(status: MailStatus | '', page: number) {
@@ -17,12 +16,10 @@ export function adminMailQueryOptions(status: MailStatus | '', page: number) {
   });
 }
 
-/** GET /api/admin/mail: one page of the outbox, newest first. */
 export function useAdminMail(status: MailStatus | '', page: number) {
   return useQuery(adminMailQueryOptions(status, page));
 }
 
-/** POST /api/admin/mail/:id/retry: a dead letter goes back to the queue. */
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,6 @@ import type {
 } from '../../../../shared/submissions/submissions-inbox.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** Every page and filter of the submissions inbox is cached under this key; changes invalidate it. */
 export const adminSubmissionsQueryKey = ['admin', 'submissions'] as const;
 
 /** The filter as the page holds it: every field a string, '' for none. */
@@ -22,7 +21,6 @@ export interface InboxFilterForm {
 
 export const emptyInboxFilter: InboxFilterForm = { type: '', status: '', from: '', to: '', q: '' };
 
-/** The query string of the list or its CSV export (blank fields left out). */
 export function inboxSearchParams(filter: InboxFilterInput | InboxFilterForm, page = 1): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['type', 'status', 'from', 'to', 'q'] as const) {
@@ -41,7 +39,6 @@ export function inboxFilterFromParams(params: URLSearchParams): { filter: InboxF
   return { filter, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-/** The CSV export of the filtered list (all pages), for a download link. */
 export function inboxExportHref(filter: InboxFilterForm): string {
   const query = inboxSearchParams(filter).toString();
   return `/api/admin/submissions/export${query ? `?${query}` : ''}`;
@@ -60,7 +57,6 @@ export function adminSubmissionsQueryOptions(filter: InboxFilterForm, page: numb
   });
 }
 
-/** GET /api/admin/submissions: one page of the filtered inbox, newest first. */
 export function useAdminSubmissions(filter: InboxFilterForm, page: number) {
   return useQuery(adminSubmissionsQueryOptions(filter, page));
 }
@@ -73,7 +69,6 @@ export type SubmissionChange =
   | { action: 'status'; kind: SubmissionKind; id: string; status: InboxStatus }
   | { action: 'notes'; kind: SubmissionKind; id: string; notes: string };
 
-/** POST …/recruitment/:id/approve, PUT …/:kind/:id/status or …/notes; answers the submission as it now is. */
 export function changeSubmission(change: SubmissionChange) {
   const path = submissionPath(change);
   if (change.action === 'approve') {

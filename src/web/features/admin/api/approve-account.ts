@@ -1,7 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountMutation } from './account-mutation';
 
-/** POST /api/admin/accounts/:id/approve; an e-mail tells the user. */
 export async function approveAccount(id: string): Promise<void> {
   await apiRequest(`/api/admin/accounts/${encodeURIComponent(id)}/approve`, { method: 'POST', body: {} });
 }

@@ -2,7 +2,6 @@ import type { Role } from '../../../../shared/accounts/roles';
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountMutation } from './account-mutation';
 
-/** POST /api/admin/accounts/:id/role; only a master_admin may grant admin roles. */
 export async function changeAccountRole({ id, role }: { id: string; role: Role }): Promise<void> {
   await apiRequest(`/api/admin/accounts/${encodeURIComponent(id)}/role`, { method: 'POST', body: { role } });
 }

@@ -2,7 +2,6 @@ import type { ProfileTier } from '../../../../shared/accounts/roles';
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountMutation } from './account-mutation';
 
-/** POST /api/admin/accounts/:id/tier: candidates only. */
 export async function changeAccountTier({ id, tier }: { id: string; tier: ProfileTier }): Promise<void> {
   await apiRequest(`/api/admin/accounts/${encodeURIComponent(id)}/tier`, { method: 'POST', body: { tier } });
 }

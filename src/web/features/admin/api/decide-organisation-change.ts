@@ -10,14 +10,9 @@ export interface DecideOrganisationChangeInput {
   decision: OrganisationChangeDecision;
   /** When the change the admin reviewed was asked for: a newer one is refused (409). */
   requestedAt: string;
-  /** Required to reject: the organisation's members are shown it. */
   reason?: string;
 }
 
-/**
- * POST /api/admin/organisations/:id/changes/approve or /reject (with the reason): a verified
- * organisation's held change of identity; its members are told.
- */
 export function decideOrganisationChange({
   id,
   decision,

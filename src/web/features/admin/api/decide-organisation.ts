@@ -12,10 +12,6 @@ export interface DecideOrganisationInput {
   reason?: string;
 }
 
-/**
- * POST /api/admin/organisations/:id/verify, /reject or /revoke (the last two with the reason); the
- * organisation's members are told by e-mail.
- */
 export function decideOrganisation({ id, decision, reason }: DecideOrganisationInput) {
   return apiRequestAs<AdminOrganisation>(`/api/admin/organisations/${encodeURIComponent(id)}/${decision}`, {
     method: 'POST',

@@ -5,7 +5,6 @@ import { apiRequestParsed } from '../../../lib/api-client';
 const enableResponseSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
 export type TwoFactorSetup = z.infer<typeof enableResponseSchema>;
 
-/** POST /api/auth/two-factor/enable: the TOTP secret (as an otpauth URI) and the recovery codes. */
 export async function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
   return apiRequestParsed('/api/auth/two-factor/enable', enableResponseSchema, {
     method: 'POST',

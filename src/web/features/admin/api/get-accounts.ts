@@ -3,7 +3,6 @@ import type { AdminAccountStatus, AdminAccountsResponse } from '../../../../shar
 import { apiRequestAs } from '../../../lib/api-client';
 import { adminAccountsQueryKey } from './admin-accounts-query-key';
 
-/** GET /api/admin/accounts?status=&q= */
 export async function getAccounts(status: AdminAccountStatus, search: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ status });
   if (search.trim() !== '') query.set('q', search.trim());

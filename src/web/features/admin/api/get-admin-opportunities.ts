@@ -5,7 +5,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 import type { StatusFilter } from '../model/opportunity-pipeline';
 import { adminOpportunitiesQueryKey } from './admin-opportunities-query-key';
 
-/** GET /api/admin/opportunities?status= (most recently changed first; every status for 'all'). */
 export async function getAdminOpportunities(status: StatusFilter, signal?: AbortSignal) {
   const query = status === 'all' ? '' : `?${new URLSearchParams({ status })}`;
   const { opportunities } = await apiRequestAs<z.output<typeof adminOpportunitiesResponseSchema>>(

@@ -10,7 +10,6 @@ import { adminOrganisationsQueryKey } from './admin-organisations-query-key';
 /** A tab of the queue: the organisations of one status, or those with a change of identity to review. */
 export type OrganisationQueueView = OrganisationStatus | 'changes';
 
-/** GET /api/admin/organisations?status= (oldest first), or ?changes=held (oldest request first). */
 export async function getAdminOrganisations(view: OrganisationQueueView, signal?: AbortSignal) {
   const query: Record<string, string> = view === 'changes' ? { changes: 'held' } : { status: view };
   const { organisations } = await apiRequestAs<z.output<typeof adminOrganisationsResponseSchema>>(

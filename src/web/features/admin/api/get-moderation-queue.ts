@@ -7,7 +7,6 @@ import { moderationQueueQueryKey } from './moderation-queue-query-key';
 /** 'open': reported or hidden automatically, waiting for review; 'hidden': hidden by a moderator. */
 export type ModerationView = 'open' | 'hidden';
 
-/** GET /api/admin/community/reports?view= */
 export async function getModerationQueue(view: ModerationView, signal?: AbortSignal) {
   const { items } = await apiRequestAs<z.output<typeof moderationQueueSchema>>(
     `/api/admin/community/reports?${new URLSearchParams({ view })}`,

@@ -4,7 +4,6 @@ import type { reimbursementRatesResponseSchema } from '../../../../shared/market
 import { apiRequestAs } from '../../../lib/api-client';
 import { reimbursementRatesQueryKey } from './reimbursement-rates-query-key';
 
-/** GET /api/admin/reimbursement-rates?financialYear=2026/27: the roles with a stored maximum. */
 export async function getReimbursementRates(financialYear: string, signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof reimbursementRatesResponseSchema>>(
     `/api/admin/reimbursement-rates?${new URLSearchParams({ financialYear })}`,

@@ -13,10 +13,6 @@ export interface ModerateContentInput extends z.input<typeof moderationSchema> {
   id: string;
 }
 
-/**
- * POST /api/admin/community/posts/:id/moderation or /comments/:id/moderation: hide or restore with
- * the moderator's reason (audited); either way the item's open reports are resolved.
- */
 export async function moderateContent({
   kind,
   id,

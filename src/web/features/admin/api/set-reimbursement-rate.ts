@@ -9,7 +9,6 @@ import { reimbursementRatesQueryKey } from './reimbursement-rates-query-key';
 
 export type ReimbursementRateInput = z.output<typeof reimbursementRateUpdateSchema>;
 
-/** PUT /api/admin/reimbursement-rates: sets one role's maximum for one financial year. */
 export function setReimbursementRate(input: ReimbursementRateInput) {
   return apiRequestAs<z.output<typeof reimbursementRatesResponseSchema>>('/api/admin/reimbursement-rates', {
     method: 'PUT',

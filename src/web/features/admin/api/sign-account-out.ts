@@ -1,7 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountMutation } from './account-mutation';
 
-/** POST /api/admin/accounts/:id/sign-out-everywhere: every session of the account ends. */
 export async function signAccountOutEverywhere(id: string): Promise<void> {
   await apiRequest(`/api/admin/accounts/${encodeURIComponent(id)}/sign-out-everywhere`, {
     method: 'POST',

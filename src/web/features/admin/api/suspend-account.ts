@@ -1,7 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountMutation } from './account-mutation';
 
-/** POST /api/admin/accounts/:id/suspend: the account's sessions are revoked. */
 export async function suspendAccount(id: string): Promise<void> {
   await apiRequest(`/api/admin/accounts/${encodeURIComponent(id)}/suspend`, { method: 'POST', body: {} });
 }

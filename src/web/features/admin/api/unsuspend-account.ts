@@ -1,7 +1,6 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useAccountMutation } from './account-mutation';
 
-/** POST /api/admin/accounts/:id/unsuspend: the account may sign in again. */
 export async function unsuspendAccount(id: string): Promise<void> {
   await apiRequest(`/api/admin/accounts/${encodeURIComponent(id)}/unsuspend`, { method: 'POST', body: {} });
 }

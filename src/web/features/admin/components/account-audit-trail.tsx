@@ -5,7 +5,6 @@ import { useAccountAudit } from '../api/admin-audit';
 import { AdminPagedList } from './admin-paged-list';
 import { AuditEventList } from './audit-event-list';
 
-/** The account's audit trail (what it did and what was done to it), read when first opened. */
 export function AccountAuditTrail({ accountId, name }: { accountId: string; name: string }) {
   const regionId = useId();
   const [open, setOpen] = useState(false);

@@ -37,7 +37,6 @@ interface AccountCardProps {
   viewer: { id: string; role: Role };
 }
 
-/** One account with the actions the viewer may take on it. */
 export function AccountCard({ account, viewer }: AccountCardProps) {
   const headingId = useId();
   const allowed = actionsFor(account, viewer);

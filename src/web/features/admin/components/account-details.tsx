@@ -2,7 +2,6 @@ import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
 import { roleLabels, tierDetails } from '../../../../shared/accounts/roles';
 import { formatDay } from '../../../lib/uk-dates';
 
-/** Role, tier, verification and creation date of one account. */
 export function AccountDetails({ account }: { account: AdminAccount }) {
   const rows: [string, string][] = [
     ['Role', roleLabels[account.role]],

@@ -19,7 +19,6 @@ interface AccountListProps {
   viewer: { id: string; role: Role };
 }
 
-/** The accounts of one status matching the search, with loading, error and empty states. */
 export function AccountList({ status, search, viewer }: AccountListProps) {
   const accounts = useAccounts(status, search);
   if (accounts.isPending) return <LoadingState text="Loading accounts..." />;

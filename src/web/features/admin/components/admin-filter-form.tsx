@@ -2,17 +2,14 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 
 interface AdminFilterFormProps {
-  /** The form's accessible name, e.g. 'Filter the audit log'. */
   label: string;
   onApply: () => void;
   onClear: () => void;
   /** The filter fields, laid out five to a row on wide screens. */
   children: ReactNode;
-  /** More actions after Apply and Clear (an export of the filtered list). */
   actions?: ReactNode;
 }
 
-/** An admin list's filters: applied on submit (Enter in any field), cleared in one click. */
 export function AdminFilterForm({ label, onApply, onClear, children, actions }: AdminFilterFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminSectionsNav } from './admin-sections-nav';
 
-/** The top of every admin page: the area's name, the page's heading, what it is for, then the sections. */
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <>

@@ -9,7 +9,6 @@ interface AdminPagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and next page buttons for the admin lists. */
 export function AdminPager({ label, page, hasMore, pages, onPage }: AdminPagerProps) {
   if (page <= 1 && !hasMore) return null;
   return (

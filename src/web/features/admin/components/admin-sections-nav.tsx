@@ -21,7 +21,6 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'
   }`;
 
-/** The admin area's sections; the current one is marked for screen readers too (aria-current). */
 export function AdminSectionsNav() {
   return (
     <nav aria-label="Admin sections" className="border-slate-200 border-b">

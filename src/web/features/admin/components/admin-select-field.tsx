@@ -11,7 +11,6 @@ interface AdminSelectFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled select for the admin filter bars (submissions, mail, audit log). */
 export function AdminSelectField({
   label,
   name,

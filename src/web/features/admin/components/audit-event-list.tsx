@@ -26,7 +26,6 @@ function detailText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Audit events, newest first: what happened, who did it, to whom, when, and the details. */
 export function AuditEventList({
   events,
   headingLevel = 'h2',

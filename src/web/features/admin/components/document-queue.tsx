@@ -21,7 +21,6 @@ interface DocumentQueueProps {
   onChange: (filter: AdminDocumentsFilter) => void;
 }
 
-/** The verification queue: status and type filters, the documents (pending first) and pages. */
 export function DocumentQueue({ filter, onChange }: DocumentQueueProps) {
   const statusId = useId();
   const typeId = useId();

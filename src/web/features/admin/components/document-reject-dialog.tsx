@@ -9,10 +9,7 @@ interface DocumentRejectDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks for the reason a document is rejected: the candidate sees it on their documents page and is
- * sent it. Checked by the shared schema the API uses.
- */
+/** The candidate sees and is sent the reason; checked by the shared schema the API uses. */
 export function DocumentRejectDialog({
   documentLabel,
   candidateName,

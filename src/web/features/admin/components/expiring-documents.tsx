@@ -6,7 +6,6 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useExpiringDocuments } from '../api/admin-documents';
 import { DocumentReviewCard } from './document-review-card';
 
-/** Pending and verified documents that expire within 30 days, soonest first. */
 export function ExpiringDocuments() {
   const expiring = useExpiringDocuments();
   if (expiring.isPending) return <LoadingState text="Loading expiring documents..." />;

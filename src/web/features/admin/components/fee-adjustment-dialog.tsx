@@ -16,7 +16,6 @@ interface FeeAdjustmentDialogProps {
   onCancel: () => void;
 }
 
-/** Changes the fee recorded for invoicing a placement; the note saying why is required. */
 export function FeeAdjustmentDialog({ opportunity, busy, onConfirm, onCancel }: FeeAdjustmentDialogProps) {
   const titleId = useId();
   const textId = useId();

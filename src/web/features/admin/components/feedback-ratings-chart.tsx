@@ -4,10 +4,8 @@ import { surveyRatings } from '../../../../shared/feedback/survey';
 import { formatDayMonth } from '../../../lib/uk-dates';
 
 /*
- * The ratings per week as stacked bars: loaded on demand (React.lazy) by the feedback page only, so
- * no public page and no other admin page downloads recharts. The same figures are in the table
- * below it, so the picture is hidden from assistive technology; the bars differ by pattern of
- * position and legend text, not colour alone.
+ * Loaded on demand by the feedback page only, so no other page downloads recharts. The table below has
+ * the same figures, so the picture is hidden from assistive technology.
  */
 
 const colours = { rating1: '#b91c1c', rating2: '#b45309', rating3: '#047857' } as const;

@@ -19,10 +19,6 @@ const texts: Record<OrganisationChangeDecision, { done: string; failed: string }
   reject: { done: 'Changes rejected', failed: 'Failed to reject changes' },
 };
 
-/**
- * A verified organisation's change of identity waiting for review: the details as verified and as
- * proposed, and the admin's approval (everyone then sees them) or rejection with a reason.
- */
 export function HeldChangeReview({
   organisation,
   change,

@@ -20,10 +20,7 @@ interface ModerationDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks for the reason of a hide, restore or dismissal (it goes into the audit log). The shared
- * moderationSchema checks it here with the server's message; confirm stays disabled until one is typed.
- */
+/** The reason goes into the audit log; the shared moderationSchema checks it with the server's message. */
 export function ModerationDialog({
   choice,
   kind,

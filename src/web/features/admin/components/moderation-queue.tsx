@@ -10,7 +10,6 @@ const emptyTexts: Record<ModerationView, string> = {
   hidden: 'No posts or comments are hidden.',
 };
 
-/** One view of the moderation queue, with loading, error and empty states. */
 export function ModerationQueue({ view }: { view: ModerationView }) {
   const queue = useModerationQueue(view);
   if (queue.isPending) return <LoadingState text="Loading moderation queue..." />;

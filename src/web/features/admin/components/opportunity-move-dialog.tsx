@@ -36,12 +36,7 @@ function audienceHint(audience: MoveFormInput['noteAudience'], opportunity: Admi
     : `Our team and ${opportunity.organisationName} see it; ${opportunity.candidateName} does not.`;
 }
 
-/**
- * Asks before moving an opportunity to its next stage, with an optional note for the timeline and who
- * reads it (the organisation only unless the team chooses both parties). Recording a locum day rate's
- * placement also confirms or corrects its terms, showing the fee they make. Cancel and Escape leave it
- * where it is.
- */
+/** The note is for the organisation only unless the team chooses both parties. */
 export function OpportunityMoveDialog({
   opportunity,
   move,

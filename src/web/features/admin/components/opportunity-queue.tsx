@@ -13,7 +13,6 @@ function emptyText(status: StatusFilter): string {
   return `No opportunities with the status “${opportunityStatusLabels[status]}”.`;
 }
 
-/** The opportunities of one status (or all), most recently changed first, with loading, error and empty states. */
 export function OpportunityQueue({ status }: { status: StatusFilter }) {
   const queue = useAdminOpportunities(status);
   if (queue.isPending) return <LoadingState text="Loading opportunities..." />;

@@ -13,7 +13,6 @@ const emptyTexts: Record<OrganisationQueueView, string> = {
   changes: 'No organisation’s new details are waiting for review.',
 };
 
-/** The organisations of one tab, oldest first, with loading, error and empty states. */
 export function OrganisationQueue({ view }: { view: OrganisationQueueView }) {
   const queue = useAdminOrganisations(view);
   if (queue.isPending) return <LoadingState text="Loading organisations..." />;

@@ -12,10 +12,7 @@ interface OrganisationReasonDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks for the reason of a rejection or revocation, which the organisation's members are shown and
- * sent. Checked by the shared schema the API uses (its message when empty).
- */
+/** The organisation's members are shown and sent the reason; checked by the shared schema the API uses. */
 export function OrganisationReasonDialog({
   title,
   description,

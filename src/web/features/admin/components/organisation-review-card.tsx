@@ -17,7 +17,6 @@ function ownerOf(organisation: AdminOrganisation): string {
   return [organisation.ownerName, organisation.ownerEmail].filter(Boolean).join(', ');
 }
 
-/** One organisation of the verification queue: everything it registered, and the admin's decisions. */
 export function OrganisationReviewCard({ organisation }: { organisation: AdminOrganisation }) {
   const headingId = useId();
   const [deciding, setDeciding] = useState<OrganisationDecision>();

@@ -23,7 +23,6 @@ interface ReimbursementRateRowProps {
   rate: ReimbursementRate | undefined;
 }
 
-/** One ARRS role of the table: its stored maximum and a form to change it. */
 export function ReimbursementRateRow({ role, financialYear, rate }: ReimbursementRateRowProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

@@ -4,7 +4,6 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { useReimbursementRates } from '../api/get-reimbursement-rates';
 import { ReimbursementRateRow } from './reimbursement-rate-row';
 
-/** Every ARRS role with its maximum for one financial year, each editable on its own row. */
 export function ReimbursementTable({ financialYear }: { financialYear: string }) {
   const rates = useReimbursementRates(financialYear);
   if (rates.isPending) return <LoadingState text="Loading reimbursement amounts..." />;

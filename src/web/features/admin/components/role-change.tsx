@@ -10,7 +10,7 @@ interface RoleChangeProps {
   onSave: (role: Role) => void;
 }
 
-/** A role select with its own Save (admin roles are offered to a master_admin only). */
+/** Admin roles are offered to a master_admin only. */
 export function RoleChange({ current, options, busy, onSave }: RoleChangeProps) {
   const id = useId();
   const [role, setRole] = useState<Role>(current);

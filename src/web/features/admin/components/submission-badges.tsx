@@ -15,7 +15,6 @@ const statusLooks: Record<InboxStatus, { icon: LucideIcon; classes: string }> = 
   done: { icon: CircleCheck, classes: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
 };
 
-/** Where the submission came from, in words and an icon. */
 export function SubmissionTypeBadge({ type }: { type: InboxType }) {
   const Icon = typeIcons[type];
   return (
@@ -26,7 +25,7 @@ export function SubmissionTypeBadge({ type }: { type: InboxType }) {
   );
 }
 
-/** The team's handling status: its label and an icon, never colour alone. */
+/** Its label and an icon, never colour alone. */
 export function SubmissionStatusBadge({ status }: { status: InboxStatus }) {
   const { icon: Icon, classes } = statusLooks[status];
   return (
@@ -38,7 +37,6 @@ export function SubmissionStatusBadge({ status }: { status: InboxStatus }) {
   );
 }
 
-/** The `approved` flag of a recruitment submission. */
 export function SubmissionApprovedBadge() {
   return (
     <span className={`${badge} border-emerald-300 bg-emerald-50 text-emerald-900`}>

@@ -39,7 +39,6 @@ interface SubmissionDialogProps {
   onClose: () => void;
 }
 
-/** Read one submission; approve it (recruitment), set its status and keep internal notes. */
 export function SubmissionDialog({ submission: initial, onClose }: SubmissionDialogProps) {
   const titleId = useId();
   const [submission, setSubmission] = useState(initial);

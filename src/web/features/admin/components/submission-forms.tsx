@@ -20,7 +20,6 @@ interface SubmissionStatusFormProps {
   onSave: (status: InboxStatus) => void;
 }
 
-/** A submission's handling status, checked by the schema of the API's status body. */
 export function SubmissionStatusForm({ saved, busy, onSave }: SubmissionStatusFormProps) {
   const form = useForm<z.input<typeof inboxStatusBodySchema>>({
     resolver: zodResolver(inboxStatusBodySchema),
@@ -57,7 +56,6 @@ interface SubmissionNotesFormProps {
   onSave: (notes: string) => void;
 }
 
-/** Internal notes, checked as they are typed by the schema of the API's notes body (its length limit). */
 export function SubmissionNotesForm({ saved, busy, onSave }: SubmissionNotesFormProps) {
   const form = useForm<z.input<typeof inboxNotesBodySchema>>({
     resolver: zodResolver(inboxNotesBodySchema, undefined, { raw: true }),

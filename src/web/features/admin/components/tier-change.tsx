@@ -9,7 +9,6 @@ interface TierChangeProps {
   onSave: (tier: ProfileTier) => void;
 }
 
-/** A candidate's tier select with its own Save. */
 export function TierChange({ current, busy, onSave }: TierChangeProps) {
   const id = useId();
   const [tier, setTier] = useState<ProfileTier>(current);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The otpauth URI as a QR code for an authenticator app's camera (drawn here, nothing leaves). */
+/** Drawn here: the secret never leaves the page. */
 export function TotpQrCode({ uri }: { uri: string }) {
   const [svg, setSvg] = useState<string>();
 

@@ -3,7 +3,6 @@ import type { TwoFactorSetup } from '../api/enable-two-factor';
 import { groupSecret, parseOtpAuthUri } from '../model/otpauth';
 import { TotpQrCode } from './totp-qr-code';
 
-/** Step 2 of enrolment: the secret (QR code, key and URI) and the recovery codes to keep safe. */
 export function TwoFactorSecret({ setup }: { setup: TwoFactorSetup }) {
   const details = parseOtpAuthUri(setup.totpURI);
   return (

@@ -15,11 +15,9 @@ const passwordStepSchema = z.object({
 });
 
 interface StepProps<Value> {
-  /** Sends the checked value; a rejection is shown under the field. */
   onSubmit: (value: Value) => Promise<unknown>;
 }
 
-/** Step 1: the admin confirms their password before the secret is made. */
 export function TwoFactorPasswordStep({ onSubmit }: StepProps<string>) {
   const form = useForm<{ password: string }>({
     resolver: zodResolver(passwordStepSchema, undefined, { raw: true }),
@@ -50,7 +48,6 @@ export function TwoFactorPasswordStep({ onSubmit }: StepProps<string>) {
   );
 }
 
-/** Step 3: the code the app shows proves it holds the secret; the API's TOTP rule checks it first. */
 export function TwoFactorCodeStep({ onSubmit }: StepProps<string>) {
   const form = useForm<{ code: string }>({
     resolver: zodResolver(authVerifyTotpBody, undefined, { raw: true }),

@@ -29,7 +29,6 @@ const outcomes: Record<AccountAction['type'], { done: string; failed: string }> 
   signOut: { done: 'Signed out everywhere', failed: 'Failed to sign the account out' },
 };
 
-/** Runs an admin action on one account and reports the result in a toast. */
 export function useAccountActions(account: AdminAccount) {
   const approve = useApproveAccount();
   const reject = useRejectAccount();

@@ -6,7 +6,6 @@ import { useModerateContent } from '../api/moderate-content';
 import { moderationQueueQueryKey } from '../api/moderation-queue-query-key';
 import { apiActionOf, choiceTexts, itemHeading, type ModerationChoice } from '../model/moderation-choices';
 
-/** Hides, restores or pins one queue item and reports the result in a toast (the queue refreshes). */
 export function useModerationActions(item: ModerationQueueItem) {
   const moderation = useModerateContent();
   const pin = usePinPost(moderationQueueQueryKey);

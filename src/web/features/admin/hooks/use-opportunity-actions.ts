@@ -5,7 +5,6 @@ import { useAdjustOpportunityFee } from '../api/adjust-opportunity-fee';
 import { type MoveOpportunityInput, useMoveOpportunity } from '../api/move-opportunity';
 import { moveTextsFor, roleNameOf } from '../model/opportunity-pipeline';
 
-/** Moves one opportunity or adjusts its fee, and reports the result in a toast (the list refreshes). */
 export function useOpportunityActions(opportunity: AdminOpportunity) {
   const moving = useMoveOpportunity();
   const adjusting = useAdjustOpportunityFee();

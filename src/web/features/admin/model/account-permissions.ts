@@ -1,7 +1,7 @@
 import type { AdminAccount } from '../../../../shared/accounts/admin.schemas';
 import { isAdminRole, type Role, roles, selfSignUpRoles } from '../../../../shared/accounts/roles';
 
-/** Roles the viewer may give: admin roles only by a master_admin (the server checks again). */
+/** Admin roles only by a master_admin (the server checks again). */
 export function assignableRoles(viewerRole: Role): readonly Role[] {
   return viewerRole === 'master_admin' ? roles : selfSignUpRoles;
 }
@@ -12,13 +12,12 @@ export interface AccountActions {
   suspend: boolean;
   unsuspend: boolean;
   changeRole: boolean;
-  /** Candidates only. */
   changeTier: boolean;
   /** End every session of the account; it stays usable. */
   signOut: boolean;
 }
 
-/** What the accounts page offers for one account; nobody acts on their own account here. */
+/** Nobody acts on their own account here. */
 export function actionsFor(account: AdminAccount, viewer: { id: string; role: Role }): AccountActions {
   const self = account.id === viewer.id;
   const pending = !account.isApproved && !account.isSuspended;

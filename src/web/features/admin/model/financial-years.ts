@@ -1,6 +1,5 @@
 import { financialYearOf } from '../../../../shared/marketplace/opportunity.schemas';
 
-/** '2026/27' → 2026. */
 function startYearOf(financialYear: string): number {
   return Number(financialYear.slice(0, 4));
 }
@@ -9,10 +8,7 @@ function financialYearStarting(year: number): string {
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-/**
- * The years an admin edits the reimbursement table for: the previous one (still being claimed), the
- * current one and the next one (NHS England publishes its figures before April). Current first.
- */
+/** The previous year is still being claimed; NHS England publishes the next one's figures before April. */
 export function editableFinancialYears(today: Date): { current: string; years: readonly string[] } {
   const current = financialYearOf(today);
   const start = startYearOf(current);

@@ -1,9 +1,6 @@
 import type { ContentStatus, ModerationQueueItem } from '../../../../shared/community/community.schemas';
 
-/**
- * What a moderator can do with a queue item. 'dismiss' keeps a reported item published and marks its
- * reports reviewed: the API calls that a restore, but on something still shown the words differ.
- */
+/** 'dismiss' is the API's restore on something still shown: the same action, other words. */
 export type ModerationChoice = 'hide' | 'restore' | 'dismiss';
 
 export const apiActionOf: Record<ModerationChoice, 'hide' | 'restore'> = {
@@ -30,7 +27,6 @@ export const choiceLabels: Record<ModerationChoice, string> = {
 
 type Kind = ModerationQueueItem['kind'];
 
-/** The dialog's words for a choice on a post or a comment. */
 export function choiceTexts(choice: ModerationChoice, kind: Kind) {
   const texts: Record<
     ModerationChoice,
@@ -69,7 +65,6 @@ export function reportCount(count: number): string {
   return count === 1 ? '1 report' : `${count} reports`;
 }
 
-/** The item's heading: a post's title, or which post a comment is on. */
 export function itemHeading(item: Pick<ModerationQueueItem, 'kind' | 'title'>): string {
   return item.kind === 'post' ? item.title : `Comment on "${item.title}"`;
 }

@@ -8,10 +8,7 @@ import {
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { poundsToPence } from '../../../lib/pounds-input';
 
-/**
- * A form field typed in pounds that yields pence: the text must read as pounds and pence, and the
- * pence must pass `limit` (the API's own rule from src/shared); either failure shows `message`.
- */
+/** The pence must pass `limit`, the API's own rule from src/shared. */
 export function poundsField(limit: z.ZodType<number>, message: string) {
   return z.string().transform((text, context) => {
     const pence = poundsToPence(text);
@@ -26,7 +23,6 @@ export function poundsField(limit: z.ZodType<number>, message: string) {
 export const feeAmountMessage =
   'Please enter the fee in pounds between £0 and £1,000,000, e.g. 4050 or 4,050.50';
 
-/** The Adjust fee form: the amount in pounds (sent in pence) and the required note, both as the API checks them. */
 export const feeFormSchema = z.object({
   amount: poundsField(feeAdjustmentSchema.shape.feePence, feeAmountMessage),
   note: feeAdjustmentSchema.shape.note,
@@ -34,11 +30,7 @@ export const feeFormSchema = z.object({
 export type FeeFormInput = z.input<typeof feeFormSchema>;
 export type FeeFormOutput = z.output<typeof feeFormSchema>;
 
-/**
- * The move dialog: the optional note as the API checks it (one line, up to 500 characters) with who
- * reads it besides the team, and — when it records a locum day rate's placement — the terms, typed,
- * read as the API's terms with their messages under their fields.
- */
+/** The note and, for a locum day rate's placement, the terms, as the API checks them. */
 export const moveFormSchema = z
   .object({
     note: moveSchema.shape.note,
@@ -61,7 +53,6 @@ export const noteMax = 500;
 
 export const maximumAmountMessage = 'Please enter the maximum in pounds a year, between £0 and £1,000,000';
 
-/** One row of the reimbursement table: the role's maximum in pounds a year (sent in pence). */
 export const reimbursementFormSchema = z.object({
   amount: poundsField(reimbursementRateUpdateSchema.shape.maxAnnualPence, maximumAmountMessage),
 });

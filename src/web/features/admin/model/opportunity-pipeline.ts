@@ -11,7 +11,6 @@ import {
   pipelineMoves,
 } from '../../../../shared/marketplace/opportunity.schemas';
 
-/** The status filter of the admin list: one status, or all of them. */
 export type StatusFilter = OpportunityStatus | 'all';
 
 /** Approved opportunities wait for the team's introduction: the list opens on them. */
@@ -25,15 +24,11 @@ export const statusFilterOptions: readonly { value: StatusFilter; label: string 
   { value: 'all', label: 'All statuses' },
 ];
 
-/** The filter named in the address (?status=), or the default when absent or unknown. */
 export function statusFilterOf(value: string | null): StatusFilter {
   return statusFilterOptions.find((option) => option.value === value)?.value ?? defaultStatusFilter;
 }
 
-/**
- * The stages an admin may move an opportunity to from its status, as the server allows them
- * (shared pipelineMoves): nothing before the candidate's approval, nothing after placed or closed.
- */
+/** As the server allows them (shared pipelineMoves). */
 export function movesFor(status: OpportunityStatus): readonly OpportunityStatus[] {
   return pipelineMoves[status] ?? [];
 }
@@ -47,7 +42,6 @@ export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
 
 export const employmentTypeLabel = (type: AdminOpportunity['employmentType']) => employmentTypeLabels[type];
 
-/** '£45,000 a year' or '£450 a day'. */
 export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
   const per = opportunity.payBasis === 'day_rate' ? 'a day' : 'a year';
   return `${formatPounds(opportunity.payAmountPence)} ${per}`;
@@ -66,7 +60,6 @@ export function recordedFeeText(
     : opportunity.feeBasis;
 }
 
-/** The fee recorded for invoicing, and whether an admin changed it from the computed one. */
 export function recordedFee(opportunity: Pick<AdminOpportunity, 'feePence' | 'placedFeePence'>): {
   pence: number;
   adjusted: boolean;
@@ -76,7 +69,6 @@ export function recordedFee(opportunity: Pick<AdminOpportunity, 'feePence' | 'pl
 }
 
 interface MoveTexts {
-  /** The button on the opportunity. */
   label: string;
   title: (opportunity: AdminOpportunity) => string;
   description: (opportunity: AdminOpportunity) => string;

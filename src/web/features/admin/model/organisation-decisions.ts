@@ -1,11 +1,7 @@
 import type { OrganisationStatus } from '../../../../shared/marketplace/organisation.schemas';
 import type { OrganisationDecision } from '../api/decide-organisation';
 
-/**
- * What an admin may decide about an organisation of each status, as the server allows it: a pending
- * one is verified or rejected, a verified one revoked, a revoked one verified again. A rejected one
- * comes back only when its owner changes the ODS code (it is then pending again).
- */
+/** As the server allows; a rejected organisation comes back only when its owner changes the ODS code. */
 const allowed: Record<OrganisationStatus, readonly OrganisationDecision[]> = {
   pending: ['verify', 'reject'],
   verified: ['revoke'],

@@ -1,4 +1,3 @@
-/** The parts of an otpauth:// URI an admin may need to type into an authenticator by hand. */
 export interface OtpAuthDetails {
   secret: string;
   issuer: string | undefined;

@@ -5,7 +5,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 
 export const consentReceiptsQueryKey = ['candidate', 'consent-receipts'] as const;
 
-/** GET /api/candidate/consent-receipts: one per approval, withdrawn ones included. */
 export async function getConsentReceipts(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof consentReceiptsResponseSchema>>('/api/candidate/consent-receipts', {
     signal,
@@ -21,6 +20,5 @@ export function useConsentReceipts() {
   return useQuery(consentReceiptsQueryOptions);
 }
 
-/** GET /api/candidate/consent-receipts/:id: the receipt as a .txt the browser downloads. */
 export const consentReceiptDownloadPath = (id: string) =>
   `/api/candidate/consent-receipts/${encodeURIComponent(id)}`;

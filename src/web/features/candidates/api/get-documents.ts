@@ -5,7 +5,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 
 export const documentsQueryKey = ['candidate', 'documents'] as const;
 
-/** GET /api/candidate/documents: the candidate's compliance documents with their review status. */
 export function getCandidateDocuments(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof documentListSchema>>('/api/candidate/documents', { signal });
 }

@@ -4,7 +4,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 
 export const hiddenOrganisationsQueryKey = ['candidate', 'hidden-organisations'] as const;
 
-/** GET /api/candidate/hidden-organisations: the ODS codes the candidate hides from, with names when known. */
 export async function getHiddenOrganisations(signal?: AbortSignal) {
   return apiRequestAs<HiddenOrganisationsResponse>('/api/candidate/hidden-organisations', { signal });
 }

@@ -6,7 +6,6 @@ import { refreshOnNotification } from '../../../lib/notifications/refresh-on-not
 
 export const candidateOpportunitiesQueryKey = ['candidate', 'opportunities'] as const;
 
-/** GET /api/candidate/opportunities: the inbox, newest first, with timelines and receipt ids. */
 export async function getCandidateOpportunities(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof candidateOpportunitiesResponseSchema>>('/api/candidate/opportunities', {
     signal,

@@ -3,7 +3,6 @@ import type { HiddenOrganisationsResponse } from '../../../../shared/marketplace
 import { apiRequestAs } from '../../../lib/api-client';
 import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
 
-/** POST /api/candidate/hidden-organisations {odsCode}: that organisation no longer finds the candidate. */
 export function hideOrganisation(odsCode: string) {
   return apiRequestAs<HiddenOrganisationsResponse>('/api/candidate/hidden-organisations', {
     method: 'POST',

@@ -6,7 +6,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 /** The server answers from this many characters on (organisationLookupQuerySchema). */
 export const lookupMinLength = 2;
 
-/** GET /api/candidate/organisation-lookup?q=: organisations registered on the platform, by name or ODS code. */
 export async function lookupOrganisations(text: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ q: text });
   return apiRequestAs<z.output<typeof organisationLookupResponseSchema>>(

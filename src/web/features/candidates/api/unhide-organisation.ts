@@ -3,7 +3,6 @@ import type { HiddenOrganisationsResponse } from '../../../../shared/marketplace
 import { apiRequestAs } from '../../../lib/api-client';
 import { hiddenOrganisationsQueryKey } from './get-hidden-organisations';
 
-/** DELETE /api/candidate/hidden-organisations/:odsCode: the organisation may find the candidate again. */
 export function unhideOrganisation(odsCode: string) {
   return apiRequestAs<HiddenOrganisationsResponse>(
     `/api/candidate/hidden-organisations/${encodeURIComponent(odsCode)}`,

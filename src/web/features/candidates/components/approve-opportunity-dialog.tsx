@@ -9,10 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useMe } from '../../../lib/session/get-me';
 import { roleNameOf } from '../model/opportunity-display';
 
-/**
- * Whether the CV goes with this approval: it follows the CV sharing consent, now and later. Named in
- * words, not linked: the dialog's first focusable control stays Cancel.
- */
+/** Named in words, not linked: the dialog's first focusable control stays Cancel. */
 function CvSharingNote({ cvSharing }: { cvSharing: boolean }) {
   return cvSharing ? (
     <p data-testid="cv-sharing-note">
@@ -35,11 +32,7 @@ interface ApproveOpportunityDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Asks before an approval, listing exactly what the organisation will see (the consent receipt's
- * list, with the CV only under the CV sharing consent) and that the approval can be withdrawn at any
- * time.
- */
+/** Lists exactly what the organisation will see, as the consent receipt does. */
 export function ApproveOpportunityDialog({
   opportunity,
   busy,

@@ -3,15 +3,11 @@ import type { RegistrationInput } from '../../../../shared/candidates/profile.sc
 import { TextField } from '../../../components/form/text-field';
 import { nullIfBlank, numberOrNull, upperCased } from '../model/form-values';
 
-/**
- * The fields both the registration step and the profile details form ask for; optional because the
- * profile form's values are a patch.
- */
+/** Optional because the profile form's values are a patch. */
 export type AvailabilityValues = Partial<
   Pick<RegistrationInput, 'availableFrom' | 'workRadiusKm' | 'homePostcode'>
 >;
 
-/** Available from, work radius and home postcode: what distance search needs. */
 export function AvailabilityFields({
   register,
   errors,

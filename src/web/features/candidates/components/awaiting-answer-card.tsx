@@ -6,11 +6,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateOpportunities } from '../api/get-opportunities';
 import { awaitingAnswer } from '../model/opportunity-glance';
 
-/**
- * The dashboard's first call to action when an employer has sent an opportunity: how many wait for an
- * answer and by when. Nothing while loading or if the inbox cannot be read (the Opportunities link
- * beside it still leads there and says why).
- */
+/** Nothing while loading or if the inbox cannot be read: the Opportunities link beside it says why. */
 export function AwaitingAnswerCard() {
   const query = useCandidateOpportunities();
   const waiting = query.data ? awaitingAnswer(query.data.opportunities) : null;

@@ -6,7 +6,6 @@ import { formatDateTime } from '../../../lib/uk-dates';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
 import { roleNameOf } from '../model/opportunity-display';
 
-/** Every approval's receipt (who, which opportunity, what is shared, when, consent version), to download. */
 export function ConsentReceiptsSection() {
   const receipts = useConsentReceipts();
   return (

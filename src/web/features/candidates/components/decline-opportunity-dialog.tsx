@@ -13,7 +13,6 @@ interface DeclineOpportunityDialogProps {
   onCancel: () => void;
 }
 
-/** Declines with an optional reason, checked by the schema the API uses. */
 export function DeclineOpportunityDialog({
   organisationName,
   busy,

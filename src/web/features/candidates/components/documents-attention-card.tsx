@@ -6,10 +6,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { useCandidateDocuments } from '../api/get-documents';
 import { documentsNeedingAttention } from '../model/document-glance';
 
-/**
- * On the dashboard when a compliance document was rejected, has expired or expires within 30 days;
- * nothing otherwise, while loading, or if the documents cannot be read (the Documents link remains).
- */
+/** Nothing while loading or if the documents cannot be read: the Documents link remains. */
 export function DocumentsAttentionCard() {
   const query = useCandidateDocuments();
   const lines = query.data ? documentsNeedingAttention(query.data.documents, ukDate(new Date())) : [];

@@ -90,7 +90,6 @@ function OrganisationSearch({ hiddenCodes, busy, error, onHide }: OrganisationSe
   );
 }
 
-/** Any organisation by its ODS code, checked and normalised by the schema the API uses. */
 function HideByCodeForm({ busy, onHide }: { busy: boolean; onHide: (odsCode: string) => Promise<void> }) {
   const form = useForm<
     z.input<typeof hideOrganisationSchema>,
@@ -129,10 +128,7 @@ function HideByCodeForm({ busy, onHide }: { busy: boolean; onHide: (odsCode: str
   );
 }
 
-/**
- * 'Hide my profile from organisations': a candidate's current practice or PCN never finds
- * them. Chosen from organisations registered on the platform, or by ODS code for any other.
- */
+/** The rule: docs/product/candidate.md#hiding-from-organisations. */
 export function HiddenOrganisationsSection() {
   const hidden = useHiddenOrganisations();
   const hide = useHideOrganisation();

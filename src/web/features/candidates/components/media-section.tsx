@@ -38,7 +38,6 @@ const slots = {
   },
 } as const;
 
-/** The photo or the video introduction: upload with progress and cancel, replace, remove. */
 export function MediaSection({ slot, profile }: { slot: 'photo' | 'video'; profile: CandidateProfile }) {
   const spec = slots[slot];
   const kind = uploadKinds[slot];

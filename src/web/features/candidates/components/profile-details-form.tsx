@@ -53,7 +53,6 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The profile's own fields, saved together with PATCH /api/candidate/profile. */
 export function ProfileDetailsForm({ profile }: { profile: CandidateProfile }) {
   const update = useUpdateProfile();
   const form = useForm<ProfilePatchInput>({

@@ -185,7 +185,6 @@ function ItemForm({ list, item, onDone }: { list: ProfileList; item?: Item; onDo
   );
 }
 
-/** One child list of the profile: add, edit, remove (after confirming) and reorder. */
 export function ProfileListEditor({ list, items }: { list: ProfileList; items: readonly Item[] }) {
   const spec = listSpecs[list];
   const [editing, setEditing] = useState<string | 'new' | undefined>(undefined);

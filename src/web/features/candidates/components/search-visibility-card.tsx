@@ -9,13 +9,11 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSetSearchVisibility } from '../api/candidate-profile';
 
-// The form (and the validation library under it) loads when the candidate opens it: the dashboard
-// stays within its initial JavaScript budget.
+// The form (and zod under it) loads when opened: the dashboard stays within its initial JS budget.
 const ShowAgainForm = lazy(() =>
   import('./show-again-form').then((module) => ({ default: module.ShowAgainForm })),
 );
 
-/** The form, once opened, with a short wait while it loads. */
 function ShowAgain({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
   return (
     <Suspense fallback={<p className="text-slate-600 text-sm">Loading...</p>}>
@@ -24,11 +22,7 @@ function ShowAgain({ profile, onDone }: { profile: CandidateProfile; onDone: () 
   );
 }
 
-/**
- * Whether employers can find the candidate: the question a placement asks, the way back into search
- * after leaving it, and the way out of it. Community Members are never findable, so it is not shown
- * to them.
- */
+/** Community Members are never findable, so it is not shown to them. */
 export function SearchVisibilityCard({ profile }: { profile: CandidateProfile }) {
   const save = useSetSearchVisibility();
   const [showing, setShowing] = useState(false);

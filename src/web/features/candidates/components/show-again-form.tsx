@@ -16,7 +16,6 @@ const findableTiers: { tier: FindableTier; label: string }[] = [
   { tier: 'portfolio', label: 'Professional Portfolio: employers may find me, I am not looking' },
 ];
 
-/** Showing the profile to employers again, with the tier and availability that go with it. */
 export function ShowAgainForm({ profile, onDone }: { profile: CandidateProfile; onDone: () => void }) {
   const save = useSetSearchVisibility();
   const form = useForm<

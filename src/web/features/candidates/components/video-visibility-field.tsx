@@ -5,10 +5,7 @@ import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/candidate-profile';
 
-/**
- * Whether verified employers may watch the video introduction in search, before any
- * approval. Off by default; saved as soon as it changes.
- */
+/** Saved as soon as it changes (docs/product/candidate.md#video-before-approval). */
 export function VideoVisibilityField({ visible }: { visible: boolean }) {
   const update = useUpdateProfile();
   const hintId = useId();

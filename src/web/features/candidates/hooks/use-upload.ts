@@ -8,7 +8,6 @@ export interface UploadState {
   cancelled: boolean;
 }
 
-/** One upload at a time with progress, a message on failure, and Cancel; `T` is the route's answer type. */
 export function useUpload<T>(path: string) {
   const [state, setState] = useState<UploadState>({
     progress: undefined,

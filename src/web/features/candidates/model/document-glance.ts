@@ -2,15 +2,9 @@ import { documentExpiryWindowDays } from '../../../../shared/candidates/document
 import type { CandidateDocument } from '../../../../shared/candidates/uploads';
 import { addDays, ukLongDate } from '../../../../shared/validation/uk-day';
 
-/*
- * What the candidate's dashboard says of their compliance documents: the ones that need them. Only
- * types come from the shared schemas (no zod on the dashboard).
- */
+/* Only types come from the shared schemas: no zod on the dashboard. */
 
-/**
- * One sentence for each kind of document that needs the candidate, most urgent first; none if all is
- * well. The server already presents a document past its expiry date as expired.
- */
+/** Most urgent first; the server already presents a document past its expiry date as expired. */
 export function documentsNeedingAttention(
   documents: readonly Pick<CandidateDocument, 'status' | 'expiryDate'>[],
   today: string,

@@ -1,9 +1,5 @@
-/**
- * `setValueAs` conversions for the candidate forms: an HTML input gives a string, while the shared
- * profile schemas expect `null` for "not given" and numbers for numeric fields.
- */
+/** An HTML input gives a string; the shared schemas expect `null` for "not given" and numbers. */
 
-/** A blank field (or one never filled) is `null`; anything else is kept as it is. */
 export const nullIfBlank = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** A blank number field is `null`; anything else becomes a number (the schema rejects what is not one). */

@@ -1,6 +1,5 @@
 import type { CompletionSection } from '../../../../shared/candidates/completion';
 
-/** How many items each list section already has. */
 export type ListCounts = Partial<Record<CompletionSection, number>>;
 
 /** 'Add your strapline'; a list the candidate has started asks for more: 'Add more qualifications'. */

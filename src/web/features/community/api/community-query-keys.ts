@@ -7,7 +7,6 @@ export interface PostFilters {
   sort: PostSort;
 }
 
-/** Every community query lives under ['community']; mutations and realtime invalidate by these keys. */
 export const communityKeys = {
   all: ['community'] as const,
   posts: ['community', 'posts'] as const,

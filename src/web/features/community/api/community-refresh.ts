@@ -2,10 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CommunityChanges } from '../model/community-stream';
 import { communityKeys } from './community-query-keys';
 
-/**
- * Whether a list of posts is adding a page ('Load more'). A refresh started meanwhile would cancel
- * that page without a word, so a reader's click would be lost: the refresh waits for it.
- */
+/** A refresh started meanwhile would cancel that page without a word, so the refresh waits for it. */
 export function loadingMorePosts(queryClient: QueryClient): boolean {
   return (
     queryClient.isFetching({
@@ -15,7 +12,6 @@ export function loadingMorePosts(queryClient: QueryClient): boolean {
   );
 }
 
-/** Refreshes what a batch of community events may have changed. */
 export function refreshCommunity(queryClient: QueryClient, { postIds, all }: CommunityChanges): void {
   void queryClient.invalidateQueries({ queryKey: communityKeys.posts });
   void queryClient.invalidateQueries({ queryKey: communityKeys.stats });

@@ -9,7 +9,6 @@ export interface NewComment {
   parentCommentId?: string | null;
 }
 
-/** POST /api/community/posts/:id/comments → 201 {comment}; a reply names its top-level comment. */
 export async function createComment({ postId, content, parentCommentId = null }: NewComment) {
   const { comment } = await apiRequestAs<{ comment: CommunityComment }>(
     `/api/community/posts/${encodeURIComponent(postId)}/comments`,

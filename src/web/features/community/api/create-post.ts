@@ -3,7 +3,6 @@ import type { CommunityPost, CreatePostInput } from '../../../../shared/communit
 import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
-/** POST /api/community/posts → 201 {post}. */
 export async function createPost(input: CreatePostInput) {
   const { post } = await apiRequestAs<{ post: CommunityPost }>('/api/community/posts', {
     method: 'POST',

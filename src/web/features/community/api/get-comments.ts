@@ -3,7 +3,6 @@ import type { CommunityComment } from '../../../../shared/community/community.sc
 import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
-/** GET /api/community/posts/:id/comments: published comments, oldest first, flat. */
 export async function getComments(postId: string, signal?: AbortSignal) {
   const { comments } = await apiRequestAs<{ comments: CommunityComment[] }>(
     `/api/community/posts/${encodeURIComponent(postId)}/comments`,

@@ -3,7 +3,6 @@ import type { CommunityPost } from '../../../../shared/community/community.schem
 import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
-/** GET /api/community/posts/:id: the whole post (listings carry only the start of long ones). */
 export async function getPost(postId: string, signal?: AbortSignal) {
   const { post } = await apiRequestAs<{ post: CommunityPost }>(
     `/api/community/posts/${encodeURIComponent(postId)}`,
@@ -22,7 +21,6 @@ export function postQueryOptions(postId: string) {
   });
 }
 
-/** Fetches only when `enabled` (the reader asked for the rest). */
 export function usePost(postId: string, enabled: boolean) {
   return useQuery({ ...postQueryOptions(postId), enabled });
 }

@@ -3,7 +3,6 @@ import type { PostList } from '../../../../shared/community/community.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys, type PostFilters } from './community-query-keys';
 
-/** GET /api/community/posts?q=&category=&sort=&offset= (50 a page, pinned first). */
 export async function getPosts(filters: PostFilters, offset: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ sort: filters.sort });
   const q = filters.q.trim();

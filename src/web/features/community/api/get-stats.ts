@@ -3,7 +3,6 @@ import type { CommunityStats } from '../../../../shared/community/community.sche
 import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
-/** GET /api/community/stats: counts and the top contributors by karma. */
 export async function getStats(signal?: AbortSignal) {
   return apiRequestAs<CommunityStats>('/api/community/stats', { signal });
 }

@@ -3,7 +3,6 @@ import type { TrendingPosts } from '../../../../shared/community/community.schem
 import { apiRequestAs } from '../../../lib/api-client';
 import { communityKeys } from './community-query-keys';
 
-/** GET /api/community/trending: published posts of the last 7 days by upvotes, 5. */
 export async function getTrending(signal?: AbortSignal) {
   const { posts } = await apiRequestAs<TrendingPosts>('/api/community/trending', { signal });
   return posts;

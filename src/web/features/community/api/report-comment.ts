@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { reportResultSchema } from '../../../../shared/community/community.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** POST /api/community/comments/:id/reports → 201 {status:'reported'} (a repeat counts once). */
 export async function reportComment(commentId: string) {
   return apiRequestAs<z.output<typeof reportResultSchema>>(
     `/api/community/comments/${encodeURIComponent(commentId)}/reports`,

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { reportResultSchema } from '../../../../shared/community/community.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** POST /api/community/posts/:id/reports → 201 {status:'reported'} (a repeat counts once). */
 export async function reportPost(postId: string) {
   return apiRequestAs<z.output<typeof reportResultSchema>>(
     `/api/community/posts/${encodeURIComponent(postId)}/reports`,

@@ -6,11 +6,7 @@ import { loadingMorePosts, refreshCommunity } from './community-refresh';
 
 export const communityEventsUrl = '/api/community/events';
 
-/**
- * GET /api/community/events while the page is shown: each event refreshes the lists,
- * the stats, trending and the changed posts' comments (after a 'Load more' under way, which a
- * refresh would cancel); the stream reconnects after a drop, while the browser is signed in.
- */
+/** Each event refreshes the lists, stats and changed posts' comments, after any 'Load more' under way. */
 export function useCommunityEvents(enabled: boolean): void {
   const queryClient = useQueryClient();
 

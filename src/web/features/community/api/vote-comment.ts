@@ -11,7 +11,6 @@ export interface CommentVote {
   voteType: VoteType | null;
 }
 
-/** PUT /api/community/comments/:id/vote {voteType} → {upvotes, downvotes, myVote}. */
 export async function voteComment({ commentId, voteType }: CommentVote) {
   return apiRequestAs<VoteResult>(`/api/community/comments/${encodeURIComponent(commentId)}/vote`, {
     method: 'PUT',

@@ -11,7 +11,6 @@ export interface PostVote {
   voteType: VoteType | null;
 }
 
-/** PUT /api/community/posts/:id/vote {voteType} → {upvotes, downvotes, myVote}. */
 export async function votePost({ postId, voteType }: PostVote) {
   return apiRequestAs<VoteResult>(`/api/community/posts/${encodeURIComponent(postId)}/vote`, {
     method: 'PUT',
@@ -21,10 +20,7 @@ export async function votePost({ postId, voteType }: PostVote) {
 
 type PostPages = InfiniteData<PostList>;
 
-/**
- * Optimistic vote: every cached list shows the new vote at once; a failure puts the
- * lists back as they were, and the server's counts replace the guess when it answers.
- */
+/** Every cached list shows the vote at once; a failure puts them back; the server's counts then follow. */
 export function useVotePost() {
   const queryClient = useQueryClient();
   const updateLists = (postId: string, update: Parameters<typeof updatePostInPages>[2]) =>

@@ -1,6 +1,6 @@
 import { authorInitials } from '../../../../shared/community/community-rules';
 
-/** Initials of up to two name words in a circle (decorative: the name is written beside it). */
+/** Decorative: the name is written beside it. */
 export function AuthorAvatar({ name, size = 'md' }: { name: string | null; size?: 'md' | 'sm' }) {
   const box = size === 'md' ? 'size-10 text-sm' : 'size-8 text-xs';
   return (

@@ -20,7 +20,6 @@ interface CommentFormProps {
   autoFocus?: boolean;
 }
 
-/** 'Add a comment...' with Post Comment ('Posting...'), or the inline reply box with Post Reply and Cancel. */
 export function CommentForm({
   postId,
   parentCommentId,

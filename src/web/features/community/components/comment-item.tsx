@@ -17,7 +17,6 @@ interface CommentItemProps {
   canReply: boolean;
 }
 
-/** One comment: author, time, text, votes, report and (top level) the Reply link. */
 export function CommentItem({ comment, canReply }: CommentItemProps) {
   const [replying, setReplying] = useState(false);
   const vote = useVoteComment();

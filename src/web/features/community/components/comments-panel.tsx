@@ -7,7 +7,6 @@ import { threadComments } from '../model/comment-threads';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
-/** The comments panel: the thread (one level of replies) and 'Add a comment...'. */
 export function CommentsPanel({ postId }: { postId: string }) {
   const comments = useComments(postId);
   const failedAt = comments.isError ? comments.errorUpdatedAt : 0;

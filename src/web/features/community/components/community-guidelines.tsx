@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 
-/** The guidelines banner. */
 export function CommunityGuidelines() {
   return (
     <aside

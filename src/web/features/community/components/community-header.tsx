@@ -13,7 +13,6 @@ interface CommunityHeaderProps {
   onCreatePost: () => void;
 }
 
-/** Back to the role's dashboard, the heading, Create Post and Take Community Tour. */
 export function CommunityHeader({ role, tier, onCreatePost }: CommunityHeaderProps) {
   const dashboard = dashboardLinkFor(role);
   const communityMember = role === 'candidate' && normaliseTier(tier) === 'community';

@@ -16,7 +16,6 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-/** Community Pulse: published posts and comments, members, top 3 contributors by karma. */
 export function CommunityPulse() {
   const stats = useStats();
   const data = stats.data;

@@ -2,7 +2,6 @@ import { LogIn, Users } from 'lucide-react';
 import { paths } from '../../../../shared/routing/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 
-/** The community page signed out: an invitation to sign in. */
 export function CommunitySignedOut() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">

@@ -20,7 +20,6 @@ interface CommunityToolbarProps {
 
 const selectClasses = `${inputClasses} sm:w-56`;
 
-/** Search 'Search discussions...', the category filter and the sort. */
 export function CommunityToolbar(props: CommunityToolbarProps) {
   const id = useId();
   return (

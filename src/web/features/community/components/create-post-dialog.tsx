@@ -33,7 +33,6 @@ interface CreatePostDialogProps {
   onClose: () => void;
 }
 
-/** The server's own message for a refused post (rules, patient data, announcements), else the generic failure message. */
 function failureMessage(error: unknown): string {
   if (isApiError(error) && [400, 403, 429].includes(error.status)) return error.message;
   return communityMessages.createPostFailed;
@@ -45,15 +44,11 @@ const Required = () => (
   </span>
 );
 
-/**
- * 'Create New Discussion'. Rendered only while open, so closing it (Cancel,
- * Escape, success) resets every field.
- */
+/** Rendered only while open, so closing it resets every field. */
 export function CreatePostDialog({ canPostOfficial, onClose }: CreatePostDialogProps) {
   const titleId = useId();
   const fieldId = useId();
-  // The same rules as the server (STYLE 5), so most refusals need no round trip; the first problem
-  // is said above the buttons and as a toast. No category until one is chosen.
+  // The same rules as the server, so most refusals need no round trip. No category until one is chosen.
   const form = useForm<CreatePostInput, unknown, CreatePost>({
     resolver: zodResolver(createPostSchema),
     reValidateMode: 'onSubmit',

@@ -3,7 +3,6 @@ import { anonymousAuthor, voteScore } from '../../../../shared/community/communi
 import { useTrending } from '../api/get-trending';
 import { SideColumnCard } from './side-column-card';
 
-/** Hot Discussions: the last 7 days' published posts by upvotes, 5. */
 export function HotDiscussions() {
   const trending = useTrending();
   const posts = trending.data ?? [];

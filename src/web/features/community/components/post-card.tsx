@@ -69,7 +69,6 @@ function PinButton({ post }: { post: CommunityPost }) {
   );
 }
 
-/** One discussion: author, badges, text, tags, votes, replies and report. */
 export function PostCard({ post }: { post: CommunityPost }) {
   const titleId = useId();
   const commentsId = useId();

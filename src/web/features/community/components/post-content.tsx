@@ -3,10 +3,7 @@ import { useId, useState } from 'react';
 import { usePost } from '../api/get-post';
 import { truncateContent } from '../model/content';
 
-/**
- * The post's text (as text, never HTML), cut at 500 characters with Continue reading / Show less.
- * A listing carries only the start of a long post (`partial`): the rest is fetched when asked for.
- */
+/** As text, never HTML. A listing carries only the start of a long post; the rest is fetched on asking. */
 export function PostContent({
   postId,
   content,

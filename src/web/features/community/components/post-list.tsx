@@ -34,7 +34,6 @@ function EmptyState({ filtered, onCreatePost }: { filtered: boolean; onCreatePos
   );
 }
 
-/** The discussions: loading, empty, the cards and 'Load more' pages of 50. */
 export function PostList({ filters, onCreatePost }: PostListProps) {
   const posts = usePosts(filters);
   const failedAt = posts.isError ? posts.errorUpdatedAt : 0;

@@ -1,6 +1,5 @@
 import { visibleTags } from '../model/content';
 
-/** Up to 4 tags as #tag, then '+N more'. */
 export function PostTags({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   const { shown, more } = visibleTags(tags);

@@ -6,7 +6,6 @@ interface ReportButtonProps {
   onReport: () => void;
 }
 
-/** The report icon: an icon button with a name; a report is counted once per user. */
 export function ReportButton({ label, busy, onReport }: ReportButtonProps) {
   return (
     <button

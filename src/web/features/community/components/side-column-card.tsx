@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
 interface SideColumnCardProps {
-  /** Id of the heading; the section is labelled by it. */
   headingId: string;
   /** The community tour's anchor for this card. */
   tour: string;
@@ -13,7 +12,6 @@ interface SideColumnCardProps {
   children?: ReactNode;
 }
 
-/** The frame of a side-column card: a titled section, then its content or an empty line. */
 export function SideColumnCard({ headingId, tour, icon, title, emptyText, children }: SideColumnCardProps) {
   return (
     <section

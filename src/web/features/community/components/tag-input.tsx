@@ -11,7 +11,6 @@ interface TagInputProps {
   disabled?: boolean;
 }
 
-/** Optional tags: Add or Enter adds; trimmed, unique, at most 5 (input and Add off at 5). */
 export function TagInput({ tags, onChange, disabled = false }: TagInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;

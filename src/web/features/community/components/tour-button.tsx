@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 import { useTours } from '../../../lib/tours/use-tours';
 
-/** 'Take Community Tour': starts {role}_community_tour and says whether it started. */
 export function TourButton({ role }: { role: Role }) {
   const tours = useTours();
   const loading = tours.state === 'loading';

@@ -17,7 +17,6 @@ const buttonBase =
   'inline-flex items-center justify-center rounded-md transition-colors focus-visible:outline-2 ' +
   'focus-visible:outline-offset-1 focus-visible:outline-brand-700 aria-disabled:cursor-wait';
 
-/** Up and down buttons (pressed when they are your vote) around the score (upvotes − downvotes). */
 export function VoteControl({
   subject,
   upvotes,

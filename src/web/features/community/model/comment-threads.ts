@@ -11,10 +11,7 @@ export interface CommentThread {
 const byCreatedAt = (a: CommunityComment, b: CommunityComment) =>
   Date.parse(a.createdAt) - Date.parse(b.createdAt);
 
-/**
- * Groups a flat, oldest-first list into top-level comments with their replies. A reply whose parent
- * is not in the list (hidden by a moderator) is shown on its own, without a Reply link.
- */
+/** A reply whose parent is not in the list (hidden by a moderator) is shown on its own. */
 export function threadComments(comments: readonly CommunityComment[]): CommentThread[] {
   const sorted = [...comments].sort(byCreatedAt);
   const topLevelIds = new Set(sorted.filter((c) => c.parentCommentId === null).map((c) => c.id));

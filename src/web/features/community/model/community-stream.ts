@@ -19,12 +19,8 @@ export interface CommunityStreamOptions {
   onChanges: (changes: CommunityChanges) => void;
   /** Events that arrive together (a burst of votes) are reported once. */
   coalesceMs?: number;
-  /**
-   * While this answers true the report waits and is tried again after `coalesceMs` (a refresh
-   * would cancel a page being added to the list by 'Load more').
-   */
+  /** While true the report waits: a refresh would cancel a page being added by 'Load more'. */
   waitWhile?: () => boolean;
-  /** Whether the browser is still signed in, asked before reopening (see followEventStream). */
   stillSignedIn?: () => Promise<boolean>;
   setTimer?: (callback: () => void, ms: number) => number;
   clearTimer?: (id: number | undefined) => void;
@@ -36,10 +32,7 @@ const uuidPattern =
   /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 const eventTypes: ReadonlySet<string> = new Set(communityEventTypes);
 
-/**
- * A message of the stream (`communityStreamMessageSchema`), checked by hand: this runs on every
- * community page, which does not load zod. Anything else is ignored.
- */
+/** Checked by hand: every community page runs this, and none loads zod. */
 export function parseStreamMessage(data: unknown): CommunityStreamMessage | undefined {
   if (typeof data !== 'string') return undefined;
   let message: unknown;
@@ -58,12 +51,7 @@ export function parseStreamMessage(data: unknown): CommunityStreamMessage | unde
   return undefined;
 }
 
-/**
- * Follows GET /api/community/events and reports what changed. EventSource retries a
- * dropped connection by itself but gives up on an HTTP error (readyState CLOSED): then the stream
- * is reopened with back-off. After any gap, everything is reported changed once the stream is back,
- * since events may have been missed. Returns the function that stops it.
- */
+/** After any gap everything is reported changed, since events may have been missed. */
 export function startCommunityStream({
   open,
   onChanges,

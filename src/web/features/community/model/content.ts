@@ -13,7 +13,6 @@ export function truncateContent(
   return { text: `${cut}...`, truncated: true };
 }
 
-/** Up to 4 tags, then '+N more'. */
 export function visibleTags(
   tags: readonly string[],
   shown: number = communityLimits.tagsShownOnCard,
@@ -21,7 +20,6 @@ export function visibleTags(
   return { shown: tags.slice(0, shown), more: Math.max(0, tags.length - shown) };
 }
 
-/** 'N Reply' when 1, else 'N Replies'. */
 export function repliesLabel(count: number): string {
   return `${count} ${count === 1 ? 'Reply' : 'Replies'}`;
 }

@@ -1,9 +1,6 @@
 import type { CommunityPost } from '../../../../shared/community/community.schemas';
 
-/**
- * The posts of every loaded page in order, each once: a post that moved between pages while
- * paging (a new post pushes the list down) keeps its first place.
- */
+/** A post that moved between pages while paging keeps its first place. */
 export function mergePostPages(pages: readonly { posts: readonly CommunityPost[] }[]): CommunityPost[] {
   const seen = new Set<string>();
   const merged: CommunityPost[] = [];
@@ -17,7 +14,6 @@ export function mergePostPages(pages: readonly { posts: readonly CommunityPost[]
   return merged;
 }
 
-/** Replaces the post with this id wherever it appears. */
 export function updatePostInPages<P extends { posts: CommunityPost[] }>(
   pages: readonly P[],
   id: string,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { communityMessages } from '../../../../shared/community/community-rules';
 import { addTag, removeTag, tagsFull } from './tags';
 
-describe('addTag (spec §5)', () => {
+describe('addTag', () => {
   it('trims and adds', () => {
     expect(addTag([], '  pharmacy ')).toEqual({ tags: ['pharmacy'] });
   });

@@ -2,10 +2,7 @@ import { communityLimits, communityMessages } from '../../../../shared/community
 
 export type AddTagResult = { tags: string[]; error?: undefined } | { tags: string[]; error: string };
 
-/**
- * Tags are trimmed, unique (ignoring case) and at most 5. A blank entry or a duplicate
- * changes nothing; a tag over the length limit or a sixth tag is refused with the shared message.
- */
+/** A blank or duplicate changes nothing; an over-long or sixth tag is refused with the shared message. */
 export function addTag(tags: readonly string[], raw: string): AddTagResult {
   const tag = raw.trim();
   const current = [...tags];

@@ -4,7 +4,7 @@ import { applyVote, nextVote } from './votes';
 
 const base = { id: 'x', upvotes: 4, downvotes: 1 };
 
-describe('vote toggling (spec §4)', () => {
+describe('vote toggling', () => {
   it('adds a vote when there is none: score ±1', () => {
     const up = applyVote({ ...base, myVote: null }, nextVote(null, 'upvote'));
     expect(up).toEqual({ id: 'x', upvotes: 5, downvotes: 1, myVote: 'upvote' });

@@ -6,7 +6,6 @@ export interface VoteState {
   myVote: VoteType | null;
 }
 
-/** Clicking the vote you already gave removes it; any other click sets the clicked vote. */
 export function nextVote(current: VoteType | null, clicked: VoteType): VoteType | null {
   return current === clicked ? null : clicked;
 }

@@ -20,7 +20,6 @@ import { notify } from '../../../lib/notify';
 import { dismissSurvey } from '../api/dismiss-survey';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
-/** The survey: a rating and an optional comment, or 'Not now'. */
 export function SurveyDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const textId = useId();

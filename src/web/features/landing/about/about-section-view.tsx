@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { AboutSection } from '../content/about-content';
 
-/** One section of the about page (loaded on demand with the about content). */
 export function AboutSectionView({ section }: { section: AboutSection }) {
   return (
     <>

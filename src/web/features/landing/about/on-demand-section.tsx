@@ -4,15 +4,10 @@ import { useInView } from '../hooks/use-in-view';
 
 interface OnDemandSectionProps {
   id: string;
-  /** Rendered once the visitor scrolls near the section. */
   children: ReactNode;
 }
 
-/**
- * A section that renders (and so loads) its content only when it comes near the viewport. On the
- * pre-rendered page every section is there from the start (for search engines and visitors without
- * JavaScript) and stays through hydration.
- */
+/** On the pre-rendered page every section is there from the start (search engines, no JavaScript). */
 export function OnDemandSection({ id, children }: OnDemandSectionProps) {
   const ref = useRef<HTMLElement>(null);
   const inView = useInView(ref, { rootMargin: '200px 0px' });

@@ -1,6 +1,5 @@
 import { comparisonRows } from '../content/landing-sections';
 
-/** Section 3: a real table, with caption and row/column headers. */
 export function ComparisonTable() {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200">

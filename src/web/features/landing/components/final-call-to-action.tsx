@@ -4,7 +4,6 @@ import { AppLink } from '../../../lib/navigation/navigation';
 import { authFor } from '../content/hero-content';
 import { platformClaims } from '../content/platform-facts';
 
-/** Section 11. */
 export function FinalCallToAction() {
   return (
     <section id="get-started" aria-labelledby="get-started-heading" className="bg-brand-800 py-16 text-white">

@@ -6,7 +6,6 @@ import { platformFigures } from '../content/platform-facts';
 import { useRotation } from '../hooks/use-rotation';
 import { RotationToggle } from './rotation-toggle';
 
-/** Section 1: heading, tagline rotating every 3 s, and the three ways in. */
 export function HeroSection() {
   const reduced = useReducedMotion();
   const rotation = useRotation(heroTaglines.length, heroRotationMs);

@@ -1,6 +1,6 @@
 import { howItWorksSteps } from '../content/landing-sections';
 
-/** Section 10: numbered steps (the number is text, not only a coloured circle). */
+/** The step number is text, not only a coloured circle. */
 export function HowItWorks() {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -12,10 +12,8 @@ interface LandingSectionProps {
 }
 
 /**
- * A page section: its own h2 (naming the region), an optional intro, revealed on scroll. Every one
- * sits below the hero, so the browser skips its style and layout until it nears the viewport
- * (`content-visibility: auto`, with a remembered height in between): the landing page's first paint
- * lays out the hero, not all eleven sections.
+ * Every section sits below the hero, so `content-visibility: auto` lets the first paint lay out the
+ * hero, not all eleven sections.
  */
 export function LandingSection({ id, title, intro, tone = 'plain', children }: LandingSectionProps) {
   const headingId = `${id}-heading`;

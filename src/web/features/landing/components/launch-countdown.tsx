@@ -7,9 +7,8 @@ import { countdownParts, hasPassed, padUnit } from '../model/countdown';
 const notYetCounted = '–';
 
 /**
- * Days, hours, minutes and seconds to the launch, ticking every second; zeros once it has passed.
- * The pre-rendered page cannot know the visitor's time: it shows dashes until hydration, and both
- * closing sentences share one grid cell, so the box keeps its height whichever shows.
+ * The pre-rendered page cannot know the visitor's time: dashes until hydration, and both closing
+ * sentences share one grid cell, so the box keeps its height whichever shows.
  */
 export function LaunchCountdown() {
   const target = launchMoment().getTime();

@@ -2,7 +2,6 @@ import { Check } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
 import { participationOptions } from '../content/participation-options';
 
-/** Section 7: the three ways a professional takes part, and the employer card. */
 export function ParticipationOptions() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,7 +3,6 @@ import { calculatorQuestions } from '../content/calculator-questions';
 import { nextQuestionIndex } from '../model/profile-strength';
 import { CalculatorResult } from './calculator-result';
 
-/** Section 5: three questions in sequence, one answer each, then the result; Try Again starts over. */
 export function ProfileStrengthCalculator() {
   const [answers, setAnswers] = useState<number[]>([]);
   const interacted = useRef(false);

@@ -4,7 +4,6 @@ function categoryLabel(role: RoleEntry): string {
   return roleCategories.find((category) => category.value === role.category)?.label ?? role.category;
 }
 
-/** One role in the results: name, category, the description's first sentence and a details button. */
 export function RoleCard({ role, onOpen }: { role: RoleEntry; onOpen: (role: RoleEntry) => void }) {
   const summary = role.description.split(/(?<=\.)\s/)[0] ?? role.description;
   return (

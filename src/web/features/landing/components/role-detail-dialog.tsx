@@ -17,7 +17,6 @@ function DetailList({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-/** A role's full detail, with the two ways to sign up. */
 export function RoleDetailDialog({ role, onClose }: { role: RoleEntry; onClose: () => void }) {
   const titleId = `role-${role.id}-title`;
   const descriptionId = `role-${role.id}-description`;

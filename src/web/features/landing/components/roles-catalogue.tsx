@@ -8,10 +8,7 @@ import { RoleCard } from './role-card';
 import { RoleCategoryFilters } from './role-category-filters';
 import { RoleDetailDialog } from './role-detail-dialog';
 
-/**
- * Section 9's interactive part (loaded on its own, with the catalogue data): nothing is listed until
- * a search term or a category is chosen.
- */
+/** Loaded on its own with the catalogue data; nothing is listed until a term or category is chosen. */
 export function RolesCatalogue() {
   const searchId = useId();
   const [query, setQuery] = useState('');

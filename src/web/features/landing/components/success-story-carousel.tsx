@@ -11,10 +11,7 @@ export const carouselIntervalMs = 8000;
 const controlClasses =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 focus-visible:outline-offset-2';
 
-/**
- * Section 2: four stories, one at a time, advancing every 8 s. Previous, next or a dot stops the
- * advance; hovering or focusing inside holds it; reduced motion never starts it.
- */
+/** A manual move stops the advance; hover or focus holds it (docs/product/site.md#motion). */
 export function SuccessStoryCarousel() {
   const reduced = useReducedMotion();
   const [held, setHeld] = useState(false);

@@ -3,7 +3,6 @@ import { trustCards } from '../content/landing-sections';
 
 const icons = [HandCoins, BadgeCheck, ShieldCheck, HeartHandshake, Star, LifeBuoy];
 
-/** Section 8. */
 export function TrustCards() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

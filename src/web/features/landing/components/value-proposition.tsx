@@ -1,7 +1,6 @@
 import { Building2, CheckCircle2, UserRound } from 'lucide-react';
 import { valueProposition } from '../content/landing-sections';
 
-/** Section 4: what professionals and employers each get. */
 export function ValueProposition() {
   const sides = [
     { ...valueProposition.professionals, Icon: UserRound },

@@ -10,7 +10,6 @@ export interface AboutSection {
   points?: readonly string[];
 }
 
-/** The about page's sections, each loaded when the visitor scrolls near it. */
 export const aboutSections: readonly AboutSection[] = [
   {
     id: 'what-we-do',

@@ -1,4 +1,4 @@
-/** One answer of the profile-strength calculator and the points it scores (spec §9). */
+/** Points per answer: docs/product/site.md#profile-strength-calculator. */
 export interface CalculatorOption {
   label: string;
   points: number;
@@ -10,7 +10,6 @@ export interface CalculatorQuestion {
   options: readonly CalculatorOption[];
 }
 
-/** The three questions, asked in this order. */
 export const calculatorQuestions: readonly CalculatorQuestion[] = [
   {
     id: 'experience',
@@ -44,7 +43,6 @@ export const calculatorQuestions: readonly CalculatorQuestion[] = [
   },
 ];
 
-/** Benefits unlocked at each score (spec §9). */
 export const calculatorBenefits: readonly { threshold: number; label: string }[] = [
   { threshold: 20, label: 'Basic profile visibility' },
   { threshold: 40, label: 'Enhanced search ranking' },

@@ -1,4 +1,4 @@
-/** Sample early-access activity (static sample content, spec §1), rotated every 4 seconds. */
+/** Static sample content, rotated every 4 seconds. */
 export const activityFeed: readonly string[] = [
   'A Clinical Pharmacist in Leeds joined as a founding member',
   'A primary care network in Bristol registered to meet First Contact Physiotherapists',

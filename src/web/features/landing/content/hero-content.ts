@@ -1,6 +1,5 @@
 import { paths } from '../../../../shared/routing/paths';
 
-/** Taglines the hero rotates through every 3 seconds (spec §9). */
 export const heroTaglines: readonly string[] = [
   'Where ARRS professionals find their place in primary care',
   'Opportunities you approve, one at a time',
@@ -10,7 +9,6 @@ export const heroTaglines: readonly string[] = [
 
 export const heroRotationMs = 3000;
 
-/** The hero's three buttons and where they lead (spec §2.4). */
 export const heroActions = [
   { label: 'Build Your Professional Profile', to: paths.platform.auth, variant: 'primary' },
   { label: 'Find Qualified Professionals', to: `${paths.platform.auth}?role=employer`, variant: 'secondary' },

@@ -3,7 +3,7 @@ import { launchDateLabel, platformFigures } from './platform-facts';
 
 const f = platformFigures;
 
-/** The insights page's figures (spec §1 hard-coded figures). */
+/** The figures: docs/product/site.md#marketing-figures. */
 export const insightsStats: readonly { value: string; label: string }[] = [
   { value: f.professionals, label: 'healthcare professionals' },
   { value: f.employers, label: 'employers' },

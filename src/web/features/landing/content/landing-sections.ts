@@ -3,9 +3,7 @@ import { platformFees, platformFigures } from './platform-facts';
 const f = platformFigures;
 
 /**
- * Rows of the comparison table (section 3). The ARRS Place column states our own terms and the
- * spec's figures. Agencies differ, and we hold no survey of them: their column claims no figure or
- * practice it cannot back, and points the reader to the terms to compare instead
+ * Agencies differ and we hold no survey of them: their column claims no figure it cannot back
  * (landing-sections.test.ts keeps numbers out of it, bar our own fees).
  */
 export const comparisonRows: readonly { aspect: string; arrsPlace: string; agencies: string }[] = [
@@ -51,7 +49,6 @@ export const comparisonRows: readonly { aspect: string; arrsPlace: string; agenc
   },
 ];
 
-/** Section 4: what each side gets. */
 export const valueProposition = {
   professionals: {
     title: 'For professionals',
@@ -75,7 +72,6 @@ export const valueProposition = {
   },
 } as const;
 
-/** Section 8. */
 export const trustCards: readonly { title: string; text: string }[] = [
   { title: 'Free membership', text: 'Membership is free and candidates are never charged.' },
   { title: 'Verified employers only', text: 'Profiles are visible only to verified employers.' },
@@ -97,7 +93,6 @@ export const trustCards: readonly { title: string; text: string }[] = [
   },
 ];
 
-/** Section 10. */
 export const howItWorksSteps: readonly { title: string; text: string }[] = [
   {
     title: 'Create your free profile',

@@ -9,7 +9,7 @@ export interface ParticipationOption {
   action: { label: string; to: string };
 }
 
-/** Section 7: the three candidate tiers (spec §3 profile tiers) and the employer card. */
+/** The three candidate tiers (docs/product/candidate.md#tiers) and the employer card. */
 export const participationOptions: readonly ParticipationOption[] = [
   {
     id: 'community',

@@ -1,7 +1,4 @@
-/**
- * The hard-coded marketing figures and claims of spec §1 and §9: the one place to edit them.
- * They are marketing text, not server data.
- */
+/** The one place to edit the marketing figures (docs/product/site.md#marketing-figures). */
 export const platformFigures = {
   professionals: '25+',
   employers: '8+',
@@ -19,13 +16,9 @@ export const platformFees = {
   locumPercent: 14,
 } as const;
 
-/**
- * The planned official launch (spec §9), as a local date and time: the countdown runs to
- * midnight at the start of this day in the visitor's own time zone.
- */
+/** The countdown runs to midnight at the start of this day in the visitor's own time zone. */
 export const launchDate = { year: 2025, month: 10, day: 1, hour: 0, minute: 0 } as const;
 
-/** The launch moment in the visitor's time zone. */
 export function launchMoment(): Date {
   return new Date(launchDate.year, launchDate.month - 1, launchDate.day, launchDate.hour, launchDate.minute);
 }
@@ -45,16 +38,12 @@ const monthNames = [
   'December',
 ] as const;
 
-/**
- * '1 October 2025', as en-GB writes a long date. Spelt out rather than asked of Intl: the first
- * date format a page makes loads the browser's locale data, ~30 ms of the landing page's hydration
- * on a phone, for a date that never changes.
- */
+/** Spelt out: the first date format a page makes loads the browser's locale data during hydration. */
 export function launchDateLabel(): string {
   return `${launchDate.day} ${monthNames[launchDate.month - 1]} ${launchDate.year}`;
 }
 
-/** Claims shown on the public pages (spec §1), word for word where the spec gives the words. */
+/** Word for word where docs/product/site.md gives the words. */
 export const platformClaims = {
   membershipFree: 'Membership is free.',
   candidatesNeverCharged: 'Candidates are never charged.',

@@ -2,7 +2,6 @@ import type { ArrsRoleId, RoleCategory } from '../../../../shared/content/arrs-r
 
 export type { RoleCategory };
 
-/** One entry of the roles catalogue (spec §3: id slug, name, description and the three lists). */
 export interface RoleEntry {
   id: ArrsRoleId;
   name: string;

@@ -5,7 +5,7 @@ import { communityRoles } from './roles-community';
 import { leadershipRoles } from './roles-leadership';
 import { supportRoles } from './roles-support';
 
-/** The 26 roles of spec §3 in their five categories. Loaded only with the catalogue section. */
+/** Loaded only with the catalogue section. */
 export const rolesCatalogue: readonly RoleEntry[] = [
   ...clinicalRoles,
   ...communityRoles,

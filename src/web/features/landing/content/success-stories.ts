@@ -1,4 +1,4 @@
-/** A testimonial / success story (spec §3). Static sample content: the people are fictional. */
+/** Static sample content: the people are fictional. */
 export interface Testimonial {
   id: string;
   name: string;

@@ -1,9 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/**
- * True once the element has come into view (then stays true). Without IntersectionObserver the
- * element counts as seen at once, so content never stays hidden.
- */
+/** Without IntersectionObserver the element counts as seen at once, so content never stays hidden. */
 export function useInView(
   ref: RefObject<Element | null>,
   options: { threshold?: number; rootMargin?: string; enabled?: boolean } = {},

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** The current time in ms, refreshed every `intervalMs` while `active`. */
 export function useNow(intervalMs: number, active = true): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -11,14 +11,10 @@ export interface Rotation {
   next: () => void;
   previous: () => void;
   select: (index: number) => void;
-  /** Stops or restarts the automatic advance. */
   toggle: () => void;
 }
 
-/**
- * An index that advances every `intervalMs` through `count` items. A manual move stops the automatic
- * advance for good; reduced motion and `paused` (e.g. hover or focus) hold it.
- */
+/** A manual move stops the automatic advance for good; reduced motion and `paused` hold it. */
 export function useRotation(count: number, intervalMs: number, paused = false): Rotation {
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);

@@ -25,7 +25,6 @@ export function hasPassed(nowMs: number, targetMs: number): boolean {
   return nowMs >= targetMs;
 }
 
-/** Two digits for hours, minutes and seconds ('07'); days as they are. */
 export function padUnit(value: number): string {
   return String(value).padStart(2, '0');
 }

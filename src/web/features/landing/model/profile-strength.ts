@@ -2,13 +2,12 @@ import { calculatorBenefits, calculatorQuestions } from '../content/calculator-q
 
 export type StrengthLevel = 'Exceptional' | 'Strong' | 'Good' | 'Developing';
 
-/** The highest possible score: the best answer to every question (120, spec §9). */
+/** The best answer to every question. */
 export const maximumScore = calculatorQuestions.reduce(
   (sum, question) => sum + Math.max(...question.options.map((option) => option.points)),
   0,
 );
 
-/** Sum of the chosen answers' points. */
 export function totalScore(points: readonly number[]): number {
   return points.reduce((sum, value) => sum + value, 0);
 }
@@ -27,12 +26,10 @@ export interface BenefitState {
   unlocked: boolean;
 }
 
-/** Every benefit with whether this score unlocks it (at 20, 40, 60 and 80). */
 export function benefitsFor(score: number): BenefitState[] {
   return calculatorBenefits.map((benefit) => ({ ...benefit, unlocked: score >= benefit.threshold }));
 }
 
-/** The calculator's progress: which question is next, or the result once all are answered. */
 export function nextQuestionIndex(answers: readonly number[]): number | 'result' {
   return answers.length >= calculatorQuestions.length ? 'result' : answers.length;
 }

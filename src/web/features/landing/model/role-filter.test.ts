@@ -7,7 +7,7 @@ const names = (query: string, categories: Parameters<typeof filterRoles>[1]['cat
   filterRoles(rolesCatalogue, { query, categories }).map((role) => role.name);
 
 describe('roles catalogue content', () => {
-  it('holds the 26 roles of spec §3 in five categories', () => {
+  it('holds the 26 ARRS roles in five categories', () => {
     expect(rolesCatalogue).toHaveLength(26);
     const count = (category: string) => rolesCatalogue.filter((role) => role.category === category).length;
     expect(count('clinical')).toBe(10);
@@ -69,7 +69,7 @@ describe('helpers', () => {
     expect(toggleCategory(['clinical', 'support'], 'clinical')).toEqual(['support']);
   });
 
-  it('words the count as the spec does', () => {
+  it('words the count as the product page does', () => {
     expect(foundRolesText(2)).toBe('Found 2 role(s)');
   });
 });

@@ -10,10 +10,7 @@ export function hasActiveFilters(filters: RoleFilters): boolean {
   return filters.query.trim() !== '' || filters.categories.length > 0;
 }
 
-/**
- * Roles matching the filters: the search term (case-insensitive) in the name or description, and
- * the role in any of the selected categories. No filters: no roles.
- */
+/** The term in the name or description (case-insensitive), and the role in any selected category. */
 export function filterRoles(roles: readonly RoleEntry[], filters: RoleFilters): RoleEntry[] {
   if (!hasActiveFilters(filters)) return [];
   const term = filters.query.trim().toLowerCase();
@@ -25,12 +22,11 @@ export function filterRoles(roles: readonly RoleEntry[], filters: RoleFilters): 
   });
 }
 
-/** Adds the category when absent, removes it when present. */
 export function toggleCategory(selected: readonly RoleCategory[], category: RoleCategory): RoleCategory[] {
   return selected.includes(category) ? selected.filter((c) => c !== category) : [...selected, category];
 }
 
-/** 'Found N role(s)', spec §2.4 word for word. */
+/** Word for word as docs/product/site.md#roles-catalogue gives it. */
 export function foundRolesText(count: number): string {
   return `Found ${count} role(s)`;
 }

@@ -4,10 +4,7 @@ import type {
 } from '../../../../shared/submissions/submission.schemas';
 import { apiRequest } from '../../../lib/api-client';
 
-/**
- * POSTs a form with its attempt's Idempotency-Key: sent again with a retry, the server stores and
- * mails once. 201 when received; 400, 422 or 429 come back as ApiError.
- */
+/** Sent again with a retry, the key makes the server store and mail once. */
 async function submit(path: string, input: unknown, idempotencyKey: string): Promise<void> {
   await apiRequest(path, { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { CaseStudy } from '../content/case-studies';
 
-/** The full case study (spec §2.3); Escape, the close button or the backdrop close it. */
 export function CaseStudyDialog({ study, onClose }: { study: CaseStudy; onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();

@@ -16,7 +16,7 @@ import { problemFor } from '../../../lib/form-problem';
 import { isConsultationType } from './consultation-type';
 import { canSubmitContact, submitLabel, useContactForm } from './use-contact-form';
 
-/** Spec §2.3/§5 contact form with its N/500 counter and progress indicator. */
+/** The form's rules: docs/product/submissions.md#contact-form. */
 export function ContactForm() {
   const { values, update, problem, phase, progress, submit } = useContactForm();
   const id = useId();

@@ -6,7 +6,6 @@ import { CountUpStat } from '../../../components/ui/count-up-stat';
 import { RotatingText } from '../../../components/ui/rotating-text';
 import { contactHeadlines, contactStats } from '../content/contact';
 
-/** Spec §2.3 contact hero: rotating headline, call and e-mail buttons, animated stats. */
 export function ContactHero() {
   return (
     <section aria-labelledby="contact-title" className="bg-brand-900 text-white">

@@ -9,18 +9,12 @@ import { submitContact } from '../api/submissions';
 import type { ContactValues } from '../model/contact-values';
 import { notifyFlagged, notifyRateLimited } from './submission-toasts';
 
-/**
- * The contact form's check and send, in a chunk of its own: zod (the shared schema the server also
- * uses) and the API client load when the visitor starts typing, not with /contact (bench/budgets.json).
- */
+/** In a chunk of its own: zod and the API client load when the visitor starts typing, not with /contact. */
 export function contactProblem(values: ContactValues): FormProblem | undefined {
   return firstProblem(contactSubmissionSchema, values);
 }
 
-/**
- * Sends the message and says how it went (spec §8 toasts); true when the server took it. The same
- * `idempotencyKey` for a retry of the same values: a first attempt that did arrive is not stored twice.
- */
+/** The same `idempotencyKey` for a retry of the same values, so a first attempt that arrived is kept once. */
 export async function sendContact(values: ContactValues, idempotencyKey: string): Promise<boolean> {
   try {
     await submitContact(values, idempotencyKey);

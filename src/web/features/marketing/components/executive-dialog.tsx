@@ -6,7 +6,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { LinkButton } from '../../../components/ui/link-button';
 import type { ExecutiveService } from '../content/recruitment';
 
-/** The info dialog of an Executive Recruitment card (spec §2.3, terms of §9). */
 export function ExecutiveDialog({ service, onClose }: { service: ExecutiveService; onClose: () => void }) {
   const titleId = useId();
   const textId = useId();

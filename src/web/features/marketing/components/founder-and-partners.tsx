@@ -1,6 +1,5 @@
 import { founder, partners } from '../content/consultancy';
 
-/** Spec §2.3 founder profile. */
 export function FounderProfile() {
   const initials = founder.name
     .split(' ')

@@ -7,7 +7,6 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { RotatingText } from '../../../components/ui/rotating-text';
 import { heroPhrases, landingStats } from '../content/consultancy';
 
-/** Spec §2.3 landing hero: the four rotating phrases, calls to action and the animated counters. */
 export function LandingHero() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">

@@ -21,7 +21,6 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-/** Spec §2.3 quick-contact cards: phone, e-mail, registered address, company details. */
 export function QuickContactCards() {
   return (
     <ul className="grid gap-4">
@@ -55,7 +54,6 @@ const socials = [
   { ...brand.social.shortVideo, Icon: ShortVideoIcon },
 ];
 
-/** Spec §2.3 social links (professional network, short-video site). */
 export function SocialLinks() {
   return (
     <ul className="flex flex-wrap gap-3">

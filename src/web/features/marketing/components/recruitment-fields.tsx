@@ -51,7 +51,7 @@ interface DescriptionFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A textarea capped at `limit` characters with its N/limit counter (spec §5: description ≤ 1000). */
+/** A textarea capped at `limit` characters with its N/limit counter. */
 export function DescriptionField({ label, value, limit, error, onChange }: DescriptionFieldProps) {
   return (
     <FormField

@@ -39,7 +39,7 @@ interface RecruitmentFormDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2.9/§3/§5 recruitment form dialog, employer or professional variant. */
+/** The form's rules: docs/product/submissions.md#recruitment-form. */
 export function RecruitmentFormDialog({ variant, role = '', onClose }: RecruitmentFormDialogProps) {
   const { values, update, problem, busy, submit } = useRecruitmentForm(variant, role, onClose);
   const id = useId();

@@ -2,7 +2,6 @@ import { Briefcase, Check, MapPin, PoundSterling } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { type ExecutiveService, executiveServices, opportunities, sectors } from '../content/recruitment';
 
-/** Spec §2.3 three sample opportunities, each with Apply Now. */
 export function OpportunityList({ onApply }: { onApply: (role: string) => void }) {
   return (
     <ul className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { type Service, services } from '../content/services';
 
-/** Opening a card closes any other; opening the open card closes it (spec §2.3). */
+/** Opening a card closes any other; opening the open card closes it. */
 export function toggledService(openId: string | null, clickedId: string): string | null {
   return openId === clickedId ? null : clickedId;
 }
@@ -34,13 +34,12 @@ function ServiceDetails({ service }: { service: Service }) {
           ))}
         </ul>
       </div>
-      {/* Spec §2.3: Learn More does nothing further. */}
+      {/* Learn More does nothing further (docs/product/site.md#consultancy-landing). */}
       <Button variant="secondary">Learn More</Button>
     </div>
   );
 }
 
-/** Spec §2.3 services: three cards, one open at a time. */
 export function ServiceCards() {
   const [openId, setOpenId] = useState<string | null>(null);
   return (

@@ -2,7 +2,7 @@ import { submissionMessages } from '../../../../shared/submissions/submission.sc
 import { isApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-/** Spec §8 toasts shared by both forms: 429 → 'Too Many Submissions: ...'. True when it was one. */
+/** The texts: docs/product/submissions.md#failures. True when it was a 429. */
 export function notifyRateLimited(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 429) return false;
   notify.error(submissionMessages.tooManyTitle, { description: submissionMessages.tooMany });

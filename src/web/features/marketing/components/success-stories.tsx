@@ -10,7 +10,6 @@ const marks: Record<CaseStudyMark, typeof Building2> = {
   programme: Workflow,
 };
 
-/** Spec §2.3: four success stories, each opening its full case study in a dialog. */
 export function SuccessStories() {
   const [open, setOpen] = useState<CaseStudy | null>(null);
   return (

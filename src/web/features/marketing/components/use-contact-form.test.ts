@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactProgress } from '../../../../shared/submissions/submission.constants';
 import { canSubmitContact, submitLabel } from './use-contact-form';
 
-describe('contact progress gate (spec §5)', () => {
+describe('contact progress gate', () => {
   it('counts the share of name, e-mail and message filled', () => {
     expect(contactProgress({ name: '', email: '', message: '' })).toBe(0);
     expect(contactProgress({ name: 'Jo', email: '', message: ' ' })).toBe(33);

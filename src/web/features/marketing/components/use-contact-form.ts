@@ -14,10 +14,9 @@ const emptyValues: ContactValues = {
   message: '',
 };
 
-/** Spec §4 form submission: idle → checking → sending → idle. */
 export type ContactPhase = 'idle' | 'checking' | 'sending';
 
-/** Spec §5: submit is disabled while busy, while checking, or until progress is at least 60 %. */
+/** The submit rule: docs/product/submissions.md#contact-form-checks. */
 export function canSubmitContact(phase: ContactPhase, progress: number): boolean {
   return phase === 'idle' && progress >= 60;
 }
@@ -28,10 +27,7 @@ export function submitLabel(phase: ContactPhase): string {
   return 'Send Message';
 }
 
-/**
- * The check and send (zod, the API client) load on demand: fetching starts at the first edit, so by
- * the time the visitor submits, the chunk is usually there; 'Checking...' covers it when it is not.
- */
+/** Fetching starts at the first edit, so by the time the visitor submits the chunk is usually there. */
 let submissionChunk: Promise<typeof import('./contact-submission')> | undefined;
 function loadSubmission() {
   submissionChunk ??= import('./contact-submission').catch((error: unknown) => {

@@ -16,7 +16,7 @@ const filled = {
   acceptTerms: true,
 };
 
-describe('recruitmentPayload (spec §3)', () => {
+describe('recruitmentPayload', () => {
   it('lower-cases and trims the e-mail', () => {
     expect(recruitmentPayload('candidate', filled).email).toBe('sam.taylor@example.org');
   });

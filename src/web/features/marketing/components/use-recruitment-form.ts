@@ -42,7 +42,6 @@ export function initialRecruitmentValues(role = ''): RecruitmentValues {
   };
 }
 
-/** Spec §3: e-mail lower-cased and trimmed; salary and employment type for employers only. */
 export function recruitmentPayload(variant: RecruitmentVariant, values: RecruitmentValues) {
   const base = { ...values, submissionType: variant, email: values.email.trim().toLowerCase() };
   if (variant === 'employer') return base;
@@ -50,10 +49,7 @@ export function recruitmentPayload(variant: RecruitmentVariant, values: Recruitm
   return candidate;
 }
 
-/**
- * The recruitment dialog's state: shared schema first, then the API; closes on success. A retry of
- * the same values carries the same Idempotency-Key, so a first attempt that did arrive is kept once.
- */
+/** A retry of the same values carries the same Idempotency-Key: a first attempt that arrived is kept once. */
 export function useRecruitmentForm(variant: RecruitmentVariant, role: string, onDone: () => void) {
   const [values, setValues] = useState(() => initialRecruitmentValues(role));
   const [problem, setProblem] = useState<FormProblem | undefined>();

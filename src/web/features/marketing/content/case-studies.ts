@@ -1,6 +1,5 @@
 export type CaseStudyMark = 'hub' | 'phone' | 'growth' | 'programme';
 
-/** Spec §3 Case study: id, title, description, image, content (here: the full story in parts). */
 export interface CaseStudy {
   id: string;
   title: string;
@@ -10,7 +9,7 @@ export interface CaseStudy {
   content: { challenge: string; approach: string[]; results: string[] };
 }
 
-/** Static sample content (spec §1); the figures are those of spec §9. Clients are fictional. */
+/** Static sample content; the clients are fictional. */
 export const caseStudies: CaseStudy[] = [
   {
     id: 'digital-access-hub',

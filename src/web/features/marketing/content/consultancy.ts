@@ -1,6 +1,5 @@
 import type { CountUpStatItem } from '../../../components/ui/count-up-stat';
 
-/** Spec §2.3: the landing hero's four phrases, in order. */
 export const heroPhrases = [
   'Digital Transformation',
   'Healthcare Innovation',
@@ -8,7 +7,6 @@ export const heroPhrases = [
   'Strategic Growth',
 ] as const;
 
-/** Spec §1/§2.3 landing counters. */
 export const landingStats: CountUpStatItem[] = [
   { value: 25, suffix: '+', label: 'Client partnerships' },
   { value: 98, suffix: '%', label: 'Client satisfaction' },
@@ -22,7 +20,7 @@ export interface Founder {
   highlights: string[];
 }
 
-/** Fictional-but-plausible founder profile (the spec names none). */
+/** Fictional but plausible. */
 export const founder: Founder = {
   name: 'Amara Okafor',
   title: 'Founder and Managing Director',
@@ -42,7 +40,7 @@ export interface Partner {
   kind: string;
 }
 
-/** Trusted partners (spec §3 Partner: name, logo). Fictional organisations. */
+/** Fictional organisations. */
 export const partners: Partner[] = [
   { name: 'Elmbridge Vale PCN', initials: 'EV', kind: 'Primary care network' },
   { name: 'Kestrel Community Health', initials: 'KC', kind: 'Community provider' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFaq, contactHeadlines, contactStats } from './contact';
 
-describe('contact content (spec §2.3)', () => {
+describe('contact content', () => {
   it('has the four FAQ entries, each with a unique id, a question and an answer', () => {
     expect(contactFaq).toHaveLength(4);
     expect(new Set(contactFaq.map((item) => item.id)).size).toBe(4);
@@ -13,7 +13,7 @@ describe('contact content (spec §2.3)', () => {
     expect(contactFaq.find((item) => item.id === 'discovery-call')?.answer).toContain('30-minute');
   });
 
-  it('rotates the four headlines of the spec', () => {
+  it('rotates the four headlines', () => {
     expect(contactHeadlines).toEqual([
       'Get Expert Support',
       'Schedule a Consultation',

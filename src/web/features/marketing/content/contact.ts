@@ -1,6 +1,5 @@
 import type { CountUpStatItem } from '../../../components/ui/count-up-stat';
 
-/** Spec §2.3 contact hero headlines, rotating every 3 s. */
 export const contactHeadlines = [
   'Get Expert Support',
   'Schedule a Consultation',
@@ -8,7 +7,6 @@ export const contactHeadlines = [
   'Innovation Starts Here',
 ] as const;
 
-/** Spec §2.3 contact stats. */
 export const contactStats: CountUpStatItem[] = [
   { value: 2, prefix: '< ', suffix: ' hrs', label: 'Response time', spoken: 'Under 2 hours' },
   { value: 25, suffix: '+', label: 'Clients served' },
@@ -16,7 +14,6 @@ export const contactStats: CountUpStatItem[] = [
   { value: 15, suffix: '+', label: 'Years experience' },
 ];
 
-/** Spec §9 business terms. */
 export const officeHours = '9 AM–6 PM GMT, Monday to Friday';
 
 export interface FaqItem {
@@ -25,7 +22,6 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Spec §2.3: the four questions (response time, project types, discovery call, outside the UK). */
 export const contactFaq: FaqItem[] = [
   {
     id: 'response-time',

@@ -5,11 +5,7 @@ export interface StorageItem {
   lifetime: string;
 }
 
-/**
- * Everything the app stores in the browser, checked against the code: better-auth's cookies
- * (prefix 'arrs', src/server/auth/auth.ts), lib/session/remember-me.ts, the analytics choice and visit
- * (lib/analytics/consent.ts and analytics.ts, only after accepting) and the in-memory query cache.
- */
+/** Checked against the code: everything the app stores in the browser. */
 export const storageItems: StorageItem[] = [
   {
     name: 'arrs.session_token',

@@ -8,7 +8,7 @@ export interface Opportunity {
   requirements: string[];
 }
 
-/** Spec §2.3 sample opportunities; pay ranges of spec §9. Static sample content. */
+/** Static sample content. */
 export const opportunities: Opportunity[] = [
   {
     id: 'general-practitioner',
@@ -53,7 +53,6 @@ export const opportunities: Opportunity[] = [
   },
 ];
 
-/** Spec §2.3 sectors. */
 export const sectors = [
   {
     id: 'primary-care',
@@ -79,7 +78,6 @@ export interface ExecutiveService {
   details: string[];
 }
 
-/** Spec §2.3 executive recruitment cards; terms of spec §9. */
 export const executiveServices: ExecutiveService[] = [
   {
     id: 'interim',

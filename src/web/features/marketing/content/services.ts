@@ -1,4 +1,3 @@
-/** Spec §3 Service: id, title, shortDescription, fullDescription, features, benefits, colour. */
 export interface Service {
   id: string;
   title: string;

@@ -1,9 +1,6 @@
 import { organisationRequest, useOrganisationMutation } from './organisation-mutation';
 
-/**
- * POST /api/employer/organisation/invites/accept: joins with the token of the invitation link, or
- * without one the invitation sent to the caller's verified address.
- */
+/** Without a token, the invitation sent to the caller's verified address. */
 export function acceptInvite(token: string | undefined) {
   return organisationRequest('/api/employer/organisation/invites/accept', {
     method: 'POST',

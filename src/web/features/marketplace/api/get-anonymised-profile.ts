@@ -3,7 +3,6 @@ import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.
 import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
-/** GET /api/employer/candidates/:reference: the CV dialog's anonymised profile. */
 export function getAnonymisedProfile(reference: string, signal?: AbortSignal) {
   return apiRequestAs<AnonymisedCandidate>(`/api/employer/candidates/${encodeURIComponent(reference)}`, {
     signal,

@@ -2,10 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyOrganisationResponse } from '../../../../shared/marketplace/organisation.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
-/** The employer's organisation, its people and any invitation are cached under this one key. */
 export const myOrganisationQueryKey = ['employer', 'organisation'] as const;
 
-/** GET /api/employer/organisation */
 export function getMyOrganisation(signal?: AbortSignal) {
   return apiRequestAs<MyOrganisationResponse>('/api/employer/organisation', { signal });
 }

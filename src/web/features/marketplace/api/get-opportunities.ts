@@ -4,7 +4,6 @@ import type { employerOpportunitiesResponseSchema } from '../../../../shared/mar
 import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
-/** GET /api/employer/opportunities: the organisation's opportunities, newest first, with timelines. */
 export function getOpportunities(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof employerOpportunitiesResponseSchema>>('/api/employer/opportunities', {
     signal,

@@ -4,7 +4,6 @@ import type { reimbursementRatesResponseSchema } from '../../../../shared/market
 import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
-/** GET /api/employer/reimbursement-rates: ARRS maximum reimbursable amounts of this financial year. */
 export function getReimbursementRates(signal?: AbortSignal) {
   return apiRequestAs<z.output<typeof reimbursementRatesResponseSchema>>(
     '/api/employer/reimbursement-rates',

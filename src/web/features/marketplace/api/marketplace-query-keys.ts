@@ -1,4 +1,3 @@
-/** Cache keys of the employer's marketplace: search pages, profiles, opportunities, ARRS rates. */
 export const marketplaceKeys = {
   all: ['employer', 'marketplace'] as const,
   search: (query: string) => [...marketplaceKeys.all, 'search', query] as const,

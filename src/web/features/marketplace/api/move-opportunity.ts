@@ -9,7 +9,6 @@ export interface OpportunityMove {
   note?: string;
 }
 
-/** POST /api/employer/opportunities/:id/status: the employer's own moves along the pipeline. */
 export function moveOpportunity({ id, ...body }: OpportunityMove) {
   return apiRequestAs<EmployerOpportunity>(`/api/employer/opportunities/${encodeURIComponent(id)}/status`, {
     method: 'POST',

@@ -8,7 +8,6 @@ export function organisationRequest(path: string, options: RequestOptions) {
   return apiRequestAs<MyOrganisationResponse>(path, options);
 }
 
-/** A change to the caller's organisation whose answer replaces the cached one. */
 export function useOrganisationMutation<Input>(
   mutationFn: (input: Input) => Promise<MyOrganisationResponse>,
 ) {

@@ -4,7 +4,6 @@ import { apiRequestAs } from '../../../lib/api-client';
 import { paramsFromFilters, type SearchFilters } from '../model/search-filters';
 import { marketplaceKeys } from './marketplace-query-keys';
 
-/** GET /api/employer/search?… (verified employers): one page of anonymised profiles. */
 export function searchCandidates(query: string, signal?: AbortSignal) {
   const path = query === '' ? '/api/employer/search' : `/api/employer/search?${query}`;
   return apiRequestAs<SearchResponse>(path, { signal });

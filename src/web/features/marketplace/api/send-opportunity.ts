@@ -6,7 +6,6 @@ import type {
 import { apiRequestAs } from '../../../lib/api-client';
 import { marketplaceKeys } from './marketplace-query-keys';
 
-/** POST /api/employer/opportunities: an offer to one professional (pay in pence). */
 export function sendOpportunity(input: OpportunityFormInput) {
   return apiRequestAs<EmployerOpportunity>('/api/employer/opportunities', {
     method: 'POST',

@@ -19,12 +19,10 @@ import { TierBadge } from './tier-badge';
 interface CandidateCardProps {
   candidate: AnonymisedCandidate;
   today: string;
-  /** The status of this organisation's latest opportunity with the professional, if any. */
   opportunityStatus?: OpportunityStatus | undefined;
   onView: () => void;
 }
 
-/** One search result: the anonymised profile at a glance, and the way to the full one. */
 export function CandidateCard({ candidate, today, opportunityStatus, onView }: CandidateCardProps) {
   const headingId = useId();
   const skills = topSkills(candidate.skills);

@@ -26,7 +26,6 @@ interface CandidateProfileDialogProps {
   /** The search result it opens from: shown at once while the current profile is read. */
   candidate: AnonymisedCandidate;
   today: string;
-  /** The status of this organisation's latest opportunity with the professional, if any. */
   opportunityStatus?: OpportunityStatus | undefined;
   onExpressInterest: (candidate: AnonymisedCandidate) => void;
   onClose: () => void;
@@ -50,10 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/**
- * The CV dialog: the whole anonymised profile — never a name, contact details, photo or
- * full postcode; those reach the employer only once the professional approves an opportunity.
- */
+/** Never a name, contact details, photo or full postcode: those come only with an approval. */
 export function CandidateProfileDialog({
   candidate,
   today,

@@ -84,10 +84,7 @@ function RadioGroup<K extends 'employmentType' | 'payBasis'>({
   );
 }
 
-/**
- * 'Express interest': a concrete offer to one professional, with the success fee it would
- * cost on placement shown as the pay is typed. Checked in the browser by the API's own schema.
- */
+/** Checked in the browser by the API's own schema, with the fee shown as the pay is typed. */
 export function ExpressInterestDialog({
   candidate,
   organisation,

@@ -21,12 +21,7 @@ interface FeePreviewProps {
   terms: LocumTermsFields;
 }
 
-/**
- * What the employer would pay on placement, computed as they type with the rule the server applies
- * (9 % of a permanent salary; 14 % for a locum, of the salary or of the day rate times the expected
- * days), shown with how it is reached; and the ARRS maximum reimbursable amount for the role where we
- * know it.
- */
+/** By the rule the server applies (docs/product/marketplace.md#locum-fees); the ARRS maximum where known. */
 export function FeePreview({ role, employmentType, payBasis, payAmount, terms }: FeePreviewProps) {
   const { rate, basis } = feePreview({ employmentType, payBasis, payAmount, terms });
   const rates = useReimbursementRates();

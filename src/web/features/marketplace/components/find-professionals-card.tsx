@@ -5,10 +5,8 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { useOpportunities } from '../api/get-opportunities';
 import { opportunitiesAtAGlance } from '../model/opportunity-glance';
 
-/** The search page (it answers 403 ORGANISATION_NOT_VERIFIED until verification). */
 export const employerSearchPath = paths.platform.employerSearch;
 
-/** Shown to verified organisations only: their way to search consenting professionals and follow their opportunities. */
 export function FindProfessionalsCard() {
   return (
     <CalloutCard icon={Search} title="Find professionals">

@@ -8,12 +8,10 @@ import { useAcceptInvite } from '../api/accept-invite';
 interface InvitationOfferProps {
   /** Known when the invitation was sent to the signed-in address; a link's token alone does not tell. */
   organisationName: string | undefined;
-  /** The one-time token of the invitation link (?invite=), when the user came by it. */
   token: string | undefined;
   onRegisterInstead: () => void;
 }
 
-/** A colleague invited this employer: join their organisation rather than register another. */
 export function InvitationOffer({ organisationName, token, onRegisterInstead }: InvitationOfferProps) {
   const accept = useAcceptInvite();
   return (

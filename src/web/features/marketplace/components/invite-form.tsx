@@ -12,7 +12,6 @@ import { useInviteColleague } from '../api/invite-colleague';
 
 type InviteValues = z.input<typeof inviteCreateSchema>;
 
-/** The owner invites a colleague by e-mail; the invitation then shows among the open ones. */
 export function InviteForm() {
   const invite = useInviteColleague();
   const form = useForm<InviteValues>({

@@ -26,16 +26,11 @@ interface OrganisationFormProps {
   odsCodeNote?: string | undefined;
   /** A note above the fields (a verified organisation's owner is told which changes wait for review). */
   intro?: string | undefined;
-  /** Buttons beside the submit button (Cancel when editing). */
   actions?: ReactNode;
-  /** Moves focus to the first field when the form appears in place of what the user was reading. */
   focusFirstField?: boolean;
 }
 
-/**
- * The organisation's details: registration and the owner's edits. Checked in the browser
- * by the same shared schema the API uses, so the messages are the server's.
- */
+/** Checked in the browser by the shared schema the API uses, so the messages are the server's. */
 export function OrganisationForm({
   label,
   defaultValues,

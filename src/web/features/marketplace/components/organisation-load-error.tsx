@@ -2,7 +2,6 @@ import { LoadError } from '../../../components/ui/load-error';
 
 export const organisationLoadErrorMessage = 'Failed to load your organisation. Please try again.';
 
-/** The organisation could not be read: say so, and offer to try again. */
 export function OrganisationLoadError({ onRetry }: { onRetry: () => void }) {
   return <LoadError page message={organisationLoadErrorMessage} onRetry={onRetry} />;
 }

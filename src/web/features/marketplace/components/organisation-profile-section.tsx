@@ -25,13 +25,11 @@ export const reverificationNote = 'Changing it means our team verifies your orga
 export const heldChangeNote =
   'Changes to the name, type, ODS code, address, postcode or website wait for our team’s approval before anyone sees them. Your organisation stays verified meanwhile; other details change at once.';
 
-/** A save waiting for the owner to confirm a new ODS code. */
 interface PendingSave {
   values: OrganisationFormValues;
   settle: (outcome: Promise<unknown>) => void;
 }
 
-/** The organisation's details; its owner edits them in place, confirming a new ODS code first. */
 export function OrganisationProfileSection({
   organisation,
   isOwner,
@@ -141,7 +139,6 @@ export function OrganisationProfileSection({
   );
 }
 
-/** The owner's change of identity waiting for our team, as verified and as proposed. */
 function HeldChangeNotice({
   organisation,
   pendingChange,

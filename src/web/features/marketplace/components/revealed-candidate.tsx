@@ -5,7 +5,6 @@ import { documentStatusLabels, documentTypeLabels } from '../../../../shared/can
 import type { RevealedCandidate } from '../../../../shared/marketplace/opportunity.schemas';
 import { formatDay } from '../../../lib/uk-dates';
 
-/** The professional's compliance documents: type, status and expiry only (the files stay theirs). */
 function ComplianceDocuments({ documents }: { documents: RevealedCandidate['documents'] }) {
   const headingId = useId();
   return (
@@ -35,10 +34,7 @@ function ComplianceDocuments({ documents }: { documents: RevealedCandidate['docu
   );
 }
 
-/**
- * Who the professional is — shown only while their approval of this opportunity is live (the API
- * sends these details for that case alone).
- */
+/** The API sends these only while the professional's approval of this opportunity is live. */
 export function RevealedCandidateDetails({ revealed }: { revealed: RevealedCandidate }) {
   return (
     <section

@@ -30,9 +30,7 @@ import {
 const unfoldedFields: readonly (keyof SearchFormValues)[] = ['role', 'postcode', 'radiusKm'];
 
 interface SearchFiltersFormProps {
-  /** The filters of the page's address; the form starts from them. */
   filters: SearchFilters;
-  /** The organisation's postcode district, searched from when no postcode is given. */
   homeDistrict: string | undefined;
   /** A message of the API about the postcode of the current search, shown under that field. */
   postcodeError: string | undefined;
@@ -65,10 +63,7 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-/**
- * The search's filters. Searching writes them to the address, which the results read;
- * the API's own query schema checks them first, so its messages show under their fields.
- */
+/** The API's own query schema checks them first, so its messages show under their fields. */
 export function SearchFiltersForm({
   filters,
   homeDistrict,

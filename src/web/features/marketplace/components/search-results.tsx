@@ -18,7 +18,6 @@ interface SearchResultsProps {
   opportunityStatusOf: (reference: string) => OpportunityStatus | undefined;
 }
 
-/** The count, where it is measured from, one page of cards and Previous/Next. */
 export function SearchResults({
   data,
   refreshing,

@@ -28,7 +28,6 @@ interface TeamSectionProps {
   verified: boolean;
 }
 
-/** Who belongs to the organisation; its owner invites colleagues, cancels invitations, removes members. */
 export function TeamSection({ organisationName, members, invites, isOwner, verified }: TeamSectionProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);

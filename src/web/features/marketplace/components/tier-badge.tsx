@@ -2,7 +2,7 @@ import { Star, UserRound } from 'lucide-react';
 import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { tierBadge } from '../model/candidate-display';
 
-/** The profile's tier as a text badge ('Job Seeker' / 'Professional'), never colour alone. */
+/** Never colour alone. */
 export function TierBadge({ tier }: { tier: AnonymisedCandidate['profileTier'] }) {
   const seeker = tier === 'active_seeker';
   const Icon = seeker ? Star : UserRound;

@@ -25,7 +25,6 @@ const nextSteps: Record<Exclude<Organisation['status'], 'verified'>, { owner: st
   },
 };
 
-/** The limited dashboard's account of verification: the status as text, the admin's reason, what next. */
 export function VerificationCard({
   organisation,
   isOwner,

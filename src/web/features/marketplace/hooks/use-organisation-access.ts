@@ -2,10 +2,8 @@ import { organisationAccessMessage } from '../../../../shared/marketplace/organi
 import { useMyOrganisation } from '../api/get-my-organisation';
 
 /**
- * Whether the employer's organisation may search and send opportunities, as far as the browser knows:
- * `closedMessage` says why not (not verified yet, rejected, withdrawn, none registered), in the server's
- * own words, so a page can say it without asking the server to refuse; `mayAsk` once the organisation
- * is verified, or could not be read (then the server decides).
+ * As far as the browser knows, in the server's own words, so a page can say why without asking the
+ * server to refuse; `mayAsk` once verified, or when the organisation could not be read.
  */
 export function useOrganisationAccess() {
   const query = useMyOrganisation();

@@ -8,7 +8,7 @@ import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { formatDay } from '../../../lib/uk-dates';
 
-/** How an anonymised profile reads on a card and in the CV dialog. Never anything that identifies. */
+/** Never anything that identifies. */
 
 export const roleTitle = (candidate: Pick<AnonymisedCandidate, 'arrsRole'>) =>
   arrsRoleName(candidate.arrsRole) ?? 'ARRS professional';
@@ -19,14 +19,12 @@ export const tierBadge = (tier: AnonymisedCandidate['profileTier']) => tierLabel
 export const experienceText = (band: AnonymisedCandidate['experienceBand']) =>
   band ? `${experienceBandLabels[band]} experience` : 'Experience not given';
 
-/** Today as 'YYYY-MM-DD' in the reader's time zone. */
 export function localToday(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-/** 'Available now', 'Available from 4 Jan 2027', or that it is not known. */
 export function availabilityText(availableFrom: string | null, today: string): string {
   if (!availableFrom) return 'Availability not given';
   return availableFrom <= today ? 'Available now' : `Available from ${formatDay(availableFrom)}`;
@@ -44,7 +42,6 @@ export const employmentTypesText = (types: AnonymisedCandidate['employmentTypes'
 export const registrationBodiesText = (bodies: AnonymisedCandidate['registrationBodies']) =>
   bodies.map((body) => registrationBodyLabels[body]).join(', ');
 
-/** The roles a professional would also consider, besides their own ARRS role (often listed there too). */
 export function otherRolesOfInterest(
   profile: Pick<AnonymisedCandidate, 'arrsRole' | 'rolesOfInterest'>,
 ): string[] {
@@ -54,11 +51,9 @@ export function otherRolesOfInterest(
 export const rolesOfInterestText = (roles: readonly string[]) =>
   roles.map((role) => arrsRoleName(role) ?? role).join(', ');
 
-/** '1 professional found', '12 professionals found'. */
 export const resultsCountText = (total: number) =>
   `${total.toLocaleString('en-GB')} ${total === 1 ? 'professional' : 'professionals'} found`;
 
-/** The skills a card has room for: the first three, and how many more the profile lists. */
 export function topSkills(skills: readonly string[], shown = 3): { shown: string[]; more: number } {
   return { shown: skills.slice(0, shown), more: Math.max(0, skills.length - shown) };
 }

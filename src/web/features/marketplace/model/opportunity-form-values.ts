@@ -22,10 +22,8 @@ import { isApiError } from '../../../lib/api-client';
 import { poundsToPence } from '../../../lib/pounds-input';
 
 /**
- * The 'Express interest' form: the API's opportunity schema, except that the amount is typed in pounds
- * (converted to the pence the API takes, then held to the API's own range), a locum's terms are typed
- * text (read as the API's terms, and sent only for a locum on a day rate), and the candidate is the one
- * whose profile the form was opened from.
+ * The API's opportunity schema, except that the amount is typed in pounds and a locum's terms as text,
+ * each then held to the API's own rules.
  */
 export const opportunityFormValuesSchema = opportunityFieldsSchema
   .omit({ candidateReference: true, payAmountPence: true, locumTerms: true })
@@ -76,10 +74,7 @@ export function defaultOpportunityValues(
   };
 }
 
-/**
- * Fee preview: what the employer would pay on placement for the pay and terms typed so far, with how
- * it is reached; no amount until the pay (and, for a locum day rate, the terms) can be read.
- */
+/** No amount until the pay (and, for a locum day rate, the terms) can be read. */
 export function feePreview(input: {
   employmentType: OpportunityEmploymentType;
   payBasis: PayBasis;
@@ -95,10 +90,8 @@ export function feePreview(input: {
   return { rate, feePence, basis: feeBasisText(fee) };
 }
 
-/** 0.09 → '9 %'. */
 export const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
 
-/** What the fee is a share of, before the amounts are typed. */
 export function feeShareText(pay: { employmentType: OpportunityEmploymentType; payBasis: PayBasis }): string {
   if (pay.payBasis === 'annual_salary') return 'of gross annual salary';
   return takesLocumTerms(pay) ? 'of the day rate × the expected days' : 'of the day rate';
@@ -124,7 +117,6 @@ const fieldOfMessage: ReadonlyMap<string, FormField> = new Map<string, FormField
   [locumTermsMessages.expectedDays, 'terms.length'],
 ]);
 
-/** Where to show a refused opportunity: under the field it is about, or above the form. */
 export function placeOfSendError(error: unknown): { field: FormField | 'form'; message: string } | undefined {
   if (!isApiError(error)) return undefined;
   const field = error.status === 400 ? fieldOfMessage.get(error.message) : undefined;

@@ -3,10 +3,7 @@ import type {
   OpportunityStatus,
 } from '../../../../shared/marketplace/opportunity.schemas';
 
-/*
- * What the employer's dashboard reads of the organisation's opportunities. Only types come from the
- * shared schemas, so the dashboard does not load zod (the opportunities page, loaded on demand, does).
- */
+/* Only types come from the shared schemas, so the dashboard does not load zod. */
 
 /** What the dashboard says of the opportunities still under way, stage by stage; ended ones are left out. */
 const stagesAtAGlance: readonly { statuses: readonly OpportunityStatus[]; text: string }[] = [
@@ -16,7 +13,6 @@ const stagesAtAGlance: readonly { statuses: readonly OpportunityStatus[]; text: 
   { statuses: ['placed'], text: 'placed' },
 ];
 
-/** '1 awaiting the professional’s answer', '2 placed'…: one line for each stage that has any. */
 export function opportunitiesAtAGlance(
   opportunities: readonly Pick<EmployerOpportunity, 'status'>[],
 ): string[] {
@@ -26,10 +22,6 @@ export function opportunitiesAtAGlance(
   });
 }
 
-/**
- * The status of the organisation's latest opportunity with each professional still visible to it, by
- * the professional's reference (the list comes newest first).
- */
 export function latestStatusByCandidate(
   opportunities: readonly Pick<EmployerOpportunity, 'status' | 'candidate'>[],
 ): Map<string, OpportunityStatus> {

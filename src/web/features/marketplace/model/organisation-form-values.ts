@@ -8,7 +8,6 @@ import { isApiError } from '../../../lib/api-client';
 /** What the form holds: the request's own shape (the API transforms it as the browser's check does). */
 export type OrganisationFormValues = OrganisationFormInput;
 
-/** A new organisation's form: every field empty, and no type until one is chosen. */
 export const emptyOrganisationForm: Omit<OrganisationFormValues, 'type'> = {
   name: '',
   odsCode: '',
@@ -20,10 +19,7 @@ export const emptyOrganisationForm: Omit<OrganisationFormValues, 'type'> = {
   website: '',
 };
 
-/**
- * The owner's form, filled with what the organisation registered; while a change of identity waits
- * for our team, with that change (saving it again keeps it waiting, not withdraws it).
- */
+/** While a change of identity waits for our team, that change: saving again keeps it waiting. */
 export function organisationFormValuesOf(organisation: Organisation): OrganisationFormValues {
   const identity = organisation.pendingChange?.identity ?? organisation;
   return {
@@ -39,10 +35,7 @@ export function organisationFormValuesOf(organisation: Organisation): Organisati
   };
 }
 
-/**
- * True when saving would change the ODS code: an organisation not verified then goes back for
- * verification (a verified one's change waits for our team instead).
- */
+/** An unverified organisation then goes back for verification; a verified one's change waits for our team. */
 export function changesOdsCode(organisation: Pick<Organisation, 'odsCode'>, typedOdsCode: string): boolean {
   return canonicalOdsCode(typedOdsCode) !== organisation.odsCode;
 }
@@ -53,7 +46,6 @@ const fieldOfErrorCode: Readonly<Record<string, keyof OrganisationFormValues>> =
   ODS_CODE_TAKEN: 'odsCode',
 };
 
-/** Where to show a failed save: under the field it is about, or above the form. */
 export function placeOfSaveError(
   error: unknown,
 ): { field: keyof OrganisationFormValues; message: string } | undefined {

@@ -15,15 +15,11 @@ import {
 } from '../../../../shared/marketplace/search.schemas';
 import { isIsoDate } from '../../../../shared/validation/dates';
 
-/**
- * The search's filters live in the page's URL (back, forward and reload keep them), under the same
- * names and in the same form as the API's query string, so one mapping serves both.
- */
+/** In the page's URL, under the API's own names and form, so one mapping serves both. */
 export interface SearchFilters {
   /** An ARRS role id, or '' for any role. */
   role: string;
   tier: '' | (typeof searchableTiers)[number];
-  /** 'YYYY-MM-DD', or '' for any date. */
   availableBy: string;
   employmentTypes: EmploymentType[];
   experienceBands: ExperienceBand[];
@@ -54,7 +50,6 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((known) => known === value) ?? '';
 }
 
-/** 'a,b' (or repeated keys) → the known values, each once, in the list's own order. */
 function listOf<T extends string>(values: readonly T[], params: URLSearchParams, key: string): T[] {
   const given = new Set(params.getAll(key).flatMap((raw) => raw.split(',').map((item) => item.trim())));
   return values.filter((value) => given.has(value));
@@ -66,10 +61,7 @@ function wholeNumber(raw: string | null, min: number, max: number, fallback: num
   return value >= min && value <= max ? value : fallback;
 }
 
-/**
- * The filters of a URL's query. Anything unknown or out of range reads as "not filtered" — except a
- * postcode, which is kept as typed so that the API can say what is wrong with it.
- */
+/** Unknown or out of range reads as "not filtered", except a postcode: the API says what is wrong with it. */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const role = params.get('role') ?? '';
   const availableBy = params.get('availableBy') ?? '';
@@ -87,10 +79,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   };
 }
 
-/**
- * The query string of some filters: the URL's and the API's. Empty filters, the default distance and
- * the first page are left out, so the plain search page has a plain address.
- */
+/** Empty filters, the default distance and the first page are left out: a plain page, a plain address. */
 export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: string, value: string) => {
@@ -109,7 +98,6 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
-/** True when anything narrows the search beyond the organisation's area at the default distance. */
 export function isFiltered(filters: SearchFilters): boolean {
   return paramsFromFilters({ ...filters, page: 1 }).size > 0;
 }
@@ -119,7 +107,6 @@ export function hasMoreFilters(filters: SearchFilters): boolean {
   return isFiltered({ ...filters, role: '', postcode: '', radiusKm: defaultSearchRadiusKm });
 }
 
-/** What the filter form holds: the filters without the page, the distance as typed. */
 export type SearchFormValues = Omit<SearchFilters, 'radiusKm' | 'page'> & { radiusKm: string };
 
 export function formValuesOf(filters: SearchFilters): SearchFormValues {
@@ -132,10 +119,7 @@ export interface FieldProblem {
   message: string;
 }
 
-/**
- * The form's values as filters for the first page, or what is wrong with them (one message a field):
- * checked by the API's own query schema, so the messages are the ones it would answer with.
- */
+/** Checked by the API's own query schema, so the messages are the ones it would answer with. */
 export function filtersFromForm(
   values: SearchFormValues,
 ): { filters: SearchFilters; problems?: undefined } | { filters?: undefined; problems: FieldProblem[] } {

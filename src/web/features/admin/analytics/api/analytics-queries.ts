@@ -19,7 +19,6 @@ export interface AnalyticsRange {
 const analyticsKey = ['admin', 'analytics'] as const;
 const rangeParams = ({ from, to, site }: AnalyticsRange) => new URLSearchParams({ from, to, site });
 
-/** GET /api/admin/analytics/overview: the range and the previous period of the same length. */
 export function analyticsOverviewQuery(range: AnalyticsRange) {
   return queryOptions({
     queryKey: [...analyticsKey, 'overview', range],
@@ -36,7 +35,6 @@ export function useAnalyticsOverview(range: AnalyticsRange) {
   return useQuery(analyticsOverviewQuery(range));
 }
 
-/** GET /api/admin/analytics/breakdown: the top 10 of one dimension. */
 export function useAnalyticsBreakdown(range: AnalyticsRange, dimension: AnalyticsDimension) {
   return useQuery({
     queryKey: [...analyticsKey, 'breakdown', dimension, range],
@@ -59,7 +57,6 @@ export function useAnalyticsRealtime() {
   });
 }
 
-/** GET /api/admin/analytics/funnel: the recruitment funnel of the opportunities created in the range. */
 export function useAnalyticsFunnel(range: Pick<AnalyticsRange, 'from' | 'to'>) {
   return useQuery({
     queryKey: [...analyticsKey, 'funnel', range.from, range.to],
@@ -72,7 +69,6 @@ export function useAnalyticsFunnel(range: Pick<AnalyticsRange, 'from' | 'to'>) {
   });
 }
 
-/** GET /api/admin/analytics/storage: each analytics table's rows and bytes on disk now. */
 export function useAnalyticsStorage() {
   return useQuery({
     queryKey: [...analyticsKey, 'storage'],
@@ -81,7 +77,7 @@ export function useAnalyticsStorage() {
   });
 }
 
-/** The CSV export's address (a plain link: the browser downloads it with the session cookie). */
+/** A plain link: the browser downloads it with the session cookie. */
 export function analyticsCsvUrl(range: AnalyticsRange): string {
   return `/api/admin/analytics/export.csv?${rangeParams(range)}`;
 }
