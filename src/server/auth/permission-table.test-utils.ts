@@ -150,6 +150,11 @@ const partialTable: Record<string, PartialRow> = {
   'DELETE /api/candidate/hidden-organisations/:odsCode': candidateArea,
   'GET /api/candidate/organisation-lookup': candidateArea,
   'HEAD /api/candidate/organisation-lookup': candidateArea,
+  // The public jobs board: no session needed.
+  'GET /api/jobs': everyone,
+  'HEAD /api/jobs': everyone,
+  'GET /api/jobs/:id': everyone,
+  'HEAD /api/jobs/:id': everyone,
   // The organisation's job adverts.
   'POST /api/employer/vacancies': verifiedEmployersOnly,
   'GET /api/employer/vacancies': verifiedEmployersOnly,
