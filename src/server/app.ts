@@ -36,6 +36,8 @@ import { opportunitiesRoutes } from './features/marketplace/opportunities.routes
 import { opportunityExpiryPlugin } from './features/marketplace/opportunity-expiry.plugin';
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/marketplace/organisations.routes';
 import { searchRoutes } from './features/marketplace/search.routes';
+import { jobsRoutes } from './features/marketplace/vacancies.public.routes';
+import { vacanciesRoutes } from './features/marketplace/vacancies.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
 import { submissionsRoutes } from './features/submissions/submissions.routes';
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(opportunitiesRoutes, { now: options.now });
+  await app.register(vacanciesRoutes, { now: options.now });
+  await app.register(jobsRoutes, { now: options.now });
   await app.register(notificationsRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });
   await app.register(analyticsDashboardRoutes, { now: options.now });

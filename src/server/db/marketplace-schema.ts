@@ -23,6 +23,7 @@ import {
 } from '../../shared/marketplace/opportunity.constants';
 import { user } from './auth-schema';
 import { organisations } from './organisations-schema';
+import { vacancies } from './vacancies-schema';
 
 /** An organisation and a candidate a row is about; both erased, the row goes with them. */
 const organisationAndCandidate = () => ({
@@ -40,6 +41,8 @@ export const opportunities = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     ...organisationAndCandidate(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The vacancy it answers, if any; the opportunity outlives the vacancy. */
+    vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
     location: text('location').notNull(),
     employmentType: text('employment_type', { enum: opportunityEmploymentTypes }).notNull(),
@@ -66,6 +69,7 @@ export const opportunities = pgTable(
   (table) => [
     index('opportunities_organisation_idx').on(table.organisationId, table.createdAt),
     index('opportunities_candidate_idx').on(table.candidateUserId, table.createdAt),
+    index('opportunities_vacancy_idx').on(table.vacancyId).where(sql`${table.vacancyId} is not null`),
     index('opportunities_due_idx').on(table.expiresAt).where(sql`${table.status} = 'sent'`),
     // One unanswered opportunity per organisation and candidate at a time.
     uniqueIndex('opportunities_open_idx')

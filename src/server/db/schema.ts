@@ -107,3 +107,4 @@ export * from './feedback-schema';
 export * from './marketplace-schema';
 export * from './organisations-schema';
 export * from './submissions-schema';
+export * from './vacancies-schema';

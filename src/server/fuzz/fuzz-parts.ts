@@ -1,7 +1,8 @@
-/** Organisations, search, opportunities and their admin queues. */
+/** Organisations, search, opportunities, vacancies and the jobs board, and their admin queues. */
 export function isMarketplaceRoute(pattern: string): boolean {
   return (
     pattern.startsWith('/api/employer') ||
+    pattern.startsWith('/api/jobs') ||
     pattern.startsWith('/api/admin/organisations') ||
     pattern.startsWith('/api/admin/opportunities') ||
     pattern.startsWith('/api/admin/reimbursement-rates') ||

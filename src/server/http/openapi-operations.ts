@@ -7,7 +7,7 @@ import { noContentSchema } from './zod-type-provider';
  * Error statuses a route declares for the document, besides those the transform derives from what the
  * route already says (400 from its request schemas, 401/403 from its access rule and method).
  */
-export type DeclaredErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type DeclaredErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -64,6 +64,7 @@ const declaredMeanings: Record<DeclaredErrorStatus, string> = {
   403: 'Refused (the code says why).',
   404: 'Not found: what the path names does not exist, or is not the caller’s to see.',
   409: 'Conflicts with the current state (the code says which).',
+  410: 'Gone: what the path names existed but is no longer available (the code says why).',
   413: 'Too large (the message gives the limit).',
   415: 'UNSUPPORTED_FILE_TYPE: the file is not of a type this route accepts.',
   422: 'Understood but not accepted (the code says why).',

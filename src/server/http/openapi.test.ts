@@ -43,6 +43,7 @@ const withoutBodySchema: Record<string, string> = {
   'POST /api/admin/documents/:id/verify': 'an action on the document in the URL',
   'POST /api/admin/organisations/:id/verify': 'an action on the organisation in the URL',
   'POST /api/candidate/opportunities/:id/approve': 'an action on the opportunity in the URL',
+  'POST /api/employer/vacancies/:id/duplicate': 'an action: copies the vacancy in the URL as a draft',
   'POST /api/candidate/opportunities/:id/withdraw': 'an action on the opportunity in the URL',
   'POST /api/candidate/photo': 'a multipart upload',
   'POST /api/candidate/video': 'a multipart upload',

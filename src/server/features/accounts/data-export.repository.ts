@@ -102,6 +102,12 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'analytics_page_views.user_id': 'exported',
   'analytics_click_events.user_id': 'exported',
   'analytics_sessions.user_id': 'exported',
+  'vacancies.created_by': {
+    excluded: "job adverts the member posted for their organisation: the organisation's, not about them",
+  },
+  'vacancy_events.actor_user_id': {
+    excluded: "steps of the organisation's job adverts: the organisation's, not about the member",
+  },
   'arrs_reimbursement_rates.updated_by': {
     excluded: 'the admin who last edited a reimbursement rate: reference data, not about them',
   },

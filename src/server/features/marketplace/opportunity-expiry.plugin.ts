@@ -2,28 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPeriodicTask } from '../../scheduling/periodic-task';
 import { expireOpportunities } from './opportunities.admin.service';
+import { closeDueVacancies } from './vacancies.lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Expires unanswered opportunities: `app.opportunityExpiry.runOnce()` runs it now (tests). */
-    opportunityExpiry: { runOnce(): Promise<{ expired: number }> };
+    /**
+     * Expires unanswered opportunities and closes vacancies past their closing date:
+     * `app.opportunityExpiry.runOnce()` runs it now (tests).
+     */
+    opportunityExpiry: { runOnce(): Promise<{ expired: number; vacanciesClosed: number }> };
   }
 }
 
 const intervalMs = 60 * 60 * 1000;
 
-/** Reads already show overdue opportunities expired; this records it hourly and sends the notices. */
+/**
+ * Reads already show overdue opportunities expired and hide jobs past their closing date; this records
+ * both hourly and sends the notices.
+ */
 export const opportunityExpiryPlugin = fp<{ start: boolean; now?: () => Date }>(
   async (app: FastifyInstance, options) => {
     const now = options.now ?? (() => new Date());
     const logger = app.log.child({ module: 'opportunity-expiry' });
-    const runOnce = () => expireOpportunities({ db: app.database.db, mail: app.mail, now });
+    const runOnce = async () => {
+      const { expired } = await expireOpportunities({ db: app.database.db, mail: app.mail, now });
+      const vacanciesClosed = await closeDueVacancies({ db: app.database.db, now });
+      return { expired, vacanciesClosed };
+    };
     app.decorate('opportunityExpiry', { runOnce });
     if (!options.start) return;
     const task = createPeriodicTask({
       async run() {
         const report = await runOnce();
-        if (report.expired > 0) logger.info(report, 'opportunities expired');
+        if (report.expired > 0 || report.vacanciesClosed > 0)
+          logger.info(report, 'opportunities expired, vacancies closed');
       },
       onError: (error) => logger.error({ err: error }, 'opportunity expiry failed'),
       nextDelay: () => intervalMs,

@@ -15,6 +15,7 @@ import { locate } from '../../geo/outcodes';
 import type { Mailer } from '../../mail/mail.service';
 import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { createOrganisationsRepository, type OrganisationRow } from './organisations.repository';
+import { closeVacanciesOfRevokedOrganisation } from './vacancies.lifecycle';
 
 export interface OrganisationDeps {
   db: Database;
@@ -292,6 +293,7 @@ export async function decideOrganisation(
       at,
     });
     if (!row) throw organisationErrors.wrongStatus();
+    if (decision === 'revoked') await closeVacanciesOfRevokedOrganisation(tx, organisationId, adminId, at);
     await createSecurityEventsRepository({ db: tx }).record({
       eventType: rule.event,
       userId: adminId,
