@@ -56,7 +56,7 @@ export async function readProfile(deps: CandidateDeps, userId: string): Promise<
  * location) in one transaction, so search never reads the one without the other; answers the saved
  * profile. `write` gets the transaction's repository, and an error it throws undoes everything.
  */
-async function saveProfileAnd(
+export async function saveProfileAnd(
   deps: CandidateDeps,
   userId: string,
   write: (repository: CandidatesRepository) => Promise<void>,

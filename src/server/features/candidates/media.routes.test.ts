@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateProfileResponse } from '../../../shared/candidates/profile.schemas';
 import { uploadKinds } from '../../../shared/candidates/uploads';
-import { files } from '../../db/schema';
+import { candidateProfiles, files } from '../../db/schema';
 import { buildAccount, signedInClient, type TestClient } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import { registeredCandidate } from '../../test/marketplace.test-utils';
@@ -85,6 +85,29 @@ describe('profile photo', () => {
     const removed = (await client.delete('/api/candidate/photo')).json<CandidateProfileResponse>();
     expect(removed.profile.profileImageUrl).toBeNull();
     expect((await client.get(second.profile.profileImageUrl)).statusCode).toBe(404);
+  });
+
+  it('stores the completion score search ranks by when the photo is added and when it is removed', async () => {
+    const { client, account } = await registeredCandidate(t);
+    const stored = async () => {
+      const [row] = await t.database.db
+        .select({ completion: candidateProfiles.completionPercentage })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, account.userId));
+      return row?.completion;
+    };
+    const before = (await client.get('/api/candidate/profile')).json<CandidateProfileResponse>();
+    expect(await stored()).toBe(before.completion.percentage);
+
+    const added = (
+      await upload(client, '/api/candidate/photo', multipart({}, photoPart(photo)))
+    ).json<CandidateProfileResponse>();
+    expect(added.completion.percentage).toBeGreaterThan(before.completion.percentage);
+    expect(await stored()).toBe(added.completion.percentage);
+
+    const removed = (await client.delete('/api/candidate/photo')).json<CandidateProfileResponse>();
+    expect(removed.completion.percentage).toBe(before.completion.percentage);
+    expect(await stored()).toBe(before.completion.percentage);
   });
 
   it('refuses a photo over 5 MB with 413 and a file that is not an image by its bytes with 415', async () => {

@@ -11,8 +11,8 @@ import { assertPhotoQueueRoom, storePhoto } from '../../storage/photo-upload';
 import { type StoredUpload, storeStreamed } from '../../storage/uploads';
 import { assertVideoQueueRoom, storeVideo } from '../../storage/video-upload';
 import { fileUrl } from './candidates.presenter';
-import { createCandidatesRepository } from './candidates.repository';
-import { type CandidateDeps, readProfile, requireRegistered } from './candidates.service';
+import type { CandidatesRepository } from './candidates.repository';
+import { type CandidateDeps, requireRegistered, saveProfileAnd } from './candidates.service';
 import { createDocumentsRepository, type DocumentRow } from './documents.repository';
 import type { MediaUploadLimiter } from './media-rate-limits';
 
@@ -64,22 +64,31 @@ export async function uploadMedia(
 ) {
   const stored =
     slot === 'photo' ? await storePhoto(deps.storage, part) : await storeVideo(deps.storage, part);
-  const replaced = await withStored(deps, stored, () =>
-    createCandidatesRepository(deps).replaceMedia(
-      userId,
-      slot,
-      { userId, kind: slot, ...stored, createdAt: deps.now() },
-      deps.now(),
-    ),
+  return withStored(deps, stored, () =>
+    replaceMediaAndRescore(deps, userId, slot, { userId, kind: slot, ...stored, createdAt: deps.now() }),
   );
-  await removeObjects(deps, [replaced]);
-  return readProfile(deps, userId);
 }
 
 export async function removeMedia(deps: MediaDeps, userId: string, slot: 'photo' | 'video') {
-  const replaced = await createCandidatesRepository(deps).replaceMedia(userId, slot, null, deps.now());
+  return replaceMediaAndRescore(deps, userId, slot, null);
+}
+
+/**
+ * The photo counts towards the completion score search ranks by, so a media change is saved with the
+ * score in one transaction; the replaced file's bytes go once that has committed.
+ */
+async function replaceMediaAndRescore(
+  deps: MediaDeps,
+  userId: string,
+  slot: 'photo' | 'video',
+  file: Parameters<CandidatesRepository['replaceMedia']>[2],
+) {
+  let replaced: string | null | undefined;
+  const saved = await saveProfileAnd(deps, userId, async (repository) => {
+    replaced = await repository.replaceMedia(userId, slot, file, deps.now());
+  });
   await removeObjects(deps, [replaced]);
-  return readProfile(deps, userId);
+  return saved;
 }
 
 export function presentDocument(row: DocumentRow, today: string): CandidateDocument {

@@ -3,19 +3,12 @@ import { toNationalDigits } from '../../../../shared/accounts/uk-phone';
 import type { AdminOpportunity, OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { OpportunityCard, type OpportunityFact } from '../../../components/opportunities/opportunity-card';
+import { employmentTypeText, payText, roleNameOf } from '../../../components/opportunities/opportunity-facts';
 import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/uk-dates';
 import { useOpportunityActions } from '../hooks/use-opportunity-actions';
-import {
-  canAdjustFee,
-  employmentTypeLabel,
-  movesFor,
-  moveTextsFor,
-  payText,
-  recordedFeeText,
-  roleNameOf,
-} from '../model/opportunity-pipeline';
+import { canAdjustFee, movesFor, moveTextsFor, recordedFeeText } from '../model/opportunity-pipeline';
 import { FeeAdjustmentDialog } from './fee-adjustment-dialog';
 import { OpportunityMoveDialog } from './opportunity-move-dialog';
 
@@ -85,7 +78,7 @@ export function AdminOpportunityCard({ opportunity }: { opportunity: AdminOpport
   const facts: OpportunityFact[] = [
     ['Organisation', <OrganisationContact key="organisation" opportunity={opportunity} />],
     ['Professional', <ProfessionalContact key="professional" opportunity={opportunity} />],
-    ['Type', employmentTypeLabel(opportunity.employmentType)],
+    ['Type', employmentTypeText(opportunity.employmentType)],
     ['Pay', payText(opportunity)],
     ['Location', opportunity.location],
     ['Hours', opportunity.hours],

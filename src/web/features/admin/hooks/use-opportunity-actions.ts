@@ -1,9 +1,10 @@
 import type { AdminOpportunity } from '../../../../shared/marketplace/opportunity.schemas';
+import { roleNameOf } from '../../../components/opportunities/opportunity-facts';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAdjustOpportunityFee } from '../api/adjust-opportunity-fee';
 import { type MoveOpportunityInput, useMoveOpportunity } from '../api/move-opportunity';
-import { moveTextsFor, roleNameOf } from '../model/opportunity-pipeline';
+import { moveTextsFor } from '../model/opportunity-pipeline';
 
 export function useOpportunityActions(opportunity: AdminOpportunity) {
   const moving = useMoveOpportunity();

@@ -7,7 +7,6 @@ import {
   canAdjustFee,
   movesFor,
   moveTextsFor,
-  payText,
   recordedFee,
   recordedFeeText,
   statusFilterOf,
@@ -57,9 +56,7 @@ describe('status filter', () => {
 });
 
 describe('fee texts', () => {
-  it('shows the pay, and the recorded fee with its basis or beside the computed one when adjusted', () => {
-    expect(payText({ payBasis: 'annual_salary', payAmountPence: 4_500_000 })).toBe('£45,000 a year');
-    expect(payText({ payBasis: 'day_rate', payAmountPence: 45_000 })).toBe('£450 a day');
+  it('shows the recorded fee with its basis, or beside the computed one when adjusted', () => {
     const feeBasis = '14 % of £450 a day × 3 days a week × 26 weeks (78 days) = £4,914';
     expect(recordedFeeText({ feeBasis, feePence: 491_400, placedFeePence: 491_400 })).toBe(feeBasis);
     expect(recordedFeeText({ feeBasis, feePence: 491_400, placedFeePence: 450_000 })).toBe(

@@ -1,5 +1,3 @@
-import { employmentTypeLabels } from '../../../../shared/candidates/profile.constants';
-import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   type AdminOpportunity,
@@ -7,7 +5,6 @@ import {
   type OpportunityStatus,
   opportunityStatuses,
   opportunityStatusLabels,
-  type PayBasis,
   pipelineMoves,
 } from '../../../../shared/marketplace/opportunity.schemas';
 
@@ -36,15 +33,6 @@ export function movesFor(status: OpportunityStatus): readonly OpportunityStatus[
 /** The recorded fee is adjusted only once there is one, on a placed opportunity. */
 export function canAdjustFee(status: OpportunityStatus): boolean {
   return status === 'placed';
-}
-
-export const roleNameOf = (role: string) => arrsRoleName(role) ?? role;
-
-export const employmentTypeLabel = (type: AdminOpportunity['employmentType']) => employmentTypeLabels[type];
-
-export function payText(opportunity: { payBasis: PayBasis; payAmountPence: number }): string {
-  const per = opportunity.payBasis === 'day_rate' ? 'a day' : 'a year';
-  return `${formatPounds(opportunity.payAmountPence)} ${per}`;
 }
 
 /**

@@ -4,10 +4,10 @@ import {
   sharedFieldsFor,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
+import { roleNameOf } from '../../../components/opportunities/opportunity-facts';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMe } from '../../../lib/session/get-me';
-import { roleNameOf } from '../model/opportunity-display';
 
 /** Named in words, not linked: the dialog's first focusable control stays Cancel. */
 function CvSharingNote({ cvSharing }: { cvSharing: boolean }) {

@@ -4,6 +4,7 @@ import type { CandidateOpportunity } from '../../../../shared/marketplace/opport
 import { locumTermsText } from '../../../../shared/marketplace/success-fee';
 import { ukLongDate } from '../../../../shared/validation/uk-day';
 import { OpportunityCard, type OpportunityFact } from '../../../components/opportunities/opportunity-card';
+import { employmentTypeText, payText, roleNameOf } from '../../../components/opportunities/opportunity-facts';
 import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,7 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useApproveOpportunity } from '../api/approve-opportunity';
 import { useDeclineOpportunity } from '../api/decline-opportunity';
 import { useWithdrawApproval } from '../api/withdraw-approval';
-import { canWithdraw, employmentTypeText, payText, roleNameOf } from '../model/opportunity-display';
+import { canWithdraw } from '../model/opportunity-display';
 import { canAnswer } from '../model/opportunity-glance';
 import { ApproveOpportunityDialog } from './approve-opportunity-dialog';
 import { DeclineOpportunityDialog } from './decline-opportunity-dialog';

@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { roleNameOf } from '../../../components/opportunities/opportunity-facts';
 import { LoadError } from '../../../components/ui/load-error';
 import { accountSettingsPaths } from '../../../lib/session/area-access';
 import { formatDateTime } from '../../../lib/uk-dates';
 import { consentReceiptDownloadPath, useConsentReceipts } from '../api/get-consent-receipts';
-import { roleNameOf } from '../model/opportunity-display';
 
 export function ConsentReceiptsSection() {
   const receipts = useConsentReceipts();

@@ -12,6 +12,7 @@ import {
   type OpportunityFact,
   OpportunityFacts,
 } from '../../../components/opportunities/opportunity-card';
+import { payText } from '../../../components/opportunities/opportunity-facts';
 import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +21,7 @@ import { notify } from '../../../lib/notify';
 import { formatDay } from '../../../lib/uk-dates';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
-import { employerMovesFrom, feeFact, payText, showsCandidate } from '../model/opportunity-display';
+import { employerMovesFrom, feeFact, showsCandidate } from '../model/opportunity-display';
 import { RevealedCandidateDetails } from './revealed-candidate';
 
 const employmentTypeLabels = { permanent: 'Permanent', locum: 'Locum' } as const;
@@ -74,8 +75,7 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
       title={roleName}
       subtitle={
         <p className="text-slate-600 text-sm">
-          {employmentTypeLabels[opportunity.employmentType]} ·{' '}
-          {payText(opportunity.payBasis, opportunity.payAmountPence)}
+          {employmentTypeLabels[opportunity.employmentType]} · {payText(opportunity)}
         </p>
       }
       facts={facts}

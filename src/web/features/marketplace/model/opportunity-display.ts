@@ -3,14 +3,8 @@ import {
   employerMoves,
   formatPounds,
   type OpportunityStatus,
-  type PayBasis,
   pipelineMoves,
 } from '../../../../shared/marketplace/opportunity.schemas';
-
-/** '£45,000 a year' or '£350 a day'. */
-export function payText(payBasis: PayBasis, payAmountPence: number): string {
-  return `${formatPounds(payAmountPence)} ${payBasis === 'annual_salary' ? 'a year' : 'a day'}`;
-}
 
 /**
  * The success fee with how it is reached ('14 % of £450 a day × 3 days a week × 26 weeks (78 days) =
