@@ -53,6 +53,10 @@ export function areaRoutes(): RouteObject[] {
     () => import('./features/admin/admin-area-page'),
     (m) => m.AdminAreaPage,
   );
+  const vacancyFormPage = lazyPage(
+    () => import('./features/marketplace/employer-vacancy-form-page'),
+    (m) => m.EmployerVacancyFormPage,
+  );
   const accountSettings = lazyDashboard(
     () => import('./features/accounts/account-settings-page'),
     (m) => m.AccountSettingsPage,
@@ -124,6 +128,28 @@ export function areaRoutes(): RouteObject[] {
             () => import('./features/marketplace/employer-opportunities-page'),
             (m) => m.EmployerOpportunitiesPage,
           ),
+        },
+        {
+          path: platform.employerVacancies,
+          lazy: lazyPage(
+            () => import('./features/marketplace/employer-vacancies-page'),
+            (m) => m.EmployerVacanciesPage,
+          ),
+        },
+        {
+          path: `${platform.employerVacancies}/new`,
+          lazy: vacancyFormPage,
+        },
+        {
+          path: `${platform.employerVacancies}/:id`,
+          lazy: lazyPage(
+            () => import('./features/marketplace/employer-vacancy-page'),
+            (m) => m.EmployerVacancyPage,
+          ),
+        },
+        {
+          path: `${platform.employerVacancies}/:id/edit`,
+          lazy: vacancyFormPage,
         },
         { path: accountSettingsPaths.employer, lazy: accountSettings },
         { path: `${platform.employer}/*`, lazy: employerArea },
