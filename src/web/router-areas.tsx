@@ -53,10 +53,6 @@ export function areaRoutes(): RouteObject[] {
     () => import('./features/admin/admin-area-page'),
     (m) => m.AdminAreaPage,
   );
-  const vacancyFormPage = lazyPage(
-    () => import('./features/marketplace/employer-vacancy-form-page'),
-    (m) => m.EmployerVacancyFormPage,
-  );
   const accountSettings = lazyDashboard(
     () => import('./features/accounts/account-settings-page'),
     (m) => m.AccountSettingsPage,
@@ -130,26 +126,12 @@ export function areaRoutes(): RouteObject[] {
           ),
         },
         {
-          path: platform.employerVacancies,
+          // One lazy entry for the vacancy pages (the router's every entry weighs on each page's first load).
+          path: `${platform.employerVacancies}/*`,
           lazy: lazyPage(
-            () => import('./features/marketplace/employer-vacancies-page'),
-            (m) => m.EmployerVacanciesPage,
+            () => import('./features/marketplace/employer-vacancies-area'),
+            (m) => m.EmployerVacanciesArea,
           ),
-        },
-        {
-          path: `${platform.employerVacancies}/new`,
-          lazy: vacancyFormPage,
-        },
-        {
-          path: `${platform.employerVacancies}/:id`,
-          lazy: lazyPage(
-            () => import('./features/marketplace/employer-vacancy-page'),
-            (m) => m.EmployerVacancyPage,
-          ),
-        },
-        {
-          path: `${platform.employerVacancies}/:id/edit`,
-          lazy: vacancyFormPage,
         },
         { path: accountSettingsPaths.employer, lazy: accountSettings },
         { path: `${platform.employer}/*`, lazy: employerArea },

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type VacancyForm as CheckedVacancy,
   vacancyMessages,
@@ -20,10 +20,9 @@ import { emptyVacancyForm, organisationPlaceText, vacancyFormValuesOf } from './
 export const vacancyEditLoadErrorMessage = 'Failed to load this vacancy. Please try again.';
 
 /** A new vacancy (no id in the path) or an edit of one: both end on the vacancy's own page. */
-export function EmployerVacancyFormPage() {
-  const { id } = useParams();
+export function EmployerVacancyFormPage({ id }: { id?: string | undefined }) {
   useDocumentTitle(id ? 'Edit vacancy' : 'Create a vacancy');
-  return id ? <EditVacancy id={id} /> : <CreateVacancy />;
+  return id ? <EditVacancy key={id} id={id} /> : <CreateVacancy />;
 }
 
 function CancelLink({ to }: { to: string }) {

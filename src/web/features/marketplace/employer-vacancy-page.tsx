@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
 import type { EmployerVacancy } from '../../../shared/marketplace/vacancy.schemas';
 import { paths } from '../../../shared/routing/paths';
-import { BackButton } from '../../components/ui/back-button';
+import { LinkButton } from '../../components/ui/link-button';
 import { formatDateTime, formatDay } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVacancy } from './api/get-vacancy';
@@ -25,8 +24,7 @@ import {
 export const vacancyLoadErrorMessage = 'Failed to load this vacancy. Please try again.';
 
 /** One vacancy: its facts, the ARRS guidance, its applicants by stage and its timeline. */
-export function EmployerVacancyPage() {
-  const { id = '' } = useParams();
+export function EmployerVacancyPage({ id }: { id: string }) {
   const { closedMessage, mayAsk } = useOrganisationAccess();
   const query = useVacancy(id, { enabled: mayAsk });
   useDocumentTitle(query.data ? `Vacancy: ${query.data.title}` : 'Vacancy');
@@ -40,7 +38,11 @@ export function EmployerVacancyPage() {
     <VacancyPageFrame
       title={vacancy?.title ?? 'Vacancy'}
       intro={vacancy ? <VacancyStatusBadge status={vacancy.status} /> : undefined}
-      aside={<BackButton fallback={paths.platform.employerVacancies} label="Back to your vacancies" />}
+      aside={
+        <LinkButton to={paths.platform.employerVacancies} variant="secondary" className="self-start">
+          All your vacancies
+        </LinkButton>
+      }
     >
       {state ?? (vacancy ? <VacancyDetails vacancy={vacancy} /> : null)}
     </VacancyPageFrame>
