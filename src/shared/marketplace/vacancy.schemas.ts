@@ -4,7 +4,7 @@ import { registrationBodies } from '../candidates/uploads';
 import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
-import { opportunityStatuses } from './opportunity.constants';
+import { type OpportunityStatus, opportunityStatuses } from './opportunity.constants';
 import { isPostcodeOrDistrict } from './search.schemas';
 import {
   employerClosedReasons,
@@ -195,6 +195,14 @@ export const arrsGuidanceSchema = z.object({
   payAboveArrsMaximum: z.boolean(),
 });
 
+/** One property per opportunity status (a record of enum keys would leave them undefined in the API document). */
+const applicantCountsSchema = z.object(
+  Object.fromEntries(opportunityStatuses.map((status) => [status, z.number()])) as Record<
+    OpportunityStatus,
+    z.ZodNumber
+  >,
+);
+
 export const employerVacancySchema = vacancyCoreSchema.extend({
   status: z.enum(vacancyStatuses),
   closedReason: z.enum(vacancyClosedReasons).nullable(),
@@ -205,7 +213,7 @@ export const employerVacancySchema = vacancyCoreSchema.extend({
   closedAt: z.string().nullable(),
   arrsGuidance: arrsGuidanceSchema,
   /** Linked opportunities by their status. */
-  applicantCounts: z.record(z.enum(opportunityStatuses), z.number()),
+  applicantCounts: applicantCountsSchema,
   timeline: z.array(vacancyEventSchema).optional(),
 });
 export type EmployerVacancy = z.infer<typeof employerVacancySchema>;

@@ -3,7 +3,7 @@ import type { EmployerVacancy } from '../../../shared/marketplace/vacancy.schema
 import { vacancyMessages } from '../../../shared/marketplace/vacancy.schemas';
 import { securityEvents } from '../../db/schema';
 import { employerWithOrganisation, signedInAs } from '../../test/marketplace.test-utils';
-import { advert, moveAs, postVacancy, type VacanciesApp, vacanciesApp } from './vacancies.test-utils';
+import { advert, clock, moveAs, postVacancy, type VacanciesApp, vacanciesApp } from './vacancies.test-utils';
 
 /* The employer's vacancies: who may post, per-object access, the states, edits and ARRS guidance. */
 
@@ -107,7 +107,10 @@ describe("an organisation's own vacancies only", () => {
   it('lists them newest first with applicant counts by stage (zero until applications exist)', async () => {
     const employer = await employerWithOrganisation(t);
     const first = await postVacancy(employer);
+    // A minute later: on the app's fixed clock both would share a creation time.
+    t.setNow(new Date(clock.getTime() + 60_000));
     const second = await postVacancy(employer, { title: 'Paramedic', role: 'paramedic' }, 'draft');
+    t.setNow(clock);
     const list = (await employer.client.get('/api/employer/vacancies')).json() as {
       vacancies: EmployerVacancy[];
     };
