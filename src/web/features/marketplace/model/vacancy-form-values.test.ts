@@ -64,6 +64,12 @@ describe('vacancyFormValuesSchema', () => {
     ]);
   });
 
+  it('puts a skill that is too long under the one skills field', () => {
+    expect(issuesOf({ ...filled, skills: `Triage, ${'x'.repeat(61)}` })).toEqual([
+      ['skills', vacancyMessages.skillTooLong],
+    ]);
+  });
+
   it('sends a day rate as one amount, whatever was typed in the band’s top before switching', () => {
     const input = vacancyInputOf({ ...filled, payBasis: 'day_rate', payMinPounds: '350' });
     expect(input).toMatchObject({ payBasis: 'day_rate', payMinPounds: 350, payMaxPounds: null });

@@ -86,6 +86,11 @@ export function vacancyInputOf(values: VacancyFormValues): VacancyFormInput {
 /** The form's text read into the request, then the API's own schema: its messages sit under the fields. */
 export const vacancyFormValuesSchema = z
   .custom<VacancyFormValues>()
+  .superRefine((values, context) => {
+    // The API names the one skill (skills.3); the form has one field for them all.
+    if (skillsOf(values.skills).some((skill) => skill.length > vacancyLimits.skillMax))
+      context.addIssue({ code: 'custom', path: ['skills'], message: vacancyMessages.skillTooLong });
+  })
   .transform(vacancyInputOf)
   .pipe(vacancyFormSchema);
 
