@@ -125,6 +125,14 @@ export function areaRoutes(): RouteObject[] {
             (m) => m.EmployerOpportunitiesPage,
           ),
         },
+        {
+          // One lazy entry for the vacancy pages (the router's every entry weighs on each page's first load).
+          path: `${platform.employerVacancies}/*`,
+          lazy: lazyPage(
+            () => import('./features/marketplace/employer-vacancies-area'),
+            (m) => m.EmployerVacanciesArea,
+          ),
+        },
         { path: accountSettingsPaths.employer, lazy: accountSettings },
         { path: `${platform.employer}/*`, lazy: employerArea },
       ]),

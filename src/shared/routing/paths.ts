@@ -27,6 +27,7 @@ export const paths = {
     employerRegister: '/arrsplace/employer/register',
     employerSearch: '/arrsplace/employer/search',
     employerOpportunities: '/arrsplace/employer/opportunities',
+    employerVacancies: '/arrsplace/employer/vacancies',
     community: '/arrsplace/community',
     admin: '/arrsplace/admin',
     adminAccounts: '/arrsplace/admin/accounts',

@@ -1,4 +1,4 @@
-import { MessagesSquare, Settings } from 'lucide-react';
+import { BriefcaseBusiness, MessagesSquare, Settings } from 'lucide-react';
 import { Navigate } from 'react-router';
 import type { MyOrganisationResponse, Organisation } from '../../../shared/marketplace/organisation.schemas';
 import { paths } from '../../../shared/routing/paths';
@@ -16,6 +16,7 @@ import { TeamSection } from './components/team-section';
 import { VerificationCard } from './components/verification-card';
 
 const shortcuts = [
+  { to: paths.platform.employerVacancies, label: 'Your vacancies', icon: BriefcaseBusiness },
   { to: paths.platform.community, label: 'Community', icon: MessagesSquare },
   { to: accountSettingsPaths.employer, label: 'Account settings', icon: Settings },
 ] as const;

@@ -3,5 +3,7 @@ export const marketplaceKeys = {
   search: (query: string) => [...marketplaceKeys.all, 'search', query] as const,
   candidate: (reference: string) => [...marketplaceKeys.all, 'candidate', reference] as const,
   opportunities: () => [...marketplaceKeys.all, 'opportunities'] as const,
+  vacancies: () => [...marketplaceKeys.all, 'vacancies'] as const,
+  vacancy: (id: string) => [...marketplaceKeys.vacancies(), id] as const,
   reimbursementRates: () => [...marketplaceKeys.all, 'reimbursement-rates'] as const,
 };

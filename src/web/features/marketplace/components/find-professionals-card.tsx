@@ -23,6 +23,9 @@ export function FindProfessionalsCard() {
         <LinkButton to={paths.platform.employerOpportunities} variant="secondary">
           Your opportunities
         </LinkButton>
+        <LinkButton to={paths.platform.employerVacancies} variant="secondary">
+          Your vacancies
+        </LinkButton>
       </div>
     </CalloutCard>
   );

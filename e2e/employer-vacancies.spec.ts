@@ -1,0 +1,112 @@
+import { vacancyMessages } from '../src/shared/marketplace/vacancy.schemas';
+import { paths } from '../src/shared/routing/paths';
+import { expect, test } from './support/accounts-fixtures';
+import { signIn, toast } from './support/accounts-flows';
+import { scanWithoutToasts } from './support/axe';
+import { expectNothingOffTheSide } from './support/layout';
+import {
+  type OpenRequest,
+  setReimbursementRate,
+  signedInAdmin,
+  verifiedEmployer,
+} from './support/marketplace';
+
+/** A day `days` from today, as the date input takes it. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a verified employer drafts a vacancy, fixes a field, opens, pauses, reopens, duplicates and closes it as filled', async ({
+  page,
+  openContext,
+  watch,
+}) => {
+  test.setTimeout(180_000);
+  // The closing date too far ahead is refused by the server, as the test means it to be.
+  watch.allowFailedResponse('/api/employer/vacancies', 400);
+  const openRequest: OpenRequest = async () => (await openContext()).context.request;
+  const { page: adminPage } = await openContext();
+  const admin = await signedInAdmin(adminPage);
+  const employer = await verifiedEmployer(admin, openRequest, {
+    addressLine: '2 Quay Street, Truro',
+    postcode: 'TR1 2HE',
+  });
+  const financialYear = await setReimbursementRate(admin, 'paramedic', 5_000_000);
+  const title = 'Paramedic, same-day access';
+
+  await signIn(page, employer.email, employer.password);
+  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
+  await page
+    .getByRole('navigation', { name: 'Employer area' })
+    .getByRole('link', { name: 'Your vacancies' })
+    .click();
+  await expect(page).toHaveURL(/\/arrsplace\/employer\/vacancies$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'You have no vacancies yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create a vacancy' }).click();
+
+  const form = page.getByRole('form', { name: 'Vacancy' });
+  await form.getByLabel('Role', { exact: true }).selectOption({ label: 'Paramedic' });
+  await form.getByLabel('Job title').fill(title);
+  await form.getByLabel('Sessions per week').fill('8');
+  await form.getByLabel('Salary from (£ a year)').fill('45,000');
+  await form.getByLabel('Salary to (£ a year)').fill('52000');
+  await expect(
+    form.getByText(`ARRS maximum reimbursable for Paramedic, ${financialYear}: £50,000`),
+  ).toBeVisible();
+  await expect(form.getByText(/Warning: The pay is above the ARRS maximum/)).toBeVisible();
+  await form.getByLabel('Start date').fill(daysAhead(60));
+  // Past the furthest closing date the server allows: its answer shows beside the field.
+  await form.getByLabel('Closing date').fill(daysAhead(300));
+  await form.getByLabel('Description').fill('Join our same-day team.\n\n- Home visits\n- Minor illness');
+  await form.getByLabel('Skills (optional)').fill('Triage, Home visits');
+  await scanWithoutToasts(page, 'vacancy form');
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  const closing = form.getByLabel('Closing date');
+  await expect(closing).toHaveAttribute('aria-invalid', 'true');
+  await expect(closing).toHaveAccessibleDescription(new RegExp(vacancyMessages.closingDateRange));
+  await closing.fill(daysAhead(30));
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+
+  await expect(page).toHaveURL(/\/arrsplace\/employer\/vacancies\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('vacancy-status')).toHaveText('Draft');
+  await expect(page.getByText('No applicants yet')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('Created by your organisation');
+  await scanWithoutToasts(page, 'vacancy detail');
+
+  for (const [action, status] of [
+    ['Open', 'Open'],
+    ['Pause', 'Paused'],
+    ['Reopen', 'Open'],
+  ] as const) {
+    await page.getByRole('button', { name: `${action} ${title}` }).click();
+    await expect(page.getByTestId('vacancy-status')).toHaveText(status);
+  }
+  await expect(timeline.getByRole('listitem')).toHaveCount(4);
+
+  await page.getByRole('button', { name: `Duplicate ${title}` }).click();
+  await expect(toast(page, 'Vacancy duplicated as a draft')).toBeVisible();
+  await expect(page).toHaveURL(/\/vacancies\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByRole('form', { name: 'Vacancy' }).getByLabel('Job title')).toHaveValue(title);
+
+  await page.goto(paths.platform.employerVacancies);
+  const cards = page.getByRole('list', { name: 'Vacancies' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const open = cards.filter({ has: page.getByTestId('vacancy-status').filter({ hasText: 'Open' }) });
+  await expect(open.getByText('No applicants yet')).toBeVisible();
+  await open.getByRole('button', { name: `Close ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Close “${title}”?` });
+  await dialog.getByRole('radio', { name: /Filled/ }).check();
+  await scanWithoutToasts(page, 'close dialog');
+  await dialog.getByRole('button', { name: 'Close vacancy' }).click();
+  await expect(toast(page, 'Vacancy closed (filled)')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const closed = cards.filter({ has: page.getByTestId('vacancy-status').filter({ hasText: 'Closed' }) });
+  await expect(closed.getByRole('button')).toHaveText(['Duplicate']);
+  await expect(
+    cards.filter({ has: page.getByTestId('vacancy-status').filter({ hasText: 'Draft' }) }),
+  ).toHaveCount(1);
+  await scanWithoutToasts(page, 'vacancies list');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNothingOffTheSide(page, 'vacancies list at 375 px');
+});
