@@ -9,6 +9,7 @@ import {
 } from '../../shared/candidates/profile.schemas';
 import { opportunityFormSchema } from '../../shared/marketplace/opportunity.schemas';
 import { organisationFormSchema } from '../../shared/marketplace/organisation.schemas';
+import { vacancyFormSchema } from '../../shared/marketplace/vacancy.schemas';
 import type { Database } from '../db/database';
 import {
   addItem,
@@ -22,9 +23,11 @@ import { sendOpportunity } from '../features/marketplace/opportunities.employer.
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
 import { decideOrganisation, registerOrganisation } from '../features/marketplace/organisations.service';
 import type { Searcher } from '../features/marketplace/search.service';
+import { createVacancy, moveVacancy } from '../features/marketplace/vacancies.service';
 import type { Mailer } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { demoOpportunities, demoOrganisations, demoProfiles } from './demo-content/marketplace';
+import { demoVacancies } from './demo-content/vacancies';
 import { SeedError } from './seed-error';
 
 /*
@@ -122,7 +125,18 @@ export function parseMarketplaceContent(started: number, tierOf: MarketplaceSeed
       }),
     ),
   }));
-  return { profiles, organisations, opportunities };
+  const vacancies = demoVacancies.map((demo) => ({
+    ...demo,
+    form: parse(
+      `vacancy "${demo.form.title}"`,
+      vacancyFormSchema.safeParse({
+        ...demo.form,
+        startDate: isoDay(started + demo.startInDays * day),
+        closingDate: isoDay(started + demo.closingInDays * day),
+      }),
+    ),
+  }));
+  return { profiles, organisations, opportunities, vacancies };
 }
 
 export async function seedMarketplace(deps: MarketplaceSeedDeps) {
@@ -182,9 +196,24 @@ export async function seedMarketplace(deps: MarketplaceSeedDeps) {
       await approveOpportunity(base, candidate.userId, sent.id);
     }
   }
+
+  // Opened (and the filled one closed) by the employer, as the vacancy form and its buttons would.
+  for (const demo of content.vacancies) {
+    const searcher = searchers.get(demo.from);
+    if (!searcher) throw new Error(`demo vacancy from ${demo.from}, whose organisation is not verified`);
+    const employerId = deps.account(demo.from).userId;
+    at(demo.daysAgo);
+    const opened = await createVacancy(base, searcher, employerId, { status: 'open', vacancy: demo.form });
+    if (demo.filledDaysAgo !== undefined) {
+      at(demo.filledDaysAgo);
+      await moveVacancy(base, searcher, employerId, opened.id, { status: 'closed', reason: 'filled' });
+    }
+  }
   return {
     profiles: content.profiles.length,
     organisations: content.organisations.length,
     opportunities: content.opportunities.length,
+    vacancies: content.vacancies.length,
+    filledVacancies: content.vacancies.filter((demo) => demo.filledDaysAgo !== undefined).length,
   };
 }

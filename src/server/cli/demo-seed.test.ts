@@ -3,6 +3,8 @@ import type { AdminDashboardResponse } from '../../shared/admin/dashboard.schema
 import type { CandidateOpportunity, EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
 import { organisationAccessMessage } from '../../shared/marketplace/organisation.schemas';
 import type { SearchResponse } from '../../shared/marketplace/search.schemas';
+import type { JobsResponse } from '../../shared/marketplace/vacancy.public.schemas';
+import type { EmployerVacancy } from '../../shared/marketplace/vacancy.schemas';
 import { signedInClient } from '../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../test/app.test-utils';
 import { testAddress } from '../test/marketplace.test-utils';
@@ -12,7 +14,8 @@ import { seedDemo } from './demo-seed';
 /*
  * `npm run seed:demo` leaves a marketplace a newcomer can walk through: the verified demo PCN finds the
  * searchable demo professionals, one professional has an opportunity to answer, another approved one
- * (so the PCN sees who they are), and the other demo employer is still waiting for verification.
+ * (so the PCN sees who they are), and the other demo employer is still waiting for verification. The
+ * PCN advertises open vacancies across West Yorkshire on the public board, and one it has filled.
  * Read back through the API, signed in as the demo accounts with the documented password.
  */
 let t: TestApp;
@@ -37,7 +40,9 @@ const signIn = async (key: string) =>
 
 describe('the demo seed', () => {
   it('says what it made, and a second run changes nothing', async () => {
-    expect(summary).toMatch(/9 candidate profiles, 2 organisations and 2 opportunities/);
+    expect(summary).toMatch(
+      /9 candidate profiles, 2 organisations, 2 opportunities and 12 vacancies \(1 filled\)/,
+    );
     expect(await seedDemo(t.database.db, t.config)).toBe(
       'Demo data is already there (12 demo accounts): nothing to do.',
     );
@@ -114,5 +119,54 @@ describe('the demo seed', () => {
     expect(response.json()).toMatchObject({
       error: { code: 'ORGANISATION_NOT_VERIFIED', message: organisationAccessMessage('pending') },
     });
+  });
+
+  it("puts the verified demo employer's open vacancies across West Yorkshire on the public board", async () => {
+    const board = await t.app.inject({ method: 'GET', url: '/api/jobs?pageSize=50' });
+    expect(board.statusCode, board.body).toBe(200);
+    const { total, jobs } = board.json<JobsResponse>();
+    expect(total).toBe(11);
+    expect(jobs).toHaveLength(11);
+    expect(new Set(jobs.map((job) => job.organisationName))).toEqual(
+      new Set(['Aire Valley Demo Primary Care Network']),
+    );
+    expect(jobs.every((job) => /^(LS|BD|HX|HD|WF)\d+$/.test(job.postcodeDistrict))).toBe(true);
+    expect(new Set(jobs.map((job) => job.postcodeDistrict.replace(/\d+$/, '')))).toEqual(
+      new Set(['LS', 'BD', 'HX', 'HD', 'WF']),
+    );
+    expect(new Set(jobs.map((job) => job.employmentType))).toEqual(
+      new Set(['permanent', 'fixed_term', 'locum']),
+    );
+  });
+
+  it('finds the open clinical pharmacist posts near Headingley, nearest first, not the filled one', async () => {
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs?role=clinical-pharmacist&postcode=LS6%202AA&sort=distance',
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const { jobs } = search.json<JobsResponse>();
+    expect(jobs.map((job) => [job.title, job.postcodeDistrict])).toEqual([
+      ['Clinical Pharmacist (Independent Prescriber)', 'LS1'],
+      ['Clinical Pharmacist, care homes (12 months)', 'BD18'],
+    ]);
+    const nearby = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs?role=first-contact-physiotherapist&postcode=LS1&radiusKm=10',
+    });
+    expect(nearby.json<JobsResponse>().jobs.map((job) => job.postcodeDistrict)).toEqual(['LS27']);
+  });
+
+  it('shows the employer every vacancy, and the filled one answers 410 on the board', async () => {
+    const sarah = await signIn('sarah.collins');
+    const mine = await sarah.get('/api/employer/vacancies');
+    expect(mine.statusCode, mine.body).toBe(200);
+    const { vacancies } = mine.json<{ vacancies: EmployerVacancy[] }>();
+    expect(vacancies).toHaveLength(12);
+    const closed = vacancies.filter((vacancy) => vacancy.status === 'closed');
+    expect(closed).toMatchObject([{ closedReason: 'filled', postcodeDistrict: 'LS6' }]);
+    const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${closed[0]?.id}` });
+    expect(job.statusCode, job.body).toBe(410);
+    expect(job.json()).toMatchObject({ error: { code: 'JOB_CLOSED' } });
   });
 });
