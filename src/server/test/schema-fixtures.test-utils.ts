@@ -70,11 +70,36 @@ const sqlValueFor = (column: Column) =>
     : plainValue(column.udt_name);
 
 /**
+ * The text values the table's check constraints compare a column with (`kind = 'annual'` → kind:
+ * ['annual']), so a row can take a value a check accepts.
+ */
+async function readCheckedValues(client: Queryable): Promise<Map<string, string>> {
+  const { rows } = await client.query(`
+    select c.relname as table_name, pg_get_constraintdef(con.oid) as definition
+    from pg_constraint con join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where con.contype = 'c' and n.nspname = 'public'`);
+  const values = new Map<string, string>();
+  for (const row of rows as { table_name: string; definition: string }[]) {
+    for (const match of row.definition.matchAll(/\(*"?(\w+)"? = '([^']*)'::text/g)) {
+      const key = `${row.table_name}.${match[1]}`;
+      if (!values.has(key)) values.set(key, match[2] ?? '');
+    }
+  }
+  return values;
+}
+
+/**
  * Gives every empty table of the public schema one row (parents first). Returns the tables for which
  * no generated row was accepted.
  */
 export async function fillEmptyTables(client: Queryable): Promise<string[]> {
   const columns = await readColumns(client);
+  const checked = await readCheckedValues(client);
+  const valueFor = (column: Column) => {
+    const literal = checked.get(`${column.table_name}.${column.column_name}`);
+    return literal === undefined || column.parent_table ? sqlValueFor(column) : `'${literal}'`;
+  };
   const tables = [...new Set(columns.map((column) => column.table_name))];
   const hasRows = async (table: string) =>
     (await client.query(`select 1 from ${quote(table)} limit 1`)).rows.length > 0;
@@ -97,13 +122,17 @@ export async function fillEmptyTables(client: Queryable): Promise<string[]> {
         required,
         [...required, ...optionalLinks],
         ...optionalLinks.map((link) => [...required, link]),
+        // Checks that tie columns together (one of two set, a kind and its amount): every column set,
+        // with the values the checks name.
+        own,
       ];
-      for (const attempt of attempts) {
+      for (const [index, attempt] of attempts.entries()) {
+        const value = index === attempts.length - 1 ? valueFor : sqlValueFor;
         const sql =
           attempt.length === 0
             ? `insert into ${quote(table)} default values`
             : `insert into ${quote(table)} (${attempt.map((c) => quote(c.column_name)).join(', ')})
-               values (${attempt.map(sqlValueFor).join(', ')})`;
+               values (${attempt.map(value).join(', ')})`;
         const inserted = await client.query(sql).then(
           () => true,
           () => false,
