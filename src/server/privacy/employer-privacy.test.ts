@@ -49,6 +49,8 @@ const ours = new Map<string, EmployerOpportunity>();
 let filmedReference = '';
 /** Community posts by active job seekers (names are public in the forum; the job hunting is not). */
 const seekerPostIds: string[] = [];
+/** The organisation's vacancy, open on the public board. */
+const vacancyIds: string[] = [];
 
 let serial = 0;
 /** A candidate in LS1 with a photo, a video and a CV, and identity values found nowhere else. */
@@ -206,6 +208,26 @@ beforeAll(async () => {
     if (state === 'closed after introduction') await move(state, 'closed');
     else await withdrawConsent(candidate);
   }
+  // An open vacancy of this organisation: its own pages and the public board are probed too.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const vacancy = await employer.client.post('/api/employer/vacancies', {
+    status: 'open',
+    vacancy: {
+      role: 'clinical-pharmacist',
+      title: 'Clinical Pharmacist',
+      employmentType: 'permanent',
+      sessionsPerWeek: 8,
+      payBasis: 'annual_salary',
+      payMinPounds: 42_000,
+      payMaxPounds: 48_000,
+      startDate: day(60),
+      closingDate: day(30),
+      description: 'Join our PCN.',
+    },
+  });
+  expect(vacancy.statusCode, vacancy.body).toBe(201);
+  vacancyIds.push((vacancy.json() as { id: string }).id);
+
   const approved = await seedCandidate('approved for this organisation');
   ours.set(approved.state, await send(employer, approved));
   await approved.client.post(`/api/candidate/opportunities/${ours.get(approved.state)?.id}/approve`);
@@ -240,6 +262,7 @@ const probes = employerProbes({
   fileIds: () =>
     seeded.flatMap((candidate) => candidate.tokens.filter((token) => /^[0-9a-f-]{36}$/.test(token))),
   seekerPostIds: () => seekerPostIds,
+  vacancyIds: () => vacancyIds,
 });
 
 /** Every route an approved employer of a verified organisation passes the access check of. */

@@ -20,6 +20,8 @@ export interface ProbeTargets {
   fileIds: () => string[];
   /** Community posts by job seekers. */
   seekerPostIds: () => string[];
+  /** The organisation's vacancies. */
+  vacancyIds: () => string[];
 }
 
 const every = <T>(values: Iterable<T>, make: (value: T) => Probe[]) => [...values].flatMap(make);
@@ -180,6 +182,28 @@ export function employerProbes(targets: ProbeTargets): Record<string, () => Prob
     'GET /api/employer/reimbursement-rates': () => [
       { method: 'GET', url: '/api/employer/reimbursement-rates' },
     ],
+    'GET /api/employer/vacancies': () => [{ method: 'GET', url: '/api/employer/vacancies' }],
+    'POST /api/employer/vacancies': () => [{ method: 'POST', url: '/api/employer/vacancies', body: {} }],
+    'GET /api/employer/vacancies/:id': () =>
+      every(targets.vacancyIds(), (id) => [{ method: 'GET', url: `/api/employer/vacancies/${id}` }]),
+    'PUT /api/employer/vacancies/:id': () =>
+      every(targets.vacancyIds(), (id) => [
+        { method: 'PUT', url: `/api/employer/vacancies/${id}`, body: {} },
+      ]),
+    'POST /api/employer/vacancies/:id/status': () =>
+      every(targets.vacancyIds(), (id) => [
+        { method: 'POST', url: `/api/employer/vacancies/${id}/status`, body: {} },
+      ]),
+    'POST /api/employer/vacancies/:id/duplicate': () =>
+      every(targets.vacancyIds(), (id) => [
+        { method: 'POST', url: `/api/employer/vacancies/${id}/duplicate` },
+      ]),
+    'GET /api/jobs': () => [
+      { method: 'GET', url: '/api/jobs' },
+      { method: 'GET', url: '/api/jobs?role=clinical-pharmacist&postcode=LS6&sort=distance' },
+    ],
+    'GET /api/jobs/:id': () =>
+      every(targets.vacancyIds(), (id) => [{ method: 'GET', url: `/api/jobs/${id}` }]),
     'GET /api/notifications': () => [{ method: 'GET', url: '/api/notifications' }],
     'POST /api/notifications/read': () => [{ method: 'POST', url: '/api/notifications/read', body: {} }],
     'GET /api/account/notification-preferences': () => [
