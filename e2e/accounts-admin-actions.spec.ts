@@ -1,6 +1,7 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { findAccount, signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { findAccount, toast } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi, signInThroughApi } from './support/api-sessions';
 import { origins } from './support/origins';
 
 test('an admin suspends, unsuspends, changes a role and rejects a sign-up', async ({ page, openContext }) => {
@@ -27,10 +28,10 @@ test('an admin suspends, unsuspends, changes a role and rejects a sign-up', asyn
   expect(signUp.status()).toBe(201);
 
   const { page: employerPage } = await openContext();
-  await signIn(employerPage, employer.email, employer.password);
+  await signInThroughApi(employerPage, employer.email, employer.password);
   await expect(employerPage).toHaveURL(/\/arrsplace\/employer\/register$/);
 
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 
   let card = await findAccount(page, 'Approved', employer.email);
   await card.getByRole('button', { name: 'Suspend' }).click();

@@ -5,10 +5,10 @@ import {
   findAccount,
   marketplaceLinkIn,
   signIn,
-  signInAndEnrolAdmin,
   signUpAndVerify,
   toast,
 } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { origins } from './support/origins';
 
 // Members use the marketplace host, where the links of their e-mails lead.
@@ -41,7 +41,7 @@ test('a candidate signs up, verifies, waits for approval, consents and enters th
   const admin = { email: uniqueEmail('admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'master_admin', name: 'Alex Admin' });
   const { page: adminPage } = await openContext();
-  await signInAndEnrolAdmin(adminPage, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(adminPage, admin.email, admin.password);
   const card = await findAccount(adminPage, 'Pending', candidate.email);
   await expect(card).toContainText('Priya Shah');
   await expect(card).toContainText('Professional Portfolio');

@@ -1,6 +1,7 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { findAccount, signIn, signInAndEnrolAdmin, signUpAndVerify } from './support/accounts-flows';
+import { findAccount, signIn, signUpAndVerify } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { origins } from './support/origins';
 
 // Members use the marketplace host, where the links of their e-mails lead.
@@ -23,7 +24,7 @@ test('a candidate who joins from a community link lands on the community', async
   const admin = { email: uniqueEmail('admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
   const { page: adminPage } = await openContext();
-  await signInAndEnrolAdmin(adminPage, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(adminPage, admin.email, admin.password);
   const card = await findAccount(adminPage, 'Pending', member.email);
   await expect(card).toContainText('Community Member');
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -1,6 +1,7 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
+import { signInThroughApi } from './support/api-sessions';
 
 test('deleting the account from the consent dialog erases it', async ({ page, watch }) => {
   test.setTimeout(90_000);
@@ -8,7 +9,7 @@ test('deleting the account from the consent dialog erases it', async ({ page, wa
   const user = { email: uniqueEmail('delete'), password: strongPassword() };
   await createAccount({ ...user, role: 'candidate', name: 'Dana Delete' });
 
-  await signIn(page, user.email, user.password);
+  await signInThroughApi(page, user.email, user.password);
   await expect(page).toHaveURL(/\/arrsplace\/candidate$/);
   const dialog = page.getByRole('dialog', { name: 'Recruitment Representation Consent' });
   await dialog.getByRole('button', { name: 'Delete Account' }).click();

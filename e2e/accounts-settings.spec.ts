@@ -1,12 +1,13 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInThroughApi } from './support/api-sessions';
 
 test('account settings: consents with their history, and a password change', async ({ page }) => {
   test.setTimeout(90_000);
   const user = { email: uniqueEmail('settings'), password: strongPassword() };
   await createAccount({ ...user, role: 'candidate', name: 'Sasha Settings' });
-  await signIn(page, user.email, user.password);
+  await signInThroughApi(page, user.email, user.password);
   const consentDialog = page.getByRole('dialog', { name: 'Recruitment Representation Consent' });
   await consentDialog.getByRole('checkbox').check();
   await consentDialog.getByRole('button', { name: 'I Consent' }).click();

@@ -1,7 +1,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { expectNothingOffTheSide } from './support/layout';
 import { origins } from './support/origins';
@@ -24,7 +24,7 @@ function topList(page: Page, title: string): Locator {
 async function signInAdmin(page: Page) {
   const admin = { email: uniqueEmail('analytics-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Analyst' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 }
 
 test('an accepted visit on a tablet shows in the dashboard with its page, device and Unknown location', async ({

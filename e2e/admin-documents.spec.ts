@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
+import { signInAndEnrolAdminThroughApi, signInThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { pdfFile } from './support/candidate';
 import { expectNothingOffTheSide } from './support/layout';
@@ -58,7 +59,7 @@ test('an admin verifies one document and rejects another with a reason, from the
   );
   const admin = { email: uniqueEmail('docs-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 
   // The dashboard: each count links to its queue.
   const queues = page.getByRole('region', { name: 'Queues' });
@@ -135,7 +136,7 @@ test('an admin verifies one document and rejects another with a reason, from the
 
   // The candidate's dashboard leads with what needs them: the rejection and the expiry in ten days.
   const { page: candidatePage } = await openContext();
-  await signIn(candidatePage, candidate.email, candidate.password);
+  await signInThroughApi(candidatePage, candidate.email, candidate.password);
   await expect(candidatePage).toHaveURL(/\/arrsplace\/candidate$/);
   const attention = candidatePage.getByRole('region', { name: 'Your documents need attention' });
   await expect(attention.getByRole('listitem')).toHaveText([
@@ -176,7 +177,7 @@ test('the dashboard, documents and feedback pages work on a phone', async ({ pag
   await page.setViewportSize({ width: 375, height: 800 });
   const admin = { email: uniqueEmail('docs-phone-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
   for (const [path, heading, loading] of [
     ['/arrsplace/admin', 'Admin dashboard', 'Loading dashboard...'],
     ['/arrsplace/admin/documents', 'Documents', 'Loading documents...'],

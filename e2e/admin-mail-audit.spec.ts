@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { findAccount, signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { findAccount, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
+import { signInAndEnrolAdminThroughApi, signInThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 
 /*
@@ -52,10 +53,10 @@ test('an admin signs a user out everywhere, changes their tier, reads it in the 
 
   // The member is signed in elsewhere.
   const { page: memberPage } = await openContext();
-  await signIn(memberPage, member.email, member.password);
+  await signInThroughApi(memberPage, member.email, member.password);
   await expect(memberPage).toHaveURL(/\/arrsplace\/community$/);
 
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 
   // Sign out everywhere, after a confirmation that Cancel leaves alone.
   const card = await findAccount(page, 'Approved', member.email);

@@ -1,7 +1,8 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
 import { expectStatus, uniqueSuffix } from './support/api-client';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { mailFailureOrigins } from './support/origins';
 
@@ -47,7 +48,7 @@ test('a refused e-mail becomes a dead letter on the dashboard, and the admin ret
     201,
   );
 
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 
   // The dashboard counts it (the worker tries within seconds; the count is read again on reload).
   const undeliverable = page.getByRole('link', { name: /Undeliverable e-mails/ });

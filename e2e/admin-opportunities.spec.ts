@@ -2,13 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { opportunityMessages } from '../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
 import {
   approvedOpportunity,
   findableCandidate,
   moveAsAdmin,
   verifiedOrganisation,
 } from './support/admin-opportunity-setup';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 
 // The consultancy host (localhost): Node's API requests of the setup cannot resolve arrsplace.localhost
@@ -18,7 +19,7 @@ test.use({ reducedMotion: 'reduce' });
 async function signInAdmin(page: Page) {
   const admin = { email: uniqueEmail('opp-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 }
 
 async function openSection(page: Page, name: string) {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin } from './support/accounts-flows';
 import { apiHeaders, expectStatus, uniqueSuffix } from './support/api-client';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { expectNothingOffTheSide } from './support/layout';
 
@@ -70,7 +70,7 @@ test('an admin finds new submissions, approves the recruitment one, closes the c
 
   const admin = { email: uniqueEmail('inbox-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ida Inbox' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 
   await page
     .getByRole('navigation', { name: 'Admin sections' })
@@ -165,7 +165,7 @@ test('the inbox works on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const admin = { email: uniqueEmail('inbox-phone'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Pip Phone' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
   await page.goto('/arrsplace/admin/submissions');
   await expect(page.getByRole('heading', { level: 1, name: 'Submissions' })).toBeVisible();
   await expect(page.getByText('Loading submissions...')).toHaveCount(0);

@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { sharedFieldsFor } from '../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { registeredCandidate } from './support/candidate';
 import {
@@ -252,7 +253,7 @@ test('a candidate lets verified employers watch their video and turns an e-mail 
 test('an admin reaches their notification e-mails from the bell', async ({ page }) => {
   const admin = { email: uniqueEmail('bell-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Bea Bell' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
   await bell(page).click();
   // Team notifications reach every admin, so journeys running beside this one may already have
   // given this new admin some: wait for the list (or its empty state) rather than for either.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInThroughApi } from './support/api-sessions';
 import { expectNoAxeViolations } from './support/axe';
 import { completeTours } from './support/tours';
 
@@ -19,7 +20,7 @@ test('a new candidate consents, registers and builds the profile, the score foll
   test.setTimeout(180_000);
   const candidate = { email: uniqueEmail('profile'), password: strongPassword() };
   await createAccount({ ...candidate, role: 'candidate', name: 'Nadia Rahman', tier: 'portfolio' });
-  await signIn(page, candidate.email, candidate.password);
+  await signInThroughApi(page, candidate.email, candidate.password);
   const consent = page.getByRole('dialog', { name: 'Recruitment Representation Consent' });
   await consent.getByRole('checkbox').check();
   await consent.getByRole('button', { name: 'I Consent' }).click();

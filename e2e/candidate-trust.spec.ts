@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
 import {
   approvedOpportunity,
   findableCandidate,
@@ -11,6 +11,7 @@ import {
   verifiedOrganisation,
 } from './support/admin-opportunity-setup';
 import { apiHeaders, expectStatus } from './support/api-client';
+import { signInAndEnrolAdminThroughApi, signInThroughApi } from './support/api-sessions';
 import { candidateAreaTours, completeToursThrough } from './support/tours';
 
 // The consultancy host (localhost): Node's API requests of the setup cannot resolve arrsplace.localhost.
@@ -31,7 +32,7 @@ const permanentOffer = {
 async function signInAdmin(page: Page) {
   const admin = { email: uniqueEmail('trust-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
 }
 
 /** How many candidates the organisation's search finds by the candidate's marker. */
@@ -48,7 +49,7 @@ async function candidatePage(openContext: () => Promise<{ page: Page }>, candida
   // The dashboard's own tour would cover the page this journey is about.
   await completeToursThrough(candidate.request, candidateAreaTours);
   const { page } = await openContext();
-  await signIn(page, candidate.email, candidate.password);
+  await signInThroughApi(page, candidate.email, candidate.password);
   await expect(page).toHaveURL(/\/arrsplace\/candidate$/);
   return page;
 }

@@ -1,6 +1,7 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { createMember, createPost, openCommunity, postCard, uniqueWord } from './support/community';
 import { origins } from './support/origins';
 import { completeTours } from './support/tours';
@@ -25,7 +26,7 @@ test('an admin posts an official announcement, pins and hides a post: both membe
   await createPost(authorPage, { title: doomed, content: 'Something that will be hidden.' });
   await expect(postCard(readerPage, doomed)).toBeVisible({ timeout: 20_000 });
 
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
   await completeTours(page, ['admin_community_tour']);
   await page.goto('/arrsplace/community');
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(

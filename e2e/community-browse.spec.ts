@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/accounts-fixtures';
-import { signIn, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInThroughApi } from './support/api-sessions';
 import { createMember, createPost, openCommunity, postCard, search, uniqueWord } from './support/community';
 import { completeTours } from './support/tours';
 
@@ -78,7 +79,7 @@ test('loading, the empty forum, load more, and failures', async ({ page, watch }
     await held;
     await route.fulfill({ json: { posts: [], nextOffset: null } });
   });
-  await signIn(page, member.email, member.password);
+  await signInThroughApi(page, member.email, member.password);
   await expect(page.getByText('Loading discussions...')).toBeVisible();
   // The community tour would start by itself here: mark it done and load the page again.
   await completeTours(page, ['candidate_community_tour']);

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { expectNoAxeViolations, scanWithoutToasts } from './support/axe';
 import { origins } from './support/origins';
 
@@ -87,7 +88,7 @@ test('an admin reviews reported posts: auto-hidden, hidden with a reason, restor
     expect(titles).toContain(hideTitle);
   }
 
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
   await page
     .getByRole('navigation', { name: 'Admin sections' })
     .getByRole('link', { name: 'Community moderation' })

@@ -4,7 +4,8 @@ import { organisationMessages } from '../src/shared/marketplace/organisation.sch
 import { nameMessages } from '../src/shared/validation/names';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { marketplaceLinkIn, signIn, signInAndEnrolAdmin, toast } from './support/accounts-flows';
+import { marketplaceLinkIn, toast } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi, signInThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { type OpenRequest, signedInAdmin, verifiedEmployer } from './support/marketplace';
 import { origins } from './support/origins';
@@ -25,7 +26,7 @@ function uniqueOrganisation(label: string) {
 }
 
 async function signInToRegistration(page: Page, email: string, password: string) {
-  await signIn(page, email, password);
+  await signInThroughApi(page, email, password);
   // An employer without an organisation is sent from the employer area to the registration step.
   await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
 }
@@ -124,7 +125,7 @@ test('an employer registers an organisation, an admin verifies it, and then a co
 
   // An admin verifies the organisation from the queue.
   const { page: adminPage } = await openContext();
-  await signInAndEnrolAdmin(adminPage, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(adminPage, admin.email, admin.password);
   await openQueue(adminPage);
   let card = await findInQueue(adminPage, 'Awaiting verification', organisation.name);
   for (const text of [
@@ -245,7 +246,7 @@ test('a rejected organisation shows the admin’s reason, and a new ODS code sen
   await expect(page.getByTestId('organisation-status').first()).toHaveText('Awaiting verification');
 
   const { page: adminPage } = await openContext();
-  await signInAndEnrolAdmin(adminPage, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(adminPage, admin.email, admin.password);
   await openQueue(adminPage);
   const card = await findInQueue(adminPage, 'Awaiting verification', organisation.name);
   await card.getByRole('button', { name: 'Reject' }).click();
@@ -301,7 +302,7 @@ test.describe('through the API set-up', () => {
     const employer = await verifiedEmployer(admin, openRequest);
     const newName = `${employer.organisationName} and Bramley`;
 
-    await signIn(page, employer.email, employer.password);
+    await signInThroughApi(page, employer.email, employer.password);
     await expect(page).toHaveURL(/\/arrsplace\/employer$/);
     const details = page.getByRole('region', { name: 'Organisation details' });
     await details.getByRole('button', { name: 'Edit details' }).click();

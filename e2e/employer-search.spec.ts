@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { opportunityMessages, opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
 import { organisationMessages } from '../src/shared/marketplace/organisation.schemas';
 import { expect, test } from './support/accounts-fixtures';
-import { signIn, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus } from './support/api-client';
+import { signInThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { jpegPhoto, pdfFile, recordWebm } from './support/candidate';
 import {
@@ -75,18 +76,12 @@ test('a verified employer finds a professional by role and distance, reads the a
     { documentType: 'professional_registration', registrationBody: 'HCPC', registrationNumber: 'PH123456' },
     { name: 'hcpc.pdf', mimeType: 'application/pdf', buffer: pdfFile('HCPC registration') },
   );
-  await uploadMedia(near, 'video', {
-    name: 'intro.webm',
-    mimeType: 'video/webm',
-    buffer: await recordWebm(adminPage),
-  });
+  // One recording (2 s of real time) serves both professionals' introductions.
+  const introduction = await recordWebm(adminPage);
+  await uploadMedia(near, 'video', { name: 'intro.webm', mimeType: 'video/webm', buffer: introduction });
   await showVideoToEmployers(near, true);
   // The one in Taunton has a video too, but keeps it to those they approve.
-  await uploadMedia(far, 'video', {
-    name: 'intro.webm',
-    mimeType: 'video/webm',
-    buffer: await recordWebm(adminPage),
-  });
+  await uploadMedia(far, 'video', { name: 'intro.webm', mimeType: 'video/webm', buffer: introduction });
   // Another role next door: only the role filter leaves it out.
   await findableCandidate(openRequest, {
     name: 'Dana Dietitian',
@@ -95,7 +90,7 @@ test('a verified employer finds a professional by role and distance, reads the a
     workRadiusKm: 30,
   });
 
-  await signIn(page, employer.email, employer.password);
+  await signInThroughApi(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
   await page.getByRole('link', { name: 'Search professionals' }).click();
   await expect(page).toHaveURL(/\/arrsplace\/employer\/search$/);
@@ -320,7 +315,7 @@ test('an employer follows its opportunities: an approved professional is reveale
   await answerOpportunity(declining, declinedId, 'decline');
   await moveAsAdmin(admin, approvedId, 'introduced');
 
-  await signIn(page, employer.email, employer.password);
+  await signInThroughApi(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
   await page.goto('/arrsplace/employer/opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Your opportunities' })).toBeVisible();
@@ -398,7 +393,7 @@ test('an employer whose organisation is not verified yet is told so on the searc
   });
   // The pages know from the organisation that it is not verified: no refused request is made (the
   // watch fails the test on any 4xx it was not told to allow).
-  await signIn(page, employer.email, employer.password);
+  await signInThroughApi(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
 
   await page.goto('/arrsplace/employer/search');

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn, toast } from './support/accounts-flows';
+import { toast } from './support/accounts-flows';
+import { signInThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
 import { findableCandidate, type OpenRequest, signedInAdmin } from './support/marketplace';
 
@@ -67,7 +68,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
     .padStart(5, '0')
     .toUpperCase();
   const organisationName = `Tyneside PCN ${suffix}`;
-  await signIn(page, employer.email, employer.password);
+  await signInThroughApi(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
   await scanWithoutToasts(page, 'registration page');
   const form = page.getByRole('form', { name: 'Organisation registration' });
@@ -133,7 +134,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
 
   // The candidates are notified and answer.
   const { page: approverPage } = await openContext();
-  await signIn(approverPage, approver.email, approver.password);
+  await signInThroughApi(approverPage, approver.email, approver.password);
   await expect(approverPage).toHaveURL(/\/arrsplace\/candidate$/);
   await expect(
     approverPage.getByRole('banner').getByRole('button', { name: /^Notifications, 1 unread/ }),
@@ -152,7 +153,7 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   await expect(toast(approverPage, 'Opportunity approved')).toBeVisible();
 
   const { page: declinerPage } = await openContext();
-  await signIn(declinerPage, decliner.email, decliner.password);
+  await signInThroughApi(declinerPage, decliner.email, decliner.password);
   await expect(declinerPage).toHaveURL(/\/arrsplace\/candidate$/);
   await declinerPage.goto('/arrsplace/candidate/opportunities');
   const declining = declinerPage.getByRole('article', { name: `${roleName} with ${organisationName}` });

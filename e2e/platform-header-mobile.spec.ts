@@ -1,6 +1,7 @@
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn, signInAndEnrolAdmin } from './support/accounts-flows';
+import { signIn } from './support/accounts-flows';
+import { signInAndEnrolAdminThroughApi } from './support/api-sessions';
 import { completeTours } from './support/tours';
 
 /*
@@ -19,7 +20,7 @@ for (const role of ['candidate', 'employer', 'admin'] as const) {
       name: 'Nell Narrow',
       ...(role === 'candidate' ? { tier: 'portfolio' as const } : {}),
     });
-    if (role === 'admin') await signInAndEnrolAdmin(page, user.email, user.password);
+    if (role === 'admin') await signInAndEnrolAdminThroughApi(page, user.email, user.password);
     else {
       await signIn(page, user.email, user.password);
       await expect(page).toHaveURL(new RegExp(`/arrsplace/${role}`));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount } from './support/accounts-cli';
 import { expect, strongPassword, test, uniqueEmail } from './support/accounts-fixtures';
-import { signIn } from './support/accounts-flows';
+import { signInThroughApi } from './support/api-sessions';
 import { holdRequests } from './support/held-requests';
 import { navigateInApp } from './support/shell-fixtures';
 import { completeTours } from './support/tours';
@@ -54,7 +54,7 @@ async function completedTours(page: Page): Promise<Record<string, true>> {
 async function signedInEmployer(page: Page) {
   const employer = { email: uniqueEmail('tours'), password: strongPassword() };
   await createAccount({ ...employer, role: 'employer', name: 'Riverside PCN' });
-  await signIn(page, employer.email, employer.password);
+  await signInThroughApi(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer\/register$/);
 }
 

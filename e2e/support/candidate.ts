@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
-import { signIn } from './accounts-flows';
+import { apiInPage, startSessionThroughApi } from './api-sessions';
 import { expect } from './shell-fixtures';
 import { candidateAreaTours, completeTours } from './tours';
 
@@ -72,25 +72,29 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
   });
 }
 
-/** An approved candidate who has consented and finished the registration step, on the dashboard. */
+/**
+ * An approved candidate who has consented and finished the registration step (a paramedic in
+ * Bristol, 30 km), on the dashboard. Set up through the API: the consent dialog and the registration
+ * form are candidate-profile.spec.ts's subject, not the journeys that start from here.
+ */
 export async function registeredCandidate(page: Page, name: string, options: { withTours?: boolean } = {}) {
   const candidate = { email: uniqueEmail('candidate'), password: strongPassword() };
   await createAccount({ ...candidate, role: 'candidate', name, tier: 'portfolio' });
-  await signIn(page, candidate.email, candidate.password);
-  const consent = page.getByRole('dialog', { name: 'Recruitment Representation Consent' });
-  await consent.getByRole('checkbox').check();
-  await consent.getByRole('button', { name: 'I Consent' }).click();
-  await expect(page).toHaveURL(/\/arrsplace\/candidate\/register$/);
+  await startSessionThroughApi(page, candidate.email, candidate.password);
+  await apiInPage(page, 'POST', '/api/account/consent/recruitment');
   if (!options.withTours) {
     // The dashboard's and the documents page's tours would cover the page in journeys about other things.
     await completeTours(page, candidateAreaTours);
-    await page.reload();
   }
-  const registration = page.getByRole('form', { name: 'Candidate registration' });
-  await registration.getByLabel('Your ARRS role').selectOption({ label: 'Paramedic' });
-  await registration.getByLabel('Work radius (km)').fill('30');
-  await registration.getByLabel('Home postcode').fill('BS1 4DJ');
-  await registration.getByRole('button', { name: 'Complete registration' }).click();
+  await apiInPage(page, 'PUT', '/api/candidate/registration', {
+    arrsRole: 'paramedic',
+    rolesOfInterest: [],
+    profileTier: 'portfolio',
+    availableFrom: null,
+    workRadiusKm: 30,
+    homePostcode: 'BS1 4DJ',
+  });
+  await page.goto('/arrsplace/candidate');
   await expect(page).toHaveURL(/\/arrsplace\/candidate$/);
   return candidate;
 }

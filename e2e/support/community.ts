@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
-import { signIn } from './accounts-flows';
+import { signInThroughApi } from './api-sessions';
 import { expect } from './shell-fixtures';
 import { completeTours } from './tours';
 
@@ -27,15 +27,16 @@ export async function createMember(fullName: string, role: Member['role'] = 'can
 }
 
 /**
- * Signs in, landing on the member's home page. The community tour (which starts by itself on the
- * community page) is marked completed unless `withTour` is set.
+ * Signs in (through the API: the community journeys are about what follows), landing on the member's
+ * home page. The community tour (which starts by itself on the community page) is marked completed
+ * unless `withTour` is set.
  */
 export async function signInMember(
   page: Page,
   member: Member,
   { withTour = false }: { withTour?: boolean } = {},
 ): Promise<void> {
-  await signIn(page, member.email, member.password);
+  await signInThroughApi(page, member.email, member.password);
   await expect(page).toHaveURL(
     new RegExp(member.role === 'candidate' ? '/arrsplace/community$' : '/arrsplace/employer/register$'),
   );

@@ -4,8 +4,8 @@ import type { EmploymentType, ExperienceBand } from '../../src/shared/candidates
 import { financialYearOf } from '../../src/shared/marketplace/opportunity.schemas';
 import { createAccount } from './accounts-cli';
 import { strongPassword, uniqueEmail } from './accounts-fixtures';
-import { signInAndEnrolAdmin } from './accounts-flows';
 import { apiHeaders, expectStatus, type OpenRequest, signedInRequest, uniqueSuffix } from './api-client';
+import { signInAndEnrolAdminThroughApi } from './api-sessions';
 
 export type { OpenRequest };
 
@@ -20,11 +20,14 @@ import { candidateAreaTours, completeToursThrough } from './tours';
  */
 const headers = apiHeaders;
 
-/** An admin enrolled in two-factor authentication in `page`, whose request acts as them. */
+/**
+ * An admin enrolled in two-factor authentication in `page` (on the consultancy host), on the admin
+ * dashboard; the page's request acts as them.
+ */
 export async function signedInAdmin(page: Page): Promise<APIRequestContext> {
   const admin = { email: uniqueEmail('market-admin'), password: strongPassword() };
   await createAccount({ ...admin, role: 'admin', name: 'Ada Admin' });
-  await signInAndEnrolAdmin(page, admin.email, admin.password);
+  await signInAndEnrolAdminThroughApi(page, admin.email, admin.password);
   return page.request;
 }
 
