@@ -15,11 +15,15 @@ import { OrganisationProfileSection } from './components/organisation-profile-se
 import { TeamSection } from './components/team-section';
 import { VerificationCard } from './components/verification-card';
 
+const vacanciesShortcut = {
+  to: paths.platform.employerVacancies,
+  label: 'Your vacancies',
+  icon: BriefcaseBusiness,
+};
 const shortcuts = [
-  { to: paths.platform.employerVacancies, label: 'Your vacancies', icon: BriefcaseBusiness },
   { to: paths.platform.community, label: 'Community', icon: MessagesSquare },
   { to: accountSettingsPaths.employer, label: 'Account settings', icon: Settings },
-] as const;
+];
 
 /** Limited (no search) until our team has verified the organisation. */
 export function EmployerAreaPage() {
@@ -62,7 +66,11 @@ function Dashboard({ organisation, data }: { organisation: Organisation; data: M
             verified={verified}
           />
         </div>
-        <ShortcutNav label="Employer area" shortcuts={shortcuts} />
+        {/* Only a verified organisation may post vacancies. */}
+        <ShortcutNav
+          label="Employer area"
+          shortcuts={verified ? [vacanciesShortcut, ...shortcuts] : shortcuts}
+        />
       </div>
     </Container>
   );
