@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { isArrsRoleId } from '../content/arrs-roles';
 import { singleLineText } from '../validation/text';
-import { defaultSearchRadiusKm, isPostcodeOrDistrict, maxSearchRadiusKm } from './search.schemas';
+import {
+  jobSorts,
+  jobsFilterMessages,
+  jobsPageMax,
+  jobsRadiusDefaultKm,
+  jobsRadiusMaxKm,
+} from './jobs-board.constants';
+import { isPostcodeOrDistrict } from './search.schemas';
 import { vacancyEmploymentTypes, vacancyLimits, vacancyPayBases } from './vacancy.constants';
-import { vacancyCoreSchema, vacancyMessages } from './vacancy.schemas';
+import { vacancyCoreSchema } from './vacancy.schemas';
 
 /**
  * The public jobs board (docs/product/jobs.md#what-is-public): open vacancies of verified organisations,
@@ -11,55 +18,100 @@ import { vacancyCoreSchema, vacancyMessages } from './vacancy.schemas';
  */
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalNumber = (schema: z.ZodNumber) =>
-  z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
+/** One message per field, whatever rule the value breaks (a word where a number goes, out of range). */
+const optionalNumber = (schema: z.ZodNumber, message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).pipe(schema).optional());
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+const messages = jobsFilterMessages;
 
-export const jobSorts = ['newest', 'distance'] as const;
+export { jobSorts };
 
 export const jobsQuerySchema = z
   .strictObject({
     role: z.preprocess(
       blankToUndefined,
-      z.string().max(60).refine(isArrsRoleId, vacancyMessages.unknownRole).optional(),
+      z
+        .string({ error: messages.role })
+        .max(60, messages.role)
+        .refine(isArrsRoleId, messages.role)
+        .optional(),
     ),
     /** A postcode or a postcode district: distances are from the district's centroid. */
     postcode: z.preprocess(
       blankToUndefined,
-      singleLineText()
-        .max(10)
-        .refine(isPostcodeOrDistrict, vacancyMessages.invalidPostcode)
+      singleLineText({ error: messages.postcode })
+        .max(10, messages.postcode)
+        .refine(isPostcodeOrDistrict, messages.postcode)
         .transform((value) => value.replace(/\s+/g, '').toUpperCase())
         .optional(),
     ),
-    radiusKm: optionalNumber(z.number().int().min(1).max(maxSearchRadiusKm)),
-    employmentType: z.preprocess(blankToUndefined, z.enum(vacancyEmploymentTypes).optional()),
-    payBasis: z.preprocess(blankToUndefined, z.enum(vacancyPayBases).optional()),
+    radiusKm: optionalNumber(
+      z.number().int(messages.radiusKm).min(1, messages.radiusKm).max(jobsRadiusMaxKm, messages.radiusKm),
+      messages.radiusKm,
+    ),
+    employmentType: optionalChoice(vacancyEmploymentTypes, messages.employmentType),
+    payBasis: optionalChoice(vacancyPayBases, messages.payBasis),
     /** Whole pounds; a salary band matches when its top reaches it. */
-    minPay: optionalNumber(z.number().int().min(0).max(vacancyLimits.annualSalaryMax)),
-    maxSessionsPerWeek: optionalNumber(z.number().min(0.5).max(vacancyLimits.sessionsPerWeekMax)),
-    maxHoursPerWeek: optionalNumber(z.number().min(1).max(vacancyLimits.hoursPerWeekMax)),
-    postedWithinDays: optionalNumber(z.number().int().min(1).max(vacancyLimits.postedWithinDaysMax)),
-    sort: z.preprocess(blankToUndefined, z.enum(jobSorts).default('newest')),
-    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(500).default(1)),
+    minPay: optionalNumber(
+      z
+        .number()
+        .int(messages.minPay)
+        .min(0, messages.minPay)
+        .max(vacancyLimits.annualSalaryMax, messages.minPay),
+      messages.minPay,
+    ),
+    maxSessionsPerWeek: optionalNumber(
+      z
+        .number()
+        .min(0.5, messages.maxSessionsPerWeek)
+        .max(vacancyLimits.sessionsPerWeekMax, messages.maxSessionsPerWeek),
+      messages.maxSessionsPerWeek,
+    ),
+    maxHoursPerWeek: optionalNumber(
+      z
+        .number()
+        .min(1, messages.maxHoursPerWeek)
+        .max(vacancyLimits.hoursPerWeekMax, messages.maxHoursPerWeek),
+      messages.maxHoursPerWeek,
+    ),
+    postedWithinDays: optionalNumber(
+      z
+        .number()
+        .int(messages.postedWithinDays)
+        .min(1, messages.postedWithinDays)
+        .max(vacancyLimits.postedWithinDaysMax, messages.postedWithinDays),
+      messages.postedWithinDays,
+    ),
+    sort: z.preprocess(blankToUndefined, z.enum(jobSorts, { error: messages.sort }).default('newest')),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: messages.page })
+        .int(messages.page)
+        .min(1, messages.page)
+        .max(jobsPageMax, messages.page)
+        .default(1),
+    ),
     pageSize: z.preprocess(
       blankToUndefined,
       z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(vacancyLimits.publicPageSizeMax)
+        .number({ error: messages.pageSize })
+        .int(messages.pageSize)
+        .min(1, messages.pageSize)
+        .max(vacancyLimits.publicPageSizeMax, messages.pageSize)
         .default(vacancyLimits.publicPageSizeDefault),
     ),
   })
   .superRefine((query, context) => {
     if (query.sort === 'distance' && !query.postcode)
-      context.addIssue({ code: 'custom', path: ['sort'], message: vacancyMessages.distanceNeedsLocation });
+      context.addIssue({ code: 'custom', path: ['sort'], message: messages.distanceNeedsLocation });
     if (query.minPay !== undefined && !query.payBasis)
-      context.addIssue({ code: 'custom', path: ['payBasis'], message: vacancyMessages.minPayNeedsBasis });
+      context.addIssue({ code: 'custom', path: ['payBasis'], message: messages.minPayNeedsBasis });
   });
 export type JobsQueryInput = z.input<typeof jobsQuerySchema>;
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
-export const defaultJobsRadiusKm = defaultSearchRadiusKm;
+export const defaultJobsRadiusKm = jobsRadiusDefaultKm;
 
 export const publicJobSchema = vacancyCoreSchema.extend({
   organisationName: z.string(),

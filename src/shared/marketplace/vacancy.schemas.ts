@@ -48,8 +48,6 @@ export const vacancyMessages = {
   closedNotEditable: 'A closed vacancy cannot be edited. Duplicate it to advertise again.',
   jobClosed: 'This job is no longer accepting applications.',
   jobNotFound: 'We could not find this job. It may have been removed.',
-  distanceNeedsLocation: 'Please enter a postcode to sort by distance',
-  minPayNeedsBasis: 'Please choose salary or day rate to filter by pay',
   tooFast: 'You have looked at jobs very quickly. Please wait a moment and try again.',
 } as const;
 

@@ -19,3 +19,13 @@ export const publicPageModules: Readonly<Record<string, string>> = {
 
 /** The web module of the not-found page (pre-rendered, sent with status 404). */
 export const notFoundPageModule = 'features/errors/not-found-page.tsx';
+
+/**
+ * Pages the server renders for each request from data (decision 041), by the route pattern that
+ * names them; router-page-modules.test.ts keeps this in step with src/web/public-pages.ts.
+ */
+export const dataPageModules = {
+  [paths.platform.jobs]: 'features/marketplace/jobs-board-page.tsx',
+  [`${paths.platform.jobs}/:job`]: 'features/marketplace/job-page.tsx',
+} as const;
+export type DataPagePattern = keyof typeof dataPageModules;

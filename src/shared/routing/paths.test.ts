@@ -28,16 +28,22 @@ describe('isKnownPagePath', () => {
     '/arrsplace/admin/accounts',
     '/arrsplace/master_admin',
     '/business-development',
+    '/arrsplace/jobs',
+    '/arrsplace/jobs/paramedic-ls6-0b6f7c2e-9d5a-4c11-8f3e-2a1b3c4d5e6f',
   ])('knows %s', (path) => {
     expect(isKnownPagePath(path)).toBe(true);
   });
 
-  it.each(['/nope', '/arrsplace/nope', '/arrsplace/candidates', '/contact/extra', '/admin'])(
-    'does not know %s',
-    (path) => {
-      expect(isKnownPagePath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nope',
+    '/arrsplace/nope',
+    '/arrsplace/candidates',
+    '/contact/extra',
+    '/admin',
+    '/arrsplace/jobs/a/b',
+  ])('does not know %s', (path) => {
+    expect(isKnownPagePath(path)).toBe(false);
+  });
 });
 
 describe('normalisePathname', () => {

@@ -18,6 +18,8 @@ export const paths = {
     about: '/arrsplace/about',
     aboutAlias: '/about-arrsplace',
     insights: '/arrsplace/insights',
+    /** The public jobs board; one job is `/arrsplace/jobs/<slug>-<vacancy id>` (shared/marketplace/job-paths). */
+    jobs: '/arrsplace/jobs',
     candidate: '/arrsplace/candidate',
     candidateRegister: '/arrsplace/candidate/register',
     candidateDocuments: '/arrsplace/candidate/documents',
@@ -59,6 +61,9 @@ const areaPrefixes: readonly string[] = [
   paths.platform.admin,
 ];
 
+/** Pages named by one path segment below them: a job (its slug and id) below the board. */
+const oneSegmentPrefixes: readonly string[] = [paths.platform.jobs];
+
 function collectExactPaths(): ReadonlySet<string> {
   const found = new Set<string>();
   const walk = (node: Record<string, unknown>) => {
@@ -82,5 +87,8 @@ export function normalisePathname(pathname: string): string {
 export function isKnownPagePath(pathname: string): boolean {
   const path = normalisePathname(pathname);
   if (exactPaths.has(path) || path in legacyRedirects) return true;
-  return areaPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
+  if (areaPrefixes.some((prefix) => path.startsWith(`${prefix}/`))) return true;
+  return oneSegmentPrefixes.some(
+    (prefix) => path.startsWith(`${prefix}/`) && !path.slice(prefix.length + 1).includes('/'),
+  );
 }

@@ -1,0 +1,114 @@
+import { arrsRoleName } from '../content/arrs-roles';
+import { paths } from '../routing/paths';
+import { jobEmploymentTypeText, jobPayText, longDayText } from './job-display';
+import { type JobsFilterField, jobsFilterFields, jobsRadiusDefaultKm } from './jobs-board.constants';
+import { vacancyLimits } from './vacancy.constants';
+import type { JobsQuery, JobsResponse, PublicJob } from './vacancy.public.schemas';
+
+/**
+ * The public jobs board's pages (docs/product/jobs.md#the-board), as the server renders them and the
+ * app shows them after it has taken over: what each page is drawn from, its address and its title.
+ */
+
+/** The filters as the address gave them (text, so a refused value is shown as it was typed). */
+export type JobsFilterValues = Partial<Record<JobsFilterField, string>>;
+
+/** A value longer than any filter takes is cut, so a page never repeats a huge address back. */
+const longestFilterValue = 100;
+
+/**
+ * The board's filters from an address's query, `read` giving a field's value (Fastify's parsed query,
+ * or URLSearchParams' get): the first value of each known filter, unknown ones (a campaign's tracking
+ * tags) left out.
+ */
+export function jobsFilterValuesOf(read: (field: string) => unknown): JobsFilterValues {
+  const values: JobsFilterValues = {};
+  for (const field of jobsFilterFields) {
+    const raw = read(field);
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof first === 'string' && first !== '') values[field] = first.slice(0, longestFilterValue);
+  }
+  return values;
+}
+
+/** A checked query as the text of its filters. */
+export function jobsFilterValuesOfQuery(query: JobsQuery): JobsFilterValues {
+  const values: JobsFilterValues = {};
+  for (const field of jobsFilterFields) {
+    const value = query[field];
+    if (value !== undefined) values[field] = String(value);
+  }
+  return values;
+}
+
+/** Said by the address only when they differ from what the board does without them. */
+function isDefault(field: JobsFilterField, value: string, values: JobsFilterValues): boolean {
+  switch (field) {
+    case 'sort':
+      return value === 'newest';
+    case 'page':
+      return value === '1';
+    case 'pageSize':
+      return value === String(vacancyLimits.publicPageSizeDefault);
+    case 'radiusKm':
+      // A distance means nothing without a place to measure it from.
+      return value === String(jobsRadiusDefaultKm) || !values.postcode;
+    default:
+      return false;
+  }
+}
+
+/** '?role=paramedic&postcode=LS6', the filters in one order without the defaults; '' for none. */
+export function jobsBoardSearch(values: JobsFilterValues): string {
+  const pairs: string[] = [];
+  for (const field of jobsFilterFields) {
+    const value = values[field];
+    if (value !== undefined && value !== '' && !isDefault(field, value, values))
+      pairs.push(`${field}=${encodeURIComponent(value)}`);
+  }
+  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
+}
+
+export const jobsBoardHref = (values: JobsFilterValues) => `${paths.platform.jobs}${jobsBoardSearch(values)}`;
+
+/** A refused filter: the message, and the field it is about when known. */
+export interface JobsBoardProblem {
+  field?: JobsFilterField;
+  message: string;
+}
+
+/** What the board page is drawn from. */
+export interface JobsBoardData {
+  filters: JobsFilterValues;
+  /** Absent when the filters were refused. */
+  result?: JobsResponse;
+  problem?: JobsBoardProblem;
+}
+
+/** What one job's page is drawn from: the job, or the board's word that it has closed. */
+export type JobPageData = { kind: 'open'; job: PublicJob } | { kind: 'closed'; message: string };
+
+export const jobsBoardTitleDefault = 'ARRS jobs in NHS primary care';
+
+/** 'Paramedic jobs near LS6, page 2'; the default title without filters. */
+export function jobsBoardTitle(values: JobsFilterValues): string {
+  const role = values.role ? arrsRoleName(values.role) : undefined;
+  const place = values.postcode ? ` near ${values.postcode}` : '';
+  const page = values.page && values.page !== '1' ? `, page ${values.page}` : '';
+  const base = role || place ? `${role ?? 'ARRS'} jobs${place}` : jobsBoardTitleDefault;
+  return `${base}${page}`;
+}
+
+export const jobsBoardDescription =
+  'Open vacancies for ARRS roles with verified primary care networks, GP practices and NHS providers: search by role, distance, pay, hours and employment type, and apply through ARRS Place.';
+
+/** 'Clinical Pharmacist (PCN), Aire Valley PCN, LS6'. */
+export const jobPageTitle = (job: PublicJob) =>
+  `${job.title}, ${job.organisationName}, ${job.postcodeDistrict}`;
+
+/** One line under 160 characters when it can be: what, where, pay, closing date. */
+export function jobPageDescription(job: PublicJob): string {
+  return `${job.roleName} job (${jobEmploymentTypeText(job).toLowerCase()}) with ${job.organisationName} in ${job.postcodeDistrict}: ${jobPayText(job.pay)}. Apply by ${longDayText(job.closingDate)}.`;
+}
+
+export const closedJobTitle = 'This job has closed';
