@@ -37,6 +37,7 @@ import { opportunityExpiryPlugin } from './features/marketplace/opportunity-expi
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/marketplace/organisations.routes';
 import { searchRoutes } from './features/marketplace/search.routes';
 import { jobsRoutes } from './features/marketplace/vacancies.public.routes';
+import { publicJobsReader } from './features/marketplace/vacancies.public.service';
 import { vacanciesRoutes } from './features/marketplace/vacancies.routes';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { retentionPlugin } from './features/retention/retention.plugin';
@@ -192,6 +193,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pagesRoutes, {
     webRoot: options.webRoot ?? defaultWebRoot,
     origins: { consultancy: config.PUBLIC_URL, marketplace: config.MARKETPLACE_URL },
+    jobs: publicJobsReader(() => ({
+      db: app.database.db,
+      now: options.now ?? (() => new Date()),
+      rateLimiter: app.rateLimiter,
+    })),
   });
 
   return app;

@@ -129,6 +129,8 @@ export async function createTestApp(
     now?: () => Date;
     database?: DatabaseHandle;
     logStream?: NodeJS.WritableStream;
+    /** A web root of the test's own (`createFixtureWebRoot`); the worker's shared one by default. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const config = createTestConfig(options.env);
@@ -136,7 +138,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    webRoot: sharedFixtureWebRoot(),
+    webRoot: options.webRoot ?? sharedFixtureWebRoot(),
     now: options.now,
     logStream: options.logStream,
   });

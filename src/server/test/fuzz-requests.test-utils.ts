@@ -179,6 +179,17 @@ function fillParams(pattern: string, value: () => string): string {
 
 const randomQueryKey = fc.oneof(
   fc.constantFrom('q', 'category', 'sort', 'offset', 'status', 'token'),
+  // The jobs board's filters (its API and its pages).
+  fc.constantFrom(
+    'role',
+    'postcode',
+    'radiusKm',
+    'payBasis',
+    'minPay',
+    'maxHoursPerWeek',
+    'page',
+    'pageSize',
+  ),
   fc.string(),
 );
 

@@ -46,7 +46,7 @@ describe('the board address', () => {
       payBasis: 'annual_salary',
     });
     expect(jobsBoardSearch(jobsFilterValuesOfQuery(query))).toBe(
-      '?postcode=LS62AA&radiusKm=10&payBasis=annual_salary&minPay=40000',
+      '?postcode=LS6%202AA&radiusKm=10&payBasis=annual_salary&minPay=40000',
     );
   });
 

@@ -31,12 +31,20 @@ export function jobsFilterValuesOf(read: (field: string) => unknown): JobsFilter
   return values;
 }
 
+/** 'LS62AA' (as the query keeps a postcode) → 'LS6 2AA', as people write it; a district as it is. */
+export function postcodeText(compact: string): string {
+  return /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/.test(compact)
+    ? `${compact.slice(0, -3)} ${compact.slice(-3)}`
+    : compact;
+}
+
 /** A checked query as the text of its filters. */
 export function jobsFilterValuesOfQuery(query: JobsQuery): JobsFilterValues {
   const values: JobsFilterValues = {};
   for (const field of jobsFilterFields) {
     const value = query[field];
-    if (value !== undefined) values[field] = String(value);
+    if (value !== undefined)
+      values[field] = field === 'postcode' ? postcodeText(String(value)) : String(value);
   }
   return values;
 }
@@ -58,14 +66,23 @@ function isDefault(field: JobsFilterField, value: string, values: JobsFilterValu
   }
 }
 
-/** '?role=paramedic&postcode=LS6', the filters in one order without the defaults; '' for none. */
-export function jobsBoardSearch(values: JobsFilterValues): string {
-  const pairs: string[] = [];
+/** The filters that change what the board shows: no blanks, no defaults. */
+export function jobsFiltersThatMatter(values: JobsFilterValues): JobsFilterValues {
+  const kept: JobsFilterValues = {};
   for (const field of jobsFilterFields) {
     const value = values[field];
-    if (value !== undefined && value !== '' && !isDefault(field, value, values))
-      pairs.push(`${field}=${encodeURIComponent(value)}`);
+    if (value !== undefined && value !== '' && !isDefault(field, value, values)) kept[field] = value;
   }
+  return kept;
+}
+
+/** '?role=paramedic&postcode=LS6', the filters in one order without the defaults; '' for none. */
+export function jobsBoardSearch(values: JobsFilterValues): string {
+  const kept = jobsFiltersThatMatter(values);
+  const pairs = jobsFilterFields.flatMap((field) => {
+    const value = kept[field];
+    return value === undefined ? [] : [`${field}=${encodeURIComponent(value)}`];
+  });
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
@@ -85,8 +102,12 @@ export interface JobsBoardData {
   problem?: JobsBoardProblem;
 }
 
-/** What one job's page is drawn from: the job, or the board's word that it has closed. */
-export type JobPageData = { kind: 'open'; job: PublicJob } | { kind: 'closed'; message: string };
+/** What one job's page is drawn from: the job, or why it cannot be shown. */
+export type JobPageData =
+  | { kind: 'open'; job: PublicJob }
+  | { kind: 'closed'; message: string }
+  /** Too many reads from this address for now (the board's per-address limit). */
+  | { kind: 'busy'; message: string };
 
 export const jobsBoardTitleDefault = 'ARRS jobs in NHS primary care';
 
@@ -111,4 +132,5 @@ export function jobPageDescription(job: PublicJob): string {
   return `${job.roleName} job (${jobEmploymentTypeText(job).toLowerCase()}) with ${job.organisationName} in ${job.postcodeDistrict}: ${jobPayText(job.pay)}. Apply by ${longDayText(job.closingDate)}.`;
 }
 
-export const closedJobTitle = 'This job has closed';
+/** The heading (and title) of a job page that cannot show its job. */
+export const unavailableJobTitles = { closed: 'This job has closed', busy: 'Please wait a moment' } as const;

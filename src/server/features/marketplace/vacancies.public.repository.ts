@@ -95,6 +95,17 @@ export function createJobsRepository({ db }: { db: Database }) {
       return { rows, total: Number(total?.total ?? 0) };
     },
 
+    /** Every listed job's address and when it last changed, newest first, for the sitemap. */
+    async listedAddresses(today: string, limit: number) {
+      return db
+        .select({ id: vacancies.id, slug: vacancies.slug, updatedAt: vacancies.updatedAt })
+        .from(vacancies)
+        .innerJoin(organisations, eq(organisations.id, vacancies.organisationId))
+        .where(and(...listed(today)))
+        .orderBy(desc(vacancies.publishedAt), desc(vacancies.id))
+        .limit(limit);
+    },
+
     async job(id: string) {
       const [row] = await db
         .select({

@@ -85,3 +85,34 @@ export async function publicJob(deps: JobsDeps, id: string): Promise<PublicJob> 
   if (status !== 'open') throw jobErrors.notFound();
   return presentJob(row, null);
 }
+
+/** A sitemap holds at most 50,000 addresses; the board's own pages take a few. */
+export const sitemapJobsMax = 49_000;
+
+/** The open jobs' addresses and last changes (docs/product/jobs.md#search-engines). */
+export async function listedJobAddresses(
+  deps: Pick<JobsDeps, 'db' | 'now'>,
+): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
+  return createJobsRepository(deps).listedAddresses(ukDate(deps.now()), sitemapJobsMax);
+}
+
+/**
+ * What the board's HTML pages read (the pages feature, handed this by app.ts): the same answers, rules
+ * and per-address limit as `/api/jobs`, so the pages are no way around them.
+ */
+export function publicJobsReader(deps: () => JobsDeps) {
+  return {
+    async board(query: JobsQuery, clientKey: string): Promise<JobsResponse> {
+      await admitJobsRead(deps().rateLimiter, clientKey);
+      return listJobs(deps(), query);
+    },
+    async job(id: string, clientKey: string): Promise<PublicJob> {
+      await admitJobsRead(deps().rateLimiter, clientKey);
+      return publicJob(deps(), id);
+    },
+    async listedAddresses(clientKey: string) {
+      await admitJobsRead(deps().rateLimiter, clientKey);
+      return listedJobAddresses(deps());
+    },
+  };
+}

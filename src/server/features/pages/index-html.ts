@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type DataPage, pageDataElementId, pageDataJson } from '../../../shared/routing/data-pages';
 import { formatDocumentTitle, notFoundTitle, siteBrandNames } from '../../../shared/routing/document-title';
 import { normalisePathname } from '../../../shared/routing/paths';
 import { publicPageMetaFor } from '../../../shared/routing/public-page-meta';
 import type { Site } from '../../../shared/routing/site';
 import { renderPageHead, type SiteOrigins } from './page-head';
-import { loadPrerenderedPages, type PageConsent } from './prerendered-pages';
+import { loadPrerenderedPages, type PageConsent, type PrerenderedPage } from './prerendered-pages';
 import { loadRoutePreloads } from './route-preloads';
 
 export const siteMarker = 'data-site="consultancy"';
@@ -24,9 +25,19 @@ export interface PageState {
   consent: PageConsent;
 }
 
+/** A page rendered for this request from data (decision 041). */
+export interface DataPageState extends PageState {
+  page: DataPage;
+  /** The page's head (page-head.ts), written by the server from the data. */
+  head: string;
+  /** The markup React rendered; undefined without the pre-renderer (no build): the browser renders it. */
+  markup: string | undefined;
+}
+
 export interface IndexHtml {
   readonly built: boolean;
   render(state: PageState): string;
+  renderData(state: DataPageState): string;
 }
 
 const appPlaceholder = /<!--app-placeholder-->[\s\S]*?<!--\/app-placeholder-->/;
@@ -51,13 +62,34 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
   const preloads = loadRoutePreloads(webRoot);
   const prerendered = loadPrerenderedPages(webRoot);
   const wholeStylesheet = prerendered.stylesheet ? inlined.get(prerendered.stylesheet) : undefined;
+  const withAttributes = ({ site, statusCode, sessionCookie }: PageState) => {
+    const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
+    const session = sessionCookie ? ' data-session="cookie"' : '';
+    return template.replace(siteMarker, `data-site="${site}"${status}${session}`);
+  };
+  const preloadMeta = (chunks: readonly string[]) =>
+    // Not <link rel="modulepreload">: the entry preloads them once the page has painted (main.tsx).
+    chunks.length > 0 ? `<meta name="app-chunks" content="${chunks.join(' ')}">` : '';
+  /** The page in the root with its own rules (decision 030); the entry hydrates it (public-start.tsx). */
+  const withPage = (html: string, page: PrerenderedPage) => {
+    let withStyles = html;
+    if (page.styles !== undefined && wholeStylesheet && prerendered.stylesheet) {
+      // Only the rules this page uses, so it fits in fewer packets (decision 030); the take-over adds
+      // the whole stylesheet.
+      const own = `${styleElement(page.styles)}<meta name="app-stylesheet" content="${prerendered.stylesheet}">`;
+      withStyles = withStyles.replace(wholeStylesheet, () => own);
+    }
+    return withStyles
+      .replace('<div id="root">', '<div id="root" data-prerendered="">')
+      .replace(appPlaceholder, () => page.html)
+      .replace(needsJavascript, '');
+  };
   return {
     built,
-    render({ site, pathname, statusCode, sessionCookie, consent }) {
+    render(state) {
+      const { site, pathname, statusCode, consent } = state;
       const path = normalisePathname(pathname);
-      const status = statusCode === 200 ? '' : ` data-initial-status="${statusCode}"`;
-      const session = sessionCookie ? ' data-session="cookie"' : '';
-      let html = template.replace(siteMarker, `data-site="${site}"${status}${session}`);
+      let html = withAttributes(state);
       const page =
         statusCode === 200
           ? prerendered.page(site, path, consent)
@@ -65,8 +97,7 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
       // A pre-rendered page is hydrated without the router (web public-start.tsx); others start the app.
       const pageChunks = statusCode === 200 ? (preloads.routes.get(path) ?? []) : preloads.notFound;
       const chunks = page === undefined ? preloads.app : [...preloads.publicApp, ...pageChunks];
-      // Not <link rel="modulepreload">: the entry preloads them once the page has painted (main.tsx).
-      const preload = chunks.length > 0 ? `<meta name="app-chunks" content="${chunks.join(' ')}">` : '';
+      const preload = preloadMeta(chunks);
       const meta = statusCode === 200 ? publicPageMetaFor(path) : undefined;
       const head = meta ? renderPageHead(site, meta, path, origins) : noindex;
       if (meta) html = html.replace(defaultHead, '');
@@ -75,17 +106,25 @@ export function loadIndexHtml(webRoot: string, origins: SiteOrigins): IndexHtml 
         html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
       }
       html = html.replace('</head>', `${head}${preload}</head>`);
-      if (page === undefined) return html;
-      if (page.styles !== undefined && wholeStylesheet && prerendered.stylesheet) {
-        // Only the rules this page uses, so it fits in fewer packets (decision 030); the entry adds the
-        // whole stylesheet after the first paint.
-        const own = `${styleElement(page.styles)}<meta name="app-stylesheet" content="${prerendered.stylesheet}">`;
-        html = html.replace(wholeStylesheet, () => own);
-      }
-      return html
-        .replace('<div id="root">', '<div id="root" data-prerendered="">')
-        .replace(appPlaceholder, () => page.html)
-        .replace(needsJavascript, '');
+      return page === undefined ? html : withPage(html, page);
+    },
+    renderData(state) {
+      const { site, page, head, markup, consent } = state;
+      const chunks =
+        markup === undefined
+          ? preloads.app
+          : [...preloads.publicApp, ...(preloads.dataPages.get(page.pattern) ?? [])];
+      // The data the page was drawn from, for the browser to hydrate the same page: JSON, never run.
+      const data = `<script type="application/json" id="${pageDataElementId}">${pageDataJson(page)}</script>`;
+      const html = withAttributes(state)
+        .replace(defaultHead, '')
+        .replace('</head>', `${head}${preloadMeta(chunks)}</head>`)
+        .replace('</body>', `${data}</body>`);
+      if (markup === undefined) return html;
+      return withPage(html, {
+        html: markup,
+        styles: prerendered.dataPageStyles(site, page.pattern, consent),
+      });
     },
   };
 }

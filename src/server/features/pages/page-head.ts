@@ -19,7 +19,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON inside <script type="application/ld+json">: '<' escaped so no '</script>' can close it. */
-function jsonLd(data: unknown): string {
+export function jsonLd(data: unknown): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 }
 
@@ -55,7 +55,14 @@ function organization(site: Site, origins: SiteOrigins): unknown {
  * The canonical URL is on the page's own host, so the copy a page also has on the other host (the legal
  * pages, /arrsplace on the consultancy host) points search engines at one address.
  */
-export function renderPageHead(site: Site, meta: PublicPageMeta, path: string, origins: SiteOrigins): string {
+export function renderPageHead(
+  site: Site,
+  meta: PublicPageMeta,
+  path: string,
+  origins: SiteOrigins,
+  /** A page rendered from data (decision 041): its own structured data, or noindex for a refusal. */
+  extra: { structuredData?: unknown; noindex?: boolean } = {},
+): string {
   // The title names the host the visitor is on, as the page does after client-side navigation.
   const brandName = siteBrandNames[site];
   const title = formatDocumentTitle(meta.title, brandName);
@@ -73,5 +80,7 @@ export function renderPageHead(site: Site, meta: PublicPageMeta, path: string, o
     '<meta name="twitter:card" content="summary">',
   ];
   if (meta.organization) tags.push(jsonLd(organization(meta.home, origins)));
+  if (extra.structuredData) tags.push(jsonLd(extra.structuredData));
+  if (extra.noindex) tags.push('<meta name="robots" content="noindex">');
   return tags.join('');
 }

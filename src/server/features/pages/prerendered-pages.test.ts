@@ -162,6 +162,7 @@ describe('pre-rendered public pages', () => {
       'https://arrsplace.example/arrsplace',
       'https://arrsplace.example/arrsplace/about',
       'https://arrsplace.example/arrsplace/insights',
+      'https://arrsplace.example/arrsplace/jobs',
     ]);
   });
 

@@ -12,6 +12,8 @@ export const prerenderedStylesFile = join('prerendered', 'styles.json');
 const prerenderedSite = z.object({
   pages: z.record(z.string(), z.string()),
   notFound: z.string(),
+  /** Data pages by route pattern (decision 041): rendered at build time with sample data for their rules. */
+  dataPages: z.record(z.string(), z.string()).optional(),
 });
 const bySite = z.object(Object.fromEntries(sites.map((site) => [site, prerenderedSite])));
 const prerenderedFile = z.object({
@@ -42,6 +44,8 @@ export interface PrerenderedPages {
   stylesheet: string | undefined;
   page(site: string, path: string, consent: PageConsent): PrerenderedPage | undefined;
   notFound(site: string, pathname: string, consent: PageConsent): PrerenderedPage | undefined;
+  /** The rules a data page (by its route pattern) can use; undefined when the build wrote none. */
+  dataPageStyles(site: string, pattern: string, consent: PageConsent): string | undefined;
 }
 
 type PrerenderedSite = z.infer<typeof prerenderedSite>;
@@ -62,7 +66,13 @@ const withStyles = (html: string, styles: string | undefined): PrerenderedPage =
 /** Without them (app not built) every page is client-rendered. */
 export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
   const file = join(webRoot, prerenderedPagesFile);
-  if (!existsSync(file)) return { stylesheet: undefined, page: () => undefined, notFound: () => undefined };
+  if (!existsSync(file))
+    return {
+      stylesheet: undefined,
+      page: () => undefined,
+      notFound: () => undefined,
+      dataPageStyles: () => undefined,
+    };
   const parsed = prerenderedFile.parse(JSON.parse(readFileSync(file, 'utf8')));
   const stylesPath = join(webRoot, prerenderedStylesFile);
   const styles = existsSync(stylesPath)
@@ -83,6 +93,10 @@ export function loadPrerenderedPages(webRoot: string): PrerenderedPages {
       // The page shows the missing path as text; React escapes it the same way on hydration.
       const html = page.replaceAll(parsed.notFoundPathMarker, escapeHtml(pathname));
       return withStyles(html, pageStyles?.[consent].get(site)?.notFound);
+    },
+    dataPageStyles(site, pattern, consent) {
+      const styled = pageStyles?.[consent].get(site)?.dataPages;
+      return styled && Object.hasOwn(styled, pattern) ? styled[pattern] : undefined;
     },
   };
 }

@@ -41,6 +41,11 @@ describe('loadRoutePreloads', () => {
           imports: ['index.html', '_jsx-runtime-b.js', '_reveal-c.js'],
         },
         'features/landing/about-page.tsx': { file: 'assets/about-page-e.js' },
+        'features/marketplace/job-page.tsx': {
+          file: 'assets/job-page-k.js',
+          imports: ['_jsx-runtime-b.js', '_job-facts-l.js'],
+        },
+        '_job-facts-l.js': { file: 'assets/job-facts-l.js' },
       }),
     );
     expect(preloads.app.slice().sort()).toEqual([
@@ -57,10 +62,22 @@ describe('loadRoutePreloads', () => {
     expect(preloads.routes.get('/')).toEqual(['/assets/landing-page-d.js', '/assets/reveal-c.js']);
     expect(preloads.routes.get('/about-arrsplace')).toEqual(preloads.routes.get('/arrsplace/about'));
     expect(preloads.routes.has('/contact')).toBe(false);
+    // A page rendered per request from data, by its route pattern (decision 041).
+    expect(preloads.dataPages.get('/arrsplace/jobs/:job')).toEqual([
+      '/assets/job-page-k.js',
+      '/assets/job-facts-l.js',
+    ]);
+    expect(preloads.dataPages.has('/arrsplace/jobs')).toBe(false);
   });
 
   it('has none without a build manifest', () => {
     const preloads = loadRoutePreloads(emptyWebRoot());
-    expect(preloads).toEqual({ app: [], publicApp: [], routes: new Map(), notFound: [] });
+    expect(preloads).toEqual({
+      app: [],
+      publicApp: [],
+      dataPages: new Map(),
+      routes: new Map(),
+      notFound: [],
+    });
   });
 });

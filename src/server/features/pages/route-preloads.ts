@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Manifest, startChunks, withStaticImports } from '../../../shared/build/vite-manifest';
-import { notFoundPageModule, publicPageModules } from '../../../shared/routing/page-modules';
+import { dataPageModules, notFoundPageModule, publicPageModules } from '../../../shared/routing/page-modules';
 
 export interface RoutePreloads {
   /** The app's chunks (the entry imports them once the page has painted): every page not pre-rendered. */
@@ -9,6 +9,8 @@ export interface RoutePreloads {
   /** What hydrates a pre-rendered page instead of the app (web public-start.tsx): every pre-rendered page. */
   publicApp: readonly string[];
   routes: ReadonlyMap<string, readonly string[]>;
+  /** The chunks of each data page (decision 041), by its route pattern. */
+  dataPages: ReadonlyMap<string, readonly string[]>;
   notFound: readonly string[];
 }
 
@@ -19,7 +21,8 @@ export interface RoutePreloads {
 export function loadRoutePreloads(webRoot: string): RoutePreloads {
   const file = join(webRoot, '.vite', 'manifest.json');
   const routes = new Map<string, string[]>();
-  if (!existsSync(file)) return { app: [], publicApp: [], routes, notFound: [] };
+  const dataPages = new Map<string, string[]>();
+  if (!existsSync(file)) return { app: [], publicApp: [], routes, dataPages, notFound: [] };
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   const urlOf = (key: string) => `/${manifest[key]?.file ?? ''}`;
   const { entry, app, publicApp } = startChunks(manifest);
@@ -32,10 +35,15 @@ export function loadRoutePreloads(webRoot: string): RoutePreloads {
     const chunks = ownChunks(module);
     if (chunks.length > 0) routes.set(path, chunks);
   }
+  for (const [pattern, module] of Object.entries(dataPageModules)) {
+    const chunks = ownChunks(module);
+    if (chunks.length > 0) dataPages.set(pattern, chunks);
+  }
   return {
     app: [...app].map(urlOf),
     publicApp: [...publicApp].map(urlOf),
     routes,
+    dataPages,
     notFound: ownChunks(notFoundPageModule),
   };
 }
