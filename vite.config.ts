@@ -222,6 +222,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     serverDecidedPages(apiPort),
     withoutReadersComments(),
   ],
+  // The pre-renderer also renders pages per request in the server (decision 041): React goes inside it,
+  // in its production build, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? { outDir: '../../dist/prerender', emptyOutDir: true, copyPublicDir: false }
     : {

@@ -1,5 +1,6 @@
 // `npm run build`, last step: the public pages of both sites pre-rendered (decision 015), with the rules
-// of the stylesheet each uses (decision 030).
+// of the stylesheet each uses (decision 030); the pages rendered per request from data (decision 041)
+// rendered here with sample data only for their rules.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,13 +46,17 @@ function pageStyles() {
   const consents = {};
   for (const [consent, bySite] of Object.entries(result.consents)) {
     consents[consent] = {};
-    for (const [site, { pages, notFound }] of Object.entries(bySite)) {
+    for (const [site, { pages, notFound, dataPages }] of Object.entries(bySite)) {
       const styled = {
         pages: {},
         notFound: rulesUsedBy(css, notFound, wordsOfPage(result.notFoundPathMarker)),
+        dataPages: {},
       };
       for (const [path, body] of Object.entries(pages))
         styled.pages[path] = rulesUsedBy(css, body, wordsOfPage(path));
+      // Rendered with sample data: the page's chunks bring the words of every state it can draw.
+      for (const [pattern, body] of Object.entries(dataPages))
+        styled.dataPages[pattern] = rulesUsedBy(css, body, wordsOfPage(pattern));
       consents[consent][site] = styled;
     }
   }
@@ -62,8 +67,8 @@ const stylesStarted = Date.now();
 const styles = pageStyles();
 writeFileSync(join(outDir, 'styles.json'), JSON.stringify(styles));
 const sizes = Object.values(styles.consents).flatMap((bySite) =>
-  Object.values(bySite).flatMap(({ pages, notFound }) =>
-    [...Object.values(pages), notFound].map((css) => css.length),
+  Object.values(bySite).flatMap(({ pages, notFound, dataPages }) =>
+    [...Object.values(pages), notFound, ...Object.values(dataPages)].map((css) => css.length),
   ),
 );
 console.log(

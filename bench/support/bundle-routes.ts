@@ -1,5 +1,5 @@
 import type { RouteModules } from '../../scripts/bundle-weight';
-import { publicPageModules } from '../../src/shared/routing/page-modules';
+import { dataPageModules, dataPagesModule, publicPageModules } from '../../src/shared/routing/page-modules';
 import { paths } from '../../src/shared/routing/paths';
 
 const { platform } = paths;
@@ -46,5 +46,17 @@ export const publicRouteModules: readonly RouteModules[] = Object.entries(public
   ([route, module]) => ({ route, start: 'public', modules: [module] }),
 );
 
+/**
+ * Every page rendered per request from data (decision 041): hydrated by public-start, through the
+ * module that reads the server's data (data-pages.tsx), and its module.
+ */
+export const dataRouteModules: readonly RouteModules[] = Object.entries(dataPageModules).map(
+  ([route, module]) => ({ route, start: 'public', modules: [dataPagesModule, module] }),
+);
+
 /** The routes whose initial JavaScript bench/budgets.json budgets. */
-export const budgetedRoutes: readonly RouteModules[] = [...publicRouteModules, ...signedInRouteModules];
+export const budgetedRoutes: readonly RouteModules[] = [
+  ...publicRouteModules,
+  ...dataRouteModules,
+  ...signedInRouteModules,
+];

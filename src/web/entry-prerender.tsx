@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { type Manifest, publicPageChunks } from '../shared/build/vite-manifest';
-import { notFoundPageModule, publicPageModules } from '../shared/routing/page-modules';
+import type { DataPage } from '../shared/routing/data-pages';
+import {
+  type DataPagePattern,
+  dataPageModules,
+  notFoundPageModule,
+  publicPageModules,
+} from '../shared/routing/page-modules';
 import { paths } from '../shared/routing/paths';
 import { type Site, sites } from '../shared/routing/site';
+import { dataPages, withPageData } from './data-pages';
 import { type RenderedConsent, renderedConsents } from './lib/analytics/rendered-consent';
+import { sampleDataPages } from './prerender-samples';
 import { PublicApp } from './public-app';
 import { notFoundPage, publicPageAt } from './public-pages';
 
@@ -27,17 +36,10 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
  * As public-start.tsx hydrates it, signed out. `prerender` waits for every lazy section and Suspense
  * boundary, so the HTML is the whole page.
  */
-export async function renderPage(
-  site: Site,
-  pathname: string,
-  consent: RenderedConsent = 'undecided',
-): Promise<PrerenderedPage> {
-  const page = publicPageAt(pathname);
-  const statusCode = page ? 200 : 404;
-  const Page = await (page ?? notFoundPage).load();
+async function renderTree(site: Site, pathname: string, consent: RenderedConsent, page: ReactNode) {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <PublicApp site={site} pathname={pathname} consent={renderedConsents[consent]} page={<Page />} />,
+    <PublicApp site={site} pathname={pathname} consent={renderedConsents[consent]} page={page} />,
     {
       // Every Suspense boundary inline, none moved to the end with a script to swap it in: the CSP
       // forbids inline scripts, and a page with no JavaScript must show all of itself.
@@ -55,7 +57,34 @@ export async function renderPage(
   if (/<script|<template/.test(html)) {
     throw new Error(`${site} ${pathname} rendered an inline script or a pending boundary`);
   }
+  return html;
+}
+
+export async function renderPage(
+  site: Site,
+  pathname: string,
+  consent: RenderedConsent = 'undecided',
+): Promise<PrerenderedPage> {
+  const page = publicPageAt(pathname);
+  const statusCode = page ? 200 : 404;
+  const Page = await (page ?? notFoundPage).load();
+  const html = await renderTree(site, pathname, consent, <Page />);
   return { statusCode, html };
+}
+
+/**
+ * A page rendered for each request from data (decision 041): the server loads this bundle once and
+ * calls it with what it drew the page from; public-start.tsx hydrates the same page from the same data.
+ */
+export async function renderDataPage(
+  site: Site,
+  pathname: string,
+  page: DataPage,
+  consent: RenderedConsent,
+): Promise<string> {
+  const Page = await dataPages[page.pattern].load();
+  // As public-start.tsx hydrates it (data-pages.tsx).
+  return renderTree(site, pathname, consent, withPageData(page, <Page />));
 }
 
 /** The server writes the requested path in its place, so one rendering serves every missing path. */
@@ -65,6 +94,8 @@ export interface PrerenderedSite {
   pages: Record<string, string>;
   /** The not-found page, with notFoundPathMarker where the missing path goes. */
   notFound: string;
+  /** Each data page rendered with sample data, by its route pattern: only for the rules it can use. */
+  dataPages: Record<string, string>;
 }
 
 /** What `npm run build` writes to dist/web/prerendered/pages.json (scripts/prerender.mjs). */
@@ -86,7 +117,10 @@ async function prerenderSite(site: Site, consent: RenderedConsent): Promise<Prer
   if (!notFound.html.includes(notFoundPathMarker)) {
     throw new Error('the not-found page no longer shows the missing path');
   }
-  return { pages, notFound: notFound.html };
+  const dataPages: Record<string, string> = {};
+  for (const sample of sampleDataPages)
+    dataPages[sample.page.pattern] = await renderDataPage(site, sample.pathname, sample.page, consent);
+  return { pages, notFound: notFound.html, dataPages };
 }
 
 /** Every public page of every site in both consent states (the marketplace's '/' is a redirect). */
@@ -100,9 +134,16 @@ export async function prerenderAll(): Promise<PrerenderedFile> {
   return { notFoundPathMarker, consents };
 }
 
-/** The class names in these chunks are those the page can show once hydrated (scripts/prerender.mjs). */
+const isDataPagePattern = (path: string): path is DataPagePattern => Object.hasOwn(dataPageModules, path);
+
+/**
+ * The class names in these chunks are those the page (a path, or a data page's pattern) can show once
+ * hydrated (scripts/prerender.mjs).
+ */
 export function chunkFilesOfPage(manifest: Manifest, path: string): string[] {
-  const module = publicPageModules[path] ?? notFoundPageModule;
-  const pages = [...Object.values(publicPageModules), notFoundPageModule];
+  const module = isDataPagePattern(path)
+    ? dataPageModules[path]
+    : (publicPageModules[path] ?? notFoundPageModule);
+  const pages = [...Object.values(publicPageModules), ...Object.values(dataPageModules), notFoundPageModule];
   return [...publicPageChunks(manifest, module, pages)].flatMap((key) => manifest[key]?.file ?? []);
 }

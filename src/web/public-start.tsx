@@ -78,9 +78,11 @@ export async function start({ beforeHydrate }: { beforeHydrate?: () => void } = 
   const notFound = root.dataset.initialStatus === '404';
   // The path as it was rendered: a page's own ('/contact/' is '/contact'), or the missing one as asked.
   const pathname = notFound ? window.location.pathname : normalisePathname(window.location.pathname);
-  const { page, loaded } = await pageOrFailure(
-    (notFound ? undefined : publicPageAt(pathname)) ?? notFoundPage,
-  );
+  const known = notFound ? notFoundPage : publicPageAt(pathname);
+  // Else a page rendered for this request from data (decision 041): it hydrates from that data.
+  const { page, loaded } =
+    (known ? undefined : await import('./data-pages').then((m) => m.renderedDataPage())) ??
+    (await pageOrFailure(known ?? notFoundPage));
   let reactRoot: Root | undefined;
   const following = handOverFrom(() => reactRoot, container);
   const app = (

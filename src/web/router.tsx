@@ -36,6 +36,10 @@ function pageRoutes(site: Site): RouteObject[] {
   return [
     homeRoute(site),
     ...publicRoutes(),
+    {
+      path: `${platform.jobs}/*`,
+      lazy: () => import('./data-page-route').then((m) => m.dataPageRoute),
+    },
     ...Object.entries(legacyRedirects).map(([from, to]) => redirectRoute(from, to)),
     {
       // Pages below use TanStack Query and the session; this route loads them with it.

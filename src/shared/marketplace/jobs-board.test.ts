@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobsBoardSearch, jobsBoardTitle, jobsFilterValuesOf, jobsFilterValuesOfQuery } from './jobs-board';
-import {
-  jobsFilterFieldOf,
-  jobsFilterMessages,
-  jobsRadiusChoicesKm,
-  jobsRadiusMaxKm,
-} from './jobs-board.constants';
+import { jobsRadiusChoicesKm, jobsRadiusMaxKm } from './jobs-board.constants';
+import { jobsFilterFieldOf, jobsFilterMessages } from './jobs-filter-messages';
 import { jobsQuerySchema } from './vacancy.public.schemas';
 
 describe('the board address', () => {

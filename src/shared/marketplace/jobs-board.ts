@@ -94,11 +94,61 @@ export interface JobsBoardProblem {
   message: string;
 }
 
+/** What the board shows of a job: not its description or requirements, which only its page shows. */
+export type BoardJob = Pick<
+  PublicJob,
+  | 'id'
+  | 'slug'
+  | 'roleName'
+  | 'title'
+  | 'organisationName'
+  | 'postcodeDistrict'
+  | 'distanceKm'
+  | 'employmentType'
+  | 'pay'
+  | 'sessionsPerWeek'
+  | 'hoursPerWeek'
+  | 'workArrangement'
+  | 'startDate'
+  | 'closingDate'
+  | 'publishedAt'
+>;
+
+export interface BoardResult extends Omit<JobsResponse, 'jobs'> {
+  jobs: BoardJob[];
+}
+
+/** The answer as the board page keeps it (its data travels inside the page, so it carries no more). */
+export function boardResultOf({ total, page, pageSize, jobs }: JobsResponse): BoardResult {
+  return {
+    total,
+    page,
+    pageSize,
+    jobs: jobs.map((job) => ({
+      id: job.id,
+      slug: job.slug,
+      roleName: job.roleName,
+      title: job.title,
+      organisationName: job.organisationName,
+      postcodeDistrict: job.postcodeDistrict,
+      distanceKm: job.distanceKm,
+      employmentType: job.employmentType,
+      pay: job.pay,
+      sessionsPerWeek: job.sessionsPerWeek,
+      hoursPerWeek: job.hoursPerWeek,
+      workArrangement: job.workArrangement,
+      startDate: job.startDate,
+      closingDate: job.closingDate,
+      publishedAt: job.publishedAt,
+    })),
+  };
+}
+
 /** What the board page is drawn from. */
 export interface JobsBoardData {
   filters: JobsFilterValues;
   /** Absent when the filters were refused. */
-  result?: JobsResponse;
+  result?: BoardResult;
   problem?: JobsBoardProblem;
 }
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { isArrsRoleId } from '../content/arrs-roles';
 import { singleLineText } from '../validation/text';
-import {
-  jobSorts,
-  jobsFilterMessages,
-  jobsPageMax,
-  jobsRadiusDefaultKm,
-  jobsRadiusMaxKm,
-} from './jobs-board.constants';
+import { jobSorts, jobsPageMax, jobsRadiusDefaultKm, jobsRadiusMaxKm } from './jobs-board.constants';
+import { jobsFilterMessages } from './jobs-filter-messages';
 import { isPostcodeOrDistrict } from './search.schemas';
 import { vacancyEmploymentTypes, vacancyLimits, vacancyPayBases } from './vacancy.constants';
 import { vacancyCoreSchema } from './vacancy.schemas';

@@ -8,7 +8,11 @@ import { normalisePathname, paths } from './paths';
  */
 export type DataPage =
   | { pattern: typeof paths.platform.jobs; data: JobsBoardData }
-  | { pattern: `${typeof paths.platform.jobs}/:job`; data: JobPageData };
+  | { pattern: typeof jobPagePattern; data: JobPageData };
+export type DataPageOf<P extends DataPage['pattern']> = Extract<DataPage, { pattern: P }>['data'];
+
+/** What the app (after it took over) makes of an address, from the API's answers. */
+export type DataPageAnswer = { page: DataPage } | { redirect: string } | { notFound: true };
 
 /** The id of the `<script type="application/json">` block that carries it. */
 export const pageDataElementId = 'page-data';

@@ -1,3 +1,4 @@
+import { jobPagePattern } from './data-pages';
 import { paths } from './paths';
 
 /**
@@ -26,6 +27,9 @@ export const notFoundPageModule = 'features/errors/not-found-page.tsx';
  */
 export const dataPageModules = {
   [paths.platform.jobs]: 'features/marketplace/jobs-board-page.tsx',
-  [`${paths.platform.jobs}/:job`]: 'features/marketplace/job-page.tsx',
+  [jobPagePattern]: 'features/marketplace/job-page.tsx',
 } as const;
 export type DataPagePattern = keyof typeof dataPageModules;
+
+/** What public-start loads to hydrate a data page from the server's data, before the page's module. */
+export const dataPagesModule = 'data-pages.tsx';

@@ -59,10 +59,9 @@ const areaPrefixes: readonly string[] = [
   paths.platform.candidate,
   paths.platform.employer,
   paths.platform.admin,
+  // A job below the board; the server answers the paths that name no job with the not-found page.
+  paths.platform.jobs,
 ];
-
-/** Pages named by one path segment below them: a job (its slug and id) below the board. */
-const oneSegmentPrefixes: readonly string[] = [paths.platform.jobs];
 
 function collectExactPaths(): ReadonlySet<string> {
   const found = new Set<string>();
@@ -87,8 +86,5 @@ export function normalisePathname(pathname: string): string {
 export function isKnownPagePath(pathname: string): boolean {
   const path = normalisePathname(pathname);
   if (exactPaths.has(path) || path in legacyRedirects) return true;
-  if (areaPrefixes.some((prefix) => path.startsWith(`${prefix}/`))) return true;
-  return oneSegmentPrefixes.some(
-    (prefix) => path.startsWith(`${prefix}/`) && !path.slice(prefix.length + 1).includes('/'),
-  );
+  return areaPrefixes.some((prefix) => path.startsWith(`${prefix}/`));
 }

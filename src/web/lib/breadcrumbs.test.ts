@@ -63,6 +63,16 @@ describe('breadcrumbsFor', () => {
     ]);
   });
 
+  it('leads from the jobs board to a job, named by its slug', () => {
+    expect(
+      breadcrumbsFor('/arrsplace/jobs/paramedic-ls6-0b6f7c2e-9d5a-4c11-8f3e-2a1b3c4d5e6f', 'marketplace'),
+    ).toEqual([
+      { label: 'Home', href: '/arrsplace' },
+      { label: 'Jobs', href: '/arrsplace/jobs' },
+      { label: 'Paramedic ls6' },
+    ]);
+  });
+
   it('has no trail for a path that is not a page', () => {
     expect(breadcrumbsFor('/no-such-page', 'consultancy')).toEqual([]);
     expect(breadcrumbsFor('/arrsplace/nope', 'marketplace')).toEqual([]);
@@ -73,6 +83,11 @@ describe('humaniseSegment', () => {
   it('turns separators into spaces and capitalises the first letter', () => {
     expect(humaniseSegment('master_admin')).toBe('Master admin');
     expect(humaniseSegment('work-history')).toBe('Work history');
+    // A job's slug without its id; an id on its own stays.
+    expect(humaniseSegment('paramedic-ls6-0b6f7c2e-9d5a-4c11-8f3e-2a1b3c4d5e6f')).toBe('Paramedic ls6');
+    expect(humaniseSegment('0b6f7c2e-9d5a-4c11-8f3e-2a1b3c4d5e6f')).toBe(
+      '0b6f7c2e 9d5a 4c11 8f3e 2a1b3c4d5e6f',
+    );
   });
 
   it('decodes escapes and survives malformed ones', () => {

@@ -39,11 +39,14 @@ const pageLabels: Readonly<Record<string, string>> = {
   [twoFactorEnrolmentPath]: 'Two-factor authentication',
 };
 
-/** 'master_admin' → 'Master admin'; undecodable segments are shown as they are. */
+/**
+ * 'master_admin' → 'Master admin'; a job's 'paramedic-ls6-<id>' → 'Paramedic ls6' (the id is for the
+ * server); undecodable segments are shown as they are.
+ */
 export function humaniseSegment(segment: string): string {
-  let text = segment;
+  let text = segment.replace(/(.)-\w{8}(-\w{4}){3}-\w{12}$/, '$1');
   try {
-    text = decodeURIComponent(segment);
+    text = decodeURIComponent(text);
   } catch {
     // A malformed escape: keep the raw segment.
   }

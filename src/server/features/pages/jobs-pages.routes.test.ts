@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobsFilterMessages } from '../../../shared/marketplace/jobs-board.constants';
+import { jobsFilterMessages } from '../../../shared/marketplace/jobs-filter-messages';
 import type { EmployerVacancy } from '../../../shared/marketplace/vacancy.schemas';
 import type { DataPage } from '../../../shared/routing/data-pages';
 import { organisations } from '../../db/schema';
@@ -113,6 +113,8 @@ describe('the board', () => {
     expect(page.data.filters).toEqual({ role: 'dietitian' });
     expect(page.data.result?.total).toBe(1);
     expect(page.data.result?.jobs.map((job) => job.id)).toEqual([open.id]);
+    // The board carries what its cards show; a description is for the job's own page.
+    expect(html).not.toContain('Structured medication reviews');
   });
 
   it('sends filters written another way to their one address', async () => {

@@ -1,6 +1,7 @@
 import { brand } from '../../../shared/content/brand';
 import { jobPath, jobPathParts, jobSegment } from '../../../shared/marketplace/job-paths';
 import {
+  boardResultOf,
   type JobPageData,
   type JobsBoardData,
   jobPageDescription,
@@ -106,7 +107,7 @@ export async function jobsBoardAnswer(
   if (search !== canonicalSearch)
     return { kind: 'redirect', location: `${paths.platform.jobs}${canonicalSearch}` };
   try {
-    const result = await source.board(parsed.data, clientKey);
+    const result = boardResultOf(await source.board(parsed.data, clientKey));
     return boardPage(200, { filters, result }, canonicalSearch);
   } catch (error) {
     if (error instanceof RateLimitedError)

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Manifest, startChunks, withStaticImports } from '../../../shared/build/vite-manifest';
-import { dataPageModules, notFoundPageModule, publicPageModules } from '../../../shared/routing/page-modules';
+import {
+  dataPageModules,
+  dataPagesModule,
+  notFoundPageModule,
+  publicPageModules,
+} from '../../../shared/routing/page-modules';
 
 export interface RoutePreloads {
   /** The app's chunks (the entry imports them once the page has painted): every page not pre-rendered. */
@@ -35,8 +40,10 @@ export function loadRoutePreloads(webRoot: string): RoutePreloads {
     const chunks = ownChunks(module);
     if (chunks.length > 0) routes.set(path, chunks);
   }
+  // Public-start loads the module that reads the page's data first, then the page's own.
+  const dataStart = ownChunks(dataPagesModule);
   for (const [pattern, module] of Object.entries(dataPageModules)) {
-    const chunks = ownChunks(module);
+    const chunks = [...new Set([...dataStart, ...ownChunks(module)])];
     if (chunks.length > 0) dataPages.set(pattern, chunks);
   }
   return {
