@@ -9,7 +9,10 @@
  *
  *   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PORT=3320 LIGHTHOUSE_REPORTS=/tmp/lh node --import tsx bench/lighthouse.ts
  *
- * LIGHTHOUSE_MODES=idle or =busy runs one mode only; LIGHTHOUSE_PAGES=/contact,/arrsplace a subset.
+ * The jobs board and a job's page (decision 041) are measured with the demo data's jobs, seeded first.
+ *
+ * LIGHTHOUSE_MODES=idle or =busy runs one mode only; LIGHTHOUSE_PAGES=/contact,/arrsplace a subset
+ * (/arrsplace/jobs and /arrsplace/jobs/:job name the jobs pages).
  * LIGHTHOUSE_REPORTS keeps every JSON report in that directory (default: deleted with the data dir).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -18,6 +21,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium';
+import { jobPages, seedDemoJobs } from './support/job-pages';
 import { machine } from './support/machine';
 import { publicPages } from './support/public-pages';
 import { exited, startServer, waitForHealth } from './support/server';
@@ -26,7 +30,6 @@ import { middleRun } from './support/statistics';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3320);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const onlyPaths = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const pages = publicPages(port, onlyPaths);
 const modes = (process.env.LIGHTHOUSE_MODES ?? 'idle,busy').split(',') as ('idle' | 'busy')[];
 const chromeFlags = ['--headless=new', ...chromiumArgs].join(' ');
 
@@ -166,9 +169,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'arrs-lighthouse-'));
   const reportDir = process.env.LIGHTHOUSE_REPORTS ?? join(dataDir, 'reports');
   mkdirSync(reportDir, { recursive: true });
+  seedDemoJobs(dataDir);
   const server = startServer({ dataDir, port, env: { NODE_ENV: 'production' } });
   try {
     await waitForHealth(server, `http://127.0.0.1:${port}`);
+    const pages = [...publicPages(port, onlyPaths), ...(await jobPages(port, onlyPaths))];
     await warmUp(pages.map((page) => page.url));
     const summary: string[] = [];
     for (const mode of modes) {
