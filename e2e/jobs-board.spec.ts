@@ -142,7 +142,11 @@ test.describe('without JavaScript', () => {
     const [lerwick, brae, kirkwall] = posted as [Posted, Posted, Posted];
     const listed = (job: Posted) => results(page).getByRole('link', { name: job.title });
 
-    const response = await page.goto(`${origins.marketplace}/arrsplace/jobs`);
+    // The platform's landing page leads to the board.
+    await page.goto(`${origins.marketplace}/arrsplace`);
+    await page.locator('#hero').getByRole('link', { name: 'Browse open jobs' }).click();
+    await expect(page).toHaveURL(`${origins.marketplace}/arrsplace/jobs`);
+    const response = await page.reload();
     expect(response?.status()).toBe(200);
     await expect(
       page.getByRole('heading', { level: 1, name: 'ARRS jobs in NHS primary care' }),

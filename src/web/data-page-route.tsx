@@ -17,7 +17,7 @@ const addressOf = (url: { pathname: string; search: string }) => `${url.pathname
  * The page, ready to draw: navigating to it waits for the API and the page's code together, so the
  * page never shows empty (the busy bar shows meanwhile).
  */
-async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   // Loaded here rather than with the app: each chunk the route names weighs on every page's first load.
   const { answerAt } = await import('./data-page-answers');
@@ -39,12 +39,11 @@ async function loader({ request }: LoaderFunctionArgs): Promise<null> {
   return null;
 }
 
-function DataPageRoute() {
-  return drawn.get(addressOf(useAppLocation())) ?? null;
-}
-
 /**
  * In the app, the pages the server renders for each request (decision 041) draw the same components
- * from the API; one lazy route for all of them, since each router entry weighs on every page's first load.
+ * from the API; one lazy route for all of them (the module is the route: its `loader` and
+ * `Component`), since each router entry weighs on every page's first load.
  */
-export const dataPageRoute = { loader, Component: DataPageRoute };
+export function Component() {
+  return drawn.get(addressOf(useAppLocation())) ?? null;
+}

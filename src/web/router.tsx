@@ -38,7 +38,7 @@ function pageRoutes(site: Site): RouteObject[] {
     ...publicRoutes(),
     {
       path: `${platform.jobs}/*`,
-      lazy: () => import('./data-page-route').then((m) => m.dataPageRoute),
+      lazy: () => import('./data-page-route'),
     },
     ...Object.entries(legacyRedirects).map(([from, to]) => redirectRoute(from, to)),
     {

@@ -1,7 +1,7 @@
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { heroActions, heroRotationMs, heroTaglines } from '../content/hero-content';
+import { heroActions, heroJobsLink, heroRotationMs, heroTaglines } from '../content/hero-content';
 import { platformFigures } from '../content/platform-facts';
 import { useRotation } from '../hooks/use-rotation';
 import { RotationToggle } from './rotation-toggle';
@@ -41,6 +41,9 @@ export function HeroSection() {
             </LinkButton>
           ))}
         </div>
+        <LinkButton to={heroJobsLink.to} variant="ghost" className="mt-3 -ml-4">
+          {heroJobsLink.label}
+        </LinkButton>
         <dl className="mt-10 grid max-w-2xl grid-cols-3 gap-4 text-center sm:text-left">
           {[
             { value: platformFigures.professionals, label: 'professionals' },

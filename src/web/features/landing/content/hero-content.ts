@@ -15,6 +15,9 @@ export const heroActions = [
   { label: 'Connect with Network', to: `${paths.platform.auth}?role=community`, variant: 'secondary' },
 ] as const;
 
+/** Below the hero's buttons: the public jobs board, for a visitor looking for a role now. */
+export const heroJobsLink = { label: 'Browse open jobs', to: paths.platform.jobs } as const;
+
 export const authFor = {
   candidate: `${paths.platform.auth}?role=candidate`,
   employer: `${paths.platform.auth}?role=employer`,
