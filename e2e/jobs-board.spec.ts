@@ -286,7 +286,14 @@ test.describe('with JavaScript', () => {
     const scripts = () =>
       watch.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
     expect(scripts().filter((path) => /\/(app-start|take-over)-/.test(path))).toEqual([]);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true, loadingShown: false });
+      // The app must start with the job, never with its loading screen in between.
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Loading Application...'))
+          Object.assign(window, { loadingShown: true });
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
 
     // A job's link hands the visit to the app, which draws the job from the API in the same document.
     await results(page).getByRole('link', { name: podiatrist.title }).click();
@@ -294,6 +301,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: podiatrist.title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${podiatrist.title}, .* \\| ARRS Place$`));
     expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true);
+    expect(await page.evaluate(() => Reflect.get(window, 'loadingShown'))).toBe(false);
     expect(watch.requests.some((url) => new URL(url).pathname === `/api/jobs/${podiatrist.id}`)).toBe(true);
 
     // Back to the board and a search, all in the app.

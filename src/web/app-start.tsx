@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RenderedConsentContext, renderedConsentOf } from './lib/analytics/rendered-consent';
 import { NavigationContext } from './lib/navigation/navigation';
@@ -18,7 +18,7 @@ makeZodJitless();
 const site = detectSite(document.documentElement);
 if (sessionCookieAnnounced(document.documentElement)) allowSessionCheck();
 
-function appWith(routes: RouteObject[], hydrationData?: HydrationState) {
+function appWith(routes: RouteObject[]) {
   // TanStack Query, the session and sonner are not here: they load with the routes and the first
   // toast that need them (layouts/session-root, layouts/session-header, lib/toaster-host).
   return (
@@ -26,7 +26,7 @@ function appWith(routes: RouteObject[], hydrationData?: HydrationState) {
       <SiteProvider site={site}>
         <RenderedConsentContext value={renderedConsentOf(document)}>
           <NavigationContext value={routerNavigation}>
-            <RouterProvider router={createBrowserRouter(routes, { hydrationData })} />
+            <RouterProvider router={createBrowserRouter(routes)} />
           </NavigationContext>
         </RenderedConsentContext>
         <ToasterHost />
@@ -56,21 +56,21 @@ async function resolveRoutesOf(routes: RouteObject[], url: URL): Promise<void> {
 }
 
 /**
- * Loads the page at `url` first (its code, and through `loadData` what its route's loader loads), then
- * returns the step that shows it, run in one task with the pre-rendered page's root unmounted just
+ * Loads the page at `url` first (its code, then through `loadData` what its route's loader loads),
+ * then returns the step that shows it, run in one task with the pre-rendered page's root unmounted just
  * before, so no frame shows an empty page (decision 028).
  */
 export async function prepareTakeOver(
   url: URL,
-  loadData: (routes: RouteObject[]) => Promise<HydrationState | undefined>,
+  loadData: (routes: RouteObject[]) => Promise<void>,
 ): Promise<(container: HTMLElement, push: boolean) => void> {
   const routes = buildRoutes(site);
   await resolveRoutesOf(routes, url);
-  const hydrationData = await loadData(routes);
+  await loadData(routes);
   return (container, push) => {
     if (push) window.history.pushState(null, '', url.href);
     const root = createRoot(container);
-    flushSync(() => root.render(appWith(routes, hydrationData)));
+    flushSync(() => root.render(appWith(routes)));
     // A new page starts at its top, or at the section its hash names (useScrollOnNavigate).
     if (push && !url.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   };

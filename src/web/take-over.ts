@@ -40,6 +40,12 @@ async function dataOfPage(routes: RouteObject[], url: URL): Promise<HydrationSta
   }
 }
 
+/**
+ * The router starts from the data in this global when there is some (react-router's own way of
+ * hydrating a page rendered on a server), so the app's start carries no code for it.
+ */
+const routerHydrationData = '__staticRouterHydrationData';
+
 /** `push`: a link was followed; otherwise the browser is already there (Back or Forward). */
 export async function takeOver(
   root: Root,
@@ -48,13 +54,21 @@ export async function takeOver(
   push: boolean,
 ): Promise<void> {
   const url = new URL(href, window.location.href);
-  const show = await prepareTakeOver(url, (routes) => dataOfPage(routes, url));
+  let data: HydrationState | undefined;
+  const show = await prepareTakeOver(url, async (routes) => {
+    data = await dataOfPage(routes, url);
+  });
   // From here the server's answer (its status) describes a location the app has left.
   delete document.documentElement.dataset.initialStatus;
   if (push) notePageBeforeInHistory();
   const focused = focusedChromeLink(container);
   root.unmount();
-  show(container, push);
+  Reflect.set(window, routerHydrationData, data);
+  try {
+    show(container, push);
+  } finally {
+    Reflect.deleteProperty(window, routerHydrationData);
+  }
   // The header and footer are drawn anew: focus returns to the same link, as when the app navigates.
   focused?.restore(container);
 }
