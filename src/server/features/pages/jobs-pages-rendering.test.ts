@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(
     join(parent, 'prerender', 'entry-prerender.js'),
     `export async function renderDataPage(site, pathname, page, consent) {
+      if (page.data.filters?.postcode === 'ZE3') throw new Error('a fault in rendering');
       const what = page.data.kind ?? ('total ' + page.data.result?.total);
       return '<main><h1>' + page.pattern + ' at ' + pathname + ' on ' + site + ', ' + consent + ': ' + what + '</h1></main>';
     }\n`,
@@ -77,6 +78,13 @@ describe('a data page rendered for the request', () => {
     expect(body).toContain('on consultancy, undecided: total 0');
     expect(body).toContain('<style>body{color:#0f172a}\n</style>');
     expect(body).not.toContain('app-stylesheet');
+  });
+
+  it('leaves the page to the browser, with its data, when rendering it fails', async () => {
+    const { body, statusCode } = await visit('/arrsplace/jobs?postcode=ZE3');
+    expect(statusCode).toBe(200);
+    expect(body).toContain('<div id="root"><!--app-placeholder--><p>Loading Application...</p>');
+    expect(body).toContain('<script type="application/json" id="page-data">');
   });
 
   it('renders a refusal from its data, and leaves a missing job to the not-found page', async () => {

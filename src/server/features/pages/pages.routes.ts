@@ -110,8 +110,13 @@ export async function pagesRoutes(app: FastifyInstance, options: PagesOptions) {
     if (answer.kind === 'not-found') return servePage(request, reply, true);
     const visitor = visitorOf(request);
     const pathname = normalisePathname(new URL(request.url, 'http://placeholder').pathname);
-    const markup =
-      renderDataPage && (await renderDataPage(visitor.site, pathname, answer.page, visitor.consent));
+    let markup: string | undefined;
+    try {
+      markup = await renderDataPage?.(visitor.site, pathname, answer.page, visitor.consent);
+    } catch (error) {
+      // The browser can still draw the page from its data: a fault here is logged, not a 500.
+      request.log.error({ err: error }, `rendering ${answer.page.pattern} failed`);
+    }
     const head = renderPageHead(visitor.site, answer.head.meta, pathname, options.origins, answer.head);
     const { statusCode, page } = answer;
     const html = indexHtml.renderData({ ...visitor, pathname, statusCode, page, head, markup });
