@@ -54,6 +54,9 @@ export const opportunityMessages = {
   wrongStatus: 'This opportunity cannot move to that stage now. Please refresh and try again.',
   declineReasonTooLong: 'Your reason can be up to 500 characters',
   feeNoteRequired: 'Please add a note explaining the adjustment',
+  vacancyNotFound: 'This vacancy no longer exists. Please choose another, or send without one.',
+  vacancyNotLinkable:
+    'Only an open or paused vacancy can be linked. Please choose another, or send without one.',
 } as const;
 
 /** Success fees, paid by employers only (never by candidates). */
@@ -93,6 +96,10 @@ export const opportunityFieldsSchema = z.strictObject({
     .transform((value) => value.trim()),
   /** Required for a locum on a day rate; refused for anything else. */
   locumTerms: locumTermsSchema.nullable().default(null),
+  /**
+   * One of the organisation's open or paused vacancies it is about (docs/product/jobs.md#linking-an-opportunity-to-a-vacancy).
+   */
+  vacancyId: z.uuid({ error: opportunityMessages.vacancyNotFound }).nullable().default(null),
 });
 export const opportunityFormSchema = opportunityFieldsSchema.superRefine((form, ctx) => {
   for (const issue of payTermsIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
@@ -173,8 +180,12 @@ const opportunityCore = {
   timeline: z.array(timelineEntrySchema),
 };
 
+/** The vacancy an opportunity is linked to: its own organisation's, so the employer sees it whatever its status. */
+const employerLinkedVacancySchema = z.object({ id: z.string(), title: z.string() });
+
 export const employerOpportunitySchema = z.object({
   ...opportunityCore,
+  vacancy: employerLinkedVacancySchema.nullable(),
   candidate: anonymisedCandidateSchema.nullable(),
   /** Only while the candidate's approval of this opportunity is live. */
   revealed: revealedCandidateSchema.nullable(),
@@ -189,8 +200,12 @@ export const employerOpportunitiesResponseSchema = z.object({
 
 /** Candidates are never charged: their view has no fee. */
 const { feeRate: _feeRate, feePence: _feePence, ...candidateCore } = opportunityCore;
+/** The job it is about, once that job has been public; never anything of a draft. */
+const candidateLinkedVacancySchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+
 export const candidateOpportunitySchema = z.object({
   ...candidateCore,
+  vacancy: candidateLinkedVacancySchema.nullable(),
   organisationName: z.string(),
   organisationType: z.string(),
   declineReason: z.string().nullable(),
@@ -301,6 +316,9 @@ export const notificationKinds = [
   'organisation_change_review',
   'organisation_change_decided',
   'placement_check',
+  'vacancy_closed',
+  'vacancy_closing_tomorrow',
+  'job_closed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -314,6 +332,9 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   organisation_change_review: 'An organisation’s new details need review (team)',
   organisation_change_decided: 'Our team reviewed your organisation’s new details',
   placement_check: 'After a placement: do you want employers to keep finding you?',
+  vacancy_closed: 'One of your vacancies closed by itself (closing date passed, or verification withdrawn)',
+  vacancy_closing_tomorrow: 'One of your vacancies closes tomorrow',
+  job_closed: 'A job an opportunity of yours was about has closed',
 };
 export const notificationSchema = z.object({
   id: z.string(),

@@ -33,14 +33,21 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
   const repository = createOpportunitiesRepository(deps);
   const rows = await repository.forCandidate(candidateUserId);
   const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
+  // A job's title once it has been public: a vacancy is linked only while open or paused, and never
+  // returns to draft, so this only guards against showing a draft's.
+  const linked = (await repository.linkedVacancies(rows.map((row) => row.opportunity.vacancyId))).filter(
+    (vacancy) => vacancy.publishedAt !== null,
+  );
   const opportunities: CandidateOpportunity[] = rows.map((row) => {
     const {
       feeRate: _feeRate,
       feePence: _feePence,
       ...core
     } = coreOf(row.opportunity, timelines, at, 'candidate');
+    const vacancy = linked.find((found) => found.id === row.opportunity.vacancyId);
     return {
       ...core,
+      vacancy: vacancy ? { id: vacancy.id, slug: vacancy.slug, title: vacancy.title } : null,
       organisationName: row.organisationName,
       organisationType: row.organisationType,
       declineReason: row.opportunity.declineReason,

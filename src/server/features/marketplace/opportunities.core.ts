@@ -37,6 +37,8 @@ export const opportunityErrors = {
   notPending: () => new AppError(409, 'NOT_PENDING', opportunityMessages.notPending),
   notApproved: () => new AppError(409, 'NOT_APPROVED_OPPORTUNITY', opportunityMessages.notApproved),
   wrongStatus: () => new AppError(409, 'WRONG_STATUS', opportunityMessages.wrongStatus),
+  vacancyNotFound: () => new AppError(404, 'NOT_FOUND', opportunityMessages.vacancyNotFound),
+  vacancyNotLinkable: () => new AppError(409, 'VACANCY_NOT_OPEN', opportunityMessages.vacancyNotLinkable),
 };
 
 /** An unanswered opportunity past its answer-by time is expired, whether or not the job has run. */

@@ -7,6 +7,7 @@ describe('emailKindsFor', () => {
       'opportunity_received',
       'opportunity_progress',
       'placement_check',
+      'job_closed',
     ]);
     expect(emailKindsFor('employer')).toEqual([
       'opportunity_approved',
@@ -15,6 +16,8 @@ describe('emailKindsFor', () => {
       'opportunity_withdrawn',
       'opportunity_progress',
       'organisation_change_decided',
+      'vacancy_closed',
+      'vacancy_closing_tomorrow',
     ]);
     expect(emailKindsFor('master_admin')).toEqual([
       'opportunity_withdrawn',
@@ -31,6 +34,7 @@ describe('nextEmailOff', () => {
     expect(nextEmailOff([], offered, new Set(['opportunity_progress']))).toEqual([
       'opportunity_received',
       'placement_check',
+      'job_closed',
     ]);
     expect(nextEmailOff(['opportunity_received'], offered, new Set(offered))).toEqual([]);
   });
@@ -41,6 +45,7 @@ describe('nextEmailOff', () => {
       'opportunity_progress',
       'introduction_needed',
       'placement_check',
+      'job_closed',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, MessagesSquare, XCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import {
   type EmployerOpportunity,
@@ -22,6 +23,7 @@ import { formatDay } from '../../../lib/uk-dates';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
 import { employerMovesFrom, feeFact, showsCandidate } from '../model/opportunity-display';
+import { vacancyPath } from '../model/vacancy-display';
 import { RevealedCandidateDetails } from './revealed-candidate';
 
 const employmentTypeLabels = { permanent: 'Permanent', locum: 'Locum' } as const;
@@ -56,6 +58,16 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
     ['Sent', formatDay(opportunity.createdAt)],
     ...(opportunity.status === 'sent' ? [['Answer due by', formatDay(opportunity.expiresAt)] as const] : []),
     [fee.term, fee.text],
+    ...(opportunity.vacancy
+      ? [
+          [
+            'Vacancy',
+            <Link key="vacancy" to={vacancyPath(opportunity.vacancy.id)} className="underline">
+              {opportunity.vacancy.title}
+            </Link>,
+          ] as const,
+        ]
+      : []),
   ];
   const terms: OpportunityFact[] = [
     ['Location', opportunity.location],

@@ -99,6 +99,7 @@ const eventTexts: Record<VacancyEvent['kind'], string> = {
   opened: 'Opened',
   paused: 'Paused',
   closed: 'Closed',
+  closing_reminder: 'Closing reminder sent',
 };
 const actorTexts: Record<VacancyEvent['actorKind'], string> = {
   employer: 'by your organisation',
