@@ -10,6 +10,7 @@ import {
   opportunityEmploymentTypes,
   opportunityStatuses,
   payBases,
+  sentEmploymentTypes,
 } from './opportunity.constants';
 import { anonymisedCandidateSchema } from './search.schemas';
 
@@ -20,9 +21,11 @@ export {
   noteAudiences,
   type OpportunityActorKind,
   type OpportunityEmploymentType,
+  type OpportunityStarter,
   type OpportunityStatus,
   opportunityActorKinds,
   opportunityEmploymentTypes,
+  opportunityStarters,
   opportunityStatuses,
   opportunityStatusLabels,
   type PayBasis,
@@ -30,6 +33,7 @@ export {
   payBasisLabels,
   pipelineMoves,
   revealingStatuses,
+  sentEmploymentTypes,
 } from './opportunity.constants';
 
 /**
@@ -56,8 +60,11 @@ export const opportunityMessages = {
   feeNoteRequired: 'Please add a note explaining the adjustment',
 } as const;
 
-/** Success fees, paid by employers only (never by candidates). */
-export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
+/**
+ * Success fees, paid by employers only (never by candidates); a fixed term is employment for a set
+ * period, charged as a permanent hire (docs/product/jobs.md#fees-on-applications).
+ */
+export const successFeeRates = { permanent: 0.09, locum: 0.14, fixed_term: 0.09 } as const;
 
 /** An opportunity answers within this many days, or it expires. */
 export const opportunityAnswerDays = 14;
@@ -78,7 +85,7 @@ export const opportunityFieldsSchema = z.strictObject({
     .string({ error: opportunityMessages.unknownRole })
     .refine(isArrsRoleId, opportunityMessages.unknownRole),
   location: requiredText(160, opportunityMessages.locationRequired),
-  employmentType: z.enum(opportunityEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
+  employmentType: z.enum(sentEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
   payBasis: z.enum(payBases, { error: opportunityMessages.payRequired }),
   /** In pence: £45,000.00 is 4_500_000. */
   payAmountPence: z
@@ -173,8 +180,23 @@ const opportunityCore = {
   timeline: z.array(timelineEntrySchema),
 };
 
+/**
+ * An application (an opportunity the candidate started by applying to a vacancy,
+ * docs/product/jobs.md#applications): its vacancy, and the organisation's own marks on it.
+ */
+export const applicationFactsSchema = z.object({
+  vacancyId: z.string().nullable(),
+  jobTitle: z.string(),
+  /** The organisation's own mark, never shown to the professional. */
+  shortlisted: z.boolean(),
+  introductionRequestedAt: z.string().nullable(),
+});
+export type ApplicationFacts = z.infer<typeof applicationFactsSchema>;
+
 export const employerOpportunitySchema = z.object({
   ...opportunityCore,
+  /** Null for an opportunity the organisation sent; `message` is then theirs, else the cover note. */
+  application: applicationFactsSchema.nullable(),
   candidate: anonymisedCandidateSchema.nullable(),
   /** Only while the candidate's approval of this opportunity is live. */
   revealed: revealedCandidateSchema.nullable(),
@@ -203,6 +225,7 @@ export const candidateOpportunitiesResponseSchema = z.object({
 
 export const adminOpportunitySchema = z.object({
   ...opportunityCore,
+  application: applicationFactsSchema.nullable(),
   organisationName: z.string(),
   /** Whom the team calls to introduce the professional: the contact the organisation registered. */
   organisationContact: z.object({ name: z.string(), jobTitle: z.string(), phone: z.string() }),
@@ -301,6 +324,8 @@ export const notificationKinds = [
   'organisation_change_review',
   'organisation_change_decided',
   'placement_check',
+  'application_received',
+  'application_declined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -314,6 +339,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   organisation_change_review: 'An organisation’s new details need review (team)',
   organisation_change_decided: 'Our team reviewed your organisation’s new details',
   placement_check: 'After a placement: do you want employers to keep finding you?',
+  application_received: 'A professional applied for one of your vacancies',
+  application_declined: 'An organisation did not take your application further',
 };
 export const notificationSchema = z.object({
   id: z.string(),

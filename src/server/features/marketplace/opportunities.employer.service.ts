@@ -16,11 +16,12 @@ import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
+import { applicationFactsOf, applicationTitles } from './applications.presenter';
 import { createApprovalsRepository } from './approvals.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
-  approvalEnded,
+  approvalEndedFor,
   candidateRecipient,
   coreOf,
   dayMs,
@@ -87,7 +88,7 @@ export async function sendOpportunity(
   return employerOpportunity(deps, searcher, id);
 }
 
-async function presentForEmployer(
+export async function presentForEmployer(
   deps: OpportunityDeps,
   searcher: Searcher,
   rows: readonly OpportunityRow[],
@@ -98,6 +99,7 @@ async function presentForEmployer(
   const timelines = await repository.timelines(rows.map((row) => row.id));
   const references = createCandidateReferencesRepository(deps);
   const withdrawn = await createApprovalsRepository(deps).withdrawnAmong(rows.map((row) => row.id));
+  const titles = await applicationTitles(deps, rows);
   const result: EmployerOpportunity[] = [];
   for (const row of rows) {
     const status = effectiveStatus(row, at);
@@ -105,7 +107,7 @@ async function presentForEmployer(
     // Once an approval that showed the candidate's name has ended, the opportunity keeps no handle
     // on them: their reference for this organisation was retired with it.
     const visible =
-      approvalEnded(status) || receiptWithdrawn
+      approvalEndedFor(row, status) || receiptWithdrawn
         ? undefined
         : await search.findVisibleUser(row.candidateUserId, {
             origin: searcher.location,
@@ -122,6 +124,7 @@ async function presentForEmployer(
       ...coreOf(row, timelines, at, 'employer'),
       candidate,
       revealed: isRevealing(status) && !receiptWithdrawn ? await revealedDetails(deps, row) : null,
+      application: applicationFactsOf(row, titles),
       feeBasis: feeBasisOf(row),
       placedFeePence: row.placedFeePence,
     });
