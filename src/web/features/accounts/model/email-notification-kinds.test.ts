@@ -7,6 +7,7 @@ describe('emailKindsFor', () => {
       'opportunity_received',
       'opportunity_progress',
       'placement_check',
+      'application_declined',
     ]);
     expect(emailKindsFor('employer')).toEqual([
       'opportunity_approved',
@@ -15,6 +16,7 @@ describe('emailKindsFor', () => {
       'opportunity_withdrawn',
       'opportunity_progress',
       'organisation_change_decided',
+      'application_received',
     ]);
     expect(emailKindsFor('master_admin')).toEqual([
       'opportunity_withdrawn',
@@ -31,6 +33,7 @@ describe('nextEmailOff', () => {
     expect(nextEmailOff([], offered, new Set(['opportunity_progress']))).toEqual([
       'opportunity_received',
       'placement_check',
+      'application_declined',
     ]);
     expect(nextEmailOff(['opportunity_received'], offered, new Set(offered))).toEqual([]);
   });
@@ -41,6 +44,7 @@ describe('nextEmailOff', () => {
       'opportunity_progress',
       'introduction_needed',
       'placement_check',
+      'application_declined',
     ]);
   });
 });

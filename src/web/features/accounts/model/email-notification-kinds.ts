@@ -3,7 +3,7 @@ import { type NotificationKind, notificationKinds } from '../../../../shared/mar
 
 /** Only the kinds a role is sent are offered as choices. */
 const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly NotificationKind[]> = {
-  candidate: ['opportunity_received', 'opportunity_progress', 'placement_check'],
+  candidate: ['opportunity_received', 'opportunity_progress', 'placement_check', 'application_declined'],
   employer: [
     'opportunity_approved',
     'opportunity_declined',
@@ -11,6 +11,7 @@ const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly Notif
     'opportunity_withdrawn',
     'opportunity_progress',
     'organisation_change_decided',
+    'application_received',
   ],
   admin: ['introduction_needed', 'opportunity_withdrawn', 'organisation_change_review'],
 };

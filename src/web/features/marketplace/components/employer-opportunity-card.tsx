@@ -12,7 +12,7 @@ import {
   type OpportunityFact,
   OpportunityFacts,
 } from '../../../components/opportunities/opportunity-card';
-import { payText } from '../../../components/opportunities/opportunity-facts';
+import { employmentTypeText, payText } from '../../../components/opportunities/opportunity-facts';
 import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -23,8 +23,6 @@ import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
 import { employerMovesFrom, feeFact, showsCandidate } from '../model/opportunity-display';
 import { RevealedCandidateDetails } from './revealed-candidate';
-
-const employmentTypeLabels = { permanent: 'Permanent', locum: 'Locum' } as const;
 
 /** One opportunity: its stage, the offer, and (expanded) the professional, the terms and the timeline. */
 export function EmployerOpportunityCard({ opportunity }: { opportunity: EmployerOpportunity }) {
@@ -75,7 +73,7 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
       title={roleName}
       subtitle={
         <p className="text-slate-600 text-sm">
-          {employmentTypeLabels[opportunity.employmentType]} · {payText(opportunity)}
+          {employmentTypeText(opportunity.employmentType)} · {payText(opportunity)}
         </p>
       }
       facts={facts}
