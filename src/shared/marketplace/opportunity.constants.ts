@@ -35,6 +35,8 @@ export const revealingStatuses: readonly OpportunityStatus[] = [
   'interviewing',
   'placed',
 ];
+/** Before placement a candidate may withdraw their approval (and an application), and the opportunity with it. */
+export const withdrawableStatuses: readonly OpportunityStatus[] = ['approved', 'introduced', 'interviewing'];
 /** Moves after approval: admins may make any of them; employers only interviewing and closed. */
 export const pipelineMoves: Readonly<Partial<Record<OpportunityStatus, readonly OpportunityStatus[]>>> = {
   approved: ['introduced', 'closed'],

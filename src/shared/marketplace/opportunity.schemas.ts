@@ -34,6 +34,7 @@ export {
   pipelineMoves,
   revealingStatuses,
   sentEmploymentTypes,
+  withdrawableStatuses,
 } from './opportunity.constants';
 
 /**
@@ -153,6 +154,14 @@ export function sharedFieldsFor(consents: { cvSharing: boolean }): string[] {
     'compliance documents’ type, status and expiry date (not the files)',
   ];
 }
+
+/** Whether what is shared includes the CV, as the approval dialog and the apply page say it. */
+export const cvSharingNotes = {
+  included:
+    'Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent (Account settings, Consents), they can no longer download it.',
+  notIncluded:
+    'Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent at any time in Account settings, under Consents.',
+} as const;
 
 const opportunityCore = {
   id: z.string(),

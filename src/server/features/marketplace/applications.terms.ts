@@ -1,3 +1,4 @@
+import { vacancyHoursText } from '../../../shared/marketplace/vacancy-facts';
 import type { OpportunityRow } from './opportunities.repository';
 import type { VacancyRow } from './vacancies.repository';
 
@@ -15,17 +16,6 @@ type Terms = Pick<
   | 'locumExpectedDays'
 >;
 
-const count = (value: number, one: string, many: string) =>
-  `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`;
-
-/** '8 sessions a week', '37.5 hours a week', '8 sessions (30 hours) a week'. */
-export function vacancyHours(vacancy: Pick<VacancyRow, 'sessionsPerWeek' | 'hoursPerWeek'>): string {
-  const sessions =
-    vacancy.sessionsPerWeek === null ? null : count(vacancy.sessionsPerWeek, 'session', 'sessions');
-  const hours = vacancy.hoursPerWeek === null ? null : count(vacancy.hoursPerWeek, 'hour', 'hours');
-  return `${sessions && hours ? `${sessions} (${hours})` : (sessions ?? hours ?? '')} a week`;
-}
-
 /**
  * An application's terms are the vacancy's (docs/product/jobs.md#fees-on-applications): the place of
  * work by its district, and a salary band's top, the most the fee can be until the team records the
@@ -42,7 +32,7 @@ export function termsOfVacancy(vacancy: VacancyRow): Terms {
     employmentType: vacancy.employmentType,
     payBasis: vacancy.payBasis,
     payAmountPence: pounds * 100,
-    hours: vacancyHours(vacancy),
+    hours: vacancyHoursText(vacancy),
     startDate: vacancy.startDate,
     locumDaysPerWeek: null,
     locumLengthWeeks: null,

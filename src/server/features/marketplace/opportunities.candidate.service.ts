@@ -4,6 +4,7 @@ import {
   type ConsentReceipt,
   type OpportunityStatus,
   sharedFieldsFor,
+  withdrawableStatuses,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
@@ -139,9 +140,6 @@ export async function withdrawApproval(deps: OpportunityDeps, candidateUserId: s
   });
   return candidateOpportunities(deps, candidateUserId);
 }
-
-/** Before placement an approval can be withdrawn, and the opportunity with it. */
-const withdrawableStatuses: readonly OpportunityStatus[] = ['approved', 'introduced', 'interviewing'];
 
 const withdrawnMessage = (row: Pick<OpportunityRow, 'role' | 'startedBy'>) =>
   row.startedBy === 'candidate'
