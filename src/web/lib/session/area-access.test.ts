@@ -3,7 +3,6 @@ import { paths } from '../../../shared/routing/paths';
 import {
   areaPathFor,
   decideAreaAccess,
-  decideAuthPage,
   isPlatformPath,
   masterAdminTarget,
   twoFactorEnrolmentPath,
@@ -34,6 +33,18 @@ describe('decideAreaAccess', () => {
     expect(
       decideAreaAccess('employer', platform.employer, buildMe({ role: 'employer', isSuspended: true })),
     ).toEqual(to);
+  });
+
+  it('sends a visitor on a job’s apply page to sign-in with the way back, and no other page', () => {
+    const apply = `${platform.candidateApply}/3f2a6c1e-8b4d-4e2f-9a1b-0c3d5e7f9a2b`;
+    expect(decideAreaAccess('candidate', apply, null)).toEqual({
+      type: 'redirect',
+      to: `${platform.auth}?next=${encodeURIComponent(apply)}`,
+    });
+    expect(decideAreaAccess('candidate', platform.candidateApplications, null)).toEqual({
+      type: 'redirect',
+      to: platform.auth,
+    });
   });
 
   it('lets each role into its own area and the community', () => {
@@ -91,17 +102,6 @@ describe('masterAdminTarget', () => {
     expect(masterAdminTarget(buildMe({ role: 'admin', isApproved: false }))).toBe(platform.auth);
     expect(masterAdminTarget(buildMe())).toBe(platform.auth);
     expect(masterAdminTarget(null)).toBe(platform.auth);
-  });
-});
-
-describe('decideAuthPage', () => {
-  it('keeps visitors, tells unapproved accounts and routes approved ones', () => {
-    expect(decideAuthPage(null)).toEqual({ type: 'stay' });
-    expect(decideAuthPage(buildMe({ isApproved: false }))).toEqual({ type: 'pending' });
-    expect(decideAuthPage(buildMe({ role: 'employer' }))).toEqual({
-      type: 'redirect',
-      to: platform.employer,
-    });
   });
 });
 

@@ -32,6 +32,12 @@ export function isActiveAccount(me: MeResponse | null): me is MeResponse {
   return me?.profile.isApproved === true && !me.profile.isSuspended;
 }
 
+/** Sign-in; from a job's apply page, with the way back to it (docs/product/jobs.md#signing-in-to-apply). */
+export const signInPathFor = (pathname: string) =>
+  pathname.startsWith(`${platform.candidateApply}/`)
+    ? `${platform.auth}?next=${encodeURIComponent(pathname)}`
+    : platform.auth;
+
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
 const allow: AccessDecision = { type: 'allow' };
@@ -49,7 +55,7 @@ export function decideAreaAccess(
   pathname: string,
   me: MeResponse | null,
 ): AccessDecision {
-  if (!isActiveAccount(me)) return redirect(platform.auth);
+  if (!isActiveAccount(me)) return redirect(signInPathFor(pathname));
   if (isAdminRole(me.profile.role) && !me.user.twoFactorEnabled) {
     return pathname === twoFactorEnrolmentPath ? allow : redirect(twoFactorEnrolmentPath);
   }
@@ -58,14 +64,6 @@ export function decideAreaAccess(
 
 export function masterAdminTarget(me: MeResponse | null): string {
   return isActiveAccount(me) && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
-}
-
-export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 'redirect'; to: string };
-
-export function decideAuthPage(me: MeResponse | null): AuthPageDecision {
-  if (!me) return { type: 'stay' };
-  if (!isActiveAccount(me)) return { type: 'pending' };
-  return { type: 'redirect', to: areaPathFor(me.profile) };
 }
 
 export function isPlatformPath(pathname: string): boolean {

@@ -1,4 +1,5 @@
 import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
+import { paths } from '../../../../shared/routing/paths';
 
 export type AuthTab = 'signin' | 'signup';
 
@@ -21,4 +22,15 @@ export function verificationNote(search: URLSearchParams): 'verified' | 'failed'
 
 export function joinsAsCommunityMember(search: URLSearchParams): boolean {
   return search.get('tier') === 'community' || search.get('role') === 'community';
+}
+
+const applyPathPattern = new RegExp(`^${paths.platform.candidateApply}/[0-9a-fA-F-]{36}$`);
+
+/**
+ * ?next= that the candidate area's gate adds on a job's apply page: signing in brings a candidate back
+ * to it. Nothing else is followed, so the link cannot send anyone elsewhere.
+ */
+export function returnPathOf(search: URLSearchParams): string | undefined {
+  const next = search.get('next');
+  return next !== null && applyPathPattern.test(next) ? next : undefined;
 }
