@@ -34,6 +34,16 @@ describe('opportunity wording', () => {
     expect(timelineText({ status: 'expired', by: 'system' }, 'X')).toBe('Expired without an answer');
   });
 
+  it('says an application’s steps as applying and not being taken further', () => {
+    expect(timelineText({ status: 'approved', by: 'candidate' }, 'X', true)).toBe('Applied by you');
+    expect(timelineText({ status: 'declined', by: 'employer' }, 'Northgate PCN', true)).toBe(
+      'Not taken further by Northgate PCN',
+    );
+    expect(timelineText({ status: 'introduced', by: 'admin' }, 'X', true)).toBe(
+      'Introduced by the ARRS Place team',
+    );
+  });
+
   it('tells the team who moved a step and who reads its note', () => {
     expect(timelineStepText(entry({ by: 'employer', status: 'sent' }), admin)).toEqual({
       title: 'Awaiting the professional’s answer',
