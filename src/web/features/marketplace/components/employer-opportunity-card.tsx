@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, MessagesSquare, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import {
   type EmployerOpportunity,
@@ -21,17 +21,36 @@ import { notify } from '../../../lib/notify';
 import { formatDay } from '../../../lib/uk-dates';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
-import { employerMovesFrom, feeFact, showsCandidate } from '../model/opportunity-display';
+import { employerMovesFor, feeFact, showsCandidate } from '../model/opportunity-display';
 import { RevealedCandidateDetails } from './revealed-candidate';
 
+interface EmployerOpportunityCardProps {
+  opportunity: EmployerOpportunity;
+  /** Its heading, when the page names each card by whom it concerns (an applicant); else the role. */
+  title?: string | undefined;
+  /** The stage in the organisation's words, for an application ('Shortlisted'). */
+  stage?: string | undefined;
+  headingRef?: Ref<HTMLHeadingElement>;
+  initiallyExpanded?: boolean;
+  /** What the page adds to the card's own buttons (an application's decisions and their dialogs). */
+  actions?: ReactNode;
+}
+
 /** One opportunity: its stage, the offer, and (expanded) the professional, the terms and the timeline. */
-export function EmployerOpportunityCard({ opportunity }: { opportunity: EmployerOpportunity }) {
+export function EmployerOpportunityCard({
+  opportunity,
+  title,
+  stage,
+  headingRef,
+  initiallyExpanded = false,
+  actions,
+}: EmployerOpportunityCardProps) {
   const headingId = useId();
   const detailsId = useId();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(initiallyExpanded);
   const [confirmClose, setConfirmClose] = useState(false);
   const move = useMoveOpportunity();
-  const moves = employerMovesFrom(opportunity.status);
+  const moves = employerMovesFor(opportunity);
   const roleName = arrsRoleName(opportunity.role) ?? opportunity.role;
   const fee = feeFact(opportunity);
 
@@ -51,7 +70,7 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
     );
 
   const facts: OpportunityFact[] = [
-    ['Sent', formatDay(opportunity.createdAt)],
+    [opportunity.application ? 'Applied' : 'Sent', formatDay(opportunity.createdAt)],
     ...(opportunity.status === 'sent' ? [['Answer due by', formatDay(opportunity.expiresAt)] as const] : []),
     [fee.term, fee.text],
   ];
@@ -60,7 +79,9 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
     ['Sessions or hours', opportunity.hours],
     ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
     ['Start date', formatDay(opportunity.startDate)],
-    ...(opportunity.message ? [['Your message', opportunity.message] as const] : []),
+    ...(opportunity.message
+      ? [[opportunity.application ? 'Cover note' : 'Your message', opportunity.message] as const]
+      : []),
   ];
 
   return (
@@ -70,7 +91,9 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
       status={opportunity.status}
       headingLevel={2}
       headingId={headingId}
-      title={roleName}
+      headingRef={headingRef}
+      title={title ?? roleName}
+      stage={stage}
       subtitle={
         <p className="text-slate-600 text-sm">
           {employmentTypeText(opportunity.employmentType)} · {payText(opportunity)}
@@ -106,6 +129,7 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
             Close
           </Button>
         ) : null}
+        {actions}
       </div>
       {expanded ? (
         <div id={detailsId} className="flex flex-col gap-5 border-slate-100 border-t pt-4">
