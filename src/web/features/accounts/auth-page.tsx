@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../shared/accounts/account.schemas';
 import { brand } from '../../../shared/content/brand';
 import { paths } from '../../../shared/routing/paths';
@@ -45,7 +45,7 @@ export function AuthPage() {
   const [notice, setNotice] = useState<string>();
   const [rememberMe, setRememberMe] = useState(false);
   const me = useMe();
-  const returnPath = returnPathOf(search);
+  const returnPath = returnPathOf(useLocation().state);
   useAuthPageRedirect(me.data, returnPath);
   useDocumentTitle(view === 'signup' ? 'Sign up' : 'Sign in');
   const verification = verificationNote(search);

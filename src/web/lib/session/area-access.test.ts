@@ -35,18 +35,6 @@ describe('decideAreaAccess', () => {
     ).toEqual(to);
   });
 
-  it('sends a visitor on a job’s apply page to sign-in with the way back, and no other page', () => {
-    const apply = `${platform.candidateApply}/3f2a6c1e-8b4d-4e2f-9a1b-0c3d5e7f9a2b`;
-    expect(decideAreaAccess('candidate', apply, null)).toEqual({
-      type: 'redirect',
-      to: `${platform.auth}?next=${encodeURIComponent(apply)}`,
-    });
-    expect(decideAreaAccess('candidate', platform.candidateApplications, null)).toEqual({
-      type: 'redirect',
-      to: platform.auth,
-    });
-  });
-
   it('lets each role into its own area and the community', () => {
     expect(decideAreaAccess('candidate', '/arrsplace/candidate/settings', buildMe())).toEqual({
       type: 'allow',

@@ -32,12 +32,6 @@ export function isActiveAccount(me: MeResponse | null): me is MeResponse {
   return me?.profile.isApproved === true && !me.profile.isSuspended;
 }
 
-/** Sign-in; from a job's apply page, with the way back to it (docs/product/jobs.md#signing-in-to-apply). */
-export const signInPathFor = (pathname: string) =>
-  pathname.startsWith(`${platform.candidateApply}/`)
-    ? `${platform.auth}?next=${encodeURIComponent(pathname)}`
-    : platform.auth;
-
 export type AccessDecision = { type: 'allow' } | { type: 'redirect'; to: string };
 
 const allow: AccessDecision = { type: 'allow' };
@@ -55,7 +49,7 @@ export function decideAreaAccess(
   pathname: string,
   me: MeResponse | null,
 ): AccessDecision {
-  if (!isActiveAccount(me)) return redirect(signInPathFor(pathname));
+  if (!isActiveAccount(me)) return redirect(platform.auth);
   if (isAdminRole(me.profile.role) && !me.user.twoFactorEnabled) {
     return pathname === twoFactorEnrolmentPath ? allow : redirect(twoFactorEnrolmentPath);
   }

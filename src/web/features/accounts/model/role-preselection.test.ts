@@ -51,15 +51,17 @@ describe('verificationNote', () => {
 describe('returnPathOf', () => {
   it('follows a job’s apply page only', () => {
     const apply = '/arrsplace/candidate/apply/3f2a6c1e-8b4d-4e2f-9a1b-0c3d5e7f9a2b';
-    expect(returnPathOf(query(`next=${encodeURIComponent(apply)}`))).toBe(apply);
-    for (const next of [
+    expect(returnPathOf({ from: apply })).toBe(apply);
+    for (const from of [
       '/arrsplace/candidate',
       'https://evil.example/arrsplace/candidate/apply/3f2a6c1e-8b4d-4e2f-9a1b-0c3d5e7f9a2b',
       '//evil.example/x',
       `${apply}/x`,
       '/arrsplace/candidate/apply/not-an-id',
+      42,
     ])
-      expect(returnPathOf(query(`next=${encodeURIComponent(next)}`)), next).toBeUndefined();
-    expect(returnPathOf(query(''))).toBeUndefined();
+      expect(returnPathOf({ from }), String(from)).toBeUndefined();
+    expect(returnPathOf(null)).toBeUndefined();
+    expect(returnPathOf(apply)).toBeUndefined();
   });
 });

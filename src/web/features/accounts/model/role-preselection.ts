@@ -27,10 +27,13 @@ export function joinsAsCommunityMember(search: URLSearchParams): boolean {
 const applyPathPattern = new RegExp(`^${paths.platform.candidateApply}/[0-9a-fA-F-]{36}$`);
 
 /**
- * ?next= that the candidate area's gate adds on a job's apply page: signing in brings a candidate back
- * to it. Nothing else is followed, so the link cannot send anyone elsewhere.
+ * The page the candidate area's gate was asked for, which it hands to sign-in in the history entry's
+ * state: a job's apply page is where signing in brings a candidate back to. Nothing else is followed.
  */
-export function returnPathOf(search: URLSearchParams): string | undefined {
-  const next = search.get('next');
-  return next !== null && applyPathPattern.test(next) ? next : undefined;
+export function returnPathOf(locationState: unknown): string | undefined {
+  const from =
+    typeof locationState === 'object' && locationState !== null
+      ? Reflect.get(locationState, 'from')
+      : undefined;
+  return typeof from === 'string' && applyPathPattern.test(from) ? from : undefined;
 }
