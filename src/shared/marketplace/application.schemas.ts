@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLineText } from '../validation/text';
 import { applicationLimits, applicationMessages } from './application.constants';
 import { candidateOpportunitySchema, employerOpportunitySchema } from './opportunity.schemas';
-import { vacancyStatuses } from './vacancy.constants';
+import { vacancyPayBases, vacancyStatuses } from './vacancy.constants';
 import { publicJobSchema } from './vacancy.public.schemas';
 
 export * from './application.constants';
@@ -39,6 +39,13 @@ export const candidateApplicationSchema = z.object({
   ...candidateFields,
   vacancyId: z.string().nullable(),
   jobTitle: z.string(),
+  /**
+   * The pay as the job advertised it (a band or a day rate); the terms' own amount is the band's top,
+   * which the fee is reckoned on. Null once the vacancy is gone.
+   */
+  advertisedPay: z
+    .object({ basis: z.enum(vacancyPayBases), minPounds: z.number(), maxPounds: z.number().nullable() })
+    .nullable(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 export const candidateApplicationsResponseSchema = z.object({

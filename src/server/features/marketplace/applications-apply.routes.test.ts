@@ -54,6 +54,8 @@ describe('applying', () => {
       employmentType: 'permanent',
       payBasis: 'annual_salary',
       payAmountPence: 4_800_000,
+      // The candidate reads the pay as advertised; the terms hold the band's top, for the fee.
+      advertisedPay: { basis: 'annual_salary', minPounds: 42_000, maxPounds: 48_000 },
       hours: '8 sessions a week',
       startDate: '2027-02-01',
       message: coverNote,

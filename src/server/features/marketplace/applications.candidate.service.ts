@@ -160,6 +160,10 @@ export async function candidateApplications(deps: OpportunityDeps, candidateUser
       receiptId: row.receiptId,
       vacancyId: row.opportunity.vacancyId,
       jobTitle: row.jobTitle ?? roleName(row.opportunity.role),
+      advertisedPay:
+        row.payBasis && row.payMinPounds !== null
+          ? { basis: row.payBasis, minPounds: row.payMinPounds, maxPounds: row.payMaxPounds }
+          : null,
     };
   });
   return { applications };

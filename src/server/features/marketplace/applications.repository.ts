@@ -62,6 +62,9 @@ export function createApplicationsRepository({ db }: { db: Database }) {
           organisationName: organisations.name,
           organisationType: organisations.type,
           jobTitle: vacancies.title,
+          payBasis: vacancies.payBasis,
+          payMinPounds: vacancies.payMinPounds,
+          payMaxPounds: vacancies.payMaxPounds,
           receiptId: consentReceipts.id,
         })
         .from(opportunities)

@@ -44,6 +44,21 @@ describe('opportunity wording', () => {
     );
   });
 
+  it('tells the organisation and the team an application’s own steps', () => {
+    const at = '2026-11-25T10:00:00Z';
+    const applied = { status: 'approved', by: 'candidate', at, note: null, noteAudience: null } as const;
+    const asked = {
+      ...applied,
+      by: 'employer',
+      note: 'Asked our team to introduce the professional.',
+    } as const;
+    for (const audience of ['employer', 'admin'] as const) {
+      expect(timelineStepText(applied, { audience, application: true }).title).toBe('Applied');
+      expect(timelineStepText(asked, { audience, application: true }).title).toBe('Introduction requested');
+      expect(timelineStepText(applied, { audience }).title).toBe('Approved');
+    }
+  });
+
   it('tells the team who moved a step and who reads its note', () => {
     expect(timelineStepText(entry({ by: 'employer', status: 'sent' }), admin)).toEqual({
       title: 'Awaiting the professional’s answer',

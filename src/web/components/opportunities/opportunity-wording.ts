@@ -98,10 +98,19 @@ export interface TimelineStepText {
   noteAudience?: string;
 }
 
-/** Who reads a timeline: the candidate's steps name the organisation that sent the opportunity. */
+/**
+ * Who reads a timeline: the candidate's steps name the organisation that sent the opportunity. An
+ * application's approval is the candidate applying, and the organisation's later step of that stage
+ * its request for an introduction.
+ */
 export type TimelineReader =
   | { audience: 'candidate'; organisationName: string; application?: boolean }
-  | { audience: 'admin' | 'employer' };
+  | { audience: 'admin' | 'employer'; application?: boolean };
+
+function teamStepTitle(entry: TimelineEntry, application: boolean | undefined): string {
+  if (!application || entry.status !== 'approved') return opportunityStatusLabels[entry.status];
+  return entry.by === 'employer' ? 'Introduction requested' : 'Applied';
+}
 
 /** One timeline step's texts for its reader. */
 export function timelineStepText(entry: TimelineEntry, reader: TimelineReader): TimelineStepText {
@@ -113,7 +122,7 @@ export function timelineStepText(entry: TimelineEntry, reader: TimelineReader): 
   }
   const { audience } = reader;
   const step: TimelineStepText = {
-    title: opportunityStatusLabels[entry.status],
+    title: teamStepTitle(entry, reader.application),
     by: byLabels[audience][entry.by],
   };
   if (!entry.note) return step;

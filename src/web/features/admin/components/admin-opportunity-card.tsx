@@ -109,7 +109,11 @@ export function AdminOpportunityCard({ opportunity }: { opportunity: AdminOpport
       title={`${roleNameOf(opportunity.role)} · ${opportunity.candidateName} with ${opportunity.organisationName}`}
       facts={facts}
     >
-      <OpportunityTimeline entries={opportunity.timeline} audience="admin" />
+      <OpportunityTimeline
+        entries={opportunity.timeline}
+        audience="admin"
+        application={opportunity.application !== null}
+      />
       {moves.length > 0 || canAdjustFee(opportunity.status) ? (
         <div className="flex flex-wrap gap-2">
           {moves.map((next) => {

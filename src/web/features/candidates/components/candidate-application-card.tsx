@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CandidateApplication } from '../../../../shared/marketplace/application.schemas';
 import { withdrawableStatuses } from '../../../../shared/marketplace/opportunity.constants';
+import { vacancyPayText } from '../../../../shared/marketplace/vacancy-facts';
 import { ukLongDate } from '../../../../shared/validation/uk-day';
 import { OpportunityCard, type OpportunityFact } from '../../../components/opportunities/opportunity-card';
 import { employmentTypeText, payText, roleNameOf } from '../../../components/opportunities/opportunity-facts';
@@ -24,7 +25,7 @@ export function CandidateApplicationCard({ application }: { application: Candida
     ['Organisation', organisationName],
     ['Role', roleNameOf(application.role)],
     ['Employment type', employmentTypeText(application.employmentType)],
-    ['Pay', payText(application)],
+    ['Pay', application.advertisedPay ? vacancyPayText(application.advertisedPay) : payText(application)],
     ['Hours', application.hours],
     ['Start date', ukLongDate(application.startDate)],
     ['Location', application.location],

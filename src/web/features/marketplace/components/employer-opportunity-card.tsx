@@ -143,7 +143,12 @@ export function EmployerOpportunityCard({
             </p>
           ) : null}
           <OpportunityFacts facts={terms} />
-          <OpportunityTimeline entries={opportunity.timeline} audience="employer" headingLevel={3} />
+          <OpportunityTimeline
+            entries={opportunity.timeline}
+            audience="employer"
+            application={opportunity.application !== null}
+            headingLevel={3}
+          />
         </div>
       ) : null}
       {confirmClose ? (
