@@ -10,6 +10,7 @@ import {
   opportunityEmploymentTypes,
   opportunityStatuses,
   payBases,
+  sentEmploymentTypes,
 } from './opportunity.constants';
 import { anonymisedCandidateSchema } from './search.schemas';
 
@@ -20,9 +21,11 @@ export {
   noteAudiences,
   type OpportunityActorKind,
   type OpportunityEmploymentType,
+  type OpportunityStarter,
   type OpportunityStatus,
   opportunityActorKinds,
   opportunityEmploymentTypes,
+  opportunityStarters,
   opportunityStatuses,
   opportunityStatusLabels,
   type PayBasis,
@@ -30,6 +33,8 @@ export {
   payBasisLabels,
   pipelineMoves,
   revealingStatuses,
+  sentEmploymentTypes,
+  withdrawableStatuses,
 } from './opportunity.constants';
 
 /**
@@ -59,8 +64,11 @@ export const opportunityMessages = {
     'Only an open or paused vacancy can be linked. Please choose another, or send without one.',
 } as const;
 
-/** Success fees, paid by employers only (never by candidates). */
-export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
+/**
+ * Success fees, paid by employers only (never by candidates); a fixed term is employment for a set
+ * period, charged as a permanent hire (docs/product/jobs.md#fees-on-applications).
+ */
+export const successFeeRates = { permanent: 0.09, locum: 0.14, fixed_term: 0.09 } as const;
 
 /** An opportunity answers within this many days, or it expires. */
 export const opportunityAnswerDays = 14;
@@ -81,7 +89,7 @@ export const opportunityFieldsSchema = z.strictObject({
     .string({ error: opportunityMessages.unknownRole })
     .refine(isArrsRoleId, opportunityMessages.unknownRole),
   location: requiredText(160, opportunityMessages.locationRequired),
-  employmentType: z.enum(opportunityEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
+  employmentType: z.enum(sentEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
   payBasis: z.enum(payBases, { error: opportunityMessages.payRequired }),
   /** In pence: £45,000.00 is 4_500_000. */
   payAmountPence: z
@@ -154,6 +162,14 @@ export function sharedFieldsFor(consents: { cvSharing: boolean }): string[] {
   ];
 }
 
+/** Whether what is shared includes the CV, as the approval dialog and the apply page say it. */
+export const cvSharingNotes = {
+  included:
+    'Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent (Account settings, Consents), they can no longer download it.',
+  notIncluded:
+    'Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent at any time in Account settings, under Consents.',
+} as const;
+
 const opportunityCore = {
   id: z.string(),
   role: z.string(),
@@ -183,9 +199,24 @@ const opportunityCore = {
 /** The vacancy an opportunity is linked to: its own organisation's, so the employer sees it whatever its status. */
 const employerLinkedVacancySchema = z.object({ id: z.string(), title: z.string() });
 
+/**
+ * An application (an opportunity the candidate started by applying to a vacancy,
+ * docs/product/jobs.md#applications): its vacancy, and the organisation's own marks on it.
+ */
+export const applicationFactsSchema = z.object({
+  vacancyId: z.string().nullable(),
+  jobTitle: z.string(),
+  /** The organisation's own mark, never shown to the professional. */
+  shortlisted: z.boolean(),
+  introductionRequestedAt: z.string().nullable(),
+});
+export type ApplicationFacts = z.infer<typeof applicationFactsSchema>;
+
 export const employerOpportunitySchema = z.object({
   ...opportunityCore,
   vacancy: employerLinkedVacancySchema.nullable(),
+  /** Null for an opportunity the organisation sent; `message` is then theirs, else the cover note. */
+  application: applicationFactsSchema.nullable(),
   candidate: anonymisedCandidateSchema.nullable(),
   /** Only while the candidate's approval of this opportunity is live. */
   revealed: revealedCandidateSchema.nullable(),
@@ -218,6 +249,7 @@ export const candidateOpportunitiesResponseSchema = z.object({
 
 export const adminOpportunitySchema = z.object({
   ...opportunityCore,
+  application: applicationFactsSchema.nullable(),
   organisationName: z.string(),
   /** Whom the team calls to introduce the professional: the contact the organisation registered. */
   organisationContact: z.object({ name: z.string(), jobTitle: z.string(), phone: z.string() }),
@@ -319,6 +351,8 @@ export const notificationKinds = [
   'vacancy_closed',
   'vacancy_closing_tomorrow',
   'job_closed',
+  'application_received',
+  'application_declined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -335,6 +369,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   vacancy_closed: 'One of your vacancies closed by itself (closing date passed, or verification withdrawn)',
   vacancy_closing_tomorrow: 'One of your vacancies closes tomorrow',
   job_closed: 'A job an opportunity of yours was about has closed',
+  application_received: 'A professional applied for one of your vacancies',
+  application_declined: 'An organisation did not take your application further',
 };
 export const notificationSchema = z.object({
   id: z.string(),

@@ -68,6 +68,9 @@ export type VacancyEventKind = (typeof vacancyEventKinds)[number];
 export const vacancyActorKinds = ['employer', 'admin', 'system'] as const;
 export type VacancyActorKind = (typeof vacancyActorKinds)[number];
 
+/** Said by the board and the apply page alike (vacancy.schemas.ts holds the other messages). */
+export const jobNotFoundMessage = 'We could not find this job. It may have been removed.';
+
 export const vacancyLimits = {
   titleMax: 120,
   descriptionMax: 6000,

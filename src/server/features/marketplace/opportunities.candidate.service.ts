@@ -4,6 +4,7 @@ import {
   type ConsentReceipt,
   type OpportunityStatus,
   sharedFieldsFor,
+  withdrawableStatuses,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
@@ -140,21 +141,25 @@ export async function withdrawApproval(deps: OpportunityDeps, candidateUserId: s
   await deps.db.transaction(async (tx) => {
     await endApproval({ ...deps, db: tx }, row, from, at);
     await notify({ ...deps, db: tx }, await teamRecipients({ db: tx }), {
-      ...withdrawnMessage(row.role),
+      ...withdrawnMessage(row),
       link: paths.platform.adminOpportunities,
     });
   });
   return candidateOpportunities(deps, candidateUserId);
 }
 
-/** Before placement an approval can be withdrawn, and the opportunity with it. */
-const withdrawableStatuses: readonly OpportunityStatus[] = ['approved', 'introduced', 'interviewing'];
-
-const withdrawnMessage = (role: string) => ({
-  kind: 'opportunity_withdrawn' as const,
-  title: `A professional withdrew their approval (${roleName(role)})`,
-  body: `The professional withdrew their approval of the ${roleName(role)} opportunity. Their details are no longer available.`,
-});
+const withdrawnMessage = (row: Pick<OpportunityRow, 'role' | 'startedBy'>) =>
+  row.startedBy === 'candidate'
+    ? {
+        kind: 'opportunity_withdrawn' as const,
+        title: `A professional withdrew their application (${roleName(row.role)})`,
+        body: `The professional withdrew their application for the ${roleName(row.role)} vacancy. Their details are no longer available.`,
+      }
+    : {
+        kind: 'opportunity_withdrawn' as const,
+        title: `A professional withdrew their approval (${roleName(row.role)})`,
+        body: `The professional withdrew their approval of the ${roleName(row.role)} opportunity. Their details are no longer available.`,
+      };
 
 /**
  * Ends one live approval inside the caller's transaction: the receipt is marked withdrawn, the
@@ -178,7 +183,7 @@ async function endApproval(deps: OpportunityDeps, row: OpportunityRow, from: Opp
   await repository.withdrawReceipt(row.id, at);
   await createCandidateReferencesRepository(deps).retire(row.organisationId, row.candidateUserId, at);
   await notify(deps, await organisationRecipients(deps, row.organisationId), {
-    ...withdrawnMessage(row.role),
+    ...withdrawnMessage(row),
     link: paths.platform.employerOpportunities,
   });
 }

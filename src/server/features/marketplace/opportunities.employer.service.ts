@@ -16,11 +16,12 @@ import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
+import { applicationFactsOf, applicationTitles } from './applications.presenter';
 import { createApprovalsRepository } from './approvals.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
-  approvalEnded,
+  approvalEndedFor,
   candidateRecipient,
   coreOf,
   dayMs,
@@ -100,7 +101,7 @@ export async function sendOpportunity(
   return employerOpportunity(deps, searcher, id);
 }
 
-async function presentForEmployer(
+export async function presentForEmployer(
   deps: OpportunityDeps,
   searcher: Searcher,
   rows: readonly OpportunityRow[],
@@ -112,6 +113,7 @@ async function presentForEmployer(
   const references = createCandidateReferencesRepository(deps);
   const withdrawn = await createApprovalsRepository(deps).withdrawnAmong(rows.map((row) => row.id));
   const linked = await repository.linkedVacancies(rows.map((row) => row.vacancyId));
+  const titles = await applicationTitles(deps, rows);
   const result: EmployerOpportunity[] = [];
   for (const row of rows) {
     const status = effectiveStatus(row, at);
@@ -119,7 +121,7 @@ async function presentForEmployer(
     // Once an approval that showed the candidate's name has ended, the opportunity keeps no handle
     // on them: their reference for this organisation was retired with it.
     const visible =
-      approvalEnded(status) || receiptWithdrawn
+      approvalEndedFor(row, status) || receiptWithdrawn
         ? undefined
         : await search.findVisibleUser(row.candidateUserId, {
             origin: searcher.location,
@@ -140,6 +142,7 @@ async function presentForEmployer(
       vacancy: vacancy ? { id: vacancy.id, title: vacancy.title } : null,
       candidate,
       revealed: isRevealing(status) && !receiptWithdrawn ? await revealedDetails(deps, row) : null,
+      application: applicationFactsOf(row, titles),
       feeBasis: feeBasisOf(row),
       placedFeePence: row.placedFeePence,
     });

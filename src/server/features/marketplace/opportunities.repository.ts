@@ -137,19 +137,24 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
     },
 
     async forCandidate(candidateUserId: string) {
-      return db
-        .select({
-          opportunity: opportunities,
-          organisationName: organisations.name,
-          organisationType: organisations.type,
-          receiptId: consentReceipts.id,
-        })
-        .from(opportunities)
-        .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
-        .leftJoin(consentReceipts, eq(consentReceipts.opportunityId, opportunities.id))
-        .where(eq(opportunities.candidateUserId, candidateUserId))
-        .orderBy(desc(opportunities.createdAt))
-        .limit(200);
+      return (
+        db
+          .select({
+            opportunity: opportunities,
+            organisationName: organisations.name,
+            organisationType: organisations.type,
+            receiptId: consentReceipts.id,
+          })
+          .from(opportunities)
+          .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
+          .leftJoin(consentReceipts, eq(consentReceipts.opportunityId, opportunities.id))
+          // Their applications are listed on their own (applications.repository.ts).
+          .where(
+            and(eq(opportunities.candidateUserId, candidateUserId), eq(opportunities.startedBy, 'employer')),
+          )
+          .orderBy(desc(opportunities.createdAt))
+          .limit(200)
+      );
     },
 
     async forAdmin(status: OpportunityStatus | undefined) {

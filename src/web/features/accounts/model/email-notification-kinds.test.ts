@@ -8,6 +8,7 @@ describe('emailKindsFor', () => {
       'opportunity_progress',
       'placement_check',
       'job_closed',
+      'application_declined',
     ]);
     expect(emailKindsFor('employer')).toEqual([
       'opportunity_approved',
@@ -18,6 +19,7 @@ describe('emailKindsFor', () => {
       'organisation_change_decided',
       'vacancy_closed',
       'vacancy_closing_tomorrow',
+      'application_received',
     ]);
     expect(emailKindsFor('master_admin')).toEqual([
       'opportunity_withdrawn',
@@ -35,6 +37,7 @@ describe('nextEmailOff', () => {
       'opportunity_received',
       'placement_check',
       'job_closed',
+      'application_declined',
     ]);
     expect(nextEmailOff(['opportunity_received'], offered, new Set(offered))).toEqual([]);
   });
@@ -46,6 +49,7 @@ describe('nextEmailOff', () => {
       'introduction_needed',
       'placement_check',
       'job_closed',
+      'application_declined',
     ]);
   });
 });

@@ -6,9 +6,9 @@ import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.sche
 import {
   type EmployerOpportunity,
   opportunityAnswerDays,
-  opportunityEmploymentTypes,
   payBases,
   payBasisLabels,
+  sentEmploymentTypes,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
@@ -177,7 +177,7 @@ export function ExpressInterestDialog({
         <RadioGroup
           legend="Employment type"
           name="employmentType"
-          options={opportunityEmploymentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }))}
+          options={sentEmploymentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }))}
           register={register}
           error={errors.employmentType?.message}
         />

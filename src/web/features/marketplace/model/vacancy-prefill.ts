@@ -1,4 +1,4 @@
-import type { OpportunityEmploymentType } from '../../../../shared/marketplace/opportunity.constants';
+import type { SentEmploymentType } from '../../../../shared/marketplace/opportunity.constants';
 import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import { vacancyStatusLabels, workArrangementLabels } from '../../../../shared/marketplace/vacancy.constants';
 import type { EmployerVacancy } from '../../../../shared/marketplace/vacancy.schemas';
@@ -32,7 +32,7 @@ export function vacancyOptionLabel(
  */
 export function opportunityEmploymentTypeOf(
   vacancy: Pick<EmployerVacancy, 'employmentType' | 'pay'>,
-): OpportunityEmploymentType {
+): SentEmploymentType {
   if (vacancy.pay.basis === 'day_rate' || vacancy.employmentType === 'locum') return 'locum';
   return 'permanent';
 }
