@@ -236,8 +236,8 @@ test('a candidate lets verified employers watch their video and turns an e-mail 
   const settings = page.getByRole('form', { name: 'Email notifications' });
   const received = settings.getByRole('checkbox', { name: 'A new opportunity for you' });
   await expect(received).toBeChecked();
-  // New opportunities, their progress, and the question a placement asks.
-  await expect(settings.getByRole('checkbox')).toHaveCount(3);
+  // New opportunities, their progress, the question a placement asks, a job closing and an application's decision.
+  await expect(settings.getByRole('checkbox')).toHaveCount(5);
   await received.uncheck();
   await settings.getByRole('button', { name: 'Save email settings' }).click();
   await expect(toast(page, 'Email notification settings saved')).toBeVisible();

@@ -1,10 +1,13 @@
-import { vacancyMessages } from '../src/shared/marketplace/vacancy.schemas';
+import { opportunityStatusLabels } from '../src/shared/marketplace/opportunity.schemas';
+import { type EmployerVacancy, vacancyMessages } from '../src/shared/marketplace/vacancy.schemas';
 import { paths } from '../src/shared/routing/paths';
 import { expect, test } from './support/accounts-fixtures';
 import { signIn, toast } from './support/accounts-flows';
+import { apiHeaders, expectStatus } from './support/api-client';
 import { scanWithoutToasts } from './support/axe';
 import { expectNothingOffTheSide } from './support/layout';
 import {
+  findableCandidate,
   type OpenRequest,
   setReimbursementRate,
   signedInAdmin,
@@ -109,4 +112,89 @@ test('a verified employer drafts a vacancy, fixes a field, opens, pauses, reopen
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNothingOffTheSide(page, 'vacancies list at 375 px');
+});
+
+test('an employer links the opportunity it sends from search to one of its vacancies, which fills in the terms', async ({
+  page,
+  openContext,
+}) => {
+  test.setTimeout(180_000);
+  const openRequest: OpenRequest = async () => (await openContext()).context.request;
+  const { page: adminPage } = await openContext();
+  const admin = await signedInAdmin(adminPage);
+  // Penzance: no other journey puts professionals or organisations within reach of it.
+  const employer = await verifiedEmployer(admin, openRequest, {
+    addressLine: '4 Market Jew Street, Penzance',
+    postcode: 'TR18 2HN',
+  });
+  await findableCandidate(openRequest, {
+    name: 'Vera Vacancy',
+    role: 'dietitian',
+    homePostcode: 'TR18 4AA',
+    workRadiusKm: 30,
+  });
+  const title = 'Dietitian, community clinics';
+  const created = await employer.request.post('/api/employer/vacancies', {
+    headers: apiHeaders,
+    data: {
+      status: 'open',
+      vacancy: {
+        role: 'dietitian',
+        title,
+        employmentType: 'fixed_term',
+        sessionsPerWeek: 6,
+        payBasis: 'annual_salary',
+        payMinPounds: 38_000,
+        payMaxPounds: 42_000,
+        workArrangement: 'hybrid',
+        startDate: daysAhead(60),
+        closingDate: daysAhead(30),
+        description: 'Run our community clinics.',
+      },
+    },
+  });
+  await expectStatus(created, 201);
+  const vacancy = (await created.json()) as EmployerVacancy;
+
+  await signIn(page, employer.email, employer.password);
+  await page.goto(paths.platform.employerSearch);
+  const card = page.getByRole('article', { name: 'Dietitian' });
+  await card.getByRole('button', { name: 'View profile' }).click();
+  await page
+    .getByRole('dialog', { name: 'Dietitian' })
+    .getByRole('button', { name: 'Express interest' })
+    .click();
+  const offer = page.getByRole('dialog', { name: 'Express interest in this Dietitian' });
+  const link = offer.getByLabel('Link to one of your vacancies (optional)');
+  await expect(link).toHaveValue('');
+  await expect(link.getByRole('option', { name: `${title} – open, closes` })).toHaveCount(1);
+  await link.selectOption(vacancy.id);
+  await expect(offer.getByLabel('Role', { exact: true })).toHaveValue('dietitian');
+  await expect(offer.getByLabel('Location')).toHaveValue(
+    '4 Market Jew Street, Penzance, TR18 2HN (hybrid possible)',
+  );
+  await expect(offer.getByRole('radio', { name: 'Permanent' })).toBeChecked();
+  await expect(offer.getByRole('radio', { name: 'Gross annual salary' })).toBeChecked();
+  await expect(offer.getByLabel('Amount (£)')).toHaveValue('38000');
+  await expect(offer.getByLabel('Sessions or hours')).toHaveValue('6 sessions a week');
+  await expect(offer.getByLabel('Start date')).toHaveValue(daysAhead(60));
+  await expect(offer.getByRole('status').filter({ hasText: 'Filled in from' })).toContainText(
+    'The vacancy is fixed term; an opportunity is permanent or locum, so it is offered as permanent',
+  );
+  await scanWithoutToasts(page, 'Express interest dialog linked to a vacancy');
+  // The terms stay the employer's to change.
+  await offer.getByLabel('Amount (£)').fill('40,000');
+  await offer.getByLabel('Message (optional)').fill('A 12-month contract to start.');
+  await offer.getByRole('button', { name: 'Send opportunity' }).click();
+  await expect(offer).toBeHidden();
+  await expect(toast(page, 'Opportunity sent')).toBeVisible();
+
+  await page.goto(paths.platform.employerOpportunities);
+  const sent = page.getByRole('article', { name: 'Dietitian' });
+  await expect(sent).toContainText('Permanent · £40,000 a year');
+  await sent.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/arrsplace/employer/vacancies/${vacancy.id}$`));
+  await expect(page.getByRole('region', { name: 'Applicants' })).toContainText(
+    `${opportunityStatusLabels.sent}: 1`,
+  );
 });

@@ -96,7 +96,14 @@ export function areaRoutes(): RouteObject[] {
               ),
             },
             { path: accountSettingsPaths.candidate, lazy: accountSettings },
-            { path: `${platform.candidate}/*`, lazy: candidateArea },
+            {
+              // The apply page and the applications list too, without an entry of their own.
+              path: `${platform.candidate}/*`,
+              lazy: lazyDashboard(
+                () => import('./features/candidates/candidate-area-rest'),
+                (m) => m.CandidateAreaRest,
+              ),
+            },
           ]),
         ],
       },

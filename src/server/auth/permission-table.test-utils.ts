@@ -185,6 +185,18 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/candidate/consent-receipts': candidatesOnly,
   'GET /api/candidate/consent-receipts/:id': candidatesOnly,
   'HEAD /api/candidate/consent-receipts/:id': candidatesOnly,
+  // Applications: applying says how to give the recruitment consent it needs (the service checks it);
+  // the list stays the candidate's without it. An organisation reviews its own vacancies' applicants.
+  'GET /api/candidate/jobs/:id': candidateArea,
+  'HEAD /api/candidate/jobs/:id': candidateArea,
+  'POST /api/candidate/applications': candidatesOnly,
+  'GET /api/candidate/applications': candidatesOnly,
+  'HEAD /api/candidate/applications': candidatesOnly,
+  'GET /api/employer/vacancies/:id/applicants': verifiedEmployersOnly,
+  'HEAD /api/employer/vacancies/:id/applicants': verifiedEmployersOnly,
+  'POST /api/employer/applications/:id/shortlist': verifiedEmployersOnly,
+  'POST /api/employer/applications/:id/decline': verifiedEmployersOnly,
+  'POST /api/employer/applications/:id/introduction': verifiedEmployersOnly,
   'GET /api/admin/opportunities': adminsOnly,
   'HEAD /api/admin/opportunities': adminsOnly,
   'POST /api/admin/opportunities/:id/status': adminsOnly,

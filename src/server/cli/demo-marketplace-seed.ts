@@ -7,6 +7,7 @@ import {
   registrationSchema,
   skillSchema,
 } from '../../shared/candidates/profile.schemas';
+import { applySchema, declineApplicationSchema } from '../../shared/marketplace/application.schemas';
 import { opportunityFormSchema } from '../../shared/marketplace/opportunity.schemas';
 import { organisationFormSchema } from '../../shared/marketplace/organisation.schemas';
 import { vacancyFormSchema } from '../../shared/marketplace/vacancy.schemas';
@@ -17,7 +18,14 @@ import {
   register,
   updateProfile,
 } from '../features/candidates/candidates.service';
+import { apply } from '../features/marketplace/applications.candidate.service';
+import {
+  declineApplication,
+  requestIntroduction,
+  shortlistApplication,
+} from '../features/marketplace/applications.employer.service';
 import { createCandidateReferencesRepository } from '../features/marketplace/candidate-references.repository';
+import { adminMove } from '../features/marketplace/opportunities.admin.service';
 import { approveOpportunity } from '../features/marketplace/opportunities.candidate.service';
 import { sendOpportunity } from '../features/marketplace/opportunities.employer.service';
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
@@ -26,6 +34,7 @@ import type { Searcher } from '../features/marketplace/search.service';
 import { createVacancy, moveVacancy } from '../features/marketplace/vacancies.service';
 import type { Mailer } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { demoApplications } from './demo-content/applications';
 import { demoOpportunities, demoOrganisations, demoProfiles } from './demo-content/marketplace';
 import { demoVacancies } from './demo-content/vacancies';
 import { SeedError } from './seed-error';
@@ -136,7 +145,24 @@ export function parseMarketplaceContent(started: number, tierOf: MarketplaceSeed
       }),
     ),
   }));
-  return { profiles, organisations, opportunities, vacancies };
+  const applications = demoApplications.map((demo) => {
+    const vacancy = vacancies.find((candidate) => candidate.form.title === demo.job);
+    if (!vacancy || vacancy.filledDaysAgo !== undefined)
+      throw new SeedError(`demo application of ${demo.by}: no open vacancy is titled "${demo.job}"`);
+    return {
+      ...demo,
+      vacancy,
+      coverNote: parse(`cover note of ${demo.by}`, applySchema.shape.coverNote.safeParse(demo.coverNote)),
+      declined: demo.declined && {
+        daysAgo: demo.declined.daysAgo,
+        reason: parse(
+          `reason for declining ${demo.by}`,
+          declineApplicationSchema.safeParse({ reason: demo.declined.reason }),
+        ).reason,
+      },
+    };
+  });
+  return { profiles, organisations, opportunities, vacancies, applications };
 }
 
 export async function seedMarketplace(deps: MarketplaceSeedDeps) {
@@ -198,15 +224,41 @@ export async function seedMarketplace(deps: MarketplaceSeedDeps) {
   }
 
   // Opened (and the filled one closed) by the employer, as the vacancy form and its buttons would.
+  const vacancyIds = new Map<string, string>();
   for (const demo of content.vacancies) {
     const searcher = searchers.get(demo.from);
     if (!searcher) throw new Error(`demo vacancy from ${demo.from}, whose organisation is not verified`);
     const employerId = deps.account(demo.from).userId;
     at(demo.daysAgo);
     const opened = await createVacancy(base, searcher, employerId, { status: 'open', vacancy: demo.form });
+    vacancyIds.set(demo.form.title, opened.id);
     if (demo.filledDaysAgo !== undefined) {
       at(demo.filledDaysAgo);
       await moveVacancy(base, searcher, employerId, opened.id, { status: 'closed', reason: 'filled' });
+    }
+  }
+
+  // Applied to by the professionals, and reviewed by the employer (and the team) as the pages would.
+  for (const demo of content.applications) {
+    const searcher = searchers.get(demo.vacancy.from);
+    const vacancyId = vacancyIds.get(demo.job);
+    if (!searcher || !vacancyId) throw new Error(`demo application to "${demo.job}", which was not opened`);
+    const employerId = deps.account(demo.vacancy.from).userId;
+    at(demo.daysAgo);
+    const { id } = await apply(base, deps.account(demo.by).userId, { vacancyId, coverNote: demo.coverNote });
+    if (demo.shortlistedDaysAgo !== undefined) {
+      at(demo.shortlistedDaysAgo);
+      await shortlistApplication(base, searcher, id, true);
+    }
+    if (demo.declined) {
+      at(demo.declined.daysAgo);
+      await declineApplication(base, searcher, employerId, id, demo.declined.reason);
+    }
+    if (demo.introduction) {
+      at(demo.introduction.askedDaysAgo);
+      await requestIntroduction(base, searcher, employerId, id);
+      at(demo.introduction.introducedDaysAgo);
+      await adminMove(base, deps.adminId, id, { status: 'introduced', noteAudience: 'organisation' });
     }
   }
   return {
@@ -215,5 +267,6 @@ export async function seedMarketplace(deps: MarketplaceSeedDeps) {
     opportunities: content.opportunities.length,
     vacancies: content.vacancies.length,
     filledVacancies: content.vacancies.filter((demo) => demo.filledDaysAgo !== undefined).length,
+    applications: content.applications.length,
   };
 }

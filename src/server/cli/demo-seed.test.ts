@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboardResponse } from '../../shared/admin/dashboard.schemas';
+import type { ApplicantsResponse, CandidateApplication } from '../../shared/marketplace/application.schemas';
 import type { CandidateOpportunity, EmployerOpportunity } from '../../shared/marketplace/opportunity.schemas';
 import { organisationAccessMessage } from '../../shared/marketplace/organisation.schemas';
 import type { SearchResponse } from '../../shared/marketplace/search.schemas';
@@ -41,7 +42,7 @@ const signIn = async (key: string) =>
 describe('the demo seed', () => {
   it('says what it made, and a second run changes nothing', async () => {
     expect(summary).toMatch(
-      /9 candidate profiles, 2 organisations, 2 opportunities and 12 vacancies \(1 filled\)/,
+      /9 candidate profiles, 2 organisations, 2 opportunities, 12 vacancies \(1 filled\) and 4 applications/,
     );
     expect(await seedDemo(t.database.db, t.config)).toBe(
       'Demo data is already there (12 demo accounts): nothing to do.',
@@ -83,7 +84,11 @@ describe('the demo seed', () => {
     const sent = await sarah.get('/api/employer/opportunities');
     expect(sent.statusCode, sent.body).toBe(200);
     const byRole = new Map(
-      sent.json<{ opportunities: EmployerOpportunity[] }>().opportunities.map((item) => [item.role, item]),
+      sent
+        .json<{ opportunities: EmployerOpportunity[] }>()
+        // The ones the organisation sent; its applications are read below.
+        .opportunities.filter((item) => item.application === null)
+        .map((item) => [item.role, item]),
     );
     expect(byRole.get('clinical-pharmacist')).toMatchObject({ status: 'sent', revealed: null });
     expect(byRole.get('first-contact-physiotherapist')).toMatchObject({
@@ -105,6 +110,7 @@ describe('the demo seed', () => {
     );
     const response = await aisha.get('/api/admin/dashboard');
     expect(response.statusCode, response.body).toBe(200);
+    // The approved opportunity; the applications wait for the organisation, or were introduced.
     expect(response.json<AdminDashboardResponse>().counts).toMatchObject({
       pendingAccounts: 0,
       organisationsToVerify: 1,
@@ -168,5 +174,34 @@ describe('the demo seed', () => {
     const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${closed[0]?.id}` });
     expect(job.statusCode, job.body).toBe(410);
     expect(job.json()).toMatchObject({ error: { code: 'JOB_CLOSED' } });
+  });
+
+  it('has demo professionals apply to the open vacancies, at each stage of the review', async () => {
+    const sarah = await signIn('sarah.collins');
+    const { vacancies } = (await sarah.get('/api/employer/vacancies')).json<{
+      vacancies: EmployerVacancy[];
+    }>();
+    const stages = new Map<string, string>();
+    for (const vacancy of vacancies.filter((item) => Object.values(item.applicantCounts).some(Boolean))) {
+      const answer = await sarah.get(`/api/employer/vacancies/${vacancy.id}/applicants`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      for (const applicant of answer.json<ApplicantsResponse>().applicants)
+        stages.set(
+          vacancy.title,
+          `${applicant.status}${applicant.application?.shortlisted ? ', shortlisted' : ''} ${applicant.revealed?.fullName ?? '(not shown)'}`,
+        );
+    }
+    expect(Object.fromEntries(stages)).toEqual({
+      'Social Prescribing Link Worker': 'approved Oliver Bennett',
+      'Clinical Pharmacist (Independent Prescriber)': 'approved, shortlisted Priya Shah',
+      'Physician Associate': 'declined (not shown)',
+      'Primary Care Paramedic': 'introduced Tom Whitfield',
+    });
+    const fatima = await signIn('fatima.hussain');
+    const mine = (await fatima.get('/api/candidate/applications')).json<{
+      applications: CandidateApplication[];
+    }>();
+    expect(mine.applications).toMatchObject([{ jobTitle: 'Physician Associate', status: 'declined' }]);
+    expect(JSON.stringify(mine)).not.toContain('two years');
   });
 });

@@ -18,6 +18,7 @@ import {
   noteAudiences,
   opportunityActorKinds,
   opportunityEmploymentTypes,
+  opportunityStarters,
   opportunityStatuses,
   payBases,
 } from '../../shared/marketplace/opportunity.constants';
@@ -43,6 +44,11 @@ export const opportunities = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     /** The vacancy it answers, if any; the opportunity outlives the vacancy. */
     vacancyId: uuid('vacancy_id').references(() => vacancies.id, { onDelete: 'set null' }),
+    /** The employer after search, or the candidate applying to the vacancy (docs/product/jobs.md#applications). */
+    startedBy: text('started_by', { enum: opportunityStarters }).notNull().default('employer'),
+    /** An application's marks by its organisation: shortlisted (undoable), an introduction asked for. */
+    shortlistedAt: timestamp('shortlisted_at', { withTimezone: true }),
+    introductionRequestedAt: timestamp('introduction_requested_at', { withTimezone: true }),
     role: text('role').notNull(),
     location: text('location').notNull(),
     employmentType: text('employment_type', { enum: opportunityEmploymentTypes }).notNull(),
@@ -71,6 +77,10 @@ export const opportunities = pgTable(
     index('opportunities_candidate_idx').on(table.candidateUserId, table.createdAt),
     index('opportunities_vacancy_idx').on(table.vacancyId).where(sql`${table.vacancyId} is not null`),
     index('opportunities_due_idx').on(table.expiresAt).where(sql`${table.status} = 'sent'`),
+    // One application per candidate and vacancy, whatever became of it.
+    uniqueIndex('opportunities_application_idx')
+      .on(table.vacancyId, table.candidateUserId)
+      .where(sql`${table.startedBy} = 'candidate'`),
     // One unanswered opportunity per organisation and candidate at a time.
     uniqueIndex('opportunities_open_idx')
       .on(table.organisationId, table.candidateUserId)

@@ -1,4 +1,4 @@
-/** Organisations, search, opportunities, vacancies and the jobs board, and their admin queues. */
+/** Organisations, search, opportunities, vacancies, applications and the jobs board, and their admin queues. */
 export function isMarketplaceRoute(pattern: string): boolean {
   return (
     pattern.startsWith('/api/employer') ||
@@ -8,6 +8,8 @@ export function isMarketplaceRoute(pattern: string): boolean {
     pattern.startsWith('/api/admin/reimbursement-rates') ||
     pattern.startsWith('/api/candidate/opportunities') ||
     pattern.startsWith('/api/candidate/consent-receipts') ||
+    pattern.startsWith('/api/candidate/applications') ||
+    pattern.startsWith('/api/candidate/jobs') ||
     pattern.startsWith('/api/notifications')
   );
 }

@@ -49,8 +49,10 @@ const ours = new Map<string, EmployerOpportunity>();
 let filmedReference = '';
 /** Community posts by active job seekers (names are public in the forum; the job hunting is not). */
 const seekerPostIds: string[] = [];
-/** The organisation's vacancy, open on the public board. */
+/** The organisation's vacancy, open on the public board, and the other organisation's. */
 const vacancyIds: string[] = [];
+/** Applications to either organisation's vacancy, by the state their candidate is in. */
+const applicationIds: string[] = [];
 
 let serial = 0;
 /** A candidate in LS1 with a photo, a video and a CV, and identity values found nowhere else. */
@@ -208,25 +210,48 @@ beforeAll(async () => {
     if (state === 'closed after introduction') await move(state, 'closed');
     else await withdrawConsent(candidate);
   }
-  // An open vacancy of this organisation: its own pages and the public board are probed too.
+  // An open vacancy of each organisation: their pages, applicants and the public board are probed too.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const vacancy = await employer.client.post('/api/employer/vacancies', {
-    status: 'open',
-    vacancy: {
-      role: 'clinical-pharmacist',
-      title: 'Clinical Pharmacist',
-      employmentType: 'permanent',
-      sessionsPerWeek: 8,
-      payBasis: 'annual_salary',
-      payMinPounds: 42_000,
-      payMaxPounds: 48_000,
-      startDate: day(60),
-      closingDate: day(30),
-      description: 'Join our PCN.',
-    },
+  for (const organisation of [employer, other]) {
+    const vacancy = await organisation.client.post('/api/employer/vacancies', {
+      status: 'open',
+      vacancy: {
+        role: 'clinical-pharmacist',
+        title: 'Clinical Pharmacist',
+        employmentType: 'permanent',
+        sessionsPerWeek: 8,
+        payBasis: 'annual_salary',
+        payMinPounds: 42_000,
+        payMaxPounds: 48_000,
+        startDate: day(60),
+        closingDate: day(30),
+        description: 'Join our PCN.',
+      },
+    });
+    expect(vacancy.statusCode, vacancy.body).toBe(201);
+    vacancyIds.push((vacancy.json() as { id: string }).id);
+  }
+  // Applications: one to the other organisation, and ours withdrawn by the candidate or declined.
+  const applyTo = async (state: string, vacancyId: string | undefined) => {
+    const candidate = await seedCandidate(state);
+    const answer = await candidate.client.post('/api/candidate/applications', {
+      vacancyId,
+      coverNote: 'Hello',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { id } = answer.json() as { id: string };
+    applicationIds.push(id);
+    return { candidate, id };
+  };
+  await applyTo('applied to another organisation', vacancyIds[1]);
+  const gone = await applyTo('applied, then withdrew the application', vacancyIds[0]);
+  await gone.candidate.client.post(`/api/candidate/opportunities/${gone.id}/withdraw`);
+  const turnedDown = await applyTo('applied, then declined by this organisation', vacancyIds[0]);
+  const declinedAnswer = await employer.client.post(`/api/employer/applications/${turnedDown.id}/decline`, {
+    reason: 'Not this time',
   });
-  expect(vacancy.statusCode, vacancy.body).toBe(201);
-  vacancyIds.push((vacancy.json() as { id: string }).id);
+  expect(declinedAnswer.statusCode, declinedAnswer.body).toBe(200);
+  await applyTo('applied to this organisation', vacancyIds[0]);
 
   const approved = await seedCandidate('approved for this organisation');
   ours.set(approved.state, await send(employer, approved));
@@ -258,7 +283,7 @@ function readable(response: { headers: Record<string, unknown>; body: string; ra
 const probes = employerProbes({
   references: () => seeded.map((candidate) => candidate.reference),
   candidateUserIds: () => seeded.map((candidate) => candidate.userId),
-  opportunityIds: () => [...ours.values()].map((opportunity) => opportunity.id),
+  opportunityIds: () => [...[...ours.values()].map((opportunity) => opportunity.id), ...applicationIds],
   fileIds: () =>
     seeded.flatMap((candidate) => candidate.tokens.filter((token) => /^[0-9a-f-]{36}$/.test(token))),
   seekerPostIds: () => seekerPostIds,
@@ -287,9 +312,9 @@ describe('privacy proof: no identifying detail reaches an employer without a liv
   });
 
   it('searches every answer of every employer route for the identity of every candidate without a live approval', async () => {
-    const allowed = new Set(['approved for this organisation']);
+    const allowed = new Set(['approved for this organisation', 'applied to this organisation']);
     const secrets = seeded.filter((candidate) => !allowed.has(candidate.state));
-    expect(secrets.length).toBe(11);
+    expect(secrets.length).toBe(14);
     const revealedTo = seeded.filter((candidate) => allowed.has(candidate.state));
     const leaks: string[] = [];
     let revealedHits = 0;

@@ -198,6 +198,23 @@ export function employerProbes(targets: ProbeTargets): Record<string, () => Prob
       every(targets.vacancyIds(), (id) => [
         { method: 'POST', url: `/api/employer/vacancies/${id}/duplicate` },
       ]),
+    'GET /api/employer/vacancies/:id/applicants': () =>
+      every([...targets.vacancyIds(), randomUUID()], (id) => [
+        { method: 'GET', url: `/api/employer/vacancies/${id}/applicants` },
+      ]),
+    'POST /api/employer/applications/:id/shortlist': () =>
+      every(opportunityIds(), (id) => [
+        { method: 'POST', url: `/api/employer/applications/${id}/shortlist`, body: { shortlisted: true } },
+      ]),
+    'POST /api/employer/applications/:id/introduction': () =>
+      every(opportunityIds(), (id) => [
+        { method: 'POST', url: `/api/employer/applications/${id}/introduction` },
+      ]),
+    // Last of the three: declining ends the live application the others were probed with.
+    'POST /api/employer/applications/:id/decline': () =>
+      every(opportunityIds(), (id) => [
+        { method: 'POST', url: `/api/employer/applications/${id}/decline`, body: { reason: 'Not now' } },
+      ]),
     'GET /api/jobs': () => [
       { method: 'GET', url: '/api/jobs' },
       { method: 'GET', url: '/api/jobs?role=clinical-pharmacist&postcode=LS6&sort=distance' },

@@ -201,6 +201,19 @@ function templateName(): string {
 }
 
 let postgresTemplate: Promise<string> | undefined;
+let fileCopy: Promise<boolean> | undefined;
+
+/**
+ * From PostgreSQL 15 a database is copied by writing every page of the template to the WAL unless
+ * told otherwise; copying its files is four times faster for our small template, and the suite
+ * creates a database per test in many files.
+ */
+async function copyStrategy(admin: pg.Client): Promise<string> {
+  fileCopy ??= admin
+    .query<{ server_version_num: string }>('show server_version_num')
+    .then((result) => Number(result.rows[0]?.server_version_num) >= 150000);
+  return (await fileCopy) ? ' strategy file_copy' : '';
+}
 
 async function ensurePostgresTemplate(admin: pg.Client): Promise<string> {
   const name = templateName();
@@ -233,7 +246,7 @@ export async function createPostgresTestDatabaseUrl(): Promise<{ url: string; dr
     postgresTemplate ??= ensurePostgresTemplate(admin);
     const template = await postgresTemplate;
     const name = `arrs_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await admin.query(`create database "${name}" template "${template}"`);
+    await admin.query(`create database "${name}" template "${template}"${await copyStrategy(admin)}`);
     return {
       url: withDatabase(serverUrl, name),
       async drop() {

@@ -38,5 +38,5 @@ export function jobPathParts(segment: string): JobPathParts | undefined {
  * signed out through sign-in or sign-up and back.
  */
 export function jobApplyPath(id: string): string {
-  return `${paths.platform.candidate}/apply/${encodeURIComponent(id)}`;
+  return `${paths.platform.candidateApply}/${encodeURIComponent(id)}`;
 }

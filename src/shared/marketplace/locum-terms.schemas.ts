@@ -50,9 +50,12 @@ export const locumTermsSchema = z
 export type LocumTermsInput = z.input<typeof locumTermsSchema>;
 export type LocumTerms = z.output<typeof locumTermsSchema>;
 
-/** Only a locum on a day rate has terms: a salary already says what the fee is a share of. */
+/**
+ * Only a day rate of a locum (or of a fixed term, from a vacancy) has terms: a salary already says what
+ * the fee is a share of.
+ */
 export const takesLocumTerms = (pay: { employmentType: OpportunityEmploymentType; payBasis: PayBasis }) =>
-  pay.employmentType === 'locum' && pay.payBasis === 'day_rate';
+  pay.employmentType !== 'permanent' && pay.payBasis === 'day_rate';
 
 /** Each issue names the field it is about. */
 export function payTermsIssues(pay: {

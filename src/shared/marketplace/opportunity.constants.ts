@@ -35,6 +35,8 @@ export const revealingStatuses: readonly OpportunityStatus[] = [
   'interviewing',
   'placed',
 ];
+/** Before placement a candidate may withdraw their approval (and an application), and the opportunity with it. */
+export const withdrawableStatuses: readonly OpportunityStatus[] = ['approved', 'introduced', 'interviewing'];
 /** Moves after approval: admins may make any of them; employers only interviewing and closed. */
 export const pipelineMoves: Readonly<Partial<Record<OpportunityStatus, readonly OpportunityStatus[]>>> = {
   approved: ['introduced', 'closed'],
@@ -43,14 +45,27 @@ export const pipelineMoves: Readonly<Partial<Record<OpportunityStatus, readonly 
 };
 export const employerMoves: readonly OpportunityStatus[] = ['interviewing', 'closed'];
 
-export const opportunityEmploymentTypes = ['permanent', 'locum'] as const;
+/** A fixed term comes only from a vacancy's terms; an employer sends permanent or locum. */
+export const opportunityEmploymentTypes = ['permanent', 'locum', 'fixed_term'] as const;
 export type OpportunityEmploymentType = (typeof opportunityEmploymentTypes)[number];
+export const sentEmploymentTypes = [
+  'permanent',
+  'locum',
+] as const satisfies readonly OpportunityEmploymentType[];
+export type SentEmploymentType = (typeof sentEmploymentTypes)[number];
 export const payBases = ['annual_salary', 'day_rate'] as const;
 export type PayBasis = (typeof payBases)[number];
 export const payBasisLabels: Record<PayBasis, string> = {
   annual_salary: 'Gross annual salary',
   day_rate: 'Day rate',
 };
+
+/**
+ * Who started it: the employer, after search, or the candidate, by applying to a vacancy
+ * (docs/product/jobs.md#applications).
+ */
+export const opportunityStarters = ['employer', 'candidate'] as const;
+export type OpportunityStarter = (typeof opportunityStarters)[number];
 
 /** Who moves an opportunity on its timeline (never a person's name). */
 export const opportunityActorKinds = ['employer', 'candidate', 'admin', 'system'] as const;

@@ -10,6 +10,7 @@ import {
   opportunityEmploymentTypes,
   opportunityStatuses,
   payBases,
+  sentEmploymentTypes,
 } from './opportunity.constants';
 import { anonymisedCandidateSchema } from './search.schemas';
 
@@ -20,9 +21,11 @@ export {
   noteAudiences,
   type OpportunityActorKind,
   type OpportunityEmploymentType,
+  type OpportunityStarter,
   type OpportunityStatus,
   opportunityActorKinds,
   opportunityEmploymentTypes,
+  opportunityStarters,
   opportunityStatuses,
   opportunityStatusLabels,
   type PayBasis,
@@ -30,6 +33,8 @@ export {
   payBasisLabels,
   pipelineMoves,
   revealingStatuses,
+  sentEmploymentTypes,
+  withdrawableStatuses,
 } from './opportunity.constants';
 
 /**
@@ -54,10 +59,16 @@ export const opportunityMessages = {
   wrongStatus: 'This opportunity cannot move to that stage now. Please refresh and try again.',
   declineReasonTooLong: 'Your reason can be up to 500 characters',
   feeNoteRequired: 'Please add a note explaining the adjustment',
+  vacancyNotFound: 'This vacancy no longer exists. Please choose another, or send without one.',
+  vacancyNotLinkable:
+    'Only an open or paused vacancy can be linked. Please choose another, or send without one.',
 } as const;
 
-/** Success fees, paid by employers only (never by candidates). */
-export const successFeeRates = { permanent: 0.09, locum: 0.14 } as const;
+/**
+ * Success fees, paid by employers only (never by candidates); a fixed term is employment for a set
+ * period, charged as a permanent hire (docs/product/jobs.md#fees-on-applications).
+ */
+export const successFeeRates = { permanent: 0.09, locum: 0.14, fixed_term: 0.09 } as const;
 
 /** An opportunity answers within this many days, or it expires. */
 export const opportunityAnswerDays = 14;
@@ -78,7 +89,7 @@ export const opportunityFieldsSchema = z.strictObject({
     .string({ error: opportunityMessages.unknownRole })
     .refine(isArrsRoleId, opportunityMessages.unknownRole),
   location: requiredText(160, opportunityMessages.locationRequired),
-  employmentType: z.enum(opportunityEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
+  employmentType: z.enum(sentEmploymentTypes, { error: opportunityMessages.employmentTypeRequired }),
   payBasis: z.enum(payBases, { error: opportunityMessages.payRequired }),
   /** In pence: £45,000.00 is 4_500_000. */
   payAmountPence: z
@@ -93,6 +104,10 @@ export const opportunityFieldsSchema = z.strictObject({
     .transform((value) => value.trim()),
   /** Required for a locum on a day rate; refused for anything else. */
   locumTerms: locumTermsSchema.nullable().default(null),
+  /**
+   * One of the organisation's open or paused vacancies it is about (docs/product/jobs.md#linking-an-opportunity-to-a-vacancy).
+   */
+  vacancyId: z.uuid({ error: opportunityMessages.vacancyNotFound }).nullable().default(null),
 });
 export const opportunityFormSchema = opportunityFieldsSchema.superRefine((form, ctx) => {
   for (const issue of payTermsIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
@@ -147,6 +162,14 @@ export function sharedFieldsFor(consents: { cvSharing: boolean }): string[] {
   ];
 }
 
+/** Whether what is shared includes the CV, as the approval dialog and the apply page say it. */
+export const cvSharingNotes = {
+  included:
+    'Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent (Account settings, Consents), they can no longer download it.',
+  notIncluded:
+    'Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent at any time in Account settings, under Consents.',
+} as const;
+
 const opportunityCore = {
   id: z.string(),
   role: z.string(),
@@ -173,8 +196,27 @@ const opportunityCore = {
   timeline: z.array(timelineEntrySchema),
 };
 
+/** The vacancy an opportunity is linked to: its own organisation's, so the employer sees it whatever its status. */
+const employerLinkedVacancySchema = z.object({ id: z.string(), title: z.string() });
+
+/**
+ * An application (an opportunity the candidate started by applying to a vacancy,
+ * docs/product/jobs.md#applications): its vacancy, and the organisation's own marks on it.
+ */
+export const applicationFactsSchema = z.object({
+  vacancyId: z.string().nullable(),
+  jobTitle: z.string(),
+  /** The organisation's own mark, never shown to the professional. */
+  shortlisted: z.boolean(),
+  introductionRequestedAt: z.string().nullable(),
+});
+export type ApplicationFacts = z.infer<typeof applicationFactsSchema>;
+
 export const employerOpportunitySchema = z.object({
   ...opportunityCore,
+  vacancy: employerLinkedVacancySchema.nullable(),
+  /** Null for an opportunity the organisation sent; `message` is then theirs, else the cover note. */
+  application: applicationFactsSchema.nullable(),
   candidate: anonymisedCandidateSchema.nullable(),
   /** Only while the candidate's approval of this opportunity is live. */
   revealed: revealedCandidateSchema.nullable(),
@@ -189,8 +231,12 @@ export const employerOpportunitiesResponseSchema = z.object({
 
 /** Candidates are never charged: their view has no fee. */
 const { feeRate: _feeRate, feePence: _feePence, ...candidateCore } = opportunityCore;
+/** The job it is about, once that job has been public; never anything of a draft. */
+const candidateLinkedVacancySchema = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+
 export const candidateOpportunitySchema = z.object({
   ...candidateCore,
+  vacancy: candidateLinkedVacancySchema.nullable(),
   organisationName: z.string(),
   organisationType: z.string(),
   declineReason: z.string().nullable(),
@@ -203,6 +249,7 @@ export const candidateOpportunitiesResponseSchema = z.object({
 
 export const adminOpportunitySchema = z.object({
   ...opportunityCore,
+  application: applicationFactsSchema.nullable(),
   organisationName: z.string(),
   /** Whom the team calls to introduce the professional: the contact the organisation registered. */
   organisationContact: z.object({ name: z.string(), jobTitle: z.string(), phone: z.string() }),
@@ -301,6 +348,11 @@ export const notificationKinds = [
   'organisation_change_review',
   'organisation_change_decided',
   'placement_check',
+  'vacancy_closed',
+  'vacancy_closing_tomorrow',
+  'job_closed',
+  'application_received',
+  'application_declined',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -314,6 +366,11 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   organisation_change_review: 'An organisation’s new details need review (team)',
   organisation_change_decided: 'Our team reviewed your organisation’s new details',
   placement_check: 'After a placement: do you want employers to keep finding you?',
+  vacancy_closed: 'One of your vacancies closed by itself (closing date passed, or verification withdrawn)',
+  vacancy_closing_tomorrow: 'One of your vacancies closes tomorrow',
+  job_closed: 'A job an opportunity of yours was about has closed',
+  application_received: 'A professional applied for one of your vacancies',
+  application_declined: 'An organisation did not take your application further',
 };
 export const notificationSchema = z.object({
   id: z.string(),

@@ -52,11 +52,24 @@ export const workArrangementLabels: Record<WorkArrangement, string> = {
   remote: 'Remote possible',
 };
 
-/** What a vacancy's timeline records (never a person's name). */
-export const vacancyEventKinds = ['created', 'edited', 'opened', 'paused', 'closed'] as const;
+/**
+ * What a vacancy's timeline records (never a person's name); `closing_reminder`: the organisation was
+ * reminded the day before its closing date.
+ */
+export const vacancyEventKinds = [
+  'created',
+  'edited',
+  'opened',
+  'paused',
+  'closed',
+  'closing_reminder',
+] as const;
 export type VacancyEventKind = (typeof vacancyEventKinds)[number];
 export const vacancyActorKinds = ['employer', 'admin', 'system'] as const;
 export type VacancyActorKind = (typeof vacancyActorKinds)[number];
+
+/** Said by the board and the apply page alike (vacancy.schemas.ts holds the other messages). */
+export const jobNotFoundMessage = 'We could not find this job. It may have been removed.';
 
 export const vacancyLimits = {
   titleMax: 120,

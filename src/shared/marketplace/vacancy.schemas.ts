@@ -8,6 +8,7 @@ import { type OpportunityStatus, opportunityStatuses } from './opportunity.const
 import { isPostcodeOrDistrict } from './search.schemas';
 import {
   employerClosedReasons,
+  jobNotFoundMessage,
   vacancyActorKinds,
   vacancyClosedReasons,
   vacancyEmploymentTypes,
@@ -47,7 +48,7 @@ export const vacancyMessages = {
   wrongStatus: 'This vacancy cannot move to that status now. Please refresh and try again.',
   closedNotEditable: 'A closed vacancy cannot be edited. Duplicate it to advertise again.',
   jobClosed: 'This job is no longer accepting applications.',
-  jobNotFound: 'We could not find this job. It may have been removed.',
+  jobNotFound: jobNotFoundMessage,
   tooFast: 'You have looked at jobs very quickly. Please wait a moment and try again.',
 } as const;
 

@@ -25,6 +25,9 @@ export const paths = {
     candidateDocuments: '/arrsplace/candidate/documents',
     candidateProfile: '/arrsplace/candidate/profile',
     candidateOpportunities: '/arrsplace/candidate/opportunities',
+    /** Followed by a vacancy's id: /arrsplace/candidate/apply/<vacancy id>. */
+    candidateApply: '/arrsplace/candidate/apply',
+    candidateApplications: '/arrsplace/candidate/applications',
     employer: '/arrsplace/employer',
     employerRegister: '/arrsplace/employer/register',
     employerSearch: '/arrsplace/employer/search',

@@ -11,7 +11,8 @@ export function PlatformGate({ area }: { area: PlatformArea }) {
   if (me.isPending) return <PlatformLoading />;
   if (me.isError) return <ProfileLoadError error={me.error} onRetry={() => void me.refetch()} />;
   const decision = decideAreaAccess(area, pathname, me.data);
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  // The page asked for goes along: sign-in brings a candidate back to a job's apply page.
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace state={{ from: pathname }} />;
   return <Outlet />;
 }
 

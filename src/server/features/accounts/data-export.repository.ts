@@ -85,7 +85,8 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'candidate_hidden_organisations.user_id': 'exported',
   'opportunities.candidate_user_id': 'exported',
   'opportunities.created_by': {
-    excluded: 'opportunities an employer sent: they are about the candidate, another person',
+    excluded:
+      'opportunities an employer sent: they are about the candidate, another person (a candidate’s own applications are exported as their opportunities)',
   },
   'opportunity_events.actor_user_id': {
     excluded: 'steps of opportunities; a candidate gets their opportunities with their timelines',
@@ -240,6 +241,8 @@ export function createDataExportRepository({ db }: { db: Database }) {
         opportunities: await db
           .select({
             id: opportunities.id,
+            /** 'candidate': an application they made, whose message is their cover note. */
+            startedBy: opportunities.startedBy,
             role: opportunities.role,
             location: opportunities.location,
             employmentType: opportunities.employmentType,

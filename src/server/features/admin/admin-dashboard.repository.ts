@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminDashboardCountKey } from '../../../shared/admin/dashboard.schemas';
 import type { Database } from '../../db/database';
@@ -27,7 +27,14 @@ const queues: Record<AdminDashboardCountKey, { table: PgTable; where: SQL | unde
     where: eq(recruitmentSubmissions.status, 'new'),
   },
   openReports: { table: contentReports, where: isNull(contentReports.resolvedAt) },
-  opportunitiesAwaitingIntroduction: { table: opportunities, where: eq(opportunities.status, 'approved') },
+  // An application waits for the team once its organisation asks to meet the applicant.
+  opportunitiesAwaitingIntroduction: {
+    table: opportunities,
+    where: and(
+      eq(opportunities.status, 'approved'),
+      or(eq(opportunities.startedBy, 'employer'), isNotNull(opportunities.introductionRequestedAt)),
+    ),
+  },
   deadLetters: { table: mailOutbox, where: eq(mailOutbox.status, 'dead') },
 };
 

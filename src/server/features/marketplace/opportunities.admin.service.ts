@@ -8,6 +8,7 @@ import {
   opportunityAnswerDays,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
+import { applicationFactsOf, applicationTitles } from './applications.presenter';
 import { notify } from './notifications.service';
 import {
   coreOf,
@@ -25,15 +26,24 @@ export async function adminOpportunities(deps: OpportunityDeps, status: Opportun
   const repository = createOpportunitiesRepository(deps);
   const rows = await repository.forAdmin(status);
   const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
+  const titles = await applicationTitles(
+    deps,
+    rows.map((row) => row.opportunity),
+  );
   const opportunities: AdminOpportunity[] = rows.map((row) => ({
     ...coreOf(row.opportunity, timelines, at, 'admin'),
+    application: applicationFactsOf(row.opportunity, titles),
     organisationName: row.organisationName,
     organisationContact: {
       name: row.organisationContactName,
       jobTitle: row.organisationJobTitle,
       phone: row.organisationPhone,
     },
-    sentBy: row.senderEmail ? { name: row.senderName ?? row.senderEmail, email: row.senderEmail } : null,
+    // An application was started by the professional: nobody at the organisation sent it.
+    sentBy:
+      row.senderEmail && row.opportunity.startedBy === 'employer'
+        ? { name: row.senderName ?? row.senderEmail, email: row.senderEmail }
+        : null,
     candidateName: row.candidateName,
     candidateEmail: row.candidateEmail,
     candidateContactEmail:

@@ -4,6 +4,7 @@ import {
   type ConsentReceipt,
   type OpportunityStatus,
   sharedFieldsFor,
+  withdrawableStatuses,
 } from '../../../shared/marketplace/opportunity.schemas';
 import { paths } from '../../../shared/routing/paths';
 import type { Database } from '../../db/database';
@@ -33,14 +34,21 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
   const repository = createOpportunitiesRepository(deps);
   const rows = await repository.forCandidate(candidateUserId);
   const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
+  // A job's title once it has been public: a vacancy is linked only while open or paused, and never
+  // returns to draft, so this only guards against showing a draft's.
+  const linked = (await repository.linkedVacancies(rows.map((row) => row.opportunity.vacancyId))).filter(
+    (vacancy) => vacancy.publishedAt !== null,
+  );
   const opportunities: CandidateOpportunity[] = rows.map((row) => {
     const {
       feeRate: _feeRate,
       feePence: _feePence,
       ...core
     } = coreOf(row.opportunity, timelines, at, 'candidate');
+    const vacancy = linked.find((found) => found.id === row.opportunity.vacancyId);
     return {
       ...core,
+      vacancy: vacancy ? { id: vacancy.id, slug: vacancy.slug, title: vacancy.title } : null,
       organisationName: row.organisationName,
       organisationType: row.organisationType,
       declineReason: row.opportunity.declineReason,
@@ -133,21 +141,25 @@ export async function withdrawApproval(deps: OpportunityDeps, candidateUserId: s
   await deps.db.transaction(async (tx) => {
     await endApproval({ ...deps, db: tx }, row, from, at);
     await notify({ ...deps, db: tx }, await teamRecipients({ db: tx }), {
-      ...withdrawnMessage(row.role),
+      ...withdrawnMessage(row),
       link: paths.platform.adminOpportunities,
     });
   });
   return candidateOpportunities(deps, candidateUserId);
 }
 
-/** Before placement an approval can be withdrawn, and the opportunity with it. */
-const withdrawableStatuses: readonly OpportunityStatus[] = ['approved', 'introduced', 'interviewing'];
-
-const withdrawnMessage = (role: string) => ({
-  kind: 'opportunity_withdrawn' as const,
-  title: `A professional withdrew their approval (${roleName(role)})`,
-  body: `The professional withdrew their approval of the ${roleName(role)} opportunity. Their details are no longer available.`,
-});
+const withdrawnMessage = (row: Pick<OpportunityRow, 'role' | 'startedBy'>) =>
+  row.startedBy === 'candidate'
+    ? {
+        kind: 'opportunity_withdrawn' as const,
+        title: `A professional withdrew their application (${roleName(row.role)})`,
+        body: `The professional withdrew their application for the ${roleName(row.role)} vacancy. Their details are no longer available.`,
+      }
+    : {
+        kind: 'opportunity_withdrawn' as const,
+        title: `A professional withdrew their approval (${roleName(row.role)})`,
+        body: `The professional withdrew their approval of the ${roleName(row.role)} opportunity. Their details are no longer available.`,
+      };
 
 /**
  * Ends one live approval inside the caller's transaction: the receipt is marked withdrawn, the
@@ -171,7 +183,7 @@ async function endApproval(deps: OpportunityDeps, row: OpportunityRow, from: Opp
   await repository.withdrawReceipt(row.id, at);
   await createCandidateReferencesRepository(deps).retire(row.organisationId, row.candidateUserId, at);
   await notify(deps, await organisationRecipients(deps, row.organisationId), {
-    ...withdrawnMessage(row.role),
+    ...withdrawnMessage(row),
     link: paths.platform.employerOpportunities,
   });
 }

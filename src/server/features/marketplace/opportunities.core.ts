@@ -1,4 +1,5 @@
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
+import { applicationMessages } from '../../../shared/marketplace/application.constants';
 import type { LocumTerms } from '../../../shared/marketplace/locum-terms.schemas';
 import {
   type NoteAudience,
@@ -34,9 +35,13 @@ export const opportunityErrors = {
   notFound: () => new AppError(404, 'NOT_FOUND', opportunityMessages.notFound),
   candidateNotFound: () => new AppError(404, 'NOT_FOUND', 'This profile is no longer available.'),
   alreadyOpen: () => new AppError(409, 'OPPORTUNITY_OPEN', opportunityMessages.alreadyOpen),
+  introductionNotAsked: () =>
+    new AppError(409, 'INTRODUCTION_NOT_REQUESTED', applicationMessages.introductionNotAsked),
   notPending: () => new AppError(409, 'NOT_PENDING', opportunityMessages.notPending),
   notApproved: () => new AppError(409, 'NOT_APPROVED_OPPORTUNITY', opportunityMessages.notApproved),
   wrongStatus: () => new AppError(409, 'WRONG_STATUS', opportunityMessages.wrongStatus),
+  vacancyNotFound: () => new AppError(404, 'NOT_FOUND', opportunityMessages.vacancyNotFound),
+  vacancyNotLinkable: () => new AppError(409, 'VACANCY_NOT_OPEN', opportunityMessages.vacancyNotLinkable),
 };
 
 /** An unanswered opportunity past its answer-by time is expired, whether or not the job has run. */
@@ -52,6 +57,9 @@ export const isRevealing = (status: OpportunityStatus) => revealingStatuses.incl
  * the organisation saw their name and may no longer follow them (docs/product/marketplace.md#references).
  */
 export const approvalEnded = (status: OpportunityStatus) => status === 'withdrawn' || status === 'closed';
+/** Applying was the approval, so an application the organisation declined has ended one too. */
+export const approvalEndedFor = (row: Pick<OpportunityRow, 'startedBy'>, status: OpportunityStatus) =>
+  approvalEnded(status) || (status === 'declined' && row.startedBy === 'candidate');
 
 export type Timelines = Awaited<ReturnType<ReturnType<typeof createOpportunitiesRepository>['timelines']>>;
 /**
@@ -138,6 +146,9 @@ export async function moveOpportunity(
   // Every pipeline move is a stage both sides hear of (opportunity-progress.ts).
   if (!(pipelineMoves[from] ?? []).includes(to) || !isProgressStatus(to))
     throw opportunityErrors.wrongStatus();
+  // The organisation decides whether to meet an applicant (docs/product/jobs.md#reviewing-applicants).
+  if (to === 'introduced' && row.startedBy === 'candidate' && !row.introductionRequestedAt)
+    throw opportunityErrors.introductionNotAsked();
   const fee = feeOnMove(row, to, options.locumTerms);
   await deps.db.transaction(async (tx) => {
     const repository = createOpportunitiesRepository({ db: tx });
@@ -182,7 +193,10 @@ export async function moveOpportunity(
     await notify({ ...deps, db: tx }, candidates, {
       kind: 'opportunity_progress',
       ...notices.candidate,
-      link: paths.platform.candidateOpportunities,
+      link:
+        row.startedBy === 'candidate'
+          ? paths.platform.candidateApplications
+          : paths.platform.candidateOpportunities,
     });
     if (to === 'placed')
       await notify({ ...deps, db: tx }, candidates, {

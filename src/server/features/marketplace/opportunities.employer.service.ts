@@ -16,11 +16,12 @@ import { ukDate, ukLongDate } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { createFilesRepository } from '../../storage/files.repository';
+import { applicationFactsOf, applicationTitles } from './applications.presenter';
 import { createApprovalsRepository } from './approvals.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
-  approvalEnded,
+  approvalEndedFor,
   candidateRecipient,
   coreOf,
   dayMs,
@@ -36,6 +37,17 @@ import { feeBasisOf, locumTermsColumns } from './opportunity-fees';
 import { presentAnonymised } from './search.presenter';
 import { createSearchRepository } from './search.repository';
 import { type Searcher, visibleByReference } from './search.service';
+import { createVacanciesRepository } from './vacancies.repository';
+
+/**
+ * An opportunity may be linked to one of the sender's organisation's open or paused vacancies
+ * (docs/product/jobs.md#linking-an-opportunity-to-a-vacancy); another organisation's is not found.
+ */
+async function checkLinkableVacancy(deps: { db: Database }, organisationId: string, vacancyId: string) {
+  const vacancy = await createVacanciesRepository(deps).findForLink(organisationId, vacancyId);
+  if (!vacancy) throw opportunityErrors.vacancyNotFound();
+  if (vacancy.status !== 'open' && vacancy.status !== 'paused') throw opportunityErrors.vacancyNotLinkable();
+}
 
 export async function sendOpportunity(
   deps: OpportunityDeps,
@@ -47,11 +59,13 @@ export async function sendOpportunity(
   const id = await deps.db.transaction(async (tx) => {
     const visible = await visibleByReference({ db: tx }, searcher, form.candidateReference);
     if (!visible) throw opportunityErrors.candidateNotFound();
+    if (form.vacancyId) await checkLinkableVacancy({ db: tx }, searcher.organisationId, form.vacancyId);
     const fee = successFee(form);
     const row = await createOpportunitiesRepository({ db: tx }).create({
       organisationId: searcher.organisationId,
       candidateUserId: visible.userId,
       createdBy: employerId,
+      vacancyId: form.vacancyId,
       role: form.role,
       location: form.location,
       employmentType: form.employmentType,
@@ -87,7 +101,7 @@ export async function sendOpportunity(
   return employerOpportunity(deps, searcher, id);
 }
 
-async function presentForEmployer(
+export async function presentForEmployer(
   deps: OpportunityDeps,
   searcher: Searcher,
   rows: readonly OpportunityRow[],
@@ -98,6 +112,8 @@ async function presentForEmployer(
   const timelines = await repository.timelines(rows.map((row) => row.id));
   const references = createCandidateReferencesRepository(deps);
   const withdrawn = await createApprovalsRepository(deps).withdrawnAmong(rows.map((row) => row.id));
+  const linked = await repository.linkedVacancies(rows.map((row) => row.vacancyId));
+  const titles = await applicationTitles(deps, rows);
   const result: EmployerOpportunity[] = [];
   for (const row of rows) {
     const status = effectiveStatus(row, at);
@@ -105,7 +121,7 @@ async function presentForEmployer(
     // Once an approval that showed the candidate's name has ended, the opportunity keeps no handle
     // on them: their reference for this organisation was retired with it.
     const visible =
-      approvalEnded(status) || receiptWithdrawn
+      approvalEndedFor(row, status) || receiptWithdrawn
         ? undefined
         : await search.findVisibleUser(row.candidateUserId, {
             origin: searcher.location,
@@ -118,10 +134,15 @@ async function presentForEmployer(
         [visible],
         await references.issue(searcher.organisationId, [visible.userId]),
       );
+    const vacancy = linked.find(
+      (found) => found.id === row.vacancyId && found.organisationId === row.organisationId,
+    );
     result.push({
       ...coreOf(row, timelines, at, 'employer'),
+      vacancy: vacancy ? { id: vacancy.id, title: vacancy.title } : null,
       candidate,
       revealed: isRevealing(status) && !receiptWithdrawn ? await revealedDetails(deps, row) : null,
+      application: applicationFactsOf(row, titles),
       feeBasis: feeBasisOf(row),
       placedFeePence: row.placedFeePence,
     });

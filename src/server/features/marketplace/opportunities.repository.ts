@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   NoteAudience,
@@ -16,6 +16,7 @@ import {
   reimbursementRates,
   user,
   userProfiles,
+  vacancies,
 } from '../../db/schema';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
@@ -86,6 +87,46 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
       return row;
     },
 
+    /** The vacancies these opportunities are linked to, for their titles. */
+    async linkedVacancies(vacancyIds: readonly (string | null)[]) {
+      const ids = [...new Set(vacancyIds.filter((id): id is string => id !== null))];
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: vacancies.id,
+          organisationId: vacancies.organisationId,
+          title: vacancies.title,
+          slug: vacancies.slug,
+          publishedAt: vacancies.publishedAt,
+        })
+        .from(vacancies)
+        .where(inArray(vacancies.id, ids));
+    },
+
+    /**
+     * Opportunities linked to these vacancies that are still at an early stage at `at`: awaiting the
+     * professional's answer (not yet expired) or approved, not yet introduced.
+     */
+    async earlyStageLinkedTo(vacancyIds: readonly string[], at: Date) {
+      if (vacancyIds.length === 0) return [];
+      return db
+        .select({
+          vacancyId: opportunities.vacancyId,
+          candidateUserId: opportunities.candidateUserId,
+          role: opportunities.role,
+        })
+        .from(opportunities)
+        .where(
+          and(
+            inArray(opportunities.vacancyId, [...vacancyIds]),
+            or(
+              eq(opportunities.status, 'approved'),
+              and(eq(opportunities.status, 'sent'), gt(opportunities.expiresAt, at)),
+            ),
+          ),
+        );
+    },
+
     async forOrganisation(organisationId: string) {
       return db
         .select()
@@ -96,19 +137,24 @@ export function createOpportunitiesRepository({ db }: { db: Database }) {
     },
 
     async forCandidate(candidateUserId: string) {
-      return db
-        .select({
-          opportunity: opportunities,
-          organisationName: organisations.name,
-          organisationType: organisations.type,
-          receiptId: consentReceipts.id,
-        })
-        .from(opportunities)
-        .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
-        .leftJoin(consentReceipts, eq(consentReceipts.opportunityId, opportunities.id))
-        .where(eq(opportunities.candidateUserId, candidateUserId))
-        .orderBy(desc(opportunities.createdAt))
-        .limit(200);
+      return (
+        db
+          .select({
+            opportunity: opportunities,
+            organisationName: organisations.name,
+            organisationType: organisations.type,
+            receiptId: consentReceipts.id,
+          })
+          .from(opportunities)
+          .innerJoin(organisations, eq(organisations.id, opportunities.organisationId))
+          .leftJoin(consentReceipts, eq(consentReceipts.opportunityId, opportunities.id))
+          // Their applications are listed on their own (applications.repository.ts).
+          .where(
+            and(eq(opportunities.candidateUserId, candidateUserId), eq(opportunities.startedBy, 'employer')),
+          )
+          .orderBy(desc(opportunities.createdAt))
+          .limit(200)
+      );
     },
 
     async forAdmin(status: OpportunityStatus | undefined) {

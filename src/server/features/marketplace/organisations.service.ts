@@ -293,7 +293,8 @@ export async function decideOrganisation(
       at,
     });
     if (!row) throw organisationErrors.wrongStatus();
-    if (decision === 'revoked') await closeVacanciesOfRevokedOrganisation(tx, organisationId, adminId, at);
+    if (decision === 'revoked')
+      await closeVacanciesOfRevokedOrganisation({ ...deps, db: tx, now: () => at }, organisationId, adminId);
     await createSecurityEventsRepository({ db: tx }).record({
       eventType: rule.event,
       userId: adminId,

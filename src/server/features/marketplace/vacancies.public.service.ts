@@ -34,7 +34,7 @@ export async function admitJobsRead(rateLimiter: RateLimiter, clientKey: string)
 const day = 24 * 60 * 60 * 1000;
 
 /** The organisation's name and the postcode district: never its address, contacts or who posted. */
-function presentJob(
+export function presentJob(
   row: { vacancy: VacancyRow; organisationName: string },
   distanceKm: number | null,
 ): PublicJob {
@@ -77,13 +77,18 @@ export async function listJobs(deps: JobsDeps, query: JobsQuery): Promise<JobsRe
  * has closed or its closing date has passed (docs/product/jobs.md#what-is-public).
  */
 export async function publicJob(deps: JobsDeps, id: string): Promise<PublicJob> {
+  return presentJob(await listedJob(deps, id), null);
+}
+
+/** The vacancy behind a job the board may show (applications take only these), or the board's refusal. */
+export async function listedJob(deps: { db: Database; now: () => Date }, id: string) {
   const row = await createJobsRepository(deps).job(id);
   if (row?.organisationStatus !== 'verified') throw jobErrors.notFound();
   const { status, closingDate } = row.vacancy;
   if (status === 'closed' || (status !== 'draft' && closingDate < ukDate(deps.now())))
     throw jobErrors.closed();
   if (status !== 'open') throw jobErrors.notFound();
-  return presentJob(row, null);
+  return row;
 }
 
 /** A sitemap holds at most 50,000 addresses; the board's own pages take a few. */

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OpportunityStatus } from '../../../shared/marketplace/opportunity.constants';
 import type {
   VacancyActorKind,
@@ -24,6 +25,15 @@ export type VacancyEventInput = {
   at: Date;
 };
 
+/** What the notices of a vacancy closing, or about to, need. */
+const closedVacancyColumns = {
+  id: vacancies.id,
+  organisationId: vacancies.organisationId,
+  title: vacancies.title,
+  closingDate: vacancies.closingDate,
+};
+export type NoticedVacancy = { id: string; organisationId: string; title: string; closingDate: string };
+
 /** The employer's side: always by organisation, so one organisation never reaches another's vacancy. */
 export function createVacanciesRepository({ db }: { db: Database }) {
   return {
@@ -42,6 +52,19 @@ export function createVacanciesRepository({ db }: { db: Database }) {
         .select()
         .from(vacancies)
         .where(and(eq(vacancies.organisationId, organisationId), eq(vacancies.id, id)));
+      return row;
+    },
+
+    /**
+     * The organisation's vacancy, held against a concurrent move until the transaction ends, so an
+     * opportunity is never linked to a vacancy that closed meanwhile.
+     */
+    async findForLink(organisationId: string, id: string) {
+      const [row] = await db
+        .select({ id: vacancies.id, status: vacancies.status })
+        .from(vacancies)
+        .where(and(eq(vacancies.organisationId, organisationId), eq(vacancies.id, id)))
+        .for('share');
       return row;
     },
 
@@ -150,16 +173,16 @@ export function createVacanciesRepository({ db }: { db: Database }) {
         );
     },
 
-    /** Closes open and paused vacancies whose closing date is before `today`; returns their ids. */
+    /** Closes open and paused vacancies whose closing date is before `today`; returns them. */
     async closeDue(today: string, at: Date) {
       return db
         .update(vacancies)
         .set({ status: 'closed', closedReason: 'expired', closedAt: at, updatedAt: at })
         .where(and(inArray(vacancies.status, ['open', 'paused']), lt(vacancies.closingDate, today)))
-        .returning({ id: vacancies.id });
+        .returning(closedVacancyColumns);
     },
 
-    /** Closes the organisation's open and paused vacancies; returns their ids. */
+    /** Closes the organisation's open and paused vacancies; returns them. */
     async closeAllOf(organisationId: string, reason: VacancyClosedReason, at: Date) {
       return db
         .update(vacancies)
@@ -167,7 +190,52 @@ export function createVacanciesRepository({ db }: { db: Database }) {
         .where(
           and(eq(vacancies.organisationId, organisationId), inArray(vacancies.status, ['open', 'paused'])),
         )
-        .returning({ id: vacancies.id });
+        .returning(closedVacancyColumns);
+    },
+
+    /**
+     * Open vacancies whose closing date is `closingDate` and whose organisation has not been reminded of
+     * that date: no reminder on the timeline, or none since an edit changed the closing date. Callers
+     * hold `lockClosingReminders` first, so two processes never both find the same one.
+     */
+    async dueClosingReminders(closingDate: string) {
+      const reminder = alias(vacancyEvents, 'reminder');
+      const edit = alias(vacancyEvents, 'closing_date_edit');
+      const editedSince = db
+        .select({ id: edit.id })
+        .from(edit)
+        .where(
+          and(
+            eq(edit.vacancyId, vacancies.id),
+            eq(edit.kind, 'edited'),
+            gt(edit.id, reminder.id),
+            sql`'closingDate' = any(${edit.changedFields})`,
+          ),
+        );
+      const reminded = db
+        .select({ id: reminder.id })
+        .from(reminder)
+        .where(
+          and(
+            eq(reminder.vacancyId, vacancies.id),
+            eq(reminder.kind, 'closing_reminder'),
+            notExists(editedSince),
+          ),
+        );
+      return db
+        .select(closedVacancyColumns)
+        .from(vacancies)
+        .where(
+          and(eq(vacancies.status, 'open'), eq(vacancies.closingDate, closingDate), notExists(reminded)),
+        );
+    },
+
+    /**
+     * Serialises the closing reminders across server processes until the transaction ends: the next
+     * run's query starts after this one committed its reminders, so it sees them.
+     */
+    async lockClosingReminders() {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('vacancy-closing-reminders'))`);
     },
   };
 }

@@ -24,7 +24,11 @@ import {
 /** /api/employer/vacancies: a verified organisation's job adverts (docs/api/jobs.md). */
 export async function vacanciesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (): VacancyDeps => ({ db: app.database.db, now: options.now ?? (() => new Date()) });
+  const deps = (): VacancyDeps => ({
+    db: app.database.db,
+    mail: app.mail,
+    now: options.now ?? (() => new Date()),
+  });
   const userId = (request: FastifyRequest) => requireAuthContext(request).user.id;
   const searcher = (request: FastifyRequest) => searcherOf(requireAuthContext(request));
   const employer = { access: verifiedEmployer };

@@ -13,12 +13,15 @@ import { createSecurityEventsRepository } from '../../audit/security-events.repo
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { locate, outwardCode } from '../../geo/outcodes';
+import type { Mailer } from '../../mail/mail.service';
 import type { Searcher } from './search.service';
 import { arrsGuidance, noApplicants, presentEmployer, presentEvent } from './vacancies.presenter';
 import { createVacanciesRepository, type VacancyRow, type VacancyValues } from './vacancies.repository';
+import { noticeOfClosedVacancies } from './vacancy-notifications';
 
 export interface VacancyDeps {
   db: Database;
+  mail: Mailer;
   now: () => Date;
 }
 
@@ -241,6 +244,8 @@ export async function moveVacancy(
         at,
       },
     ]);
+    if (move.status === 'closed' && move.reason)
+      await noticeOfClosedVacancies({ ...deps, db: tx }, [moved], move.reason);
     return moved;
   });
   return presentOne(deps, row);

@@ -1,7 +1,13 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
 import type { EmployerVacancy } from '../../../shared/marketplace/vacancy.schemas';
+import { notifications } from '../../db/schema';
+import { listOutbox } from '../../mail/mail.test-utils';
+import { buildAccount } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
 import type { TestEmployer } from '../../test/marketplace.test-utils';
+import { createOrganisationsRepository } from './organisations.repository';
 
 /*
  * Helpers of the vacancies API tests (vacancies-*.routes.test.ts): an app whose clock the test may move,
@@ -60,3 +66,30 @@ export async function moveAs(employer: TestEmployer, id: string, body: Record<st
 }
 
 export type { TestApp };
+
+/** Every bell notice of `kind` the user has, oldest first (read from the database: sessions end as clocks move). */
+export async function noticesOf(t: TestApp, userId: string, kind: NotificationKind) {
+  return t.database.db
+    .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}
+
+/** The notification e-mails queued for `email`, by subject. */
+export async function notificationMailsTo(t: TestApp, email: string) {
+  return (await listOutbox(t.database.db))
+    .filter((mail) => mail.toAddress === email && mail.template === 'notification')
+    .map((mail) => mail.subject);
+}
+
+/** A second member of `employer`'s organisation, who can sign in. */
+export async function addColleague(t: TestApp, employer: TestEmployer, name: string) {
+  const account = await buildAccount(t.database.db, { role: 'employer', name });
+  await createOrganisationsRepository({ db: t.database.db }).addMember(
+    employer.organisation.id,
+    account.userId,
+    new Date(),
+  );
+  return account;
+}

@@ -35,6 +35,8 @@ interface OpportunityCardProps {
   subtitle?: ReactNode;
   /** Words before the status for screen readers only. */
   statusPrefix?: string;
+  /** The stage in the reader's words when the status alone does not say it (an application's). */
+  stage?: string | undefined;
   facts: readonly OpportunityFact[];
   /** What this reader does with it and what more they see, in order: notes, actions, timeline, dialogs. */
   children?: ReactNode;
@@ -53,6 +55,7 @@ export function OpportunityCard({
   headingRef,
   subtitle,
   statusPrefix,
+  stage,
   facts,
   children,
 }: OpportunityCardProps) {
@@ -79,6 +82,7 @@ export function OpportunityCard({
         <OpportunityStatusBadge
           status={status}
           audience={audience}
+          label={stage}
           {...(statusPrefix ? { spokenPrefix: statusPrefix } : {})}
         />
       </header>

@@ -29,10 +29,17 @@ interface OpportunityStatusBadgeProps {
   audience: OpportunityAudience;
   /** Words read before the label by screen readers only ('Status: '). */
   spokenPrefix?: string;
+  /** The stage in the reader's own words, where an application says more than its status. */
+  label?: string | undefined;
 }
 
 /** An opportunity's stage as its reader knows it: the label and an icon, never colour alone. */
-export function OpportunityStatusBadge({ status, audience, spokenPrefix }: OpportunityStatusBadgeProps) {
+export function OpportunityStatusBadge({
+  status,
+  audience,
+  spokenPrefix,
+  label,
+}: OpportunityStatusBadgeProps) {
   const { icon: Icon, classes } = looks[status];
   return (
     <span
@@ -41,7 +48,7 @@ export function OpportunityStatusBadge({ status, audience, spokenPrefix }: Oppor
     >
       <Icon aria-hidden="true" className="size-4" />
       {spokenPrefix ? <span className="sr-only">{spokenPrefix}</span> : null}
-      {statusLabel(status, audience)}
+      {label ?? statusLabel(status, audience)}
     </span>
   );
 }

@@ -34,6 +34,31 @@ describe('opportunity wording', () => {
     expect(timelineText({ status: 'expired', by: 'system' }, 'X')).toBe('Expired without an answer');
   });
 
+  it('says an application’s steps as applying and not being taken further', () => {
+    expect(timelineText({ status: 'approved', by: 'candidate' }, 'X', true)).toBe('Applied by you');
+    expect(timelineText({ status: 'declined', by: 'employer' }, 'Northgate PCN', true)).toBe(
+      'Not taken further by Northgate PCN',
+    );
+    expect(timelineText({ status: 'introduced', by: 'admin' }, 'X', true)).toBe(
+      'Introduced by the ARRS Place team',
+    );
+  });
+
+  it('tells the organisation and the team an application’s own steps', () => {
+    const at = '2026-11-25T10:00:00Z';
+    const applied = { status: 'approved', by: 'candidate', at, note: null, noteAudience: null } as const;
+    const asked = {
+      ...applied,
+      by: 'employer',
+      note: 'Asked our team to introduce the professional.',
+    } as const;
+    for (const audience of ['employer', 'admin'] as const) {
+      expect(timelineStepText(applied, { audience, application: true }).title).toBe('Applied');
+      expect(timelineStepText(asked, { audience, application: true }).title).toBe('Introduction requested');
+      expect(timelineStepText(applied, { audience }).title).toBe('Approved');
+    }
+  });
+
   it('tells the team who moved a step and who reads its note', () => {
     expect(timelineStepText(entry({ by: 'employer', status: 'sent' }), admin)).toEqual({
       title: 'Awaiting the professional’s answer',

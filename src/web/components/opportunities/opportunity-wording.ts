@@ -38,9 +38,19 @@ const candidateStepLabels: Record<OpportunityStatus, string> = {
   closed: 'Closed',
 };
 
+/** An application's own steps: applying was the approval, and a decline was the organisation's. */
+const applicationStepLabels: Partial<Record<OpportunityStatus, string>> = {
+  approved: 'Applied',
+  declined: 'Not taken further',
+};
+
 /** One step of the candidate's timeline: 'Sent by Northgate PCN', 'Approved by you', 'Introduced by the ARRS Place team'. */
-export function timelineText(entry: Pick<TimelineEntry, 'status' | 'by'>, organisationName: string): string {
-  const label = candidateStepLabels[entry.status];
+export function timelineText(
+  entry: Pick<TimelineEntry, 'status' | 'by'>,
+  organisationName: string,
+  application = false,
+): string {
+  const label = (application && applicationStepLabels[entry.status]) || candidateStepLabels[entry.status];
   switch (entry.by) {
     case 'candidate':
       return `${label} by you`;
@@ -88,22 +98,31 @@ export interface TimelineStepText {
   noteAudience?: string;
 }
 
-/** Who reads a timeline: the candidate's steps name the organisation that sent the opportunity. */
+/**
+ * Who reads a timeline: the candidate's steps name the organisation that sent the opportunity. An
+ * application's approval is the candidate applying, and the organisation's later step of that stage
+ * its request for an introduction.
+ */
 export type TimelineReader =
-  | { audience: 'candidate'; organisationName: string }
-  | { audience: 'admin' | 'employer' };
+  | { audience: 'candidate'; organisationName: string; application?: boolean }
+  | { audience: 'admin' | 'employer'; application?: boolean };
+
+function teamStepTitle(entry: TimelineEntry, application: boolean | undefined): string {
+  if (!application || entry.status !== 'approved') return opportunityStatusLabels[entry.status];
+  return entry.by === 'employer' ? 'Introduction requested' : 'Applied';
+}
 
 /** One timeline step's texts for its reader. */
 export function timelineStepText(entry: TimelineEntry, reader: TimelineReader): TimelineStepText {
   if (reader.audience === 'candidate') {
     return {
-      title: timelineText(entry, reader.organisationName),
+      title: timelineText(entry, reader.organisationName, reader.application),
       ...(entry.note ? { note: `“${entry.note}”` } : {}),
     };
   }
   const { audience } = reader;
   const step: TimelineStepText = {
-    title: opportunityStatusLabels[entry.status],
+    title: teamStepTitle(entry, reader.application),
     by: byLabels[audience][entry.by],
   };
   if (!entry.note) return step;

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { accountMessages } from '../../../shared/accounts/account.schemas';
 import { brand } from '../../../shared/content/brand';
 import { paths } from '../../../shared/routing/paths';
@@ -20,6 +20,7 @@ import {
   initialAuthTab,
   joinsAsCommunityMember,
   preselectedRole,
+  returnPathOf,
   verificationNote,
 } from './model/role-preselection';
 
@@ -44,7 +45,8 @@ export function AuthPage() {
   const [notice, setNotice] = useState<string>();
   const [rememberMe, setRememberMe] = useState(false);
   const me = useMe();
-  useAuthPageRedirect(me.data);
+  const returnPath = returnPathOf(useLocation().state);
+  useAuthPageRedirect(me.data, returnPath);
   useDocumentTitle(view === 'signup' ? 'Sign up' : 'Sign in');
   const verification = verificationNote(search);
 
@@ -57,6 +59,12 @@ export function AuthPage() {
         Back to Home
       </LinkButton>
       <h1 className="mt-4 font-bold text-3xl text-slate-900 tracking-tight">{headings[view]}</h1>
+      {returnPath ? (
+        <p className="mt-4 rounded-md bg-brand-50 p-4 text-brand-900" role="note">
+          Sign in to apply for this job, or create a candidate account. Our team checks every new account
+          before it can apply: we will e-mail you when yours is approved, and then you can sign in and apply.
+        </p>
+      ) : null}
       {verification ? (
         <div className="mt-4">
           <FormAlert

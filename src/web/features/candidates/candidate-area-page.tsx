@@ -116,6 +116,7 @@ function CompletionCard({ completion, listCounts, searchableTier }: CompletionCa
 
 const shortcuts = [
   { to: paths.platform.candidateOpportunities, label: 'Opportunities', icon: Inbox },
+  { to: paths.platform.candidateApplications, label: 'My applications', icon: FileText },
   { to: paths.platform.candidateProfile, label: 'Edit profile', icon: UserRound },
   { to: paths.platform.candidateDocuments, label: 'Documents', icon: FileText },
   { to: paths.platform.community, label: 'Community', icon: MessagesSquare },

@@ -16,6 +16,7 @@ import { errorMessageOf, isApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOpportunities } from './api/get-opportunities';
+import { useVacancies } from './api/get-vacancies';
 import { useCandidateSearch } from './api/search-candidates';
 import { CandidateProfileDialog } from './components/candidate-profile-dialog';
 import { ExpressInterestDialog } from './components/express-interest-dialog';
@@ -53,6 +54,8 @@ export function EmployerSearchPage() {
   // Where each professional stands with this organisation: shown on their card and in their profile.
   const opportunities = useOpportunities({ enabled: mayAsk }).data?.opportunities;
   const latestStatus = useMemo(() => latestStatusByCandidate(opportunities ?? []), [opportunities]);
+  // Read ahead for the send form's vacancy choice, so it opens with the list rather than loading it.
+  useVacancies({ enabled: mayAsk });
   const [dialog, setDialog] = useState<OpenDialog>();
   const [sent, setSent] = useState<{ role: string }>();
   const today = localToday();

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
+import { EmployerApplicantsPage } from './employer-applicants-page';
 import { EmployerVacanciesPage } from './employer-vacancies-page';
 import { EmployerVacancyFormPage } from './employer-vacancy-form-page';
 import { EmployerVacancyPage } from './employer-vacancy-page';
@@ -20,6 +21,8 @@ export function EmployerVacanciesArea() {
       return <EmployerVacancyPage key={route.id} id={route.id} />;
     case 'edit':
       return <EmployerVacancyFormPage id={route.id} />;
+    case 'applicants':
+      return <EmployerApplicantsPage key={route.id} id={route.id} />;
     default:
       return <Navigate to={paths.platform.employerVacancies} replace />;
   }

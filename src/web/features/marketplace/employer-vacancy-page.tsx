@@ -1,3 +1,4 @@
+import { applicantsPath } from '../../../shared/marketplace/application.constants';
 import type { EmployerVacancy } from '../../../shared/marketplace/vacancy.schemas';
 import { paths } from '../../../shared/routing/paths';
 import { LinkButton } from '../../components/ui/link-button';
@@ -101,11 +102,16 @@ function VacancyDetails({ vacancy }: { vacancy: EmployerVacancy }) {
         {counts.length === 0 ? (
           <p className="mt-2 text-slate-600">{noApplicantsText}</p>
         ) : (
-          <ul className="mt-2 list-disc pl-5 text-slate-700">
-            {counts.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <>
+            <ul className="mt-2 list-disc pl-5 text-slate-700">
+              {counts.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <LinkButton to={applicantsPath(vacancy.id)} variant="secondary" className="mt-3">
+              Review the applicants
+            </LinkButton>
+          </>
         )}
       </section>
       <section aria-labelledby="vacancy-timeline" className="rounded-xl border border-slate-200 bg-white p-5">

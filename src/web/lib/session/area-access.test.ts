@@ -3,7 +3,6 @@ import { paths } from '../../../shared/routing/paths';
 import {
   areaPathFor,
   decideAreaAccess,
-  decideAuthPage,
   isPlatformPath,
   masterAdminTarget,
   twoFactorEnrolmentPath,
@@ -91,17 +90,6 @@ describe('masterAdminTarget', () => {
     expect(masterAdminTarget(buildMe({ role: 'admin', isApproved: false }))).toBe(platform.auth);
     expect(masterAdminTarget(buildMe())).toBe(platform.auth);
     expect(masterAdminTarget(null)).toBe(platform.auth);
-  });
-});
-
-describe('decideAuthPage', () => {
-  it('keeps visitors, tells unapproved accounts and routes approved ones', () => {
-    expect(decideAuthPage(null)).toEqual({ type: 'stay' });
-    expect(decideAuthPage(buildMe({ isApproved: false }))).toEqual({ type: 'pending' });
-    expect(decideAuthPage(buildMe({ role: 'employer' }))).toEqual({
-      type: 'redirect',
-      to: platform.employer,
-    });
   });
 });
 

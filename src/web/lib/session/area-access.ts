@@ -60,14 +60,6 @@ export function masterAdminTarget(me: MeResponse | null): string {
   return isActiveAccount(me) && isAdminRole(me.profile.role) ? platform.admin : platform.auth;
 }
 
-export type AuthPageDecision = { type: 'stay' } | { type: 'pending' } | { type: 'redirect'; to: string };
-
-export function decideAuthPage(me: MeResponse | null): AuthPageDecision {
-  if (!me) return { type: 'stay' };
-  if (!isActiveAccount(me)) return { type: 'pending' };
-  return { type: 'redirect', to: areaPathFor(me.profile) };
-}
-
 export function isPlatformPath(pathname: string): boolean {
   return pathname === platform.landing || pathname.startsWith(`${platform.landing}/`);
 }

@@ -3,10 +3,13 @@ import { useNavigate } from 'react-router';
 import { accountMessages } from '../../../../shared/accounts/account.schemas';
 import type { MeResponse } from '../../../../shared/accounts/account-api';
 import { notify } from '../../../lib/notify';
-import { decideAuthPage } from '../../../lib/session/area-access';
+import { decideAuthPage } from '../model/auth-page-decision';
 
-/** An unapproved account is told once per visit and stays (docs/product/accounts.md#approval). */
-export function useAuthPageRedirect(me: MeResponse | null | undefined): void {
+/**
+ * An unapproved account is told once per visit and stays (docs/product/accounts.md#approval); a
+ * candidate who came from a job's apply page goes back to it (`returnPath`).
+ */
+export function useAuthPageRedirect(me: MeResponse | null | undefined, returnPath?: string): void {
   const navigate = useNavigate();
   const toldUser = useRef<string>(undefined);
   // The area's route loads lazily while the profile is read again: a second, identical navigation would
@@ -15,7 +18,7 @@ export function useAuthPageRedirect(me: MeResponse | null | undefined): void {
 
   useEffect(() => {
     if (me === undefined) return;
-    const decision = decideAuthPage(me);
+    const decision = decideAuthPage(me, returnPath);
     if (decision.type === 'redirect') {
       if (redirectedTo.current === decision.to) return;
       redirectedTo.current = decision.to;
@@ -29,5 +32,5 @@ export function useAuthPageRedirect(me: MeResponse | null | undefined): void {
         description: accountMessages.pendingApprovalText,
       });
     }
-  }, [me, navigate]);
+  }, [me, navigate, returnPath]);
 }

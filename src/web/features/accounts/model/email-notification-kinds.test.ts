@@ -7,6 +7,8 @@ describe('emailKindsFor', () => {
       'opportunity_received',
       'opportunity_progress',
       'placement_check',
+      'job_closed',
+      'application_declined',
     ]);
     expect(emailKindsFor('employer')).toEqual([
       'opportunity_approved',
@@ -15,6 +17,9 @@ describe('emailKindsFor', () => {
       'opportunity_withdrawn',
       'opportunity_progress',
       'organisation_change_decided',
+      'vacancy_closed',
+      'vacancy_closing_tomorrow',
+      'application_received',
     ]);
     expect(emailKindsFor('master_admin')).toEqual([
       'opportunity_withdrawn',
@@ -31,6 +36,8 @@ describe('nextEmailOff', () => {
     expect(nextEmailOff([], offered, new Set(['opportunity_progress']))).toEqual([
       'opportunity_received',
       'placement_check',
+      'job_closed',
+      'application_declined',
     ]);
     expect(nextEmailOff(['opportunity_received'], offered, new Set(offered))).toEqual([]);
   });
@@ -41,6 +48,8 @@ describe('nextEmailOff', () => {
       'opportunity_progress',
       'introduction_needed',
       'placement_check',
+      'job_closed',
+      'application_declined',
     ]);
   });
 });

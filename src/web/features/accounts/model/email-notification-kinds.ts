@@ -3,7 +3,13 @@ import { type NotificationKind, notificationKinds } from '../../../../shared/mar
 
 /** Only the kinds a role is sent are offered as choices. */
 const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly NotificationKind[]> = {
-  candidate: ['opportunity_received', 'opportunity_progress', 'placement_check'],
+  candidate: [
+    'opportunity_received',
+    'opportunity_progress',
+    'placement_check',
+    'job_closed',
+    'application_declined',
+  ],
   employer: [
     'opportunity_approved',
     'opportunity_declined',
@@ -11,6 +17,9 @@ const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly Notif
     'opportunity_withdrawn',
     'opportunity_progress',
     'organisation_change_decided',
+    'vacancy_closed',
+    'vacancy_closing_tomorrow',
+    'application_received',
   ],
   admin: ['introduction_needed', 'opportunity_withdrawn', 'organisation_change_review'],
 };

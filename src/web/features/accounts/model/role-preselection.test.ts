@@ -3,6 +3,7 @@ import {
   initialAuthTab,
   joinsAsCommunityMember,
   preselectedRole,
+  returnPathOf,
   verificationNote,
 } from './role-preselection';
 
@@ -44,5 +45,23 @@ describe('verificationNote', () => {
     expect(verificationNote(query('verified=1'))).toBe('verified');
     expect(verificationNote(query('verified=1&error=INVALID_TOKEN'))).toBe('failed');
     expect(verificationNote(query(''))).toBeUndefined();
+  });
+});
+
+describe('returnPathOf', () => {
+  it('follows a job’s apply page only', () => {
+    const apply = '/arrsplace/candidate/apply/3f2a6c1e-8b4d-4e2f-9a1b-0c3d5e7f9a2b';
+    expect(returnPathOf({ from: apply })).toBe(apply);
+    for (const from of [
+      '/arrsplace/candidate',
+      'https://evil.example/arrsplace/candidate/apply/3f2a6c1e-8b4d-4e2f-9a1b-0c3d5e7f9a2b',
+      '//evil.example/x',
+      `${apply}/x`,
+      '/arrsplace/candidate/apply/not-an-id',
+      42,
+    ])
+      expect(returnPathOf({ from }), String(from)).toBeUndefined();
+    expect(returnPathOf(null)).toBeUndefined();
+    expect(returnPathOf(apply)).toBeUndefined();
   });
 });

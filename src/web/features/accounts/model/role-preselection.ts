@@ -1,4 +1,5 @@
 import type { SelfSignUpRole } from '../../../../shared/accounts/roles';
+import { paths } from '../../../../shared/routing/paths';
 
 export type AuthTab = 'signin' | 'signup';
 
@@ -21,4 +22,18 @@ export function verificationNote(search: URLSearchParams): 'verified' | 'failed'
 
 export function joinsAsCommunityMember(search: URLSearchParams): boolean {
   return search.get('tier') === 'community' || search.get('role') === 'community';
+}
+
+const applyPathPattern = new RegExp(`^${paths.platform.candidateApply}/[0-9a-fA-F-]{36}$`);
+
+/**
+ * The page the candidate area's gate was asked for, which it hands to sign-in in the history entry's
+ * state: a job's apply page is where signing in brings a candidate back to. Nothing else is followed.
+ */
+export function returnPathOf(locationState: unknown): string | undefined {
+  const from =
+    typeof locationState === 'object' && locationState !== null
+      ? Reflect.get(locationState, 'from')
+      : undefined;
+  return typeof from === 'string' && applyPathPattern.test(from) ? from : undefined;
 }

@@ -8,7 +8,13 @@ import { OpportunityTimeline } from '../../../components/opportunities/opportuni
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/uk-dates';
 import { useOpportunityActions } from '../hooks/use-opportunity-actions';
-import { canAdjustFee, movesFor, moveTextsFor, recordedFeeText } from '../model/opportunity-pipeline';
+import {
+  applicationText,
+  canAdjustFee,
+  movesFor,
+  moveTextsFor,
+  recordedFeeText,
+} from '../model/opportunity-pipeline';
 import { FeeAdjustmentDialog } from './fee-adjustment-dialog';
 import { OpportunityMoveDialog } from './opportunity-move-dialog';
 
@@ -73,7 +79,7 @@ export function AdminOpportunityCard({ opportunity }: { opportunity: AdminOpport
   const { move, adjustFee, busy } = useOpportunityActions(opportunity);
   const [moving, setMoving] = useState<OpportunityStatus>();
   const [adjusting, setAdjusting] = useState(false);
-  const moves = movesFor(opportunity.status);
+  const moves = movesFor(opportunity.status, opportunity.application);
 
   const facts: OpportunityFact[] = [
     ['Organisation', <OrganisationContact key="organisation" opportunity={opportunity} />],
@@ -84,7 +90,12 @@ export function AdminOpportunityCard({ opportunity }: { opportunity: AdminOpport
     ['Hours', opportunity.hours],
     ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
     ['Start date', formatDay(opportunity.startDate)],
-    ['Sent', formatDay(opportunity.createdAt)],
+    ...(opportunity.application
+      ? [
+          ['Application', applicationText(opportunity.application)] as const,
+          ['Applied', formatDay(opportunity.createdAt)] as const,
+        ]
+      : [['Sent', formatDay(opportunity.createdAt)] as const]),
     ...(opportunity.status === 'sent' ? [['Answer due by', formatDay(opportunity.expiresAt)] as const] : []),
     ...feeRows(opportunity),
   ];
@@ -98,7 +109,11 @@ export function AdminOpportunityCard({ opportunity }: { opportunity: AdminOpport
       title={`${roleNameOf(opportunity.role)} · ${opportunity.candidateName} with ${opportunity.organisationName}`}
       facts={facts}
     >
-      <OpportunityTimeline entries={opportunity.timeline} audience="admin" />
+      <OpportunityTimeline
+        entries={opportunity.timeline}
+        audience="admin"
+        application={opportunity.application !== null}
+      />
       {moves.length > 0 || canAdjustFee(opportunity.status) ? (
         <div className="flex flex-wrap gap-2">
           {moves.map((next) => {

@@ -4,6 +4,7 @@ import {
   opportunityStatuses,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import {
+  applicationText,
   canAdjustFee,
   movesFor,
   moveTextsFor,
@@ -26,6 +27,22 @@ describe('movesFor', () => {
       placed: [],
       closed: [],
     });
+  });
+
+  it('introduces an applicant only once the organisation asked to meet them', () => {
+    const application = {
+      vacancyId: 'v1',
+      jobTitle: 'Clinical Pharmacist',
+      shortlisted: true,
+      introductionRequestedAt: null,
+    };
+    expect(movesFor('approved', application)).toEqual(['closed']);
+    expect(applicationText(application)).toBe(
+      'Clinical Pharmacist: the organisation has not asked for an introduction yet',
+    );
+    const asked = { ...application, introductionRequestedAt: '2026-11-25T10:00:00Z' };
+    expect(movesFor('approved', asked)).toEqual(['introduced', 'closed']);
+    expect(applicationText(asked)).toBe('Clinical Pharmacist: the organisation asked for an introduction');
   });
 
   it('has a labelled, confirmable action for every move offered', () => {
@@ -67,6 +84,7 @@ describe('fee texts', () => {
   it('asks a locum day rate’s placement to confirm its terms, and states any other’s fee', () => {
     const permanent: AdminOpportunity = {
       id: 'o1',
+      application: null,
       role: 'paramedic',
       location: 'Leeds',
       employmentType: 'permanent',

@@ -25,9 +25,25 @@ export function statusFilterOf(value: string | null): StatusFilter {
   return statusFilterOptions.find((option) => option.value === value)?.value ?? defaultStatusFilter;
 }
 
-/** As the server allows them (shared pipelineMoves). */
-export function movesFor(status: OpportunityStatus): readonly OpportunityStatus[] {
-  return pipelineMoves[status] ?? [];
+/**
+ * As the server allows them (shared pipelineMoves); an application is introduced only once its
+ * organisation asks to meet the applicant.
+ */
+export function movesFor(
+  status: OpportunityStatus,
+  application: AdminOpportunity['application'] = null,
+): readonly OpportunityStatus[] {
+  const moves = pipelineMoves[status] ?? [];
+  return application && !application.introductionRequestedAt
+    ? moves.filter((move) => move !== 'introduced')
+    : moves;
+}
+
+/** What the team reads of an application: its job, and whether the organisation asked to meet them. */
+export function applicationText(application: NonNullable<AdminOpportunity['application']>): string {
+  return application.introductionRequestedAt
+    ? `${application.jobTitle}: the organisation asked for an introduction`
+    : `${application.jobTitle}: the organisation has not asked for an introduction yet`;
 }
 
 /** The recorded fee is adjusted only once there is one, on a placed opportunity. */

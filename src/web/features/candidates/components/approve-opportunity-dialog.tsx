@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   type CandidateOpportunity,
+  cvSharingNotes,
   sharedFieldsFor,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,21 +9,6 @@ import { roleNameOf } from '../../../components/opportunities/opportunity-facts'
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useMe } from '../../../lib/session/get-me';
-
-/** Named in words, not linked: the dialog's first focusable control stays Cancel. */
-function CvSharingNote({ cvSharing }: { cvSharing: boolean }) {
-  return cvSharing ? (
-    <p data-testid="cv-sharing-note">
-      Your CV is included because you agreed to CV sharing with employers. If you withdraw that consent
-      (Account settings, Consents), they can no longer download it.
-    </p>
-  ) : (
-    <p data-testid="cv-sharing-note">
-      Your CV is not shared: you have not agreed to CV sharing with employers. You can give that consent at
-      any time in Account settings, under Consents.
-    </p>
-  );
-}
 
 interface ApproveOpportunityDialogProps {
   opportunity: CandidateOpportunity;
@@ -59,7 +45,10 @@ export function ApproveOpportunityDialog({
             <li key={field}>{field}</li>
           ))}
         </ul>
-        <CvSharingNote cvSharing={cvSharing} />
+        {/* Named in words, not linked: the dialog's first focusable control stays Cancel. */}
+        <p data-testid="cv-sharing-note">
+          {cvSharing ? cvSharingNotes.included : cvSharingNotes.notIncluded}
+        </p>
         <p>
           They see these as your profile holds them while your approval stands: what you have not added is not
           shown, and what you add or change later is. Of your compliance documents they see each one’s type,

@@ -44,6 +44,7 @@ export function CandidateOpportunityCard({ opportunity }: { opportunity: Candida
 
   const facts: OpportunityFact[] = [
     ['Organisation', organisationName],
+    ...(opportunity.vacancy ? [['Job', opportunity.vacancy.title] as const] : []),
     ['Role', role],
     ['Employment type', employmentTypeText(opportunity.employmentType)],
     ['Pay', payText(opportunity)],

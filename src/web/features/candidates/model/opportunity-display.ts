@@ -1,5 +1,7 @@
-import type { OpportunityStatus } from '../../../../shared/marketplace/opportunity.schemas';
+import {
+  type OpportunityStatus,
+  withdrawableStatuses,
+} from '../../../../shared/marketplace/opportunity.constants';
 
 /** The approval can be withdrawn until a placement (the server's rule). */
-export const canWithdraw = (status: OpportunityStatus) =>
-  status === 'approved' || status === 'introduced' || status === 'interviewing';
+export const canWithdraw = (status: OpportunityStatus) => withdrawableStatuses.includes(status);

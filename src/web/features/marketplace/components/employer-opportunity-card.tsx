@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronUp, MessagesSquare, XCircle } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
 import {
   type EmployerOpportunity,
@@ -12,7 +13,7 @@ import {
   type OpportunityFact,
   OpportunityFacts,
 } from '../../../components/opportunities/opportunity-card';
-import { payText } from '../../../components/opportunities/opportunity-facts';
+import { employmentTypeText, payText } from '../../../components/opportunities/opportunity-facts';
 import { OpportunityTimeline } from '../../../components/opportunities/opportunity-timeline';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -21,19 +22,37 @@ import { notify } from '../../../lib/notify';
 import { formatDay } from '../../../lib/uk-dates';
 import { useMoveOpportunity } from '../api/move-opportunity';
 import { experienceText, locationText, roleTitle } from '../model/candidate-display';
-import { employerMovesFrom, feeFact, showsCandidate } from '../model/opportunity-display';
+import { employerMovesFor, feeFact, showsCandidate } from '../model/opportunity-display';
+import { vacancyPath } from '../model/vacancy-display';
 import { RevealedCandidateDetails } from './revealed-candidate';
 
-const employmentTypeLabels = { permanent: 'Permanent', locum: 'Locum' } as const;
+interface EmployerOpportunityCardProps {
+  opportunity: EmployerOpportunity;
+  /** Its heading, when the page names each card by whom it concerns (an applicant); else the role. */
+  title?: string | undefined;
+  /** The stage in the organisation's words, for an application ('Shortlisted'). */
+  stage?: string | undefined;
+  headingRef?: Ref<HTMLHeadingElement>;
+  initiallyExpanded?: boolean;
+  /** What the page adds to the card's own buttons (an application's decisions and their dialogs). */
+  actions?: ReactNode;
+}
 
 /** One opportunity: its stage, the offer, and (expanded) the professional, the terms and the timeline. */
-export function EmployerOpportunityCard({ opportunity }: { opportunity: EmployerOpportunity }) {
+export function EmployerOpportunityCard({
+  opportunity,
+  title,
+  stage,
+  headingRef,
+  initiallyExpanded = false,
+  actions,
+}: EmployerOpportunityCardProps) {
   const headingId = useId();
   const detailsId = useId();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(initiallyExpanded);
   const [confirmClose, setConfirmClose] = useState(false);
   const move = useMoveOpportunity();
-  const moves = employerMovesFrom(opportunity.status);
+  const moves = employerMovesFor(opportunity);
   const roleName = arrsRoleName(opportunity.role) ?? opportunity.role;
   const fee = feeFact(opportunity);
 
@@ -53,16 +72,28 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
     );
 
   const facts: OpportunityFact[] = [
-    ['Sent', formatDay(opportunity.createdAt)],
+    [opportunity.application ? 'Applied' : 'Sent', formatDay(opportunity.createdAt)],
     ...(opportunity.status === 'sent' ? [['Answer due by', formatDay(opportunity.expiresAt)] as const] : []),
     [fee.term, fee.text],
+    ...(opportunity.vacancy
+      ? [
+          [
+            'Vacancy',
+            <Link key="vacancy" to={vacancyPath(opportunity.vacancy.id)} className="underline">
+              {opportunity.vacancy.title}
+            </Link>,
+          ] as const,
+        ]
+      : []),
   ];
   const terms: OpportunityFact[] = [
     ['Location', opportunity.location],
     ['Sessions or hours', opportunity.hours],
     ...(opportunity.locumTerms ? [['Locum terms', locumTermsText(opportunity.locumTerms)] as const] : []),
     ['Start date', formatDay(opportunity.startDate)],
-    ...(opportunity.message ? [['Your message', opportunity.message] as const] : []),
+    ...(opportunity.message
+      ? [[opportunity.application ? 'Cover note' : 'Your message', opportunity.message] as const]
+      : []),
   ];
 
   return (
@@ -72,10 +103,12 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
       status={opportunity.status}
       headingLevel={2}
       headingId={headingId}
-      title={roleName}
+      headingRef={headingRef}
+      title={title ?? roleName}
+      stage={stage}
       subtitle={
         <p className="text-slate-600 text-sm">
-          {employmentTypeLabels[opportunity.employmentType]} · {payText(opportunity)}
+          {employmentTypeText(opportunity.employmentType)} · {payText(opportunity)}
         </p>
       }
       facts={facts}
@@ -108,6 +141,7 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
             Close
           </Button>
         ) : null}
+        {actions}
       </div>
       {expanded ? (
         <div id={detailsId} className="flex flex-col gap-5 border-slate-100 border-t pt-4">
@@ -121,7 +155,12 @@ export function EmployerOpportunityCard({ opportunity }: { opportunity: Employer
             </p>
           ) : null}
           <OpportunityFacts facts={terms} />
-          <OpportunityTimeline entries={opportunity.timeline} audience="employer" headingLevel={3} />
+          <OpportunityTimeline
+            entries={opportunity.timeline}
+            audience="employer"
+            application={opportunity.application !== null}
+            headingLevel={3}
+          />
         </div>
       ) : null}
       {confirmClose ? (

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import { takesLocumTerms } from '../../../../shared/marketplace/locum-terms.schemas';
 import {
   type EmployerOpportunity,
   opportunityAnswerDays,
-  opportunityEmploymentTypes,
   payBases,
   payBasisLabels,
+  sentEmploymentTypes,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
+import type { EmployerVacancy } from '../../../../shared/marketplace/vacancy.schemas';
 import { ArrsRoleSelect } from '../../../components/form/arrs-role-select';
 import { CharacterCount } from '../../../components/form/character-count';
 import { FieldError } from '../../../components/form/field-error';
@@ -23,6 +24,7 @@ import { LocumTermsFields } from '../../../components/marketplace/locum-terms-fi
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageOf } from '../../../lib/api-client';
+import { useVacancies } from '../api/get-vacancies';
 import { useSendOpportunity } from '../api/send-opportunity';
 import { roleTitle } from '../model/candidate-display';
 import {
@@ -32,7 +34,9 @@ import {
   opportunityFormValuesSchema,
   placeOfSendError,
 } from '../model/opportunity-form-values';
+import { linkableVacancies, prefillFromVacancy, prefillNote } from '../model/vacancy-prefill';
 import { FeePreview } from './fee-preview';
+import { VacancyLinkField } from './vacancy-link-field';
 
 const messageLimit = 2000;
 
@@ -97,8 +101,25 @@ export function ExpressInterestDialog({
     resolver: zodResolver(opportunityFormValuesSchema),
     defaultValues: defaultOpportunityValues(candidate, organisation),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isSubmitted } = form.formState;
   const { register, control } = form;
+  const vacanciesQuery = useVacancies();
+  const vacancies = useMemo(
+    () => (vacanciesQuery.data ? linkableVacancies(vacanciesQuery.data.vacancies) : undefined),
+    [vacanciesQuery.data],
+  );
+  const [prefilledFrom, setPrefilledFrom] = useState<EmployerVacancy>();
+  // Choosing a vacancy fills the terms from it; choosing none leaves them as they are.
+  const vacancyField = register('vacancyId', {
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = vacancies?.find((vacancy) => vacancy.id === event.target.value);
+      setPrefilledFrom(chosen);
+      if (!chosen) return;
+      const values = prefillFromVacancy(chosen, organisation);
+      for (const field of Object.keys(values) as (keyof typeof values)[])
+        form.setValue(field, values[field], { shouldDirty: true, shouldValidate: isSubmitted });
+    },
+  });
   const [role, employmentType, payBasis, payAmount, message, terms] = useWatch({
     control,
     name: ['role', 'employmentType', 'payBasis', 'payAmount', 'message', 'terms'],
@@ -133,6 +154,13 @@ export function ExpressInterestDialog({
       </p>
       <form noValidate onSubmit={onSubmit} aria-label="Opportunity" className="mt-5 flex flex-col gap-5">
         <FormAlert message={errors.root?.server?.message} />
+        <VacancyLinkField
+          vacancies={vacancies}
+          failed={vacanciesQuery.isError}
+          error={errors.vacancyId?.message}
+          note={prefilledFrom ? prefillNote(prefilledFrom) : undefined}
+          {...vacancyField}
+        />
         <ArrsRoleSelect
           label="Role"
           emptyLabel="Choose a role…"
@@ -149,7 +177,7 @@ export function ExpressInterestDialog({
         <RadioGroup
           legend="Employment type"
           name="employmentType"
-          options={opportunityEmploymentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }))}
+          options={sentEmploymentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }))}
           register={register}
           error={errors.employmentType?.message}
         />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { applicantsPath } from '../../../../shared/marketplace/application.constants';
 import type { EmployerVacancy } from '../../../../shared/marketplace/vacancy.schemas';
 import { formatDay } from '../../../lib/uk-dates';
 import {
@@ -50,11 +51,16 @@ export function VacancyCard({ vacancy }: { vacancy: EmployerVacancy }) {
         {counts.length === 0 ? (
           <p className="text-slate-600">{noApplicantsText}</p>
         ) : (
-          <ul className="list-disc pl-5 text-slate-700">
-            {counts.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <>
+            <ul className="list-disc pl-5 text-slate-700">
+              {counts.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Link to={applicantsPath(vacancy.id)} className="font-medium text-brand-800 underline">
+              Review the applicants<span className="sr-only"> for {vacancy.title}</span>
+            </Link>
+          </>
         )}
       </div>
       <VacancyActions vacancy={vacancy} />

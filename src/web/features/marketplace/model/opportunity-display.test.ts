@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employerMovesFrom, feeFact, showsCandidate } from './opportunity-display';
+import { employerMovesFor, employerMovesFrom, feeFact, showsCandidate } from './opportunity-display';
 
 describe('opportunity display', () => {
   it('shows the fee with its basis, and an adjusted fee beside the computed one', () => {
@@ -26,6 +26,18 @@ describe('opportunity display', () => {
     for (const ended of ['declined', 'expired', 'withdrawn', 'placed', 'closed'] as const) {
       expect(employerMovesFrom(ended)).toEqual([]);
     }
+  });
+
+  it('has an application under review declined rather than closed, and closed like any other after', () => {
+    const application = {
+      vacancyId: 'v1',
+      jobTitle: 'Job',
+      shortlisted: false,
+      introductionRequestedAt: null,
+    };
+    expect(employerMovesFor({ status: 'approved', application })).toEqual([]);
+    expect(employerMovesFor({ status: 'introduced', application })).toEqual(['interviewing', 'closed']);
+    expect(employerMovesFor({ status: 'approved', application: null })).toEqual(['closed']);
   });
 
   it('shows no professional once declined, expired or withdrawn', () => {

@@ -30,6 +30,16 @@ export function employerMovesFrom(status: OpportunityStatus): OpportunityStatus[
   return employerMoves.filter((next) => pipelineMoves[status]?.includes(next));
 }
 
+/** An application still being reviewed is declined, not closed (the applicants page offers that). */
+export function employerMovesFor(
+  opportunity: Pick<EmployerOpportunity, 'status' | 'application'>,
+): OpportunityStatus[] {
+  const moves = employerMovesFrom(opportunity.status);
+  return opportunity.application && opportunity.status === 'approved'
+    ? moves.filter((move) => move !== 'closed')
+    : moves;
+}
+
 /** Ended without the professional's live approval: the employer sees the status and nothing more. */
 const closedToEmployer: readonly OpportunityStatus[] = ['declined', 'expired', 'withdrawn'];
 export function showsCandidate(opportunity: Pick<EmployerOpportunity, 'status'>): boolean {

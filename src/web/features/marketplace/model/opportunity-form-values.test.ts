@@ -27,6 +27,7 @@ const filled: OpportunityFormValues = {
   startDate: '2027-01-04',
   message: '  Hello  ',
   terms: noTerms,
+  vacancyId: '',
 };
 const locum: OpportunityFormValues = {
   ...filled,

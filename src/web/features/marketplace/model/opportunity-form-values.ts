@@ -38,6 +38,11 @@ export const opportunityFormValuesSchema = opportunityFieldsSchema
       .min(1, opportunityMessages.startDateRequired)
       .pipe(opportunityFieldsSchema.shape.startDate),
     terms: locumTermsFieldsSchema,
+    // The select's '' is "no vacancy".
+    vacancyId: z
+      .string()
+      .transform((id) => (id === '' ? null : id))
+      .pipe(opportunityFieldsSchema.shape.vacancyId.unwrap()),
   })
   .superRefine((values, ctx) => {
     // The API's rules between pay and terms; the terms' own messages go under their fields.
@@ -71,6 +76,7 @@ export function defaultOpportunityValues(
     startDate: '',
     message: '',
     terms: locumTermsFields(null),
+    vacancyId: '',
   };
 }
 
@@ -115,10 +121,18 @@ const fieldOfMessage: ReadonlyMap<string, FormField> = new Map<string, FormField
   [locumTermsMessages.lengthBoth, 'terms.length'],
   [locumTermsMessages.lengthWeeks, 'terms.length'],
   [locumTermsMessages.expectedDays, 'terms.length'],
+  [opportunityMessages.vacancyNotFound, 'vacancyId'],
+]);
+
+/** The vacancy chosen cannot be linked (another's, gone, or no longer open or paused): said beside it. */
+const vacancyRefusals: ReadonlySet<string> = new Set([
+  opportunityMessages.vacancyNotFound,
+  opportunityMessages.vacancyNotLinkable,
 ]);
 
 export function placeOfSendError(error: unknown): { field: FormField | 'form'; message: string } | undefined {
   if (!isApiError(error)) return undefined;
+  if (vacancyRefusals.has(error.message)) return { field: 'vacancyId', message: error.message };
   const field = error.status === 400 ? fieldOfMessage.get(error.message) : undefined;
   return { field: field ?? 'form', message: error.message };
 }

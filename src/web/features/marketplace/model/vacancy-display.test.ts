@@ -90,5 +90,8 @@ describe('vacancyEventText', () => {
     expect(vacancyEventText({ ...event, kind: 'closed', closedReason: 'expired', actorKind: 'system' })).toBe(
       'Closed (closing date passed) automatically',
     );
+    expect(
+      vacancyEventText({ ...event, kind: 'closing_reminder', closedReason: null, actorKind: 'system' }),
+    ).toBe('Closing reminder sent automatically');
   });
 });

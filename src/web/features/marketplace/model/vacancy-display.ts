@@ -14,29 +14,12 @@ import {
 import type { EmployerVacancy, VacancyEvent } from '../../../../shared/marketplace/vacancy.schemas';
 import { paths } from '../../../../shared/routing/paths';
 
-type Pay = EmployerVacancy['pay'];
 type Counts = EmployerVacancy['applicantCounts'];
 type Guidance = EmployerVacancy['arrsGuidance'];
 
 const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
 
-export function vacancyPayText(pay: Pay): string {
-  if (pay.basis === 'day_rate') return `${pounds(pay.minPounds)} a day`;
-  const top = pay.maxPounds ?? pay.minPounds;
-  return top === pay.minPounds
-    ? `${pounds(pay.minPounds)} a year`
-    : `${pounds(pay.minPounds)} to ${pounds(top)} a year`;
-}
-
-/** Sessions and hours, whichever the employer gave. */
-export function vacancyHoursText(vacancy: Pick<EmployerVacancy, 'sessionsPerWeek' | 'hoursPerWeek'>): string {
-  const parts: string[] = [];
-  if (vacancy.sessionsPerWeek !== null)
-    parts.push(`${vacancy.sessionsPerWeek} ${vacancy.sessionsPerWeek === 1 ? 'session' : 'sessions'}`);
-  if (vacancy.hoursPerWeek !== null)
-    parts.push(`${vacancy.hoursPerWeek} ${vacancy.hoursPerWeek === 1 ? 'hour' : 'hours'}`);
-  return `${parts.join(', ')} a week`;
-}
+export { vacancyHoursText, vacancyPayText } from '../../../../shared/marketplace/vacancy-facts';
 
 export const employmentTypeText = (vacancy: Pick<EmployerVacancy, 'employmentType'>) =>
   vacancyEmploymentTypeLabels[vacancy.employmentType];
@@ -99,6 +82,7 @@ const eventTexts: Record<VacancyEvent['kind'], string> = {
   opened: 'Opened',
   paused: 'Paused',
   closed: 'Closed',
+  closing_reminder: 'Closing reminder sent',
 };
 const actorTexts: Record<VacancyEvent['actorKind'], string> = {
   employer: 'by your organisation',

@@ -9,6 +9,8 @@ describe('vacancyRouteOf', () => {
     ['abc', { page: 'detail', id: 'abc' }],
     ['abc/', { page: 'detail', id: 'abc' }],
     ['abc/edit', { page: 'edit', id: 'abc' }],
+    ['abc/applicants', { page: 'applicants', id: 'abc' }],
+    ['abc/applicants/more', { page: 'unknown' }],
     ['new/edit', { page: 'unknown' }],
     ['abc/delete', { page: 'unknown' }],
     ['abc/edit/more', { page: 'unknown' }],

@@ -4,6 +4,7 @@ export type VacancyRoute =
   | { page: 'new' }
   | { page: 'detail'; id: string }
   | { page: 'edit'; id: string }
+  | { page: 'applicants'; id: string }
   | { page: 'unknown' };
 
 export function vacancyRouteOf(rest: string): VacancyRoute {
@@ -12,5 +13,6 @@ export function vacancyRouteOf(rest: string): VacancyRoute {
   if (more.length > 0) return { page: 'unknown' };
   if (id === 'new') return action === undefined ? { page: 'new' } : { page: 'unknown' };
   if (action === undefined) return { page: 'detail', id };
-  return action === 'edit' ? { page: 'edit', id } : { page: 'unknown' };
+  if (action === 'edit') return { page: 'edit', id };
+  return action === 'applicants' ? { page: 'applicants', id } : { page: 'unknown' };
 }
