@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ukDate } from '../validation/uk-day';
-import {
-  groupThousands,
-  jobHoursText,
-  jobPayText,
-  jobRequirementLines,
-  longDayText,
-  ukDayOf,
-} from './job-display';
+import { jobRequirementLines, longDayText, ukDayOf } from './job-display';
+import { groupThousands, vacancyHoursText, vacancyPayText } from './vacancy-facts';
 
 describe('job display', () => {
   it('groups thousands as en-GB does', () => {
@@ -16,18 +10,18 @@ describe('job display', () => {
   });
 
   it('says the pay as a band, one amount a year, or a day rate', () => {
-    expect(jobPayText({ basis: 'annual_salary', minPounds: 42_000, maxPounds: 48_000 })).toBe(
+    expect(vacancyPayText({ basis: 'annual_salary', minPounds: 42_000, maxPounds: 48_000 })).toBe(
       '£42,000 to £48,000 a year',
     );
-    expect(jobPayText({ basis: 'annual_salary', minPounds: 42_000, maxPounds: 42_000 })).toBe(
+    expect(vacancyPayText({ basis: 'annual_salary', minPounds: 42_000, maxPounds: 42_000 })).toBe(
       '£42,000 a year',
     );
-    expect(jobPayText({ basis: 'day_rate', minPounds: 450, maxPounds: null })).toBe('£450 a day');
+    expect(vacancyPayText({ basis: 'day_rate', minPounds: 450, maxPounds: null })).toBe('£450 a day');
   });
 
   it('says sessions and hours, whichever were given', () => {
-    expect(jobHoursText({ sessionsPerWeek: 8, hoursPerWeek: null })).toBe('8 sessions a week');
-    expect(jobHoursText({ sessionsPerWeek: 1, hoursPerWeek: 37.5 })).toBe('1 session, 37.5 hours a week');
+    expect(vacancyHoursText({ sessionsPerWeek: 8, hoursPerWeek: null })).toBe('8 sessions a week');
+    expect(vacancyHoursText({ sessionsPerWeek: 1, hoursPerWeek: 37.5 })).toBe('1 session, 37.5 hours a week');
   });
 
   it('lists what the job asks for', () => {

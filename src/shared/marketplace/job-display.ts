@@ -3,37 +3,10 @@ import { vacancyEmploymentTypeLabels, workArrangementLabels } from './vacancy.co
 import type { PublicJob } from './vacancy.public.schemas';
 
 /**
- * How a public job reads, in the server's head of the page and in the page itself alike. Without Intl:
- * a public page's first load must not wait for the browser's locale data (decision 031), and the text
- * is the same wherever it is made.
+ * How a public job reads, in the server's head of the page and in the page itself alike (its pay and
+ * hours: vacancy-facts.ts). Without Intl: a public page's first load must not wait for the browser's
+ * locale data (decision 031), and the text is the same wherever it is made.
  */
-
-/** 42000 → '42,000'. */
-export function groupThousands(value: number): string {
-  const [whole = '0', fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-export const poundsText = (value: number) => `£${groupThousands(value)}`;
-
-export function jobPayText(pay: PublicJob['pay']): string {
-  if (pay.basis === 'day_rate') return `${poundsText(pay.minPounds)} a day`;
-  const top = pay.maxPounds ?? pay.minPounds;
-  return top === pay.minPounds
-    ? `${poundsText(pay.minPounds)} a year`
-    : `${poundsText(pay.minPounds)} to ${poundsText(top)} a year`;
-}
-
-/** Sessions and hours, whichever the employer gave. */
-export function jobHoursText(job: Pick<PublicJob, 'sessionsPerWeek' | 'hoursPerWeek'>): string {
-  const parts: string[] = [];
-  if (job.sessionsPerWeek !== null)
-    parts.push(`${job.sessionsPerWeek} ${job.sessionsPerWeek === 1 ? 'session' : 'sessions'}`);
-  if (job.hoursPerWeek !== null)
-    parts.push(`${job.hoursPerWeek} ${job.hoursPerWeek === 1 ? 'hour' : 'hours'}`);
-  return `${parts.join(', ')} a week`;
-}
 
 export const jobEmploymentTypeText = (job: Pick<PublicJob, 'employmentType'>) =>
   vacancyEmploymentTypeLabels[job.employmentType];

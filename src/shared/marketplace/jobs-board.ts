@@ -1,9 +1,10 @@
 import { arrsRoleName } from '../content/arrs-roles';
 import { paths } from '../routing/paths';
-import { jobEmploymentTypeText, jobPayText, longDayText } from './job-display';
+import { jobEmploymentTypeText, longDayText } from './job-display';
 import { type JobsFilterField, jobsFilterFields, jobsRadiusDefaultKm } from './jobs-board.constants';
 import { vacancyLimits } from './vacancy.constants';
 import type { JobsQuery, JobsResponse, PublicJob } from './vacancy.public.schemas';
+import { vacancyPayText } from './vacancy-facts';
 
 /**
  * The public jobs board's pages (docs/product/jobs.md#the-board), as the server renders them and the
@@ -179,7 +180,7 @@ export const jobPageTitle = (job: PublicJob) =>
 
 /** One line under 160 characters when it can be: what, where, pay, closing date. */
 export function jobPageDescription(job: PublicJob): string {
-  return `${job.roleName} job (${jobEmploymentTypeText(job).toLowerCase()}) with ${job.organisationName} in ${job.postcodeDistrict}: ${jobPayText(job.pay)}. Apply by ${longDayText(job.closingDate)}.`;
+  return `${job.roleName} job (${jobEmploymentTypeText(job).toLowerCase()}) with ${job.organisationName} in ${job.postcodeDistrict}: ${vacancyPayText(job.pay)}. Apply by ${longDayText(job.closingDate)}.`;
 }
 
 /** The heading (and title) of a job page that cannot show its job. */

@@ -1,6 +1,6 @@
-import { groupThousands } from './job-display';
 import { type JobsFilterField, jobsPageMax, jobsRadiusMaxKm } from './jobs-board.constants';
 import { vacancyLimits } from './vacancy.constants';
+import { groupThousands } from './vacancy-facts';
 
 /**
  * The board's messages for refused filters, without zod: the API's query schema gives them, the app

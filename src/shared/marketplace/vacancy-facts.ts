@@ -1,11 +1,19 @@
 import type { VacancyPayBasis } from './vacancy.constants';
 
 /*
- * A vacancy's pay and hours in words, as the employer's pages, the apply page and an application's
- * terms all say them.
+ * A vacancy's pay and hours in words, as the employer's pages, the jobs board, the apply page and an
+ * application's terms all say them. Without Intl: a public page's first load must not wait for the
+ * browser's locale data (decision 031), and the text is the same wherever it is made.
  */
 
-const pounds = (value: number) => `£${value.toLocaleString('en-GB')}`;
+/** 42000 → '42,000', as en-GB writes it. */
+export function groupThousands(value: number): string {
+  const [whole = '0', fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+const pounds = (value: number) => `£${groupThousands(value)}`;
 
 /** '£42,000 to £48,000 a year', '£42,000 a year', '£350 a day'. */
 export function vacancyPayText(pay: {

@@ -1,20 +1,19 @@
 import {
   jobEmploymentTypeText,
-  jobHoursText,
-  jobPayText,
   jobWorkArrangementText,
   longDayText,
   ukDayOf,
 } from '../../../../../shared/marketplace/job-display';
 import type { BoardJob } from '../../../../../shared/marketplace/jobs-board';
+import { vacancyHoursText, vacancyPayText } from '../../../../../shared/marketplace/vacancy-facts';
 
 /** What a job offers, term by term: the same words on the board and on the job's page. */
 export function jobFacts(job: BoardJob): [term: string, text: string][] {
   return [
     ['Role', job.roleName],
     ['Employment type', jobEmploymentTypeText(job)],
-    ['Pay', jobPayText(job.pay)],
-    ['Time', jobHoursText(job)],
+    ['Pay', vacancyPayText(job.pay)],
+    ['Time', vacancyHoursText(job)],
     ['Where', `${job.postcodeDistrict}, ${jobWorkArrangementText(job).toLowerCase()}`],
     ['Start date', longDayText(job.startDate)],
     ['Closing date', longDayText(job.closingDate)],
