@@ -325,6 +325,10 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
     expect(await jobShift()).toBe(0);
     await expectNoAxeViolations(page, 'job page');
+
+    // Apply leads into the candidate area, which sends a visitor who is signed out to sign in first.
+    await page.getByRole('link', { name: 'Apply', exact: true }).click();
+    await expect(page).toHaveURL(/\/arrsplace\/auth/);
   });
 
   test('a closed job says it no longer accepts applications, with 410, no structured data and no Apply', async ({
