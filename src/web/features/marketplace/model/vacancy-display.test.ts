@@ -36,6 +36,10 @@ describe('applicantCountLines', () => {
     ]);
   });
 
+  it('counts applications with the approved opportunities, as both start approved', () => {
+    expect(applicantCountLines({ approved: 3 })).toEqual(['Applied or approved: 3']);
+  });
+
   it('is empty when nobody has applied', () => {
     expect(applicantCountLines({ sent: 0, placed: 0 })).toEqual([]);
   });

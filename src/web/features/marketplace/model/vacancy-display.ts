@@ -28,11 +28,20 @@ export const workArrangementText = (vacancy: Pick<EmployerVacancy, 'workArrangem
 export const experienceText = (vacancy: Pick<EmployerVacancy, 'experienceBand'>) =>
   vacancy.experienceBand ? experienceBandLabels[vacancy.experienceBand] : undefined;
 
+/**
+ * A vacancy counts applications and the opportunities sent about it together: an application starts
+ * approved, so that stage says both.
+ */
+const countLabels: Record<OpportunityStatus, string> = {
+  ...opportunityStatusLabels,
+  approved: 'Applied or approved',
+};
+
 /** Each stage with applicants, in the order a hire moves through them; none when nobody has applied. */
 export function applicantCountLines(counts: Partial<Counts>): string[] {
   return opportunityStatuses
     .filter((status: OpportunityStatus) => (counts[status] ?? 0) > 0)
-    .map((status) => `${opportunityStatusLabels[status]}: ${counts[status]}`);
+    .map((status) => `${countLabels[status]}: ${counts[status]}`);
 }
 
 export const noApplicantsText = 'No applicants yet';
