@@ -44,6 +44,8 @@ const withoutBodySchema: Record<string, string> = {
   'POST /api/admin/organisations/:id/verify': 'an action on the organisation in the URL',
   'POST /api/candidate/opportunities/:id/approve': 'an action on the opportunity in the URL',
   'POST /api/employer/vacancies/:id/duplicate': 'an action: copies the vacancy in the URL as a draft',
+  'POST /api/employer/applications/:id/introduction':
+    'an action: asks the team to introduce the applicant in the URL',
   'POST /api/candidate/opportunities/:id/withdraw': 'an action on the opportunity in the URL',
   'POST /api/candidate/photo': 'a multipart upload',
   'POST /api/candidate/video': 'a multipart upload',
