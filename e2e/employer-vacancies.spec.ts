@@ -157,6 +157,8 @@ test('an employer links the opportunity it sends from search to one of its vacan
   const vacancy = (await created.json()) as EmployerVacancy;
 
   await signIn(page, employer.email, employer.password);
+  // Signed in before the next page load: a load racing the sign-in would find no session.
+  await expect(page).toHaveURL(/\/arrsplace\/employer$/);
   await page.goto(paths.platform.employerSearch);
   const card = page.getByRole('article', { name: 'Dietitian' });
   await card.getByRole('button', { name: 'View profile' }).click();
