@@ -14,7 +14,13 @@ import type { RateLimiter } from '../../rate-limit/rate-limiter';
 import { createApplicationsRepository } from './applications.repository';
 import { termsOfVacancy } from './applications.terms';
 import { notify } from './notifications.service';
-import { coreOf, type OpportunityDeps, organisationRecipients, roleName } from './opportunities.core';
+import {
+  candidateVacancyLinks,
+  coreOf,
+  type OpportunityDeps,
+  organisationRecipients,
+  roleName,
+} from './opportunities.core';
 import { createOpportunitiesRepository } from './opportunities.repository';
 import { listedJob, presentJob } from './vacancies.public.service';
 
@@ -146,9 +152,9 @@ export async function candidateApplications(deps: OpportunityDeps, candidateUser
   const rows = await createApplicationsRepository(deps).ofCandidate(candidateUserId);
   const opportunities = createOpportunitiesRepository(deps);
   const timelines = await opportunities.timelines(rows.map((row) => row.opportunity.id));
-  // An application's vacancy was public when the candidate applied; a draft's is never shown.
-  const linked = (await opportunities.linkedVacancies(rows.map((row) => row.opportunity.vacancyId))).filter(
-    (vacancy) => vacancy.publishedAt !== null,
+  const vacancyOf = await candidateVacancyLinks(
+    opportunities,
+    rows.map((row) => row.opportunity.vacancyId),
   );
   const applications: CandidateApplication[] = rows.map((row) => {
     const {
@@ -156,10 +162,9 @@ export async function candidateApplications(deps: OpportunityDeps, candidateUser
       feePence: _feePence,
       ...core
     } = coreOf(row.opportunity, timelines, at, 'candidate');
-    const vacancy = linked.find((found) => found.id === row.opportunity.vacancyId);
     return {
       ...core,
-      vacancy: vacancy ? { id: vacancy.id, slug: vacancy.slug, title: vacancy.title } : null,
+      vacancy: vacancyOf(row.opportunity.vacancyId),
       organisationName: row.organisationName,
       organisationType: row.organisationType,
       receiptId: row.receiptId,

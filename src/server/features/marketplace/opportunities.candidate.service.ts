@@ -12,6 +12,7 @@ import { createApprovalsRepository } from './approvals.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
+  candidateVacancyLinks,
   coreOf,
   effectiveStatus,
   type OpportunityDeps,
@@ -34,10 +35,9 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
   const repository = createOpportunitiesRepository(deps);
   const rows = await repository.forCandidate(candidateUserId);
   const timelines = await repository.timelines(rows.map((row) => row.opportunity.id));
-  // A job's title once it has been public: a vacancy is linked only while open or paused, and never
-  // returns to draft, so this only guards against showing a draft's.
-  const linked = (await repository.linkedVacancies(rows.map((row) => row.opportunity.vacancyId))).filter(
-    (vacancy) => vacancy.publishedAt !== null,
+  const vacancyOf = await candidateVacancyLinks(
+    repository,
+    rows.map((row) => row.opportunity.vacancyId),
   );
   const opportunities: CandidateOpportunity[] = rows.map((row) => {
     const {
@@ -45,10 +45,9 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
       feePence: _feePence,
       ...core
     } = coreOf(row.opportunity, timelines, at, 'candidate');
-    const vacancy = linked.find((found) => found.id === row.opportunity.vacancyId);
     return {
       ...core,
-      vacancy: vacancy ? { id: vacancy.id, slug: vacancy.slug, title: vacancy.title } : null,
+      vacancy: vacancyOf(row.opportunity.vacancyId),
       organisationName: row.organisationName,
       organisationType: row.organisationType,
       declineReason: row.opportunity.declineReason,

@@ -115,6 +115,24 @@ export function coreOf(
 
 export const roleName = (role: string) => arrsRoleName(role) ?? role;
 
+/**
+ * The candidate's view of the vacancy each opportunity is linked to: a job's title once it has been
+ * public (a vacancy is linked or applied to only while open or paused, and never returns to draft, so
+ * this only guards against showing a draft's).
+ */
+export async function candidateVacancyLinks(
+  repository: ReturnType<typeof createOpportunitiesRepository>,
+  vacancyIds: readonly (string | null)[],
+) {
+  const published = (await repository.linkedVacancies(vacancyIds)).filter(
+    (vacancy) => vacancy.publishedAt !== null,
+  );
+  return (vacancyId: string | null) => {
+    const vacancy = published.find((found) => found.id === vacancyId);
+    return vacancy ? { id: vacancy.id, slug: vacancy.slug, title: vacancy.title } : null;
+  };
+}
+
 export async function organisationRecipients(
   deps: { db: Database },
   organisationId: string,
