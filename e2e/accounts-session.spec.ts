@@ -39,7 +39,10 @@ test.describe('signed-in header and inactivity', () => {
     await expect(toast(page, 'Session expired due to inactivity')).toBeVisible();
     await expect(toast(page, '(7 days)')).toHaveCount(0);
     await expect(page).toHaveURL(/\/arrsplace\/auth$/);
-    expect(await (await page.request.get('/api/account/me')).json()).toEqual({ signedIn: false });
+    // The page forgets the session and leaves before its sign-out reaches the server: wait for that.
+    await expect
+      .poll(async () => (await (await page.request.get('/api/account/me')).json()) as unknown)
+      .toEqual({ signedIn: false });
   });
 
   test('with Stay signed in the idle limit is 7 days', async ({ page, watch }) => {
