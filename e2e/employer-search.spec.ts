@@ -92,8 +92,11 @@ test('a verified employer finds a professional by role and distance, reads the a
 
   await signInThroughApi(page, employer.email, employer.password);
   await expect(page).toHaveURL(/\/arrsplace\/employer$/);
-  await page.getByRole('link', { name: 'Search professionals' }).click();
-  await expect(page).toHaveURL(/\/arrsplace\/employer\/search$/);
+  // The dashboard may still be drawing its shortcuts as the link is first clicked: click until it leads on.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Search professionals' }).click();
+    await expect(page).toHaveURL(/\/arrsplace\/employer\/search$/, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByRole('heading', { level: 1, name: 'Find professionals' })).toBeVisible();
   // Without a postcode the search starts from the organisation, at the default 25 km.
   const results = page.getByRole('region', { name: /professionals? found/ });

@@ -178,10 +178,15 @@ test('the marketplace loop from registration to placement', async ({ page, openC
   const approved = page
     .getByRole('article')
     .filter({ has: page.getByText(opportunityStatusLabels.approved, { exact: true }) });
-  await approved.getByRole('button', { name: 'Show details' }).click();
-  await expect(approved.getByRole('region', { name: 'The professional’s details' })).toContainText(
-    approver.name,
-  );
+  // A live update may redraw the list as the card is first opened: open it until its details show.
+  await expect(async () => {
+    const show = approved.getByRole('button', { name: 'Show details' });
+    if (await show.isVisible()) await show.click();
+    await expect(approved.getByRole('region', { name: 'The professional’s details' })).toContainText(
+      approver.name,
+      { timeout: 2_000 },
+    );
+  }).toPass();
   await expect(page.getByText(decliner.name)).toHaveCount(0);
   await expect(page.getByText('Not looking to move this year')).toHaveCount(0);
   await scanWithoutToasts(page, 'opportunities page');
