@@ -15,8 +15,8 @@ import { createApplicationsRepository } from './applications.repository';
 import { termsOfVacancy } from './applications.terms';
 import { notify } from './notifications.service';
 import {
+  candidateCoreOf,
   candidateVacancyLinks,
-  coreOf,
   type OpportunityDeps,
   organisationRecipients,
   roleName,
@@ -157,17 +157,8 @@ export async function candidateApplications(deps: OpportunityDeps, candidateUser
     rows.map((row) => row.opportunity.vacancyId),
   );
   const applications: CandidateApplication[] = rows.map((row) => {
-    const {
-      feeRate: _feeRate,
-      feePence: _feePence,
-      ...core
-    } = coreOf(row.opportunity, timelines, at, 'candidate');
     return {
-      ...core,
-      vacancy: vacancyOf(row.opportunity.vacancyId),
-      organisationName: row.organisationName,
-      organisationType: row.organisationType,
-      receiptId: row.receiptId,
+      ...candidateCoreOf(row, timelines, at, vacancyOf),
       vacancyId: row.opportunity.vacancyId,
       jobTitle: row.jobTitle ?? roleName(row.opportunity.role),
       advertisedPay:

@@ -12,8 +12,8 @@ import { createApprovalsRepository } from './approvals.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { notify } from './notifications.service';
 import {
+  candidateCoreOf,
   candidateVacancyLinks,
-  coreOf,
   effectiveStatus,
   type OpportunityDeps,
   opportunityErrors,
@@ -40,18 +40,9 @@ export async function candidateOpportunities(deps: OpportunityDeps, candidateUse
     rows.map((row) => row.opportunity.vacancyId),
   );
   const opportunities: CandidateOpportunity[] = rows.map((row) => {
-    const {
-      feeRate: _feeRate,
-      feePence: _feePence,
-      ...core
-    } = coreOf(row.opportunity, timelines, at, 'candidate');
     return {
-      ...core,
-      vacancy: vacancyOf(row.opportunity.vacancyId),
-      organisationName: row.organisationName,
-      organisationType: row.organisationType,
+      ...candidateCoreOf(row, timelines, at, vacancyOf),
       declineReason: row.opportunity.declineReason,
-      receiptId: row.receiptId,
     };
   });
   return { opportunities };

@@ -115,6 +115,32 @@ export function coreOf(
 
 export const roleName = (role: string) => arrsRoleName(role) ?? role;
 
+/** What a candidate reads of an opportunity or application of theirs: never its fee. */
+export function candidateCoreOf(
+  row: {
+    opportunity: OpportunityRow;
+    organisationName: string;
+    organisationType: string;
+    receiptId: string | null;
+  },
+  timelines: Timelines,
+  at: Date,
+  vacancyOf: (vacancyId: string | null) => { id: string; slug: string; title: string } | null,
+) {
+  const {
+    feeRate: _feeRate,
+    feePence: _feePence,
+    ...core
+  } = coreOf(row.opportunity, timelines, at, 'candidate');
+  return {
+    ...core,
+    vacancy: vacancyOf(row.opportunity.vacancyId),
+    organisationName: row.organisationName,
+    organisationType: row.organisationType,
+    receiptId: row.receiptId,
+  };
+}
+
 /**
  * The candidate's view of the vacancy each opportunity is linked to: a job's title once it has been
  * public (a vacancy is linked or applied to only while open or paused, and never returns to draft, so
