@@ -13,7 +13,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { maxSessionsPerWeek, minSessionsPerWeek } from '../../shared/candidates/profile.constants';
 import { documentStatuses } from '../../shared/candidates/uploads';
+import { matchDigestFrequencies } from '../../shared/marketplace/matching.constants';
 import { user } from './auth-schema';
 
 /*
@@ -64,10 +66,18 @@ export const candidateProfiles = pgTable(
     hiddenFromSearchAt: timestamp('hidden_from_search_at', { withTimezone: true }),
     placementQuestionAt: timestamp('placement_question_at', { withTimezone: true }),
     placementQuestionOpportunityId: uuid('placement_question_opportunity_id'),
+    /** How much the candidate wants to work, in sessions (half days) a week: 10 is full time. */
+    sessionsPerWeek: integer('sessions_per_week'),
+    /** How often new matching vacancies come by e-mail (docs/product/matching.md). */
+    matchDigest: text('match_digest', { enum: matchDigestFrequencies }).notNull().default('weekly'),
     ...timestamps,
   },
   (table) => [
     check('candidate_profiles_radius_check', sql`${table.workRadiusKm} > 0`),
+    check(
+      'candidate_profiles_sessions_check',
+      sql`${table.sessionsPerWeek} between ${sql.raw(String(minSessionsPerWeek))} and ${sql.raw(String(maxSessionsPerWeek))}`,
+    ),
     // Search narrows to a latitude band and, in the same index, a longitude band: only candidates in
     // the box are read from the table before the exact distance (bench/search.ts).
     index('candidate_profiles_location_idx')

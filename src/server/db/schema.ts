@@ -27,6 +27,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Extra header fields, e.g. List-Unsubscribe on alert e-mails. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'dead'] })
       .notNull()
       .default('pending'),
@@ -105,6 +107,7 @@ export * from './candidates-schema';
 export * from './community-schema';
 export * from './feedback-schema';
 export * from './marketplace-schema';
+export * from './matching-schema';
 export * from './organisations-schema';
 export * from './submissions-schema';
 export * from './vacancies-schema';

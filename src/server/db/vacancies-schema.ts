@@ -22,6 +22,7 @@ import {
   vacancyStatuses,
   workArrangements,
 } from '../../shared/marketplace/vacancy.constants';
+import { defaultMatchRadiusKm, maxMatchRadiusKm } from '../../shared/marketplace/matching.constants';
 import { user } from './auth-schema';
 import { organisations } from './organisations-schema';
 
@@ -51,6 +52,8 @@ export const vacancies = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     workArrangement: text('work_arrangement', { enum: workArrangements }).notNull().default('on_site'),
+    /** How far from the place of work the organisation looks for professionals (both radii must hold). */
+    matchRadiusKm: integer('match_radius_km').notNull().default(defaultMatchRadiusKm),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     closingDate: date('closing_date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
@@ -70,6 +73,7 @@ export const vacancies = pgTable(
     index('vacancies_board_idx').on(table.role, table.publishedAt).where(sql`${table.status} = 'open'`),
     index('vacancies_location_idx').on(table.latitude, table.longitude).where(sql`${table.status} = 'open'`),
     index('vacancies_closing_idx').on(table.closingDate).where(sql`${table.status} in ('open', 'paused')`),
+    check('vacancies_match_radius_check', sql`match_radius_km between 1 and ${sql.raw(String(maxMatchRadiusKm))}`),
     check('vacancies_hours_check', sql`sessions_per_week is not null or hours_per_week is not null`),
     check(
       'vacancies_pay_check',

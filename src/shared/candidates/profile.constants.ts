@@ -51,5 +51,8 @@ export const tierDescriptions = {
 
 export const maxRolesOfInterest = 5;
 export const maxWorkRadiusKm = 500;
+/** Sessions are half days: 10 a week is full time. */
+export const minSessionsPerWeek = 1;
+export const maxSessionsPerWeek = 10;
 export const maxListItems = 30;
 export const straplineMaxLength = 160;

@@ -353,6 +353,8 @@ export const notificationKinds = [
   'job_closed',
   'application_received',
   'application_declined',
+  'vacancy_match',
+  'saved_search_match',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationKindLabels: Record<NotificationKind, string> = {
@@ -371,6 +373,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_closed: 'A job an opportunity of yours was about has closed',
   application_received: 'A professional applied for one of your vacancies',
   application_declined: 'An organisation did not take your application further',
+  vacancy_match: 'A new vacancy matches your profile (e-mail: in your matches digest)',
+  saved_search_match: 'A new professional matches one of your saved searches (e-mail: in a daily digest)',
 };
 export const notificationSchema = z.object({
   id: z.string(),

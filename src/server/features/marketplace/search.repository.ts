@@ -54,7 +54,7 @@ export interface SearchFilter {
  * A column with its table's name, for SQL in a select list: Drizzle leaves columns there unqualified
  * when the query reads one table, and a correlated subquery would then compare a column with itself.
  */
-const qualified = (column: AnyPgColumn) =>
+export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const earthRadiusKm = 6371.0088;
@@ -77,7 +77,7 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
  * Candidates an employer may find (docs/product/candidate.md#findable-by-employers), within both radii.
  * Search and the profile request share it, so they can never disagree.
  */
-function findable(filter: Findable) {
+export function findable(filter: Findable) {
   const distance = distanceFrom(filter.origin);
   const conditions: SQL[] = [
     eq(userProfiles.role, 'candidate'),
@@ -113,7 +113,7 @@ function findable(filter: Findable) {
 }
 
 /** With a radius, search matches both ways; without one (a profile opened from a result), distance only. */
-interface Findable {
+export interface Findable {
   origin: LatLng;
   radiusKm: number | null;
   organisationOdsCode: string;
@@ -141,7 +141,7 @@ const ranking = (
   reference: SQL | AnyPgColumn,
 ) => [desc(sql`${tier} = 'active_seeker'`), desc(completion), asc(distance), asc(reference)];
 
-const candidateColumns = (distance: SQL<number>) => ({
+export const candidateColumns = (distance: SQL<number>) => ({
   userId: candidateProfiles.userId,
   reference: candidateProfiles.reference,
   arrsRole: candidateProfiles.arrsRole,
@@ -152,6 +152,7 @@ const candidateColumns = (distance: SQL<number>) => ({
   employmentTypes: candidateProfiles.employmentTypes,
   completionPercentage: candidateProfiles.completionPercentage,
   workRadiusKm: candidateProfiles.workRadiusKm,
+  sessionsPerWeek: candidateProfiles.sessionsPerWeek,
   homePostcode: userProfiles.homePostcode,
   videoFileId: candidateProfiles.videoFileId,
   videoVisibleToEmployers: candidateProfiles.videoVisibleToEmployers,
@@ -159,7 +160,7 @@ const candidateColumns = (distance: SQL<number>) => ({
 });
 
 /** The anonymised profile's lists as columns of the candidate's row (`owner`: their user id). */
-function listColumns(owner: SQL) {
+export function listColumns(owner: SQL) {
   return {
     skills: sql<
       string[]
@@ -182,39 +183,44 @@ function listColumns(owner: SQL) {
   };
 }
 
+/** Findable within both radii (see findable) and every filter the employer set. */
+function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
+  const { distance, conditions } = findable(filter);
+  if (filter.role)
+    conditions.push(
+      sql`(${candidateProfiles.arrsRole} = ${filter.role} or ${filter.role} = any(${candidateProfiles.rolesOfInterest}))`,
+    );
+  if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
+  if (filter.availableBy) conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
+  if (filter.employmentTypes?.length)
+    conditions.push(
+      sql`${candidateProfiles.employmentTypes} && array[${sql.join(
+        filter.employmentTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  if (filter.experienceBands?.length)
+    conditions.push(inArray(candidateProfiles.experienceBand, [...filter.experienceBands]));
+  if (filter.registrationBody)
+    conditions.push(
+      sql`exists (select 1 from ${candidateDocuments}
+        where ${candidateDocuments.userId} = ${candidateProfiles.userId}
+          and ${candidateDocuments.registrationBody} = ${filter.registrationBody}
+          and ${candidateDocuments.status} in ('pending', 'verified'))`,
+    );
+  if (filter.qualification)
+    conditions.push(
+      sql`exists (select 1 from ${candidateQualifications}
+        where ${candidateQualifications.userId} = ${candidateProfiles.userId}
+          and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
+    );
+  return { distance, conditions };
+}
+
 export function createSearchRepository({ db }: { db: Database }) {
   return {
     async search(filter: SearchFilter) {
-      const { distance, conditions } = findable(filter);
-      if (filter.role)
-        conditions.push(
-          sql`(${candidateProfiles.arrsRole} = ${filter.role} or ${filter.role} = any(${candidateProfiles.rolesOfInterest}))`,
-        );
-      if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
-      if (filter.availableBy)
-        conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
-      if (filter.employmentTypes?.length)
-        conditions.push(
-          sql`${candidateProfiles.employmentTypes} && array[${sql.join(
-            filter.employmentTypes.map((type) => sql`${type}`),
-            sql`, `,
-          )}]::text[]`,
-        );
-      if (filter.experienceBands?.length)
-        conditions.push(inArray(candidateProfiles.experienceBand, [...filter.experienceBands]));
-      if (filter.registrationBody)
-        conditions.push(
-          sql`exists (select 1 from ${candidateDocuments}
-            where ${candidateDocuments.userId} = ${candidateProfiles.userId}
-              and ${candidateDocuments.registrationBody} = ${filter.registrationBody}
-              and ${candidateDocuments.status} in ('pending', 'verified'))`,
-        );
-      if (filter.qualification)
-        conditions.push(
-          sql`exists (select 1 from ${candidateQualifications}
-            where ${candidateQualifications.userId} = ${candidateProfiles.userId}
-              and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
-        );
+      const { distance, conditions } = searchConditions(filter);
       const page = db
         .select({
           ...candidateColumns(distance),
@@ -258,6 +264,17 @@ export function createSearchRepository({ db }: { db: Database }) {
           .where(and(...conditions));
         return row?.total ?? 0;
       }
+    },
+
+    /** Whether one candidate would be in this search's results (a saved search's alert). */
+    async candidateMatchesFilter(userId: string, filter: Omit<SearchFilter, 'limit' | 'offset'>) {
+      const { conditions } = searchConditions(filter);
+      const [row] = await db
+        .select({ userId: candidateProfiles.userId })
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(and(eq(candidateProfiles.userId, userId), ...conditions));
+      return row !== undefined;
     },
 
     /** One candidate, if this organisation may see them (see Findable). */
