@@ -16,7 +16,7 @@ import { createFilesRepository } from '../../storage/files.repository';
 import { createCandidateReferencesRepository } from './candidate-references.repository';
 import { createProfileViewsRepository } from './profile-views.repository';
 import { presentAnonymised } from './search.presenter';
-import { createSearchRepository } from './search.repository';
+import { createSearchRepository, type SearchFilter } from './search.repository';
 
 export interface SearchDeps {
   db: Database;
@@ -47,15 +47,14 @@ export function searcherOf(context: AuthContext): Searcher {
   return { organisationId: id, odsCode, location: { latitude, longitude }, postcode, organisationName: name };
 }
 
-export async function searchCandidates(
-  deps: SearchDeps,
+/** The repository's filter for an employer's search (or saved search) from its form's filters. */
+export function searchFilterOf(
   searcher: Searcher,
-  query: SearchQuery,
-): Promise<SearchResponse> {
+  query: Omit<SearchQuery, 'page'>,
+): Omit<SearchFilter, 'limit' | 'offset'> {
   const origin = query.postcode ? locate(query.postcode) : searcher.location;
   if (!origin) throw searchErrors.postcodeUnknown();
-  const repository = createSearchRepository(deps);
-  const { rows, total } = await repository.search({
+  return {
     origin,
     radiusKm: query.radiusKm,
     organisationOdsCode: searcher.odsCode,
@@ -66,6 +65,18 @@ export async function searchCandidates(
     experienceBands: query.experienceBands,
     registrationBody: query.registrationBody,
     qualification: query.qualification,
+  };
+}
+
+export async function searchCandidates(
+  deps: SearchDeps,
+  searcher: Searcher,
+  query: SearchQuery,
+): Promise<SearchResponse> {
+  const filter = searchFilterOf(searcher, query);
+  const repository = createSearchRepository(deps);
+  const { rows, total } = await repository.search({
+    ...filter,
     limit: searchPageSize,
     offset: (query.page - 1) * searchPageSize,
   });
