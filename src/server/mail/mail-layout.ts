@@ -21,6 +21,8 @@ export interface MailContext {
   /** That site's public origin without a trailing slash, e.g. https://arrsplace.example. */
   siteUrl: string;
   now: Date;
+  /** Where one click stops this kind of message (the List-Unsubscribe link). */
+  unsubscribeUrl?: string;
 }
 
 const siteNames: Readonly<Record<Site, string>> = {
@@ -94,6 +96,7 @@ function renderText(doc: MailDocument, context: MailContext): string {
   // "-- " (with the space) is the signature separator mail clients recognise.
   const footer = ['-- ', ...footerLines(context), context.siteUrl];
   if (doc.reason) footer.push('', doc.reason);
+  if (context.unsubscribeUrl) footer.push('', `Unsubscribe: ${assertWebUrl(context.unsubscribeUrl)}`);
   return `${[...sections, footer.join('\n')].join('\n\n')}\n`;
 }
 
@@ -122,6 +125,9 @@ function renderHtml(doc: MailDocument, context: MailContext): string {
     .map((line) => escapeHtml(line))
     .join('<br>');
   const reason = doc.reason ? `<p style="margin:12px 0 0;">${escapeHtml(doc.reason)}</p>` : '';
+  const unsubscribe = context.unsubscribeUrl
+    ? `<p style="margin:12px 0 0;"><a href="${escapeHtml(assertWebUrl(context.unsubscribeUrl))}" style="color:#475569;">Unsubscribe</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(oneLine(doc.subject))}</title></head>
@@ -133,7 +139,7 @@ function renderHtml(doc: MailDocument, context: MailContext): string {
 <h1 style="margin:0 0 24px;font-size:22px;line-height:30px;">${escapeHtml(doc.heading)}</h1>
 ${doc.blocks.map(renderHtmlBlock).join('\n')}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid #e2e8f0;font-size:12px;line-height:18px;color:#64748b;">${footer}${reason}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e2e8f0;font-size:12px;line-height:18px;color:#64748b;">${footer}${reason}${unsubscribe}</td></tr>
 </table>
 </td></tr></table>
 </body>

@@ -67,6 +67,8 @@ export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
 export interface RenderContext {
   siteUrls: Readonly<Record<Site, string>>;
   now: Date;
+  /** The message's one-click unsubscribe link, shown in its footer too. */
+  unsubscribeUrl?: string;
 }
 
 // Restating the registry as a mapped type lets renderMail look a template up by a generic name.
@@ -75,10 +77,15 @@ const templates: { [Name in MailTemplateName]: MailTemplate<MailTemplateData<Nam
 export function renderMail<Name extends MailTemplateName>(
   name: Name,
   data: MailTemplateData<Name>,
-  { siteUrls, now }: RenderContext,
+  { siteUrls, now, unsubscribeUrl }: RenderContext,
 ): RenderedMail {
   const template: MailTemplate<MailTemplateData<Name>> = templates[name];
   const site = templateSites[name];
-  const context: MailContext = { site, siteUrl: siteUrls[site], now };
+  const context: MailContext = {
+    site,
+    siteUrl: siteUrls[site],
+    now,
+    ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+  };
   return renderMailDocument(template(data, context), context);
 }

@@ -54,6 +54,7 @@ export function toOutgoingMail(row: ClaimedMail, from: string, date: Date): Outg
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody,
+    headers: row.headers ?? {},
     createdAt: row.createdAt,
     date,
   };

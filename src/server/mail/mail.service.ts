@@ -6,12 +6,23 @@ import { InvalidRecipientError } from './mail.errors';
 import { createMailOutboxRepository } from './mail-outbox.repository';
 import { type MailTemplateData, type MailTemplateName, renderMail } from './mail-templates';
 import type { AdminNotificationData } from './templates/admin-notification.template';
+import {
+  signUnsubscribeToken,
+  type UnsubscribeSubject,
+  unsubscribeHeaders,
+  unsubscribeUrl,
+} from './unsubscribe-token';
 
 export interface MailRequest<Name extends MailTemplateName> {
   template: Name;
   data: MailTemplateData<Name>;
   /** One bare address, e.g. jane@example.org. */
   to: string;
+  /**
+   * The recipient's account and the list the message belongs to: the message then carries a one-click
+   * unsubscribe link. Left out of what the account needs (verify an address, reset a password).
+   */
+  unsubscribe?: UnsubscribeSubject;
 }
 
 export interface QueuedMail {
@@ -28,7 +39,7 @@ export function messageIdDomain(config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>
 }
 
 export interface MailerDeps {
-  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'MARKETPLACE_URL' | 'ADMIN_NOTIFY_EMAIL'>;
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'MARKETPLACE_URL' | 'ADMIN_NOTIFY_EMAIL' | 'AUTH_SECRET'>;
   now?: () => Date;
 }
 
@@ -44,7 +55,14 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
     const to = request.to.trim();
     if (!recipientSchema.safeParse(to).success) throw new InvalidRecipientError();
     const at = now();
-    const rendered = renderMail(request.template, request.data, { siteUrls, now: at });
+    const unsubscribe = request.unsubscribe
+      ? unsubscribeUrl(config.MARKETPLACE_URL, signUnsubscribeToken(request.unsubscribe, config.AUTH_SECRET))
+      : undefined;
+    const rendered = renderMail(request.template, request.data, {
+      siteUrls,
+      now: at,
+      ...(unsubscribe ? { unsubscribeUrl: unsubscribe } : {}),
+    });
     const id = randomUUID();
     const messageId = `<${id}@${domain}>`;
     await createMailOutboxRepository({ db }).insert({
@@ -55,6 +73,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
       subject: rendered.subject,
       textBody: rendered.text,
       htmlBody: rendered.html,
+      headers: unsubscribe ? unsubscribeHeaders(unsubscribe) : null,
       // The injected clock, not the database's: the worker compares against the same clock.
       nextAttemptAt: at,
       createdAt: at,

@@ -43,6 +43,7 @@ export async function notify(
         template: 'notification',
         to: recipient.email,
         data: { name: recipient.name, ...notification },
+        unsubscribe: { userId: recipient.userId, list: notification.kind },
       });
     await repository.signal(recipient.userId);
   }

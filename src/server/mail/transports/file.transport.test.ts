@@ -28,6 +28,7 @@ function outgoing(overrides: Partial<OutgoingMail> = {}): OutgoingMail {
     from: 'ARRS Place <no-reply@arrsplace.example>',
     to: 'jane@example.org',
     ...rendered,
+    headers: {},
     createdAt: new Date('2031-02-03T04:05:06.789Z'),
     date: new Date('2031-02-03T04:05:07.000Z'),
     ...overrides,
@@ -68,5 +69,23 @@ describe('file transport (no SMTP_URL)', () => {
       '2031-02-03T040506.789Z-0b3f6c0e-9a4e-4f55-8d2b-3a1c2f9e7d10.eml',
       '2031-02-03T040600.000Z-second.eml',
     ]);
+  });
+
+  it('writes the header fields the message was queued with (one-click unsubscribe)', async () => {
+    const config = createTestConfig();
+    const transport = createTransportFromConfig(config);
+    const link = 'https://arrsplace.example/api/unsubscribe?t=eyJ1IjoiYSJ9.c2ln';
+    const message = outgoing({
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await transport.send(message);
+    const eml = parseEml(readFileSync(join(config.DATA_DIR, 'mail', emlFileName(message)), 'utf8'));
+    expect(eml.headers.get('list-unsubscribe')).toBe(`<${link}>`);
+    expect(eml.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // Without headers of its own, a message has none of these.
+    const plain = outgoing({ id: 'plain' });
+    await transport.send(plain);
+    const plainEml = parseEml(readFileSync(join(config.DATA_DIR, 'mail', emlFileName(plain)), 'utf8'));
+    expect(plainEml.headers.has('list-unsubscribe')).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields the message was queued with (List-Unsubscribe). */
+  headers: Readonly<Record<string, string>>;
   createdAt: Date;
   date: Date;
 }
@@ -43,7 +45,7 @@ export function toMailOptions(message: OutgoingMail): SendMailOptions {
     messageId: message.messageId,
     date: message.date,
     // Lets tests and operators find a kind of message in a mailbox or DATA_DIR/mail without parsing it.
-    headers: { 'X-ARRS-Template': message.template },
+    headers: { ...message.headers, 'X-ARRS-Template': message.template },
   };
 }
 

@@ -87,6 +87,37 @@ describe('SMTP delivery against a real SMTP server', () => {
     expect(eml.html).toContain('href="https://arrsplace.example/arrsplace/reset-password?t=abc"');
   });
 
+  it('sends the unsubscribe header fields of a message queued for a list, and none on others', async () => {
+    const clock = createTestClock();
+    const config = createTestConfig({ SMTP_URL: smtp.url });
+    const mailer = createMailer({ config, now: clock.now });
+    const worker = createMailWorker({
+      db: database.db,
+      transport,
+      from: config.MAIL_FROM,
+      logger: createCapturingLogger(),
+      now: clock.now,
+    });
+    const data = { name: 'Jane', kind: 'job_closed', title: 'A job closed', body: 'It closed.', link: null };
+    await mailer.enqueue(database.db, {
+      template: 'notification',
+      data,
+      to: 'jane@example.org',
+      unsubscribe: { userId: 'user-1', list: 'job_closed' },
+    });
+    await mailer.enqueue(database.db, { template: 'notification', data, to: 'john@example.org' });
+    expect(await worker.runOnce()).toMatchObject({ claimed: 2, sent: 2 });
+    const byRecipient = new Map(
+      smtp.received.map((message) => [message.envelopeTo[0], parseEml(message.raw).headers]),
+    );
+    const listed = byRecipient.get('jane@example.org');
+    expect(listed?.get('list-unsubscribe')).toMatch(
+      new RegExp(`^<${config.MARKETPLACE_URL}/api/unsubscribe\\?t=[A-Za-z0-9_.%-]+>$`),
+    );
+    expect(listed?.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(byRecipient.get('john@example.org')?.has('list-unsubscribe')).toBe(false);
+  });
+
   it('delivers every message queued during an outage exactly once when the server accepts again', async () => {
     const { clock, worker, enqueue } = setup();
     smtp.state.refusing = true;
