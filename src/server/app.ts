@@ -6,7 +6,7 @@ import { trustedOrigins } from './auth/auth';
 import { authPlugin } from './auth/auth.plugin';
 import { authProxyRoutes } from './auth/auth-proxy.routes';
 import { type Config, servedOverHttps } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { databasePlugin } from './db/database.plugin';
 import { deleteAccount } from './features/accounts/account-deletion.service';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -31,6 +31,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { applicationsRoutes } from './features/marketplace/applications.routes';
+import { alertSavedSearchesOfProfessional } from './features/marketplace/match-alerts.service';
 import { notificationsRoutes } from './features/marketplace/notifications.routes';
 import { withdrawEveryApproval } from './features/marketplace/opportunities.candidate.service';
 import { opportunitiesRoutes } from './features/marketplace/opportunities.routes';
@@ -168,7 +169,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminDashboardRoutes);
   await app.register(adminDocumentsRoutes, { now: options.now });
   await app.register(adminFeedbackRoutes, { now: options.now });
-  await app.register(candidatesRoutes, { now: options.now });
+  await app.register(candidatesRoutes, {
+    now: options.now,
+    // Composed here: a saved or newly findable profile alerts the saved searches that now find it.
+    onProfileSaved: (db: Database, userId: string) =>
+      alertSavedSearchesOfProfessional({ db, now: options.now ?? (() => new Date()) }, userId).then(() => {}),
+  });
   await app.register(candidateMediaRoutes, { now: options.now });
   await app.register(filesRoutes);
   await app.register(organisationsRoutes, { now: options.now });

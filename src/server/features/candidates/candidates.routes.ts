@@ -40,9 +40,16 @@ const listNames: Record<ProfileList, { item: string; items: string; one: string 
 };
 
 /** /api/candidate: the candidate's own profile, registration step, tier and child lists. */
-export async function candidatesRoutes(app: FastifyInstance, options: { now?: () => Date } = {}) {
+export async function candidatesRoutes(
+  app: FastifyInstance,
+  options: { now?: () => Date; onProfileSaved?: CandidateDeps['onProfileSaved'] } = {},
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = (): CandidateDeps => ({ db: app.database.db, now: options.now ?? (() => new Date()) });
+  const deps = (): CandidateDeps => ({
+    db: app.database.db,
+    now: options.now ?? (() => new Date()),
+    ...(options.onProfileSaved ? { onProfileSaved: options.onProfileSaved } : {}),
+  });
   const config = { access: candidateAccess };
   const response = { 200: candidateProfileResponseSchema };
   const userId = (request: Parameters<typeof requireAuthContext>[0]) => requireAuthContext(request).user.id;

@@ -24,6 +24,11 @@ import {
 export interface CandidateDeps {
   db: Database;
   now: () => Date;
+  /**
+   * Runs in the transaction of every save of the profile, tier or visibility, once the derived fields
+   * are stored (the app tells saved searches that now find the professional).
+   */
+  onProfileSaved?: (db: Database, userId: string) => Promise<void>;
 }
 
 const registrationRequired = () =>
@@ -71,6 +76,7 @@ export async function saveProfileAnd(
       latitude: location?.latitude ?? null,
       longitude: location?.longitude ?? null,
     });
+    await deps.onProfileSaved?.(tx, userId);
     return result;
   });
 }
@@ -145,9 +151,12 @@ export async function setSearchVisibility(
 }
 
 export async function changeTier(deps: CandidateDeps, userId: string, tier: ProfileTier) {
-  const repository = createCandidatesRepository(deps);
-  await repository.setTier(userId, tier, deps.now());
-  return profileOf(repository, userId);
+  return deps.db.transaction(async (tx) => {
+    const repository = createCandidatesRepository({ db: tx });
+    await repository.setTier(userId, tier, deps.now());
+    await deps.onProfileSaved?.(tx, userId);
+    return profileOf(repository, userId);
+  });
 }
 
 export type ItemInput<L extends ProfileList> = z.output<(typeof listItemSchemas)[L]>;

@@ -204,6 +204,7 @@ export function createMatchingRepository({ db }: { db: Database }) {
           id: vacancies.id,
           organisationId: vacancies.organisationId,
           organisationOdsCode: organisations.odsCode,
+          organisationName: organisations.name,
           status: vacancies.status,
           organisationStatus: organisations.status,
           role: vacancies.role,

@@ -13,6 +13,28 @@ export function createNotificationsRepository({ db }: { db: Database }) {
       await db.execute(sql`select pg_notify(${communityChannel}, ${JSON.stringify(signal)})`);
     },
 
+    /**
+     * The same bell notification for many users in one statement, and one statement signalling each:
+     * a new vacancy may alert thousands of job seekers.
+     */
+    async insertForUsers(
+      userIds: readonly string[],
+      notification: { kind: string; title: string; body: string; link: string | null },
+      at: Date,
+    ) {
+      if (userIds.length === 0) return;
+      const recipients = sql`json_array_elements_text(${JSON.stringify(userIds)}::json) as recipient(value)`;
+      await db.execute(sql`
+        insert into ${notifications} (user_id, kind, title, body, link, created_at)
+        select recipient.value, ${notification.kind}, ${notification.title}, ${notification.body},
+          ${notification.link}, ${at.toISOString()}::timestamptz
+        from ${recipients}`);
+      // The payload is NotificationSignal's JSON, written as JSON.stringify writes it.
+      await db.execute(sql`
+        select pg_notify(${communityChannel}, '{"type":"notification","userId":' || to_json(recipient.value)::text || '}')
+        from ${recipients}`);
+    },
+
     async insert(values: (typeof notifications.$inferInsert)[]) {
       if (values.length > 0) await db.insert(notifications).values(values);
     },

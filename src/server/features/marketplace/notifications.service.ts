@@ -49,6 +49,18 @@ export async function notify(
   }
 }
 
+/**
+ * The same bell notification for many users, without e-mail (their e-mail is a digest), in two
+ * set-based statements whatever their number. Called inside the writing transaction.
+ */
+export async function notifyBell(
+  deps: { db: Database; now: () => Date },
+  userIds: readonly string[],
+  notification: NotificationInput,
+) {
+  await createNotificationsRepository(deps).insertForUsers([...new Set(userIds)], notification, deps.now());
+}
+
 /** The bell: the user's latest notifications and how many are unread. */
 async function bellOf(repository: NotificationsRepository, userId: string) {
   const [rows, unread] = await Promise.all([repository.latest(userId, 30), repository.unreadCount(userId)]);

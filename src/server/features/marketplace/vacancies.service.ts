@@ -14,6 +14,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { locate, outwardCode } from '../../geo/outcodes';
 import type { Mailer } from '../../mail/mail.service';
+import { alertJobSeekersOfVacancy } from './match-alerts.service';
 import type { Searcher } from './search.service';
 import { arrsGuidance, noApplicants, presentEmployer, presentEvent } from './vacancies.presenter';
 import { createVacanciesRepository, type VacancyRow, type VacancyValues } from './vacancies.repository';
@@ -148,6 +149,7 @@ export async function createVacancy(
       { ...actor, kind: 'created' },
       ...(input.status === 'open' ? [{ ...actor, kind: 'opened' as const }] : []),
     ]);
+    if (input.status === 'open') await alertJobSeekersOfVacancy({ ...deps, db: tx }, created.id);
     return created;
   });
   return presentOne(deps, row);
@@ -246,6 +248,8 @@ export async function moveVacancy(
     ]);
     if (move.status === 'closed' && move.reason)
       await noticeOfClosedVacancies({ ...deps, db: tx }, [moved], move.reason);
+    // Opened for the first time or again after a pause: job seekers already told are not told again.
+    if (move.status === 'open') await alertJobSeekersOfVacancy({ ...deps, db: tx }, id);
     return moved;
   });
   return presentOne(deps, row);
