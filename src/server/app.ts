@@ -32,6 +32,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { applicationsRoutes } from './features/marketplace/applications.routes';
 import { alertSavedSearchesOfProfessional } from './features/marketplace/match-alerts.service';
+import { matchDigestsPlugin } from './features/marketplace/match-digests.plugin';
 import { notificationsRoutes } from './features/marketplace/notifications.routes';
 import { withdrawEveryApproval } from './features/marketplace/opportunities.candidate.service';
 import { opportunitiesRoutes } from './features/marketplace/opportunities.routes';
@@ -74,7 +75,7 @@ export interface AppOptions {
   startMailWorker?: boolean;
   /** Run the data-retention job at start and daily (the server does; tests call app.retention.runOnce). */
   startRetentionJob?: boolean;
-  /** Runs the periodic document reminders and opportunity expiry (the server does; tests do not). */
+  /** Runs the periodic document reminders, opportunity expiry and match digests (the server does; tests do not). */
   startDocumentReminders?: boolean;
   mailTransport?: MailTransport;
   storage?: FileStorage;
@@ -133,6 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now,
   });
   await app.register(opportunityExpiryPlugin, {
+    start: options.startDocumentReminders ?? false,
+    now: options.now,
+  });
+  await app.register(matchDigestsPlugin, {
     start: options.startDocumentReminders ?? false,
     now: options.now,
   });

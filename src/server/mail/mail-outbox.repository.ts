@@ -14,6 +14,10 @@ export function createMailOutboxRepository({ db }: { db: Database }) {
     await db.insert(mailOutbox).values(row);
   }
 
+  async function insertMany(rows: readonly NewMailOutboxRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(mailOutbox).values([...rows]);
+  }
+
   /** Skips rows another process has locked; a row whose lease ran out (its worker died) is due again. */
   async function claimDue(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
     const { now, limit, leaseMs } = options;
@@ -91,7 +95,7 @@ export function createMailOutboxRepository({ db }: { db: Database }) {
     return rows.length > 0;
   }
 
-  return { insert, claimDue, markSent, scheduleRetry, markDead };
+  return { insert, insertMany, claimDue, markSent, scheduleRetry, markDead };
 }
 
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -13,6 +13,7 @@ import { documentDecisionTemplate } from './templates/document-decision.template
 import { documentExpiryTemplate } from './templates/document-expiry.template';
 import { genericNoticeTemplate } from './templates/generic-notice.template';
 import { inactivityWarningTemplate } from './templates/inactivity-warning.template';
+import { matchDigestTemplate, savedSearchDigestTemplate } from './templates/match-digests.template';
 import { notificationTemplate } from './templates/notification.template';
 import {
   organisationDecisionTemplate,
@@ -39,6 +40,8 @@ const registry = {
   'organisation-invite': organisationInviteTemplate,
   'organisation-decision': organisationDecisionTemplate,
   notification: notificationTemplate,
+  'match-digest': matchDigestTemplate,
+  'saved-search-digest': savedSearchDigestTemplate,
 };
 
 export type MailTemplateName = keyof typeof registry;
@@ -61,6 +64,8 @@ export const templateSites: Readonly<Record<MailTemplateName, Site>> = {
   'organisation-invite': 'marketplace',
   'organisation-decision': 'marketplace',
   notification: 'marketplace',
+  'match-digest': 'marketplace',
+  'saved-search-digest': 'marketplace',
 };
 
 /** What rendering needs besides the data: both sites' origins (no trailing slash) and the time. */

@@ -52,6 +52,22 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
     db: Database,
     request: MailRequest<Name>,
   ): Promise<QueuedMail> {
+    const row = rowOf(request);
+    await createMailOutboxRepository({ db }).insert(row);
+    return { id: row.id, messageId: row.messageId };
+  }
+
+  /** Many messages in one insert (a digest batch), on the same terms as enqueue. */
+  async function enqueueMany<Name extends MailTemplateName>(
+    db: Database,
+    requests: readonly MailRequest<Name>[],
+  ): Promise<QueuedMail[]> {
+    const rows = requests.map(rowOf);
+    await createMailOutboxRepository({ db }).insertMany(rows);
+    return rows.map((row) => ({ id: row.id, messageId: row.messageId }));
+  }
+
+  function rowOf<Name extends MailTemplateName>(request: MailRequest<Name>) {
     const to = request.to.trim();
     if (!recipientSchema.safeParse(to).success) throw new InvalidRecipientError();
     const at = now();
@@ -65,7 +81,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
     });
     const id = randomUUID();
     const messageId = `<${id}@${domain}>`;
-    await createMailOutboxRepository({ db }).insert({
+    return {
       id,
       messageId,
       template: request.template,
@@ -77,8 +93,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
       // The injected clock, not the database's: the worker compares against the same clock.
       nextAttemptAt: at,
       createdAt: at,
-    });
-    return { id, messageId };
+    };
   }
 
   /** Queues nothing when no ADMIN_NOTIFY_EMAIL is configured: there is nobody to tell. */
@@ -87,7 +102,7 @@ export function createMailer({ config, now = () => new Date() }: MailerDeps) {
     return enqueue(db, { template: 'admin-notification', data, to: config.ADMIN_NOTIFY_EMAIL });
   }
 
-  return { enqueue, notifyAdmin };
+  return { enqueue, enqueueMany, notifyAdmin };
 }
 
 export type Mailer = ReturnType<typeof createMailer>;
