@@ -140,9 +140,7 @@ async function employerDigests(
     if (own.length === 0) continue;
     alertIds.push(...own.map((alert) => alert.alertId));
     const searches = [...groupBy(own, (alert) => alert.savedSearchId).values()].flatMap((group) =>
-      group[0]
-        ? [{ name: group[0].name, count: group.length, link: savedSearchLink(group[0].filter) }]
-        : [],
+      group[0] ? [{ name: group[0].name, count: group.length, link: savedSearchLink(group[0].filter) }] : [],
     );
     mails.push({
       template: 'saved-search-digest',
