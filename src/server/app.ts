@@ -39,6 +39,7 @@ import { opportunitiesRoutes } from './features/marketplace/opportunities.routes
 import { opportunityExpiryPlugin } from './features/marketplace/opportunity-expiry.plugin';
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/marketplace/organisations.routes';
 import { searchRoutes } from './features/marketplace/search.routes';
+import { unsubscribeRoutes } from './features/marketplace/unsubscribe.routes';
 import { jobsRoutes } from './features/marketplace/vacancies.public.routes';
 import { publicJobsReader } from './features/marketplace/vacancies.public.service';
 import { vacanciesRoutes } from './features/marketplace/vacancies.routes';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsRoutes, { now: options.now });
   await app.register(applicationsRoutes, { now: options.now });
   await app.register(notificationsRoutes, { now: options.now });
+  await app.register(unsubscribeRoutes, { secret: config.AUTH_SECRET });
   await app.register(feedbackRoutes, { now: options.now });
   await app.register(analyticsDashboardRoutes, { now: options.now });
   await app.register(communityRoutes, { now: options.now });

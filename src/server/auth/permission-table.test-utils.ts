@@ -27,6 +27,10 @@ const partialTable: Record<string, PartialRow> = {
   'POST /api/account/password-check': everyone,
   'POST /api/submissions/contact': everyone,
   'POST /api/submissions/recruitment': everyone,
+  // One-click unsubscribe: the signed link is the authority, not a session.
+  'GET /api/unsubscribe': everyone,
+  'HEAD /api/unsubscribe': everyone,
+  'POST /api/unsubscribe': everyone,
   // Analytics beacons: anonymous visitors too; the user, if any, comes from the session.
   'POST /api/analytics/page-view': everyone,
   'POST /api/analytics/click': everyone,

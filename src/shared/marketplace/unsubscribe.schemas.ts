@@ -16,6 +16,9 @@ export type UnsubscribeList = (typeof unsubscribeLists)[number];
 
 export const unsubscribePath = '/api/unsubscribe';
 
+/** Per client address: generous for people, a wall for anyone trying tokens. */
+export const unsubscribeRateLimit = { max: 30, windowMinutes: 10 } as const;
+
 /** A signed token is short; anything much longer is not one of ours. */
 export const unsubscribeTokenMaxLength = 400;
 

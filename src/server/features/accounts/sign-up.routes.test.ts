@@ -64,6 +64,9 @@ describe('POST /api/account/sign-up', () => {
     ]);
     const verify = mail.find((message) => message.template === 'verify-email');
     expect(verify?.textBody).toContain('http://arrsplace.localhost:3000/api/auth/verify-email?token=');
+    // Needed to use the account: no unsubscribe link.
+    expect(verify?.headers).toBeNull();
+    expect(verify?.textBody).not.toContain('Unsubscribe');
   });
 
   it('puts a community sign-up on the community tier', async () => {
