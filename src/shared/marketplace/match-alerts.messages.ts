@@ -40,3 +40,7 @@ export function savedSearchMatchNotice(search: { name: string; filter: Readonly<
     link: savedSearchLink(search.filter),
   };
 }
+
+/** Only a professional's profile holds how often they hear of matching vacancies. */
+export const matchDigestCandidatesOnly =
+  'Only professionals choose how often they get new matching vacancies by e-mail.';

@@ -66,11 +66,11 @@ export async function notificationsRoutes(app: FastifyInstance, options: { now?:
       config,
       schema: {
         operationId: 'updateNotificationPreferences',
-        summary: 'Choose which notifications are not e-mailed',
+        summary: 'Choose which notifications are not e-mailed (and, for professionals, the matches digest)',
         body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => setEmailPreferences(deps(), userId(request), request.body.emailOff),
+    async (request) => setEmailPreferences(deps(), userId(request), request.body),
   );
 }

@@ -1,6 +1,10 @@
+import { matchDigestCandidatesOnly } from '../../../shared/marketplace/match-alerts.messages';
+import type { MatchDigestFrequency } from '../../../shared/marketplace/matching.constants';
 import type { AppNotification, NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors/app-error';
 import type { Mailer } from '../../mail/mail.service';
+import { createMatchPreferencesRepository } from './match-preferences.repository';
 import { createNotificationsRepository, type NotificationsRepository } from './notifications.repository';
 
 export interface Recipient {
@@ -91,10 +95,16 @@ export async function markNotificationsRead(
   return bellOf(repository, userId);
 }
 
-/** The kinds of notification the user gets no e-mail for. */
+/** The kinds of notification the user gets no e-mail for, and a professional's matches digest. */
 export async function emailPreferences(deps: { db: Database }, userId: string) {
-  const optOuts = await createNotificationsRepository(deps).emailOptOuts([userId]);
-  return { emailOff: optOuts.map((row) => row.kind as NotificationKind) };
+  const [optOuts, matchDigest] = await Promise.all([
+    createNotificationsRepository(deps).emailOptOuts([userId]),
+    createMatchPreferencesRepository(deps).matchDigestOf(userId),
+  ]);
+  return {
+    emailOff: optOuts.map((row) => row.kind as NotificationKind),
+    ...(matchDigest ? { matchDigest } : {}),
+  };
 }
 
 /**
@@ -104,9 +114,16 @@ export async function emailPreferences(deps: { db: Database }, userId: string) {
 export async function setEmailPreferences(
   deps: { db: Database },
   userId: string,
-  emailOff: readonly NotificationKind[],
+  choices: { emailOff: readonly NotificationKind[]; matchDigest?: MatchDigestFrequency | undefined },
 ) {
-  const kinds = [...new Set(emailOff)];
-  await deps.db.transaction((tx) => createNotificationsRepository({ db: tx }).setEmailOptOuts(userId, kinds));
-  return { emailOff: kinds };
+  const kinds = [...new Set(choices.emailOff)];
+  await deps.db.transaction(async (tx) => {
+    await createNotificationsRepository({ db: tx }).setEmailOptOuts(userId, kinds);
+    if (
+      choices.matchDigest &&
+      !(await createMatchPreferencesRepository({ db: tx }).setMatchDigest(userId, choices.matchDigest))
+    )
+      throw new AppError(400, 'MATCH_DIGEST_CANDIDATES_ONLY', matchDigestCandidatesOnly);
+  });
+  return emailPreferences(deps, userId);
 }

@@ -20,7 +20,7 @@ describe('notifications and the ARRS reimbursement guidance', () => {
     const preferences = await candidate.client.put('/api/account/notification-preferences', {
       emailOff: ['opportunity_received'],
     });
-    expect(preferences.json()).toEqual({ emailOff: ['opportunity_received'] });
+    expect(preferences.json()).toEqual({ emailOff: ['opportunity_received'], matchDigest: 'weekly' });
     const employer = await employerWithOrganisation(t);
     await employer.client.post('/api/employer/opportunities', await offerTo(t, employer, candidate));
     const mails = (await listOutbox(t.database.db)).filter((mail) => mail.toAddress === candidate.email);

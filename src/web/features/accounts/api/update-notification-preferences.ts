@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
-  NotificationKind,
   notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 
-export async function updateNotificationPreferences(emailOff: NotificationKind[]) {
+export async function updateNotificationPreferences(
+  choices: z.output<typeof notificationPreferencesUpdateSchema>,
+) {
   return apiRequestAs<z.output<typeof notificationPreferencesSchema>>(
     '/api/account/notification-preferences',
-    {
-      method: 'PUT',
-      body: { emailOff },
-    },
+    { method: 'PUT', body: choices },
   );
 }
 

@@ -20,6 +20,7 @@ describe('emailKindsFor', () => {
       'vacancy_closed',
       'vacancy_closing_tomorrow',
       'application_received',
+      'saved_search_match',
     ]);
     expect(emailKindsFor('master_admin')).toEqual([
       'opportunity_withdrawn',

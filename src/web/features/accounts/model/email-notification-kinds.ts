@@ -1,7 +1,10 @@
 import { isAdminRole, type Role } from '../../../../shared/accounts/roles';
 import { type NotificationKind, notificationKinds } from '../../../../shared/marketplace/opportunity.schemas';
 
-/** Only the kinds a role is sent are offered as choices. */
+/**
+ * Only the kinds a role is sent are offered as choices. A professional's new matching vacancies are not
+ * a box: their e-mail is a digest whose frequency they choose (matchDigest).
+ */
 const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly NotificationKind[]> = {
   candidate: [
     'opportunity_received',
@@ -20,6 +23,7 @@ const kindsByAudience: Record<'candidate' | 'employer' | 'admin', readonly Notif
     'vacancy_closed',
     'vacancy_closing_tomorrow',
     'application_received',
+    'saved_search_match',
   ],
   admin: ['introduction_needed', 'opportunity_withdrawn', 'organisation_change_review'],
 };
