@@ -226,6 +226,9 @@ export function employerProbes(targets: ProbeTargets): Record<string, () => Prob
     'GET /api/account/notification-preferences': () => [
       { method: 'GET', url: '/api/account/notification-preferences' },
     ],
+    // One-click unsubscribe: a signed link names the account; a caller can only turn its own lists off.
+    'GET /api/unsubscribe': () => [{ method: 'GET', url: '/api/unsubscribe?t=not.signed' }],
+    'POST /api/unsubscribe': () => [{ method: 'POST', url: '/api/unsubscribe?t=not.signed', body: {} }],
     'PUT /api/account/notification-preferences': () => [
       { method: 'PUT', url: '/api/account/notification-preferences', body: { emailOff: [] } },
     ],
