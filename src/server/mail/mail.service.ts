@@ -32,6 +32,11 @@ export interface QueuedMail {
 
 const recipientSchema = z.email();
 
+/** Whether enqueue would take this address (a batch checks first, so one bad address fails nothing). */
+export function isValidRecipient(address: string): boolean {
+  return recipientSchema.safeParse(address.trim()).success;
+}
+
 /** The domain of MAIL_FROM's address, else of PUBLIC_URL: Message-IDs should name a domain we own. */
 export function messageIdDomain(config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL'>): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(config.MAIL_FROM);

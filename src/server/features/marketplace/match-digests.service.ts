@@ -4,7 +4,7 @@ import { byMatch, scoreMatch } from '../../../shared/marketplace/match-score';
 import type { DigestCadence } from '../../../shared/marketplace/matching.constants';
 import { ukDate, ukDayStart } from '../../../shared/validation/uk-day';
 import type { Database } from '../../db/database';
-import type { Mailer, MailRequest } from '../../mail/mail.service';
+import { isValidRecipient, type Mailer, type MailRequest } from '../../mail/mail.service';
 import type { DigestVacancy } from '../../mail/templates/match-digests.template';
 import {
   createMatchDigestsRepository,
@@ -113,7 +113,7 @@ async function candidateDigests(
           link: jobPath(alert.vacancy),
         }),
       );
-    if (vacancies.length === 0) continue;
+    if (vacancies.length === 0 || !isValidRecipient(candidate.email)) continue;
     mails.push({
       template: 'match-digest',
       to: candidate.email,
@@ -137,7 +137,7 @@ async function employerDigests(
   const alertIds: number[] = [];
   for (const employer of employers) {
     const own = alertsOf.get(employer.userId) ?? [];
-    if (own.length === 0) continue;
+    if (own.length === 0 || !isValidRecipient(employer.email)) continue;
     alertIds.push(...own.map((alert) => alert.alertId));
     const searches = [...groupBy(own, (alert) => alert.savedSearchId).values()].flatMap((group) =>
       group[0] ? [{ name: group[0].name, count: group.length, link: savedSearchLink(group[0].filter) }] : [],

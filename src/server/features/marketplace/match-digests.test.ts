@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchDigestFrequency } from '../../../shared/marketplace/matching.constants';
 import { candidateProfiles, matchAlerts, notificationEmailOptOuts } from '../../db/schema';
@@ -213,5 +213,16 @@ describe('several instances and failures', () => {
         ),
       );
     expect(alerts.every((alert) => alert.digestedAt !== null)).toBe(true);
+  });
+
+  it('sends the rest of a batch when one address cannot take mail', async () => {
+    onDay('2026-12-18T10:00:00Z');
+    const seekers = await manySeekers(2);
+    const broken = await seeker('daily');
+    await t.database.db.execute(sql`update "user" set email = 'broken address' where id = ${broken.userId}`);
+    await postVacancy(await employerWithOrganisation(t), { title: 'Another pharmacist' });
+    await run({ batchSize: 10 });
+    expect(await digestCounts(seekers)).toEqual([1, 1]);
+    expect(await digestsTo('broken address', 'match-digest')).toEqual([]);
   });
 });
