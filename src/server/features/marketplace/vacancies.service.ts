@@ -81,6 +81,7 @@ function valuesOf(
     registrationBody: form.registrationBody,
     skills: form.skills,
     experienceBand: form.experienceBand,
+    matchRadiusKm: form.matchRadiusKm,
   };
 }
 

@@ -30,6 +30,7 @@ const vacancy: EmployerVacancy = {
   status: 'open',
   closedReason: null,
   atOrganisationAddress: true,
+  matchRadiusKm: 25,
   createdAt: '2026-11-25T10:00:00.000Z',
   publishedAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
