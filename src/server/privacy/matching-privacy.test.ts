@@ -32,7 +32,8 @@ describe('privacy proof: suggested professionals', () => {
     const employer = await employerWithOrganisation(t, { postcode: 'SO14 7DU', name: 'Proof Practice' });
     const other = await employerWithOrganisation(t, { postcode: 'SO14 7DU', name: 'Other Practice' });
     const vacancy = await postVacancy(employer, { closingDate: dayFromNow(30), startDate: dayFromNow(60) });
-    const seeded = [];
+    const seeded: { tag: string; candidate: Awaited<ReturnType<typeof buildCandidate>>; tokens: string[] }[] =
+      [];
     for (const tag of ['Alpha', 'Bravo', 'Hider']) {
       const name = `Suggest${tag} Person${tag}`;
       const email = `suggest.${tag.toLowerCase()}@example.test`;
