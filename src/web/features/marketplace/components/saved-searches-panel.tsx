@@ -1,7 +1,6 @@
 import { Bookmark, Play } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { maxSavedSearchesPerOrganisation } from '../../../../shared/marketplace/matching.constants';
-import type { SavedSearch } from '../../../../shared/marketplace/saved-search.schemas';
+import { type SavedSearch, savedSearchMessages } from '../../../../shared/marketplace/saved-search.schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -21,7 +20,6 @@ import { alertLabel, SaveSearchDialog } from './save-search-dialog';
 
 export const noSavedSearchesText =
   'No saved searches yet. Save a search to run it again, and to hear when a new professional matches it.';
-export const savedSearchesFullText = `Your organisation keeps ${maxSavedSearchesPerOrganisation} saved searches, the most it can: delete one to save another.`;
 
 type Open = { kind: 'save' } | { kind: 'rename' | 'delete'; search: SavedSearch } | undefined;
 
@@ -86,7 +84,7 @@ export function SavedSearchesPanel({
         <Bookmark aria-hidden="true" className="size-4" />
         Save this search
       </Button>
-      {full ? <p className="text-slate-600 text-sm">{savedSearchesFullText}</p> : null}
+      {full ? <p className="text-slate-600 text-sm">{savedSearchMessages.tooMany}</p> : null}
       <h2 id={headingId} className="font-semibold text-slate-900">
         Saved searches
       </h2>
