@@ -66,6 +66,12 @@ export function SavedSearchesPanel({
           <SavedSearchItem
             key={search.id}
             search={search}
+            // Shown as asked while it is saved (the list is read again once it is).
+            alert={
+              update.isPending && update.variables?.id === search.id && update.variables.alert !== undefined
+                ? update.variables.alert
+                : search.alert
+            }
             onRun={() => onRun(filtersOfSaved(search.filter))}
             onAlert={(alert) => switchAlert(search, alert)}
             onRename={() => setOpen({ kind: 'rename', search })}
@@ -139,12 +145,14 @@ export function SavedSearchesPanel({
 
 function SavedSearchItem({
   search,
+  alert,
   onRun,
   onAlert,
   onRename,
   onDelete,
 }: {
   search: SavedSearch;
+  alert: boolean;
   onRun: () => void;
   onAlert: (alert: boolean) => void;
   onRename: () => void;
@@ -157,7 +165,7 @@ function SavedSearchItem({
         {search.name}
       </p>
       <CheckboxField
-        checked={search.alert}
+        checked={alert}
         onChange={(event) => onAlert(event.target.checked)}
         aria-describedby={nameId}
       >
