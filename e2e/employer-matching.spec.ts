@@ -7,6 +7,7 @@ import { signIn, toast } from './support/accounts-flows';
 import { apiHeaders, expectStatus } from './support/api-client';
 import { signInThroughApi } from './support/api-sessions';
 import { scanWithoutToasts } from './support/axe';
+import { expectNothingOffTheSide } from './support/layout';
 import { findableCandidate, type OpenRequest, signedInAdmin, verifiedEmployer } from './support/marketplace';
 
 // Hereford: no other journey puts professionals or organisations within reach of it, so the
@@ -88,6 +89,18 @@ test('an employer sees anonymised suggested professionals with reasons, widens t
   await expect(card.getByRole('list', { name: 'Why they match' })).toContainText('Matches:');
   await expect(section).not.toContainText(near.name);
   await scanWithoutToasts(page, 'vacancy page with suggestions');
+  // On a phone the cards stack and nothing runs off the side.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNothingOffTheSide(page, 'suggested professionals on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // View profile: the anonymised profile, as search opens it.
+  await card.getByRole('button', { name: 'View profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Clinical Pharmacist' });
+  await expect(profile).toContainText('Asthma reviews');
+  await expect(profile).not.toContainText(near.name);
+  await page.keyboard.press('Escape');
+  await expect(profile).toHaveCount(0);
 
   // Looking further (the vacancy form's field) finds the professional in Worcester too.
   await page.getByRole('link', { name: /^Edit/ }).first().click();
