@@ -38,7 +38,9 @@ import { withdrawEveryApproval } from './features/marketplace/opportunities.cand
 import { opportunitiesRoutes } from './features/marketplace/opportunities.routes';
 import { opportunityExpiryPlugin } from './features/marketplace/opportunity-expiry.plugin';
 import { adminOrganisationsRoutes, organisationsRoutes } from './features/marketplace/organisations.routes';
+import { savedSearchesRoutes } from './features/marketplace/saved-searches.routes';
 import { searchRoutes } from './features/marketplace/search.routes';
+import { suggestionsRoutes } from './features/marketplace/suggestions.routes';
 import { unsubscribeRoutes } from './features/marketplace/unsubscribe.routes';
 import { jobsRoutes } from './features/marketplace/vacancies.public.routes';
 import { publicJobsReader } from './features/marketplace/vacancies.public.service';
@@ -185,13 +187,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   await app.register(organisationsRoutes, { now: options.now });
   await app.register(adminOrganisationsRoutes, { now: options.now });
-  await app.register(searchRoutes, {
-    now: options.now,
-    browseLimits: {
-      perMinute: config.EMPLOYER_BROWSE_LIMIT_PER_MINUTE,
-      perDay: config.EMPLOYER_BROWSE_LIMIT_PER_DAY,
-    },
-  });
+  const browseLimits = {
+    perMinute: config.EMPLOYER_BROWSE_LIMIT_PER_MINUTE,
+    perDay: config.EMPLOYER_BROWSE_LIMIT_PER_DAY,
+  };
+  await app.register(searchRoutes, { now: options.now, browseLimits });
+  await app.register(suggestionsRoutes, { browseLimits });
+  await app.register(savedSearchesRoutes, { now: options.now });
   await app.register(opportunitiesRoutes, { now: options.now });
   await app.register(vacanciesRoutes, { now: options.now });
   await app.register(jobsRoutes, { now: options.now });

@@ -198,6 +198,26 @@ export function employerProbes(targets: ProbeTargets): Record<string, () => Prob
       every(targets.vacancyIds(), (id) => [
         { method: 'POST', url: `/api/employer/vacancies/${id}/duplicate` },
       ]),
+    // Suggested professionals: the organisation's vacancies, the other organisation's and none.
+    'GET /api/employer/vacancies/:id/suggestions': () =>
+      every([...targets.vacancyIds(), randomUUID()], (id) => [
+        { method: 'GET', url: `/api/employer/vacancies/${id}/suggestions` },
+      ]),
+    // Saved searches hold the employer's own filters; saved, listed, renamed, then deleted.
+    'POST /api/employer/saved-searches': () => [
+      {
+        method: 'POST',
+        url: '/api/employer/saved-searches',
+        body: { name: 'Pharmacists near Leeds', filter: { role: 'clinical-pharmacist', radiusKm: 200 } },
+      },
+    ],
+    'GET /api/employer/saved-searches': () => [{ method: 'GET', url: '/api/employer/saved-searches' }],
+    'PATCH /api/employer/saved-searches/:id': () => [
+      { method: 'PATCH', url: `/api/employer/saved-searches/${randomUUID()}`, body: { alert: false } },
+    ],
+    'DELETE /api/employer/saved-searches/:id': () => [
+      { method: 'DELETE', url: `/api/employer/saved-searches/${randomUUID()}` },
+    ],
     'GET /api/employer/vacancies/:id/applicants': () =>
       every([...targets.vacancyIds(), randomUUID()], (id) => [
         { method: 'GET', url: `/api/employer/vacancies/${id}/applicants` },

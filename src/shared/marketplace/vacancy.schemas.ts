@@ -4,6 +4,7 @@ import { registrationBodies } from '../candidates/uploads';
 import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
+import { defaultMatchRadiusKm, maxMatchRadiusKm } from './matching.constants';
 import { type OpportunityStatus, opportunityStatuses } from './opportunity.constants';
 import { isPostcodeOrDistrict } from './search.schemas';
 import {
@@ -48,6 +49,7 @@ export const vacancyMessages = {
   wrongStatus: 'This vacancy cannot move to that status now. Please refresh and try again.',
   closedNotEditable: 'A closed vacancy cannot be edited. Duplicate it to advertise again.',
   jobClosed: 'This job is no longer accepting applications.',
+  matchRadiusRange: `Please enter a distance between 1 and ${maxMatchRadiusKm} km, in whole kilometres`,
   jobNotFound: jobNotFoundMessage,
   tooFast: 'You have looked at jobs very quickly. Please wait a moment and try again.',
 } as const;
@@ -109,6 +111,13 @@ export const vacancyFormSchema = z
       .default([])
       .transform((skills) => [...new Set(skills.filter(Boolean))]),
     experienceBand: z.enum(experienceBands).nullable().default(null),
+    /** How far from the place of work suggested professionals may be (docs/product/matching.md). */
+    matchRadiusKm: z
+      .number({ error: vacancyMessages.matchRadiusRange })
+      .int(vacancyMessages.matchRadiusRange)
+      .min(1, vacancyMessages.matchRadiusRange)
+      .max(maxMatchRadiusKm, vacancyMessages.matchRadiusRange)
+      .default(defaultMatchRadiusKm),
   })
   .superRefine((form, context) => {
     const issue = (path: string, message: string) =>
@@ -206,6 +215,7 @@ export const employerVacancySchema = vacancyCoreSchema.extend({
   status: z.enum(vacancyStatuses),
   closedReason: z.enum(vacancyClosedReasons).nullable(),
   atOrganisationAddress: z.boolean(),
+  matchRadiusKm: z.number(),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),

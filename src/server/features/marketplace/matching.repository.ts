@@ -89,6 +89,19 @@ const vacancyMatchColumns = (distance: SQL<number>) => ({
   distanceKm: distance,
 });
 
+/** Findable by the vacancy's organisation, of its role, within both radii (candidatesForVacancy). */
+function vacancyCandidates(vacancy: MatchingVacancy) {
+  const { distance, conditions } = findable({
+    origin: { latitude: vacancy.latitude, longitude: vacancy.longitude },
+    radiusKm: vacancy.matchRadiusKm,
+    organisationOdsCode: vacancy.organisationOdsCode,
+  });
+  conditions.push(
+    sql`(${candidateProfiles.arrsRole} = ${vacancy.role} or ${vacancy.role} = any(${candidateProfiles.rolesOfInterest}))`,
+  );
+  return { distance, conditions };
+}
+
 export function createMatchingRepository({ db }: { db: Database }) {
   return {
     /**
@@ -100,14 +113,7 @@ export function createMatchingRepository({ db }: { db: Database }) {
       vacancy: MatchingVacancy,
       options: { tier?: 'active_seeker'; limit: number; userIds?: readonly string[] },
     ) {
-      const { distance, conditions } = findable({
-        origin: { latitude: vacancy.latitude, longitude: vacancy.longitude },
-        radiusKm: vacancy.matchRadiusKm,
-        organisationOdsCode: vacancy.organisationOdsCode,
-      });
-      conditions.push(
-        sql`(${candidateProfiles.arrsRole} = ${vacancy.role} or ${vacancy.role} = any(${candidateProfiles.rolesOfInterest}))`,
-      );
+      const { distance, conditions } = vacancyCandidates(vacancy);
       if (options.tier) conditions.push(eq(userProfiles.profileTier, options.tier));
       if (options.userIds) conditions.push(inArray(candidateProfiles.userId, [...options.userIds]));
       const {
@@ -122,6 +128,20 @@ export function createMatchingRepository({ db }: { db: Database }) {
         .where(and(...conditions))
         .orderBy(distance, candidateProfiles.reference)
         .limit(options.limit);
+    },
+
+    /**
+     * The anonymised profile's every column of some of a vacancy's candidates (the suggestions shown),
+     * under the same hard filters: a professional who stopped matching meanwhile is left out.
+     */
+    async candidateProfilesForVacancy(vacancy: MatchingVacancy, userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      const { distance, conditions } = vacancyCandidates(vacancy);
+      return db
+        .select({ ...candidateColumns(distance), ...listColumns(qualified(candidateProfiles.userId)) })
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(and(inArray(candidateProfiles.userId, [...userIds]), ...conditions));
     },
 
     /**

@@ -68,6 +68,7 @@ export function presentEmployer(
     status: row.status,
     closedReason: row.closedReason,
     atOrganisationAddress: row.atOrganisationAddress,
+    matchRadiusKm: row.matchRadiusKm,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

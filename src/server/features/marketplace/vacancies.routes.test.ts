@@ -252,3 +252,34 @@ describe('ARRS guidance', () => {
     });
   });
 });
+
+describe('how far a vacancy looks for professionals', () => {
+  it('looks 25 km unless told, keeps what the form says through an edit and a copy, and records the edit', async () => {
+    const employer = await employerWithOrganisation(t);
+    const created = await postVacancy(employer);
+    expect(created.matchRadiusKm).toBe(25);
+    const edited = await employer.client.put(
+      `/api/employer/vacancies/${created.id}`,
+      advert({ matchRadiusKm: 60 }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(asVacancy(edited).matchRadiusKm).toBe(60);
+    expect(asVacancy(edited).timeline?.at(-1)).toMatchObject({
+      kind: 'edited',
+      changedFields: ['matchRadiusKm'],
+    });
+    const read = asVacancy(await employer.client.get(`/api/employer/vacancies/${created.id}`));
+    expect(read.matchRadiusKm).toBe(60);
+    const copy = await employer.client.post(`/api/employer/vacancies/${created.id}/duplicate`);
+    expect(asVacancy(copy).matchRadiusKm).toBe(60);
+  });
+
+  it.each([0, 201, 12.5, '30'])('refuses %s km with the form’s message', async (matchRadiusKm) => {
+    const employer = await employerWithOrganisation(t);
+    const response = await employer.client.post('/api/employer/vacancies', {
+      vacancy: advert({ matchRadiusKm }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(vacancyMessages.matchRadiusRange);
+  });
+});

@@ -82,6 +82,7 @@ function valuesOf(
     registrationBody: form.registrationBody,
     skills: form.skills,
     experienceBand: form.experienceBand,
+    matchRadiusKm: form.matchRadiusKm,
   };
 }
 

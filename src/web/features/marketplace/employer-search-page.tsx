@@ -1,5 +1,5 @@
 import { CircleCheck, Inbox } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   type EmployerOpportunity,
@@ -26,6 +26,11 @@ import { useOrganisationAccess } from './hooks/use-organisation-access';
 import { localToday, roleTitle } from './model/candidate-display';
 import { latestStatusByCandidate } from './model/opportunity-glance';
 import { filtersFromParams, isFiltered, paramsFromFilters, type SearchFilters } from './model/search-filters';
+
+// Loaded after the search itself: the page's first load carries only the search.
+const SavedSearchesPanel = lazy(() =>
+  import('./components/saved-searches-panel').then((module) => ({ default: module.SavedSearchesPanel })),
+);
 
 type OpenDialog = { kind: 'profile' | 'interest'; candidate: AnonymisedCandidate } | undefined;
 
@@ -126,12 +131,19 @@ export function EmployerSearchPage() {
         </div>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-        <SearchFiltersForm
-          filters={filters}
-          homeDistrict={organisation ? districtOf(organisation.postcode) : undefined}
-          postcodeError={postcodeError}
-          onSearch={show}
-        />
+        <div className="flex flex-col gap-6">
+          <SearchFiltersForm
+            filters={filters}
+            homeDistrict={organisation ? districtOf(organisation.postcode) : undefined}
+            postcodeError={postcodeError}
+            onSearch={show}
+          />
+          {mayAsk ? (
+            <Suspense fallback={null}>
+              <SavedSearchesPanel filters={filters} onRun={show} />
+            </Suspense>
+          ) : null}
+        </div>
         <div className="min-w-0">{results}</div>
       </div>
       {dialog?.kind === 'profile' ? (

@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { formatDateTime, formatDay } from '../../lib/uk-dates';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useVacancy } from './api/get-vacancy';
+import { SuggestedProfessionals } from './components/suggested-professionals';
 import { VacancyActions } from './components/vacancy-actions';
 import { VacancyGuidance } from './components/vacancy-guidance';
 import { VacancyPageFrame, vacancyQueryState } from './components/vacancy-page-frame';
@@ -24,7 +25,7 @@ import {
 
 export const vacancyLoadErrorMessage = 'Failed to load this vacancy. Please try again.';
 
-/** One vacancy: its facts, the ARRS guidance, its applicants by stage and its timeline. */
+/** One vacancy: its facts, the ARRS guidance, its applicants by stage, suggested professionals and its timeline. */
 export function EmployerVacancyPage({ id }: { id: string }) {
   const { closedMessage, mayAsk } = useOrganisationAccess();
   const query = useVacancy(id, { enabled: mayAsk });
@@ -114,6 +115,7 @@ function VacancyDetails({ vacancy }: { vacancy: EmployerVacancy }) {
           </>
         )}
       </section>
+      {vacancy.status === 'closed' ? null : <SuggestedProfessionals vacancy={vacancy} />}
       <section aria-labelledby="vacancy-timeline" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="vacancy-timeline" className="font-semibold text-lg text-slate-900">
           Timeline

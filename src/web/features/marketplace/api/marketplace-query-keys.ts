@@ -5,5 +5,7 @@ export const marketplaceKeys = {
   opportunities: () => [...marketplaceKeys.all, 'opportunities'] as const,
   vacancies: () => [...marketplaceKeys.all, 'vacancies'] as const,
   vacancy: (id: string) => [...marketplaceKeys.vacancies(), id] as const,
+  vacancySuggestions: (id: string) => [...marketplaceKeys.vacancy(id), 'suggestions'] as const,
+  savedSearches: () => [...marketplaceKeys.all, 'saved-searches'] as const,
   reimbursementRates: () => [...marketplaceKeys.all, 'reimbursement-rates'] as const,
 };

@@ -34,7 +34,12 @@ import {
   opportunityFormValuesSchema,
   placeOfSendError,
 } from '../model/opportunity-form-values';
-import { linkableVacancies, prefillFromVacancy, prefillNote } from '../model/vacancy-prefill';
+import {
+  linkableVacancies,
+  prefilledOpportunityValues,
+  prefillFromVacancy,
+  prefillNote,
+} from '../model/vacancy-prefill';
 import { FeePreview } from './fee-preview';
 import { VacancyLinkField } from './vacancy-link-field';
 
@@ -49,6 +54,8 @@ const amountHints = {
 interface ExpressInterestDialogProps {
   candidate: AnonymisedCandidate;
   organisation: Organisation | undefined;
+  /** Sent from a vacancy's suggestions: the terms start from it, linked when it can be. */
+  vacancy?: EmployerVacancy | undefined;
   onSent: (opportunity: EmployerOpportunity) => void;
   onClose: () => void;
 }
@@ -92,6 +99,7 @@ function RadioGroup<K extends 'employmentType' | 'payBasis'>({
 export function ExpressInterestDialog({
   candidate,
   organisation,
+  vacancy,
   onSent,
   onClose,
 }: ExpressInterestDialogProps) {
@@ -99,7 +107,9 @@ export function ExpressInterestDialog({
   const send = useSendOpportunity();
   const form = useForm<OpportunityFormValues, unknown, CheckedOpportunityForm>({
     resolver: zodResolver(opportunityFormValuesSchema),
-    defaultValues: defaultOpportunityValues(candidate, organisation),
+    defaultValues: vacancy
+      ? prefilledOpportunityValues(candidate, organisation, vacancy)
+      : defaultOpportunityValues(candidate, organisation),
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const { register, control } = form;
@@ -108,7 +118,7 @@ export function ExpressInterestDialog({
     () => (vacanciesQuery.data ? linkableVacancies(vacanciesQuery.data.vacancies) : undefined),
     [vacanciesQuery.data],
   );
-  const [prefilledFrom, setPrefilledFrom] = useState<EmployerVacancy>();
+  const [prefilledFrom, setPrefilledFrom] = useState<EmployerVacancy | undefined>(vacancy);
   // Choosing a vacancy fills the terms from it; choosing none leaves them as they are.
   const vacancyField = register('vacancyId', {
     onChange: (event: { target: { value: string } }) => {

@@ -4,6 +4,7 @@ import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { experienceBandLabels, experienceBands } from '../../../../shared/candidates/profile.constants';
 import { registrationBodies, registrationBodyLabels } from '../../../../shared/candidates/uploads';
 import { arrsRoleName } from '../../../../shared/content/arrs-roles';
+import { maxMatchRadiusKm } from '../../../../shared/marketplace/matching.constants';
 import {
   type VacancyForm as CheckedVacancy,
   vacancyEmploymentTypeLabels,
@@ -182,6 +183,14 @@ export function VacancyForm({
           {...form.register('postcode')}
         />
       ) : null}
+      <TextField
+        label="Look for professionals within (km)"
+        inputMode="numeric"
+        hint={`Suggested professionals are within this distance of the place of work, from 1 to ${maxMatchRadiusKm} km`}
+        className="sm:max-w-xs"
+        error={errors.matchRadiusKm?.message}
+        {...form.register('matchRadiusKm')}
+      />
       <FormField label="Work arrangement" error={errors.workArrangement?.message} className="sm:max-w-xs">
         {(control) => (
           <select {...control} className={inputClasses} {...form.register('workArrangement')}>

@@ -46,6 +46,15 @@ describe('vacancyFormValuesSchema', () => {
     });
   });
 
+  it('sends the distance to look for professionals within, the default when left blank, and places its message', () => {
+    expect(vacancyFormValuesSchema.parse({ ...filled, matchRadiusKm: '60' }).matchRadiusKm).toBe(60);
+    expect(vacancyFormValuesSchema.parse({ ...filled, matchRadiusKm: ' ' }).matchRadiusKm).toBe(25);
+    for (const matchRadiusKm of ['0', '201', '12.5', 'far'])
+      expect(issuesOf({ ...filled, matchRadiusKm })).toEqual([
+        ['matchRadiusKm', vacancyMessages.matchRadiusRange],
+      ]);
+  });
+
   it('puts the API’s own messages under the fields', () => {
     expect(issuesOf({ ...filled, sessionsPerWeek: '', hoursPerWeek: '' })).toEqual([
       ['hoursPerWeek', vacancyMessages.hoursRequired],
@@ -105,6 +114,7 @@ describe('vacancyFormValuesOf', () => {
       registrationBody: 'HCPC',
       skills: ['Triage', 'Home visits'],
       experienceBand: '3_5',
+      matchRadiusKm: 40,
     } as EmployerVacancy;
     expect(vacancyFormValuesOf(vacancy)).toEqual({
       role: 'paramedic',
@@ -124,6 +134,7 @@ describe('vacancyFormValuesOf', () => {
       registrationBody: 'HCPC',
       skills: 'Triage, Home visits',
       experienceBand: '3_5',
+      matchRadiusKm: '40',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultMatchRadiusKm } from '../../../../shared/marketplace/matching.constants';
 import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
 import {
   type EmployerVacancy,
@@ -36,6 +37,7 @@ export interface VacancyFormValues {
   registrationBody: string;
   skills: string;
   experienceBand: string;
+  matchRadiusKm: string;
 }
 
 /** Blank is "none"; text that is not a number is out of the range, so the API's range message shows. */
@@ -80,6 +82,8 @@ export function vacancyInputOf(values: VacancyFormValues): VacancyFormInput {
     registrationBody: (values.registrationBody || null) as VacancyFormInput['registrationBody'],
     skills: skillsOf(values.skills),
     experienceBand: (values.experienceBand || null) as VacancyFormInput['experienceBand'],
+    // Blank is the default distance, as for a vacancy saved before the field existed.
+    matchRadiusKm: numberOrNull(values.matchRadiusKm) ?? defaultMatchRadiusKm,
   };
 }
 
@@ -112,6 +116,7 @@ export const emptyVacancyForm: VacancyFormValues = {
   registrationBody: '',
   skills: '',
   experienceBand: '',
+  matchRadiusKm: String(defaultMatchRadiusKm),
 };
 
 const text = (value: number | null) => (value === null ? '' : String(value));
@@ -135,6 +140,7 @@ export function vacancyFormValuesOf(vacancy: EmployerVacancy): VacancyFormValues
     registrationBody: vacancy.registrationBody ?? '',
     skills: vacancy.skills.join(', '),
     experienceBand: vacancy.experienceBand ?? '',
+    matchRadiusKm: String(vacancy.matchRadiusKm),
   };
 }
 
@@ -169,6 +175,7 @@ const fieldOfMessage: ReadonlyMap<string, FormField> = new Map<string, FormField
   [vacancyMessages.descriptionHtml, 'description'],
   [vacancyMessages.skillsTooMany, 'skills'],
   [vacancyMessages.skillTooLong, 'skills'],
+  [vacancyMessages.matchRadiusRange, 'matchRadiusKm'],
   [invalidDateMessage, 'startDate'],
 ]);
 

@@ -4,6 +4,7 @@ import { opportunityFormValuesSchema } from './opportunity-form-values';
 import {
   linkableVacancies,
   opportunityEmploymentTypeOf,
+  prefilledOpportunityValues,
   prefillFromVacancy,
   prefillNote,
   vacancyOptionLabel,
@@ -30,6 +31,7 @@ const vacancy: EmployerVacancy = {
   status: 'open',
   closedReason: null,
   atOrganisationAddress: true,
+  matchRadiusKm: 25,
   createdAt: '2026-11-25T10:00:00.000Z',
   publishedAt: '2026-11-25T10:00:00.000Z',
   updatedAt: '2026-11-25T10:00:00.000Z',
@@ -119,5 +121,30 @@ describe('linking an opportunity to a vacancy', () => {
     );
     const dayRate = { ...vacancy, pay: { basis: 'day_rate' as const, minPounds: 450, maxPounds: null } };
     expect(prefillNote(dayRate)).not.toContain('salary band');
+  });
+});
+
+describe('an opportunity sent from a suggested professional', () => {
+  it('starts from the vacancy’s terms, linked to it, and passes the form’s own checks', () => {
+    const values = prefilledOpportunityValues({ arrsRole: 'pharmacy-technician' }, organisation, vacancy);
+    expect(values).toMatchObject({
+      role: 'clinical-pharmacist',
+      location: '1 Park Row, Leeds, LS6 2AA',
+      employmentType: 'permanent',
+      payBasis: 'annual_salary',
+      payAmount: '42000',
+      startDate: '2027-02-01',
+      message: '',
+      vacancyId: vacancy.id,
+    });
+    expect(opportunityFormValuesSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('uses a draft’s terms without linking it (only open or paused vacancies take links)', () => {
+    const draft = { ...vacancy, status: 'draft' as const };
+    expect(prefilledOpportunityValues({ arrsRole: null }, organisation, draft)).toMatchObject({
+      role: 'clinical-pharmacist',
+      vacancyId: '',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { SentEmploymentType } from '../../../../shared/marketplace/opportunity.constants';
 import type { Organisation } from '../../../../shared/marketplace/organisation.schemas';
+import type { AnonymisedCandidate } from '../../../../shared/marketplace/search.schemas';
 import { vacancyStatusLabels, workArrangementLabels } from '../../../../shared/marketplace/vacancy.constants';
 import type { EmployerVacancy } from '../../../../shared/marketplace/vacancy.schemas';
 import { penceToPoundsInput } from '../../../lib/pounds-input';
 import { formatDay } from '../../../lib/uk-dates';
-import type { OpportunityFormValues } from './opportunity-form-values';
+import { defaultOpportunityValues, type OpportunityFormValues } from './opportunity-form-values';
 import { vacancyHoursText } from './vacancy-display';
 
 /*
@@ -89,4 +90,20 @@ export function prefillNote(vacancy: Pick<EmployerVacancy, 'title' | 'employment
       ? ` The vacancy is fixed term; an opportunity is permanent or locum, so it is offered as ${opportunityEmploymentTypeOf(vacancy)}: say how long the contract is in your message.`
       : '';
   return `${filled}${band}${type}`;
+}
+
+/**
+ * An opportunity sent from a vacancy's suggested professionals: its terms from the vacancy, and linked
+ * to it when it may be (open or paused; a draft's terms are used, unlinked).
+ */
+export function prefilledOpportunityValues(
+  candidate: Pick<AnonymisedCandidate, 'arrsRole'>,
+  organisation: Pick<Organisation, 'addressLine' | 'postcode'> | undefined,
+  vacancy: EmployerVacancy,
+): OpportunityFormValues {
+  return {
+    ...defaultOpportunityValues(candidate, organisation),
+    ...prefillFromVacancy(vacancy, organisation),
+    vacancyId: linkableVacancies([vacancy]).length > 0 ? vacancy.id : '',
+  };
 }
