@@ -151,4 +151,22 @@ describe('a professional saved alerts saved searches that find them', () => {
     expect(back.statusCode, back.body).toBe(200);
     expect(await noticesOf(t, employer.account.userId, 'saved_search_match')).toHaveLength(1);
   });
+
+  it('alerts a saved search made through the saved searches API, from another postcode', async () => {
+    const employer = await employerWithOrganisation(t, { postcode: 'BS1 4DJ' });
+    const saved = await employer.client.post('/api/employer/saved-searches', {
+      name: 'Leeds from Bristol',
+      filter: { postcode: 'LS1 4AP', radiusKm: 10, role: 'clinical-pharmacist' },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const professional = await buildCandidate(t.database.db);
+    const client = await signIn(professional);
+    expect((await client.put('/api/candidate/tier', { profileTier: 'active_seeker' })).statusCode).toBe(200);
+    expect(await noticesOf(t, employer.account.userId, 'saved_search_match')).toMatchObject([
+      {
+        title: 'A new professional matches your saved search “Leeds from Bristol”',
+        link: '/arrsplace/employer/search?postcode=LS14AP&radiusKm=10&role=clinical-pharmacist',
+      },
+    ]);
+  });
 });
