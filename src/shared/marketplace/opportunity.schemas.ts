@@ -4,7 +4,6 @@ import { isArrsRoleId } from '../content/arrs-roles';
 import { isoDate } from '../validation/dates';
 import { multiLineText, singleLineText } from '../validation/text';
 import { locumTermsSchema, payTermsIssues } from './locum-terms.schemas';
-import { matchDigestFrequencies } from './matching.constants';
 import {
   noteAudiences,
   opportunityActorKinds,
@@ -392,12 +391,3 @@ export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
 });
 export const markReadSchema = z.strictObject({ ids: z.array(z.uuid()).max(100).optional() });
-export const notificationPreferencesSchema = z.object({
-  emailOff: z.array(z.enum(notificationKinds)),
-  /** A professional's e-mail of new matching vacancies (their bell hears at once); absent for others. */
-  matchDigest: z.enum(matchDigestFrequencies).optional(),
-});
-export const notificationPreferencesUpdateSchema = z.strictObject({
-  emailOff: z.array(z.enum(notificationKinds)).max(notificationKinds.length),
-  matchDigest: z.enum(matchDigestFrequencies).optional(),
-});

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  markReadSchema,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
-  notificationsResponseSchema,
-} from '../../../shared/marketplace/opportunity.schemas';
+} from '../../../shared/marketplace/notification-preferences.schemas';
+import { markReadSchema, notificationsResponseSchema } from '../../../shared/marketplace/opportunity.schemas';
 import { approved } from '../../auth/access-policy';
 import { requireAuthContext } from '../../auth/auth.plugin';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { notificationPreferencesSchema } from '../../../../shared/marketplace/opportunity.schemas';
+import type { notificationPreferencesSchema } from '../../../../shared/marketplace/notification-preferences.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 
 export const notificationPreferencesQueryKey = ['account', 'notification-preferences'] as const;

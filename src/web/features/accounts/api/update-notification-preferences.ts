@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
-} from '../../../../shared/marketplace/opportunity.schemas';
+} from '../../../../shared/marketplace/notification-preferences.schemas';
 import { apiRequestAs } from '../../../lib/api-client';
 import { notificationPreferencesQueryKey } from './get-notification-preferences';
 

@@ -7,11 +7,11 @@ import {
   matchDigestFrequencies,
   matchDigestLabels,
 } from '../../../../shared/marketplace/matching.constants';
+import { notificationPreferencesUpdateSchema } from '../../../../shared/marketplace/notification-preferences.schemas';
 import {
   type NotificationKind,
   notificationKindLabels,
   notificationKinds,
-  notificationPreferencesUpdateSchema,
 } from '../../../../shared/marketplace/opportunity.schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormAlert } from '../../../components/form/form-alert';
