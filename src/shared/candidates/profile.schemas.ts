@@ -12,7 +12,9 @@ import {
   experienceBands,
   maxListItems,
   maxRolesOfInterest,
+  maxSessionsPerWeek,
   maxWorkRadiusKm,
+  minSessionsPerWeek,
   straplineMaxLength,
 } from './profile.constants';
 
@@ -26,7 +28,9 @@ export {
   experienceBands,
   maxListItems,
   maxRolesOfInterest,
+  maxSessionsPerWeek,
   maxWorkRadiusKm,
+  minSessionsPerWeek,
   straplineMaxLength,
   tierDescriptions,
   tierLabels,
@@ -77,6 +81,13 @@ export const profileFieldsSchema = z.strictObject({
     .transform((ids) => [...new Set(ids)]),
   experienceBand: z.enum(experienceBands).nullable(),
   availableFrom: isoDate.nullable(),
+  /** Half days a week the professional wants to work (10 is full time); null when not given. */
+  sessionsPerWeek: z
+    .number({ error: candidateMessages.sessionsRange })
+    .int(candidateMessages.sessionsRange)
+    .min(minSessionsPerWeek, candidateMessages.sessionsRange)
+    .max(maxSessionsPerWeek, candidateMessages.sessionsRange)
+    .nullable(),
   workRadiusKm: z.number().int().min(1, candidateMessages.radiusRange).max(maxWorkRadiusKm).nullable(),
   homePostcode: postcode,
   employmentTypes: z
@@ -163,6 +174,7 @@ export const candidateProfileResponseSchema = z.object({
     rolesOfInterest: z.array(z.string()),
     experienceBand: z.enum(experienceBands).nullable(),
     availableFrom: z.string().nullable(),
+    sessionsPerWeek: z.number().nullable(),
     workRadiusKm: z.number().nullable(),
     homePostcode: z.string().nullable(),
     employmentTypes: z.array(z.enum(employmentTypes)),
