@@ -7,6 +7,11 @@ import { publicJobSchema } from './vacancy.public.schemas';
 
 export * from './application.constants';
 
+/** While a vacancy's early access lasts: the day it opens to everyone and whether this reader may apply. */
+export const earlyAccessSchema = z
+  .object({ opensToEveryoneOn: z.string(), canApplyNow: z.boolean() })
+  .nullable();
+
 /** Applications (docs/product/jobs.md#applications): the requests and answers of /api/…/applications. */
 
 const trimmed = (value: string) => value.trim();
@@ -30,6 +35,7 @@ export const applyPreviewSchema = z.object({
   /** Their application for this vacancy, if they have made one. */
   applicationId: z.string().nullable(),
   registrationComplete: z.boolean(),
+  earlyAccess: earlyAccessSchema,
 });
 export type ApplyPreview = z.infer<typeof applyPreviewSchema>;
 
