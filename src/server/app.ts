@@ -31,6 +31,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { applicationsRoutes } from './features/marketplace/applications.routes';
+import { candidateMatchesRoutes } from './features/marketplace/candidate-matches.routes';
 import { notificationsRoutes } from './features/marketplace/notifications.routes';
 import { withdrawEveryApproval } from './features/marketplace/opportunities.candidate.service';
 import { opportunitiesRoutes } from './features/marketplace/opportunities.routes';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vacanciesRoutes, { now: options.now });
   await app.register(jobsRoutes, { now: options.now });
   await app.register(applicationsRoutes, { now: options.now });
+  await app.register(candidateMatchesRoutes, { now: options.now });
   await app.register(notificationsRoutes, { now: options.now });
   await app.register(feedbackRoutes, { now: options.now });
   await app.register(analyticsDashboardRoutes, { now: options.now });
