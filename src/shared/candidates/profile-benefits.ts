@@ -24,6 +24,10 @@ export function unlockedBenefits(completionPercentage: number) {
   return profileBenefits.filter((benefit) => completionPercentage >= benefit.threshold);
 }
 
+/** What the candidate dashboard says the next benefit needs: "Add 12 % more to unlock …". */
+export const nextBenefitText = (next: { pointsNeeded: number; label: string }) =>
+  `Add ${next.pointsNeeded} % more to unlock ${next.label}`;
+
 /** The next benefit and how many percentage points it still needs, or null when all are unlocked. */
 export function nextBenefit(completionPercentage: number) {
   const next = profileBenefits.find((benefit) => completionPercentage < benefit.threshold);

@@ -17,6 +17,8 @@ export const earlyAccessMessages = {
   opensOn: (day: string) => `Opens to everyone on ${longDayText(day)}`,
   /** Beside a vacancy still in its early access, for a job seeker who may apply. */
   qualified: 'Early access: you can apply now',
+  /** The rule in a sentence, for whoever waits. */
+  rule: `For its first ${earlyAccessHours} hours, a vacancy takes applications only from Active Job Seekers whose profile is at least ${exclusiveAccessThreshold} % complete.`,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { normaliseTier } from '../../../shared/accounts/roles';
 import type { Completion, CompletionSection } from '../../../shared/candidates/completion';
 import { candidateMessages, tierLabels } from '../../../shared/candidates/profile.constants';
+import { nextBenefit, nextBenefitText, profileBenefits } from '../../../shared/candidates/profile-benefits';
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import { paths } from '../../../shared/routing/paths';
 import { TierBadge } from '../../components/profile/tier-choice';
@@ -114,8 +115,31 @@ function CompletionCard({ completion, listCounts, searchableTier }: CompletionCa
   );
 }
 
+/** Which benefits the profile has unlocked, in words, and what the next one needs. */
+function BenefitsCard({ percentage }: { percentage: number }) {
+  const next = nextBenefit(percentage);
+  return (
+    <section aria-labelledby="benefits-heading" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="benefits-heading" className="font-semibold text-slate-900 text-xl">
+        Profile benefits
+      </h2>
+      <ul className="mt-3 grid gap-1 sm:grid-cols-2">
+        {profileBenefits.map(({ id, label, threshold }) => (
+          <li key={id}>
+            {label}: {percentage >= threshold ? 'unlocked' : `at ${threshold} %`}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 font-medium text-brand-800">
+        {next ? nextBenefitText(next) : 'Every benefit is unlocked.'}
+      </p>
+    </section>
+  );
+}
+
 const shortcuts = [
   { to: paths.platform.candidateOpportunities, label: 'Opportunities', icon: Inbox },
+  { to: paths.platform.candidateMatches, label: 'Matched vacancies', icon: Inbox },
   { to: paths.platform.candidateApplications, label: 'My applications', icon: FileText },
   { to: paths.platform.candidateProfile, label: 'Edit profile', icon: UserRound },
   { to: paths.platform.candidateDocuments, label: 'Documents', icon: FileText },
@@ -160,6 +184,7 @@ export function CandidateAreaPage() {
         />
         <ShortcutNav label="Candidate area" shortcuts={shortcuts} tour="candidate-shortcuts" />
       </div>
+      <BenefitsCard percentage={completion.percentage} />
       {profile.placementQuestion ? null : <SearchVisibilityCard profile={profile} />}
     </Container>
   );
