@@ -7,9 +7,12 @@ import { publicJobSchema } from './vacancy.public.schemas';
 
 export * from './application.constants';
 
-/** While a vacancy's early access lasts: the day it opens to everyone and whether this reader may apply. */
+/**
+ * While a vacancy's early access lasts: the day it opens to everyone, whether this reader may apply,
+ * and what they are told (so the pages show it without the rule's code).
+ */
 export const earlyAccessSchema = z
-  .object({ opensToEveryoneOn: z.string(), canApplyNow: z.boolean() })
+  .object({ opensToEveryoneOn: z.string(), canApplyNow: z.boolean(), note: z.string() })
   .nullable();
 
 /** Applications (docs/product/jobs.md#applications): the requests and answers of /api/…/applications. */

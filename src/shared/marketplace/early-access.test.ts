@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  earlyAccessFor,
-  earlyAccessMessages,
-  earlyAccessText,
-  earlyAccessUntil,
-  hasEarlyAccess,
-} from './early-access';
+import { earlyAccessFor, earlyAccessMessages, earlyAccessUntil, hasEarlyAccess } from './early-access';
 
 const published = new Date('2027-01-02T10:00:00Z');
 const hours = (n: number) => new Date(published.getTime() + n * 3_600_000);
@@ -34,11 +28,16 @@ describe('early access', () => {
 
   it('says what each reader is told', () => {
     const seeker = { profileTier: 'active_seeker', completionPercentage: 85 };
-    const access = earlyAccessFor(published, hours(1), seeker);
-    expect(access).toEqual({ opensToEveryoneOn: '2027-01-04', canApplyNow: true });
-    expect(access && earlyAccessText(access)).toBe('Early access: you can apply now');
-    const other = earlyAccessFor(published, hours(1), { ...seeker, completionPercentage: 60 });
-    expect(other && earlyAccessText(other)).toBe('Opens to everyone on 4 January 2027');
+    expect(earlyAccessFor(published, hours(1), seeker)).toEqual({
+      opensToEveryoneOn: '2027-01-04',
+      canApplyNow: true,
+      note: 'Early access: you can apply now',
+    });
+    expect(earlyAccessFor(published, hours(1), { ...seeker, completionPercentage: 60 })).toEqual({
+      opensToEveryoneOn: '2027-01-04',
+      canApplyNow: false,
+      note: 'Opens to everyone on 4 January 2027',
+    });
     expect(earlyAccessMessages.refused('2027-01-04')).toBe(
       'This vacancy opens to everyone on 4 January 2027.',
     );

@@ -1,24 +1,22 @@
 import { exclusiveAccessThreshold } from '../candidates/profile-benefits';
-import { longDayText, ukDayOf } from './job-display';
+import { ukDate, ukLongDate } from '../validation/uk-day';
 import { earlyAccessHours } from './matching.constants';
 
 /*
  * Exclusive opportunity access (docs/product/matching.md#exclusive-opportunity-access): for its first
  * 48 hours an open vacancy takes applications only from job seekers whose profile is at least 80 %
- * complete. Without zod: the pages that only show it load this.
+ * complete. Server-side: the pages read what it says from the answers (`note`, `earlyAccessNote`).
  */
 
 const earlyAccessMs = earlyAccessHours * 60 * 60 * 1000;
 
 export const earlyAccessMessages = {
   /** The apply service's refusal. */
-  refused: (day: string) => `This vacancy opens to everyone on ${longDayText(day)}.`,
+  refused: (day: string) => `This vacancy opens to everyone on ${ukLongDate(day)}.`,
   /** Beside a vacancy still in its early access, for whoever may not apply yet. */
-  opensOn: (day: string) => `Opens to everyone on ${longDayText(day)}`,
+  opensOn: (day: string) => `Opens to everyone on ${ukLongDate(day)}`,
   /** Beside a vacancy still in its early access, for a job seeker who may apply. */
   qualified: 'Early access: you can apply now',
-  /** The rule in a sentence, for whoever waits. */
-  rule: `For its first ${earlyAccessHours} hours, a vacancy takes applications only from Active Job Seekers whose profile is at least ${exclusiveAccessThreshold} % complete.`,
 } as const;
 
 /**
@@ -30,7 +28,7 @@ export function earlyAccessUntil(publishedAt: Date | string | null, now: Date): 
   const published = new Date(publishedAt).getTime();
   if (Number.isNaN(published)) return null;
   const opens = published + earlyAccessMs;
-  return now.getTime() < opens ? ukDayOf(new Date(opens).toISOString()) : null;
+  return now.getTime() < opens ? ukDate(new Date(opens)) : null;
 }
 
 /** Who may apply while a vacancy's early access lasts: a job seeker whose profile is complete enough. */
@@ -46,6 +44,8 @@ export interface EarlyAccess {
   opensToEveryoneOn: string;
   /** Whether this reader may apply now. */
   canApplyNow: boolean;
+  /** What this reader is told: "Opens to everyone on …" or "Early access: you can apply now". */
+  note: string;
 }
 
 export function earlyAccessFor(
@@ -54,12 +54,8 @@ export function earlyAccessFor(
   candidate: { profileTier: string; completionPercentage: number },
 ): EarlyAccess | null {
   const opensToEveryoneOn = earlyAccessUntil(publishedAt, now);
-  return opensToEveryoneOn ? { opensToEveryoneOn, canApplyNow: hasEarlyAccess(candidate) } : null;
-}
-
-/** What a reader is told of a vacancy's early access. */
-export function earlyAccessText(access: EarlyAccess): string {
-  return access.canApplyNow
-    ? earlyAccessMessages.qualified
-    : earlyAccessMessages.opensOn(access.opensToEveryoneOn);
+  if (!opensToEveryoneOn) return null;
+  const canApplyNow = hasEarlyAccess(candidate);
+  const note = canApplyNow ? earlyAccessMessages.qualified : earlyAccessMessages.opensOn(opensToEveryoneOn);
+  return { opensToEveryoneOn, canApplyNow, note };
 }

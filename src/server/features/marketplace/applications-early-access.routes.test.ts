@@ -35,7 +35,11 @@ describe('early access', () => {
     const vacancy = await freshVacancy();
     const seeker = await applicant(t, { tier: 'active_seeker', completionPercentage: 80 });
     const preview = (await seeker.client.get(`/api/candidate/jobs/${vacancy.id}`)).json() as ApplyPreview;
-    expect(preview.earlyAccess).toEqual({ opensToEveryoneOn: '2026-11-27', canApplyNow: true });
+    expect(preview.earlyAccess).toEqual({
+      opensToEveryoneOn: '2026-11-27',
+      canApplyNow: true,
+      note: 'Early access: you can apply now',
+    });
     expect(preview.job.earlyAccessNote).toBe('Opens to everyone on 27 November 2026');
     await applied(seeker, vacancy.id);
   });
@@ -48,7 +52,11 @@ describe('early access', () => {
       const preview = (
         await candidate.client.get(`/api/candidate/jobs/${vacancy.id}`)
       ).json() as ApplyPreview;
-      expect(preview.earlyAccess).toEqual({ opensToEveryoneOn: '2026-11-27', canApplyNow: false });
+      expect(preview.earlyAccess).toEqual({
+        opensToEveryoneOn: '2026-11-27',
+        canApplyNow: false,
+        note: 'Opens to everyone on 27 November 2026',
+      });
       const answer = await applyAs(candidate, vacancy.id);
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual(refusal);

@@ -130,10 +130,15 @@ describe('matched vacancies', () => {
     const nearly = await jobSeeker({ completionPercentage: 60 });
     const find = async (seeker: Awaited<ReturnType<typeof jobSeeker>>) =>
       (await matchesOf(seeker)).matches.find((item) => item.vacancyId === vacancy.id);
-    expect((await find(ready))?.earlyAccess).toEqual({ opensToEveryoneOn: '2026-11-27', canApplyNow: true });
+    expect((await find(ready))?.earlyAccess).toEqual({
+      opensToEveryoneOn: '2026-11-27',
+      canApplyNow: true,
+      note: 'Early access: you can apply now',
+    });
     expect((await find(nearly))?.earlyAccess).toEqual({
       opensToEveryoneOn: '2026-11-27',
       canApplyNow: false,
+      note: 'Opens to everyone on 27 November 2026',
     });
   });
 

@@ -1,7 +1,6 @@
 import { CircleAlert, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { earlyAccessMessages } from '../../../shared/marketplace/early-access';
 import { jobNotFoundMessage } from '../../../shared/marketplace/vacancy.constants';
 import { paths } from '../../../shared/routing/paths';
 import { Container } from '../../components/ui/container';
@@ -91,9 +90,12 @@ export function CandidateApplyPage({ vacancyId }: { vacancyId: string }) {
         <Notice>
           <p className="flex items-start gap-2 font-semibold" role="note">
             <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
-            {earlyAccessMessages.opensOn(earlyAccess.opensToEveryoneOn)}
+            {earlyAccess.note}
           </p>
-          <p>{earlyAccessMessages.rule} You can apply from that day.</p>
+          <p>
+            Its first days are for Active Job Seekers whose profile unlocks Exclusive opportunity access. You
+            can apply from that day.
+          </p>
           <LinkButton to={paths.platform.candidate} variant="secondary">
             See your profile benefits
           </LinkButton>
@@ -110,7 +112,7 @@ export function CandidateApplyPage({ vacancyId }: { vacancyId: string }) {
           {earlyAccess ? (
             <p className="flex items-start gap-2 rounded-md bg-emerald-50 p-3 text-emerald-900" role="note">
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              {earlyAccessMessages.qualified}
+              {earlyAccess.note}
             </p>
           ) : null}
           <ApplyForm

@@ -1,4 +1,4 @@
-import { CircleAlert, SearchX } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { candidateMatchMessages } from '../../../shared/marketplace/candidate-matches.constants';
 import { paths } from '../../../shared/routing/paths';
@@ -57,10 +57,7 @@ function MatchesBody() {
   if (matches.length === 0)
     return (
       <Note>
-        <p className="flex items-center gap-2 font-semibold text-slate-900">
-          <SearchX aria-hidden="true" className="size-5" />
-          No vacancies match you yet
-        </p>
+        <p className="font-semibold text-slate-900">No vacancies match you yet</p>
         <p>
           We list open vacancies of your role or roles of interest within your work radius. We tell you when a
           new one matches; meanwhile you can{' '}

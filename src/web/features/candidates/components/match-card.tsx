@@ -1,9 +1,9 @@
-import { Check, Clock, Send, X } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { applyPath } from '../../../../shared/marketplace/application.constants';
 import type { MatchedVacancy } from '../../../../shared/marketplace/candidate-matches.schemas';
-import { jobApplyPath } from '../../../../shared/marketplace/job-paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { AppLink } from '../../../lib/navigation/navigation';
-import { matchEarlyAccessText, matchFacts } from '../model/match-display';
+import { matchFacts } from '../model/match-display';
 
 /** Why the vacancy matches, factor by factor: a tick or a cross with the words, never colour alone. */
 function Reasons({ match, id }: { match: MatchedVacancy; id: string }) {
@@ -16,9 +16,9 @@ function Reasons({ match, id }: { match: MatchedVacancy; id: string }) {
         {match.reasons.map((reason) => (
           <li key={reason.factor} className="flex items-start gap-2">
             {reason.met ? (
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
             ) : (
-              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+              <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
             )}
             <span className="text-slate-800">
               <span className="sr-only">{reason.met ? 'Matches: ' : 'Does not match: '}</span>
@@ -34,7 +34,7 @@ function Reasons({ match, id }: { match: MatchedVacancy; id: string }) {
 /** One matched vacancy: the job, its score and reasons, and Apply (or Applied) in one step. */
 export function MatchCard({ match, rank }: { match: MatchedVacancy; rank: number }) {
   const headingId = `match-${match.vacancyId}`;
-  const early = matchEarlyAccessText(match.earlyAccess);
+  const early = match.earlyAccess?.note;
   const waiting = match.earlyAccess !== null && !match.earlyAccess.canApplyNow;
   return (
     <article
@@ -80,7 +80,7 @@ export function MatchCard({ match, rank }: { match: MatchedVacancy; rank: number
         {match.application ? (
           <>
             <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
-              <Check aria-hidden="true" className="size-4" />
+              <CircleCheck aria-hidden="true" className="size-4" />
               Applied
             </p>
             <AppLink to={match.application.path} className="text-brand-800 underline">
@@ -89,8 +89,7 @@ export function MatchCard({ match, rank }: { match: MatchedVacancy; rank: number
             </AppLink>
           </>
         ) : waiting ? null : (
-          <LinkButton to={jobApplyPath(match.vacancyId)}>
-            <Send aria-hidden="true" className="size-4" />
+          <LinkButton to={applyPath(match.vacancyId)}>
             Apply
             <span className="sr-only"> for {match.title}</span>
           </LinkButton>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchedVacancy } from '../../../../shared/marketplace/candidate-matches.schemas';
-import { distanceText, matchEarlyAccessText, matchFacts } from './match-display';
+import { distanceText, matchFacts } from './match-display';
 
 const match: MatchedVacancy = {
   vacancyId: 'v1',
@@ -34,15 +34,5 @@ describe('a matched vacancy in words', () => {
       ['Closing date', '10 January 2027'],
     ]);
     expect(distanceText(0.4)).toBe('under 1 km away');
-  });
-
-  it('says when the vacancy opens to everyone, or that the job seeker may apply now', () => {
-    expect(matchEarlyAccessText(null)).toBeNull();
-    expect(matchEarlyAccessText({ opensToEveryoneOn: '2027-01-04', canApplyNow: false })).toBe(
-      'Opens to everyone on 4 January 2027',
-    );
-    expect(matchEarlyAccessText({ opensToEveryoneOn: '2027-01-04', canApplyNow: true })).toBe(
-      'Early access: you can apply now',
-    );
   });
 });
