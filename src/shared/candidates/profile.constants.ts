@@ -8,7 +8,6 @@ export const candidateMessages = {
   chooseRole: 'Please choose your ARRS role',
   unknownRole: 'Please choose a role from the list',
   radiusRange: 'Work radius must be between 1 and 500 km',
-  sessionsRange: 'Sessions a week must be a whole number from 1 to 10',
   invalidDate: invalidDateMessage,
   notFindable: 'Employers cannot find your profile until you add a work radius and a valid UK home postcode.',
   communityNotSearchable:

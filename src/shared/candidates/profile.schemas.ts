@@ -38,6 +38,9 @@ export {
 
 /** One set of schemas: the server validates every write with them, react-hook-form every form. */
 
+/** Here rather than with the other messages: only the profile form, not the dashboard, needs it. */
+export const sessionsRangeMessage = `Sessions a week must be a whole number from ${minSessionsPerWeek} to ${maxSessionsPerWeek}`;
+
 const roleId = z.string().refine(isArrsRoleId, candidateMessages.unknownRole);
 
 const optionalText = (max: number) =>
@@ -83,10 +86,10 @@ export const profileFieldsSchema = z.strictObject({
   availableFrom: isoDate.nullable(),
   /** Half days a week the professional wants to work (10 is full time); null when not given. */
   sessionsPerWeek: z
-    .number({ error: candidateMessages.sessionsRange })
-    .int(candidateMessages.sessionsRange)
-    .min(minSessionsPerWeek, candidateMessages.sessionsRange)
-    .max(maxSessionsPerWeek, candidateMessages.sessionsRange)
+    .number({ error: sessionsRangeMessage })
+    .int(sessionsRangeMessage)
+    .min(minSessionsPerWeek, sessionsRangeMessage)
+    .max(maxSessionsPerWeek, sessionsRangeMessage)
     .nullable(),
   workRadiusKm: z.number().int().min(1, candidateMessages.radiusRange).max(maxWorkRadiusKm).nullable(),
   homePostcode: postcode,
@@ -209,6 +212,17 @@ export const candidateProfileResponseSchema = z.object({
     ),
   }),
   completion: z.custom<Completion>(),
+  /**
+   * What the completion unlocks, in words (docs/product/matching.md#profile-benefits): written by the
+   * server, so the dashboard shows it without the rules' code.
+   */
+  benefits: z.object({
+    unlocked: z.array(z.string()),
+    /** "Unlocked: Basic profile visibility, Enhanced search ranking." or "No benefits unlocked yet." */
+    summary: z.string(),
+    /** "Add 12 % more to unlock Priority employer matching", or that every benefit is unlocked. */
+    next: z.string(),
+  }),
 });
 export type CandidateProfileResponse = z.output<typeof candidateProfileResponseSchema>;
 export type CandidateProfile = CandidateProfileResponse['profile'];

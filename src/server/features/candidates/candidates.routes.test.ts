@@ -56,6 +56,12 @@ describe('candidate registration step', () => {
     });
     // ARRS role (8) + available from (7) + radius (15) + location (15) of 121.
     expect(body(response).completion.percentage).toBe(Math.round((45 / 121) * 100));
+    // 37 %: the first benefit, and what the next needs.
+    expect(body(response).benefits).toEqual({
+      unlocked: ['Basic profile visibility'],
+      summary: 'Unlocked: Basic profile visibility.',
+      next: 'Add 3 % more to unlock Enhanced search ranking',
+    });
     expect(body(response).completion.findableByEmployers).toBe(true);
   });
 

@@ -3,7 +3,6 @@ import { Link, Navigate } from 'react-router';
 import { normaliseTier } from '../../../shared/accounts/roles';
 import type { Completion, CompletionSection } from '../../../shared/candidates/completion';
 import { candidateMessages, tierLabels } from '../../../shared/candidates/profile.constants';
-import { nextBenefit, nextBenefitText, profileBenefits } from '../../../shared/candidates/profile-benefits';
 import { arrsRoleName } from '../../../shared/content/arrs-roles';
 import { paths } from '../../../shared/routing/paths';
 import { TierBadge } from '../../components/profile/tier-choice';
@@ -115,28 +114,6 @@ function CompletionCard({ completion, listCounts, searchableTier }: CompletionCa
   );
 }
 
-/** Which benefits the profile has unlocked, in words, and what the next one needs. */
-function BenefitsCard({ percentage }: { percentage: number }) {
-  const next = nextBenefit(percentage);
-  return (
-    <section aria-labelledby="benefits-heading" className="rounded-xl border border-slate-200 bg-white p-6">
-      <h2 id="benefits-heading" className="font-semibold text-slate-900 text-xl">
-        Profile benefits
-      </h2>
-      <ul className="mt-3 grid gap-1 sm:grid-cols-2">
-        {profileBenefits.map(({ id, label, threshold }) => (
-          <li key={id}>
-            {label}: {percentage >= threshold ? 'unlocked' : `at ${threshold} %`}
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 font-medium text-brand-800">
-        {next ? nextBenefitText(next) : 'Every benefit is unlocked.'}
-      </p>
-    </section>
-  );
-}
-
 const shortcuts = [
   { to: paths.platform.candidateOpportunities, label: 'Opportunities', icon: Inbox },
   { to: paths.platform.candidateMatches, label: 'Matched vacancies', icon: Inbox },
@@ -153,7 +130,7 @@ export function CandidateAreaPage() {
   const query = useCandidateProfile();
   if (query.isPending) return <DashboardLoading />;
   if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const { profile, completion } = query.data;
+  const { profile, completion, benefits } = query.data;
   if (!profile.registrationComplete) return <Navigate to={paths.platform.candidateRegister} replace />;
   const tier = normaliseTier(profile.profileTier);
   return (
@@ -184,7 +161,12 @@ export function CandidateAreaPage() {
         />
         <ShortcutNav label="Candidate area" shortcuts={shortcuts} tour="candidate-shortcuts" />
       </div>
-      <BenefitsCard percentage={completion.percentage} />
+      {/* What the profile has unlocked and what the next benefit needs, in the server's words. */}
+      <section aria-label="Profile benefits" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 className="font-semibold text-slate-900 text-xl">Profile benefits</h2>
+        <p>{benefits.summary}</p>
+        <p className="font-medium text-brand-800">{benefits.next}</p>
+      </section>
       {profile.placementQuestion ? null : <SearchVisibilityCard profile={profile} />}
     </Container>
   );

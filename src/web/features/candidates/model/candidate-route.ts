@@ -15,8 +15,8 @@ export type ApplicationsRoute =
 /** Which page a path under /arrsplace/candidate/ shows (the part after it, `rest`). */
 export function candidateRouteOf(rest: string): ApplicationsRoute | { page: 'dashboard' } {
   const [first, id, ...more] = rest.split('/').filter(Boolean);
-  if (first === applicationsSegment && id === undefined) return { page: 'applications' };
-  if (first === matchesSegment && id === undefined) return { page: 'matches' };
+  if (id === undefined && (first === applicationsSegment || first === matchesSegment))
+    return { page: first === matchesSegment ? 'matches' : 'applications' };
   if (first === applySegment && id !== undefined && more.length === 0)
     return { page: 'apply', vacancyId: id };
   return { page: 'dashboard' };
