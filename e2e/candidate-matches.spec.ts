@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { candidateMatchMessages } from '../src/shared/marketplace/candidate-matches.constants';
+import { jobPath } from '../src/shared/marketplace/job-paths';
 import { earlyAccessHours } from '../src/shared/marketplace/matching.constants';
 import type { PublicJob } from '../src/shared/marketplace/vacancy.public.schemas';
 import { paths } from '../src/shared/routing/paths';
@@ -18,6 +19,7 @@ import {
   type VerifiedEmployer,
   verifiedEmployer,
 } from './support/marketplace';
+import { origins } from './support/origins';
 
 /* Matched vacancies and exclusive opportunity access (docs/product/matching.md), from the job seeker's side. */
 
@@ -54,10 +56,10 @@ async function openVacancy(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The day a vacancy opens to everyone, as the pages write it. */
-async function opensOn(employer: VerifiedEmployer, vacancyId: string): Promise<string> {
+/** The public job, and the day it opens to everyone as the pages write it. */
+async function opensOn(employer: VerifiedEmployer, vacancyId: string) {
   const job = (await (await employer.request.get(`/api/jobs/${vacancyId}`)).json()) as PublicJob;
-  return ukLongDate(new Date(Date.parse(job.publishedAt) + earlyAccessHours * 3_600_000));
+  return { job, day: ukLongDate(new Date(Date.parse(job.publishedAt) + earlyAccessHours * 3_600_000)) };
 }
 
 function matchCard(page: Page, title: string): Locator {
@@ -163,7 +165,7 @@ test('early access refuses a job seeker at about 60 % on a vacancy opened minute
   const { employer, candidate } = await setUp(openContext);
   const title = `Clinical pharmacist, just opened ${uniqueSuffix()}`;
   const vacancyId = await openVacancy(employer, title);
-  const day = await opensOn(employer, vacancyId);
+  const { job, day } = await opensOn(employer, vacancyId);
   const seeker = await candidate({ name: 'Owen Pryce', tier: 'active_seeker', profile: 'most' });
   const completion = (await (await seeker.request.get('/api/candidate/profile')).json()) as {
     completion: { percentage: number };
@@ -191,6 +193,10 @@ test('early access refuses a job seeker at about 60 % on a vacancy opened minute
   await expect(page.getByRole('note').filter({ hasText: `Opens to everyone on ${day}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await scanWithoutToasts(page, 'apply page in early access');
+
+  // The public job's page says the same, from its server-rendered data.
+  await page.goto(`${origins.marketplace}${jobPath(job)}`);
+  await expect(page.getByText(`Opens to everyone on ${day}`)).toBeVisible();
 });
 
 test('a portfolio member is told matches come with the job seeker tier, with the way to change it', async ({
@@ -216,4 +222,13 @@ test('a portfolio member is told matches come with the job seeker tier, with the
   await scanWithoutToasts(page, 'matched vacancies for a portfolio member');
   await page.getByRole('link', { name: 'Change your tier' }).click();
   await expect(page).toHaveURL(/#tier-heading$/);
+
+  // The profile says how many sessions a week they want, next to when they are available.
+  await page.goto(paths.platform.candidateProfile);
+  const sessions = page.getByLabel('Sessions a week you want to work');
+  await sessions.fill('6');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(toast(page, 'Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(sessions).toHaveValue('6');
 });
