@@ -75,11 +75,14 @@ test('a candidate applies after signing in, the employer reviews what was shared
   const other = 'Clinical Pharmacist, hospital discharge';
   const meetId = await openVacancy(employer, meet);
   const otherId = await openVacancy(employer, other);
+  // A job seeker complete enough to apply in a vacancy's first 48 hours (the vacancies opened just now).
   const candidate = await findableCandidate(openRequest, {
     name: 'Amara Nwosu',
     role: 'clinical-pharmacist',
     homePostcode: 'LS6 2AA',
     workRadiusKm: 20,
+    tier: 'active_seeker',
+    profile: 'complete',
   });
   await expectStatus(
     await candidate.request.put('/api/account/consents', {

@@ -65,6 +65,8 @@ test('one answer per question, then Try Again starts over', async ({ page }) => 
   await calculator.getByRole('button', { name: 'Established in an ARRS role' }).click();
   await expect(page.getByTestId('calculator-score')).toHaveText('90');
   await expect(calculator).toContainText('Exclusive opportunity access (unlocked)');
+  // What each benefit does, in one line.
+  await expect(calculator).toContainText('Apply to new vacancies in their first 48 hours.');
   await calculator.getByRole('button', { name: 'Try Again' }).click();
   await expect(calculator).toContainText('Question 1 of 3');
   await expect(calculator.getByRole('heading', { level: 3 })).toBeFocused();

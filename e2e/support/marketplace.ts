@@ -119,6 +119,13 @@ export interface CandidateSetup {
   availableFrom?: string | null;
   skills?: string[];
   qualifications?: { title: string; yearAwarded: number | null }[];
+  /**
+   * How much more of the profile to fill in: 'most' every single field (about 63 %), 'complete' those
+   * and three detailed skills, qualifications and jobs (about 81 %: early access needs 80 %).
+   */
+  profile?: 'most' | 'complete';
+  /** Sessions a week the professional wants. */
+  sessionsPerWeek?: number;
 }
 
 export interface FindableCandidate {
@@ -163,10 +170,12 @@ export async function findableCandidate(
         experienceBand: setup.experienceBand ?? null,
         employmentTypes: setup.employmentTypes ?? [],
         mobilePhone: '07700 900123',
+        ...(setup.sessionsPerWeek ? { sessionsPerWeek: setup.sessionsPerWeek } : {}),
       },
     }),
     200,
   );
+  if (setup.profile) await fillProfile(request, account.email, setup);
   for (const name of setup.skills ?? []) {
     await expectStatus(await request.post('/api/candidate/skills', { headers, data: { name } }), 201);
   }
@@ -180,6 +189,35 @@ export async function findableCandidate(
   // candidate in to answer (the main tour starts by itself on the dashboard).
   await completeToursThrough(request, candidateAreaTours);
   return { name: setup.name, email: account.email, password: account.password, request };
+}
+
+const detail = 'Described in enough detail for the profile to count it in full, as a real one would be.';
+
+/** Fills in the rest of a candidate's profile through the API (see `CandidateSetup.profile`). */
+async function fillProfile(request: APIRequestContext, email: string, setup: CandidateSetup) {
+  await expectStatus(
+    await request.patch('/api/candidate/profile', {
+      headers,
+      data: {
+        strapline: 'Independent prescriber in primary care',
+        experienceBand: setup.experienceBand ?? '3_5',
+        availableFrom: setup.availableFrom ?? new Date().toISOString().slice(0, 10),
+        employmentTypes: setup.employmentTypes?.length ? setup.employmentTypes : ['permanent'],
+        contactEmail: email,
+      },
+    }),
+    200,
+  );
+  if (setup.profile === 'most') return;
+  for (const n of [1, 2, 3]) {
+    const items = {
+      skills: { name: `Skill ${n}`, description: detail },
+      qualifications: { title: `Qualification ${n}`, yearAwarded: 2015, description: detail },
+      experience: { jobTitle: `Pharmacist ${n}`, organisation: 'A PCN', description: detail },
+    };
+    for (const [list, data] of Object.entries(items))
+      await expectStatus(await request.post(`/api/candidate/${list}`, { headers, data }), 201);
+  }
 }
 
 /** A start date two months ahead, as the form's date input gives it. */

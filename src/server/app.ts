@@ -31,6 +31,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { applicationsRoutes } from './features/marketplace/applications.routes';
+import { candidateMatchesRoutes } from './features/marketplace/candidate-matches.routes';
 import { alertSavedSearchesOfProfessional } from './features/marketplace/match-alerts.service';
 import { matchDigestsPlugin } from './features/marketplace/match-digests.plugin';
 import { notificationsRoutes } from './features/marketplace/notifications.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vacanciesRoutes, { now: options.now });
   await app.register(jobsRoutes, { now: options.now });
   await app.register(applicationsRoutes, { now: options.now });
+  await app.register(candidateMatchesRoutes, { now: options.now });
   await app.register(notificationsRoutes, { now: options.now });
   await app.register(unsubscribeRoutes, { secret: config.AUTH_SECRET });
   await app.register(feedbackRoutes, { now: options.now });

@@ -27,6 +27,7 @@ const job: PublicJob = {
   experienceBand: '3_5',
   organisationName: 'Sample PCN',
   publishedAt: '2026-11-25T10:00:00.000Z',
+  earlyAccessNote: null,
   distanceKm: 3.2,
 };
 

@@ -56,7 +56,8 @@ describe('permission matrix', () => {
     await signIn('unapprovedCandidate', { role: 'candidate', approved: false });
     await signIn('unapprovedEmployer', { role: 'employer', approved: false });
     await signIn('candidateWithoutConsent', { role: 'candidate', recruitmentConsent: false });
-    await signIn('candidate', { role: 'candidate' });
+    // A job seeker: matched vacancies answer other tiers, past the access check, with the tier they need.
+    await signIn('candidate', { role: 'candidate', tier: 'active_seeker' });
     await buildOrganisation(db, (await signInEmployer('employer')).userId, { status: 'verified' });
     await buildOrganisation(db, (await signInEmployer('unverifiedEmployer')).userId, { status: 'pending' });
     await signIn('admin', { role: 'admin' }, true);

@@ -198,6 +198,8 @@ const partialTable: Record<string, PartialRow> = {
   'HEAD /api/candidate/consent-receipts/:id': candidatesOnly,
   // Applications: applying says how to give the recruitment consent it needs (the service checks it);
   // the list stays the candidate's without it. An organisation reviews its own vacancies' applicants.
+  'GET /api/candidate/matches': candidateArea,
+  'HEAD /api/candidate/matches': candidateArea,
   'GET /api/candidate/jobs/:id': candidateArea,
   'HEAD /api/candidate/jobs/:id': candidateArea,
   'POST /api/candidate/applications': candidatesOnly,

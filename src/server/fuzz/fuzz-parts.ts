@@ -10,6 +10,7 @@ export function isMarketplaceRoute(pattern: string): boolean {
     pattern.startsWith('/api/candidate/consent-receipts') ||
     pattern.startsWith('/api/candidate/applications') ||
     pattern.startsWith('/api/candidate/jobs') ||
+    pattern.startsWith('/api/candidate/matches') ||
     pattern.startsWith('/api/notifications')
   );
 }

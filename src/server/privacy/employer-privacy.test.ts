@@ -7,6 +7,7 @@ import type { EmployerOpportunity } from '../../shared/marketplace/opportunity.s
 import { accessProblem } from '../auth/access-policy';
 import { candidateDocuments, candidateProfiles } from '../db/schema';
 import { samplePost } from '../features/community/community.test-utils';
+import { pastEarlyAccess } from '../features/marketplace/vacancies.test-utils';
 import { openEventStream } from '../realtime/event-stream.test-utils';
 import { createFilesRepository } from '../storage/files.repository';
 import { buildAccount, signedInClient, type TestClient } from '../test/accounts.test-utils';
@@ -230,6 +231,8 @@ beforeAll(async () => {
     });
     expect(vacancy.statusCode, vacancy.body).toBe(201);
     vacancyIds.push((vacancy.json() as { id: string }).id);
+    // Past its first 48 hours, when anyone may apply.
+    await pastEarlyAccess(t, (vacancy.json() as { id: string }).id, new Date());
   }
   // Applications: one to the other organisation, and ours withdrawn by the candidate or declined.
   const applyTo = async (state: string, vacancyId: string | undefined) => {

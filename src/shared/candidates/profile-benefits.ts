@@ -24,6 +24,18 @@ export function unlockedBenefits(completionPercentage: number) {
   return profileBenefits.filter((benefit) => completionPercentage >= benefit.threshold);
 }
 
+/** What the candidate dashboard says the profile has unlocked. */
+export function unlockedBenefitsText(completionPercentage: number): string {
+  const labels = unlockedBenefits(completionPercentage).map((benefit) => benefit.label);
+  return labels.length > 0 ? `Unlocked: ${labels.join(', ')}.` : 'No benefits unlocked yet.';
+}
+
+/** What the candidate dashboard says the next benefit needs: "Add 12 % more to unlock …". */
+export function nextBenefitText(completionPercentage: number): string {
+  const next = nextBenefit(completionPercentage);
+  return next ? `Add ${next.pointsNeeded} % more to unlock ${next.label}` : 'Every benefit is unlocked.';
+}
+
 /** The next benefit and how many percentage points it still needs, or null when all are unlocked. */
 export function nextBenefit(completionPercentage: number) {
   const next = profileBenefits.find((benefit) => completionPercentage < benefit.threshold);

@@ -12,7 +12,9 @@ import {
   experienceBands,
   maxListItems,
   maxRolesOfInterest,
+  maxSessionsPerWeek,
   maxWorkRadiusKm,
+  minSessionsPerWeek,
   straplineMaxLength,
 } from './profile.constants';
 
@@ -26,13 +28,18 @@ export {
   experienceBands,
   maxListItems,
   maxRolesOfInterest,
+  maxSessionsPerWeek,
   maxWorkRadiusKm,
+  minSessionsPerWeek,
   straplineMaxLength,
   tierDescriptions,
   tierLabels,
 } from './profile.constants';
 
 /** One set of schemas: the server validates every write with them, react-hook-form every form. */
+
+/** Here rather than with the other messages: only the profile form, not the dashboard, needs it. */
+export const sessionsRangeMessage = `Sessions a week must be a whole number from ${minSessionsPerWeek} to ${maxSessionsPerWeek}`;
 
 const roleId = z.string().refine(isArrsRoleId, candidateMessages.unknownRole);
 
@@ -77,6 +84,13 @@ export const profileFieldsSchema = z.strictObject({
     .transform((ids) => [...new Set(ids)]),
   experienceBand: z.enum(experienceBands).nullable(),
   availableFrom: isoDate.nullable(),
+  /** Half days a week the professional wants to work (10 is full time); null when not given. */
+  sessionsPerWeek: z
+    .number({ error: sessionsRangeMessage })
+    .int(sessionsRangeMessage)
+    .min(minSessionsPerWeek, sessionsRangeMessage)
+    .max(maxSessionsPerWeek, sessionsRangeMessage)
+    .nullable(),
   workRadiusKm: z.number().int().min(1, candidateMessages.radiusRange).max(maxWorkRadiusKm).nullable(),
   homePostcode: postcode,
   employmentTypes: z
@@ -163,6 +177,7 @@ export const candidateProfileResponseSchema = z.object({
     rolesOfInterest: z.array(z.string()),
     experienceBand: z.enum(experienceBands).nullable(),
     availableFrom: z.string().nullable(),
+    sessionsPerWeek: z.number().nullable(),
     workRadiusKm: z.number().nullable(),
     homePostcode: z.string().nullable(),
     employmentTypes: z.array(z.enum(employmentTypes)),
@@ -197,6 +212,17 @@ export const candidateProfileResponseSchema = z.object({
     ),
   }),
   completion: z.custom<Completion>(),
+  /**
+   * What the completion unlocks, in words (docs/product/matching.md#profile-benefits): written by the
+   * server, so the dashboard shows it without the rules' code.
+   */
+  benefits: z.object({
+    unlocked: z.array(z.string()),
+    /** "Unlocked: Basic profile visibility, Enhanced search ranking." or "No benefits unlocked yet." */
+    summary: z.string(),
+    /** "Add 12 % more to unlock Priority employer matching", or that every benefit is unlocked. */
+    next: z.string(),
+  }),
 });
 export type CandidateProfileResponse = z.output<typeof candidateProfileResponseSchema>;
 export type CandidateProfile = CandidateProfileResponse['profile'];

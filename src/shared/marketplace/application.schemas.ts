@@ -7,6 +7,14 @@ import { publicJobSchema } from './vacancy.public.schemas';
 
 export * from './application.constants';
 
+/**
+ * While a vacancy's early access lasts: the day it opens to everyone, whether this reader may apply,
+ * and what they are told (so the pages show it without the rule's code).
+ */
+export const earlyAccessSchema = z
+  .object({ opensToEveryoneOn: z.string(), canApplyNow: z.boolean(), note: z.string() })
+  .nullable();
+
 /** Applications (docs/product/jobs.md#applications): the requests and answers of /api/…/applications. */
 
 const trimmed = (value: string) => value.trim();
@@ -30,6 +38,7 @@ export const applyPreviewSchema = z.object({
   /** Their application for this vacancy, if they have made one. */
   applicationId: z.string().nullable(),
   registrationComplete: z.boolean(),
+  earlyAccess: earlyAccessSchema,
 });
 export type ApplyPreview = z.infer<typeof applyPreviewSchema>;
 

@@ -113,6 +113,7 @@ export type BoardJob = Pick<
   | 'startDate'
   | 'closingDate'
   | 'publishedAt'
+  | 'earlyAccessNote'
 >;
 
 export interface BoardResult extends Omit<JobsResponse, 'jobs'> {
@@ -141,6 +142,7 @@ export function boardResultOf({ total, page, pageSize, jobs }: JobsResponse): Bo
       startDate: job.startDate,
       closingDate: job.closingDate,
       publishedAt: job.publishedAt,
+      earlyAccessNote: job.earlyAccessNote,
     })),
   };
 }

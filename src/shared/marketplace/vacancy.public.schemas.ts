@@ -113,6 +113,11 @@ export const publicJobSchema = vacancyCoreSchema.extend({
   publishedAt: z.string(),
   /** From the searched district's centroid, when a postcode was given. */
   distanceKm: z.number().nullable(),
+  /**
+   * "Opens to everyone on 4 January 2027" while the vacancy's early access lasts, else null: written
+   * by the server, so the public pages show it without code of their own.
+   */
+  earlyAccessNote: z.string().nullable(),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 

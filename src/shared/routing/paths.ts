@@ -28,6 +28,8 @@ export const paths = {
     /** Followed by a vacancy's id: /arrsplace/candidate/apply/<vacancy id>. */
     candidateApply: '/arrsplace/candidate/apply',
     candidateApplications: '/arrsplace/candidate/applications',
+    /** The job seeker's matched vacancies, ranked, with the reasons. */
+    candidateMatches: '/arrsplace/candidate/matches',
     employer: '/arrsplace/employer',
     employerRegister: '/arrsplace/employer/register',
     employerSearch: '/arrsplace/employer/search',

@@ -9,6 +9,7 @@ export interface DemoApplication {
   by: string;
   /** The open vacancy's title in vacancies.ts. */
   job: string;
+  /** At least two days after the vacancy opened: its first 48 hours are for the most complete job seekers. */
   daysAgo: number;
   coverNote: string;
   shortlistedDaysAgo?: number;
@@ -28,15 +29,15 @@ export const demoApplications: DemoApplication[] = [
   {
     by: 'priya.shah',
     job: 'Clinical Pharmacist (Independent Prescriber)',
-    daysAgo: 2,
-    shortlistedDaysAgo: 1,
+    daysAgo: 1,
+    shortlistedDaysAgo: 0,
     coverNote:
       'I run frailty medication reviews and care home rounds now, and I am looking for a team where I can keep my own clinics.',
   },
   {
     by: 'fatima.hussain',
     job: 'Physician Associate',
-    daysAgo: 6,
+    daysAgo: 5,
     declined: {
       daysAgo: 3,
       reason: 'We need someone with at least two years in general practice for this post.',
@@ -46,8 +47,8 @@ export const demoApplications: DemoApplication[] = [
   {
     by: 'tom.whitfield',
     job: 'Primary Care Paramedic',
-    daysAgo: 5,
-    introduction: { askedDaysAgo: 4, introducedDaysAgo: 2 },
+    daysAgo: 4,
+    introduction: { askedDaysAgo: 3, introducedDaysAgo: 2 },
     coverNote: 'Same-day access and home visits are what I do best. I can start within two weeks.',
   },
 ];

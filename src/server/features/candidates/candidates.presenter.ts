@@ -23,6 +23,7 @@ export function presentCandidateProfile(
     rolesOfInterest: row.rolesOfInterest ?? [],
     experienceBand: (row.experienceBand as ExperienceBand | null) ?? null,
     availableFrom: row.availableFrom ?? null,
+    sessionsPerWeek: row.sessionsPerWeek ?? null,
     workRadiusKm: row.workRadiusKm ?? null,
     homePostcode: row.homePostcode === locationRequired ? null : (row.homePostcode ?? null),
     employmentTypes: (row.employmentTypes ?? []) as EmploymentType[],

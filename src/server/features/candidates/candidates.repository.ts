@@ -27,6 +27,7 @@ export interface CandidateProfileFields {
   rolesOfInterest?: string[];
   experienceBand?: string | null;
   availableFrom?: string | null;
+  sessionsPerWeek?: number | null;
   workRadiusKm?: number | null;
   employmentTypes?: string[];
   contactEmail?: string | null;
@@ -86,6 +87,7 @@ export function createCandidatesRepository({ db }: { db: Database }) {
           rolesOfInterest: candidateProfiles.rolesOfInterest,
           experienceBand: candidateProfiles.experienceBand,
           availableFrom: candidateProfiles.availableFrom,
+          sessionsPerWeek: candidateProfiles.sessionsPerWeek,
           workRadiusKm: candidateProfiles.workRadiusKm,
           employmentTypes: candidateProfiles.employmentTypes,
           contactEmail: candidateProfiles.contactEmail,

@@ -56,6 +56,12 @@ describe('candidate registration step', () => {
     });
     // ARRS role (8) + available from (7) + radius (15) + location (15) of 121.
     expect(body(response).completion.percentage).toBe(Math.round((45 / 121) * 100));
+    // 37 %: the first benefit, and what the next needs.
+    expect(body(response).benefits).toEqual({
+      unlocked: ['Basic profile visibility'],
+      summary: 'Unlocked: Basic profile visibility.',
+      next: 'Add 3 % more to unlock Enhanced search ranking',
+    });
     expect(body(response).completion.findableByEmployers).toBe(true);
   });
 
@@ -119,6 +125,23 @@ describe('candidate profile editor', () => {
     expect(extra.statusCode).toBe(400);
     const approval = await client.patch('/api/candidate/profile', { isApproved: true });
     expect(approval.statusCode).toBe(400);
+  });
+
+  it('saves the sessions a week wanted (1 to 10, optional), reads them back and refuses 0, 11 and 2.5', async () => {
+    const { client } = await registered();
+    expect(body(await client.get('/api/candidate/profile')).profile.sessionsPerWeek).toBeNull();
+    const saved = await client.patch('/api/candidate/profile', { sessionsPerWeek: 8 });
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved).profile.sessionsPerWeek).toBe(8);
+    expect(body(await client.get('/api/candidate/profile')).profile.sessionsPerWeek).toBe(8);
+    for (const sessionsPerWeek of [0, 11, 2.5, '4']) {
+      const refused = await client.patch('/api/candidate/profile', { sessionsPerWeek });
+      expect(refused.statusCode, String(sessionsPerWeek)).toBe(400);
+      expect(refused.body).toContain('Sessions a week must be a whole number from 1 to 10');
+    }
+    expect(body(await client.get('/api/candidate/profile')).profile.sessionsPerWeek).toBe(8);
+    const cleared = await client.patch('/api/candidate/profile', { sessionsPerWeek: null });
+    expect(body(cleared).profile.sessionsPerWeek).toBeNull();
   });
 
   it('clearing the postcode leaves the profile unfindable by employers', async () => {

@@ -11,6 +11,11 @@ import {
   type registrationSchema,
   type searchVisibilitySchema,
 } from '../../../shared/candidates/profile.schemas';
+import {
+  nextBenefitText,
+  unlockedBenefits,
+  unlockedBenefitsText,
+} from '../../../shared/candidates/profile-benefits';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors/app-error';
 import { locate } from '../../geo/outcodes';
@@ -48,7 +53,13 @@ async function profileOf(
     repository.listItems('qualifications', userId),
   ]);
   const profile = presentCandidateProfile(row, { skills, experience, qualifications });
-  return { profile, completion: profileCompletion(completionInputOf(profile)) };
+  const completion = profileCompletion(completionInputOf(profile));
+  const benefits = {
+    unlocked: unlockedBenefits(completion.percentage).map((benefit) => benefit.label),
+    summary: unlockedBenefitsText(completion.percentage),
+    next: nextBenefitText(completion.percentage),
+  };
+  return { profile, completion, benefits };
 }
 
 /** The owner's profile with its completion score, which is stored for search on every save. */

@@ -16,7 +16,13 @@ import {
   organisationWithVacancy,
 } from './applications.test-utils';
 import { inbox } from './opportunities.test-utils';
-import { moveAs, postVacancy, type VacanciesApp, vacanciesApp } from './vacancies.test-utils';
+import {
+  moveAs,
+  pastEarlyAccess,
+  postVacancy,
+  type VacanciesApp,
+  vacanciesApp,
+} from './vacancies.test-utils';
 
 /* A candidate applies to an open vacancy in one step (docs/product/jobs.md#applications). */
 
@@ -150,6 +156,7 @@ describe('applying', () => {
       hoursPerWeek: 22.5,
     });
     const fixedTerm = await postVacancy(employer, { employmentType: 'fixed_term' });
+    await pastEarlyAccess(t, fixedTerm.id);
     const candidate = await applicant(t);
     const day = await applied(candidate, locum.id);
     const year = await applied(candidate, fixedTerm.id);

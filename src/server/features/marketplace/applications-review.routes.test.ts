@@ -14,7 +14,7 @@ import {
   organisationWithVacancy,
 } from './applications.test-utils';
 import { adminMoves, approvedOpportunity, candidateWithClient } from './opportunities.test-utils';
-import { postVacancy, type VacanciesApp, vacanciesApp } from './vacancies.test-utils';
+import { pastEarlyAccess, postVacancy, type VacanciesApp, vacanciesApp } from './vacancies.test-utils';
 
 /* The organisation reviews a vacancy's applicants (docs/product/jobs.md#reviewing-applicants). */
 
@@ -35,6 +35,7 @@ describe('the applicants of a vacancy', () => {
   it('lists each applicant with what applying shared, to the vacancy’s organisation only', async () => {
     const { employer, vacancy } = await organisationWithVacancy(t);
     const other = await postVacancy(employer, { title: 'Another job' });
+    await pastEarlyAccess(t, other.id);
     const first = await applicant(t, { name: 'Ada First' });
     const second = await applicant(t, { name: 'Ben Second' });
     await applied(first, vacancy.id);

@@ -6,6 +6,7 @@ import {
   applicationMessages,
   type CandidateApplication,
 } from '../../../shared/marketplace/application.schemas';
+import { earlyAccessFor, earlyAccessMessages } from '../../../shared/marketplace/early-access';
 import { sharedFieldsFor } from '../../../shared/marketplace/opportunity.schemas';
 import { successFee } from '../../../shared/marketplace/success-fee';
 import { AppError, RateLimitedError } from '../../errors/app-error';
@@ -37,6 +38,8 @@ export const applicationErrors = {
   wrongStage: () => new AppError(409, 'WRONG_STAGE', applicationMessages.wrongStage),
   introductionAlreadyAsked: () =>
     new AppError(409, 'INTRODUCTION_ALREADY_REQUESTED', applicationMessages.introductionAlreadyAsked),
+  earlyAccessOnly: (opensToEveryoneOn: string) =>
+    new AppError(403, 'EARLY_ACCESS_ONLY', earlyAccessMessages.refused(opensToEveryoneOn)),
 };
 
 /** Per candidate, whichever device they apply from. */
@@ -55,8 +58,14 @@ export async function applyPreview(
   const row = await listedJob(deps, vacancyId);
   const applications = createApplicationsRepository(deps);
   const cvIncluded = await createOpportunitiesRepository(deps).cvSharingConsent(candidateUserId);
+  const now = deps.now();
   return {
-    job: presentJob(row, null),
+    job: presentJob(row, null, now),
+    earlyAccess: earlyAccessFor(
+      row.vacancy.publishedAt,
+      now,
+      await applications.earlyAccessStanding(candidateUserId),
+    ),
     sharedFields: sharedFieldsFor({ cvSharing: cvIncluded }),
     cvIncluded,
     applicationId: await applications.existing(vacancyId, candidateUserId),
@@ -73,6 +82,13 @@ async function checkApplicant(deps: OpportunityDeps, candidateUserId: string, va
     throw applicationErrors.registrationRequired();
   const listed = await listedJob(deps, vacancyId);
   if (await applications.existing(vacancyId, candidateUserId)) throw applicationErrors.alreadyApplied();
+  // Exclusive opportunity access (docs/product/matching.md#exclusive-opportunity-access).
+  const early = earlyAccessFor(
+    listed.vacancy.publishedAt,
+    deps.now(),
+    await applications.earlyAccessStanding(candidateUserId),
+  );
+  if (early && !early.canApplyNow) throw applicationErrors.earlyAccessOnly(early.opensToEveryoneOn);
   return { listed, applicant };
 }
 

@@ -32,6 +32,22 @@ export function createApplicationsRepository({ db }: { db: Database }) {
       return row;
     },
 
+    /** What early access reads: the tier and the stored completion. */
+    async earlyAccessStanding(candidateUserId: string) {
+      const [row] = await db
+        .select({
+          profileTier: userProfiles.profileTier,
+          completionPercentage: candidateProfiles.completionPercentage,
+        })
+        .from(userProfiles)
+        .leftJoin(candidateProfiles, eq(candidateProfiles.userId, userProfiles.userId))
+        .where(eq(userProfiles.userId, candidateUserId));
+      return {
+        profileTier: row?.profileTier ?? 'community',
+        completionPercentage: row?.completionPercentage ?? 0,
+      };
+    },
+
     async registrationComplete(candidateUserId: string) {
       const [row] = await db
         .select({ at: candidateProfiles.registrationCompletedAt })

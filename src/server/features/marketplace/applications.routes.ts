@@ -69,7 +69,7 @@ export async function applicationsRoutes(app: FastifyInstance, options: { now?: 
       schema: {
         operationId: 'applyToVacancy',
         summary: 'Apply to an open vacancy: the organisation sees what applying shares',
-        errors: [404, 409, 410, 429],
+        errors: [403, 404, 409, 410, 429],
         body: applySchema,
         response: { 201: candidateApplicationSchema },
       },

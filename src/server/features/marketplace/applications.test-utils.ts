@@ -9,7 +9,7 @@ import {
   type TestEmployer,
   testAddress,
 } from '../../test/marketplace.test-utils';
-import { postVacancy, type VacanciesApp } from './vacancies.test-utils';
+import { pastEarlyAccess, postVacancy, type VacanciesApp } from './vacancies.test-utils';
 
 /*
  * Helpers of the applications API tests (applications-*.routes.test.ts): an organisation with an open
@@ -18,10 +18,14 @@ import { postVacancy, type VacanciesApp } from './vacancies.test-utils';
 
 export const coverNote = 'I have run structured medication reviews in two PCNs and would love to join.';
 
-/** A verified organisation in Leeds with one open vacancy (`overrides` change the advert). */
+/**
+ * A verified organisation in Leeds with one open vacancy (`overrides` change the advert), published
+ * long enough ago that anyone may apply.
+ */
 export async function organisationWithVacancy(t: VacanciesApp, overrides: Record<string, unknown> = {}) {
   const employer = await employerWithOrganisation(t, { name: 'Aire Valley PCN' });
   const vacancy = await postVacancy(employer, overrides);
+  await pastEarlyAccess(t, vacancy.id);
   return { employer, vacancy };
 }
 

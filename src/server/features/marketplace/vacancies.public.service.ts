@@ -1,3 +1,4 @@
+import { earlyAccessMessages, earlyAccessUntil } from '../../../shared/marketplace/early-access';
 import type { JobsQuery, JobsResponse, PublicJob } from '../../../shared/marketplace/vacancy.public.schemas';
 import { defaultJobsRadiusKm } from '../../../shared/marketplace/vacancy.public.schemas';
 import { vacancyMessages } from '../../../shared/marketplace/vacancy.schemas';
@@ -37,12 +38,15 @@ const day = 24 * 60 * 60 * 1000;
 export function presentJob(
   row: { vacancy: VacancyRow; organisationName: string },
   distanceKm: number | null,
+  now: Date,
 ): PublicJob {
+  const opensToEveryoneOn = earlyAccessUntil(row.vacancy.publishedAt, now);
   return {
     ...presentCore(row.vacancy),
     organisationName: row.organisationName,
     publishedAt: (row.vacancy.publishedAt ?? row.vacancy.createdAt).toISOString(),
     distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    earlyAccessNote: opensToEveryoneOn ? earlyAccessMessages.opensOn(opensToEveryoneOn) : null,
   };
 }
 
@@ -68,7 +72,7 @@ export async function listJobs(deps: JobsDeps, query: JobsQuery): Promise<JobsRe
     total,
     page: query.page,
     pageSize: query.pageSize,
-    jobs: rows.map((row) => presentJob(row, row.distanceKm)),
+    jobs: rows.map((row) => presentJob(row, row.distanceKm, now)),
   };
 }
 
@@ -77,7 +81,7 @@ export async function listJobs(deps: JobsDeps, query: JobsQuery): Promise<JobsRe
  * has closed or its closing date has passed (docs/product/jobs.md#what-is-public).
  */
 export async function publicJob(deps: JobsDeps, id: string): Promise<PublicJob> {
-  return presentJob(await listedJob(deps, id), null);
+  return presentJob(await listedJob(deps, id), null, deps.now());
 }
 
 /** The vacancy behind a job the board may show (applications take only these), or the board's refusal. */

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { earlyAccessHours } from '../../../shared/marketplace/matching.constants';
 import type { NotificationKind } from '../../../shared/marketplace/opportunity.schemas';
 import type { EmployerVacancy } from '../../../shared/marketplace/vacancy.schemas';
-import { notifications } from '../../db/schema';
+import { notifications, vacancies } from '../../db/schema';
 import { listOutbox } from '../../mail/mail.test-utils';
 import { buildAccount } from '../../test/accounts.test-utils';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
@@ -59,6 +60,17 @@ export async function postVacancy(
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as EmployerVacancy;
+}
+
+/**
+ * Moves the vacancy's publication back past its early access (48 hours before `now`), so anyone may
+ * apply: the tests of applying itself are not about early access.
+ */
+export async function pastEarlyAccess(t: TestApp, vacancyId: string, now: Date = clock) {
+  await t.database.db
+    .update(vacancies)
+    .set({ publishedAt: new Date(now.getTime() - (earlyAccessHours + 1) * 3_600_000) })
+    .where(eq(vacancies.id, vacancyId));
 }
 
 export async function moveAs(employer: TestEmployer, id: string, body: Record<string, unknown>) {

@@ -23,6 +23,7 @@ const job: PublicJob = {
   organisationName: 'Aire Valley PCN',
   publishedAt: '2026-06-01T09:00:00.000Z',
   distanceKm: null,
+  earlyAccessNote: null,
 };
 
 describe('JobPosting', () => {

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { jobNotFoundMessage } from '../../../shared/marketplace/vacancy.constants';
@@ -67,7 +67,7 @@ export function CandidateApplyPage({ vacancyId }: { vacancyId: string }) {
       />
     );
   }
-  const { job, sharedFields, cvIncluded, applicationId, registrationComplete } = preview.data;
+  const { job, sharedFields, cvIncluded, applicationId, registrationComplete, earlyAccess } = preview.data;
 
   return (
     <Container className="flex max-w-3xl flex-col gap-8 py-10 sm:py-14">
@@ -86,6 +86,20 @@ export function CandidateApplyPage({ vacancyId }: { vacancyId: string }) {
             Follow it in My applications
           </LinkButton>
         </Notice>
+      ) : earlyAccess && !earlyAccess.canApplyNow ? (
+        <Notice>
+          <p className="flex items-start gap-2 font-semibold" role="note">
+            <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            {earlyAccess.note}
+          </p>
+          <p>
+            Its first days are for Active Job Seekers whose profile unlocks Exclusive opportunity access. You
+            can apply from that day.
+          </p>
+          <LinkButton to={paths.platform.candidate} variant="secondary">
+            See your profile benefits
+          </LinkButton>
+        </Notice>
       ) : !registrationComplete ? (
         <Notice>
           <p>
@@ -94,18 +108,26 @@ export function CandidateApplyPage({ vacancyId }: { vacancyId: string }) {
           <LinkButton to={paths.platform.candidateRegister}>Complete your profile</LinkButton>
         </Notice>
       ) : (
-        <ApplyForm
-          vacancyId={job.id}
-          organisationName={job.organisationName}
-          sharedFields={sharedFields}
-          cvIncluded={cvIncluded}
-          onApplied={() => {
-            notify.success('Application sent', {
-              description: `${job.organisationName} can now see what you shared.`,
-            });
-            void navigate(paths.platform.candidateApplications);
-          }}
-        />
+        <>
+          {earlyAccess ? (
+            <p className="flex items-start gap-2 rounded-md bg-emerald-50 p-3 text-emerald-900" role="note">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              {earlyAccess.note}
+            </p>
+          ) : null}
+          <ApplyForm
+            vacancyId={job.id}
+            organisationName={job.organisationName}
+            sharedFields={sharedFields}
+            cvIncluded={cvIncluded}
+            onApplied={() => {
+              notify.success('Application sent', {
+                description: `${job.organisationName} can now see what you shared.`,
+              });
+              void navigate(paths.platform.candidateApplications);
+            }}
+          />
+        </>
       )}
     </Container>
   );

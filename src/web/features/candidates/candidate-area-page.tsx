@@ -116,6 +116,7 @@ function CompletionCard({ completion, listCounts, searchableTier }: CompletionCa
 
 const shortcuts = [
   { to: paths.platform.candidateOpportunities, label: 'Opportunities', icon: Inbox },
+  { to: paths.platform.candidateMatches, label: 'Matched vacancies', icon: Inbox },
   { to: paths.platform.candidateApplications, label: 'My applications', icon: FileText },
   { to: paths.platform.candidateProfile, label: 'Edit profile', icon: UserRound },
   { to: paths.platform.candidateDocuments, label: 'Documents', icon: FileText },
@@ -129,7 +130,7 @@ export function CandidateAreaPage() {
   const query = useCandidateProfile();
   if (query.isPending) return <DashboardLoading />;
   if (query.isError) return <ProfileLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const { profile, completion } = query.data;
+  const { profile, completion, benefits } = query.data;
   if (!profile.registrationComplete) return <Navigate to={paths.platform.candidateRegister} replace />;
   const tier = normaliseTier(profile.profileTier);
   return (
@@ -160,6 +161,12 @@ export function CandidateAreaPage() {
         />
         <ShortcutNav label="Candidate area" shortcuts={shortcuts} tour="candidate-shortcuts" />
       </div>
+      {/* What the profile has unlocked and what the next benefit needs, in the server's words. */}
+      <section aria-label="Profile benefits" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 className="font-semibold text-slate-900 text-xl">Profile benefits</h2>
+        <p>{benefits.summary}</p>
+        <p className="font-medium text-brand-800">{benefits.next}</p>
+      </section>
       {profile.placementQuestion ? null : <SearchVisibilityCard profile={profile} />}
     </Container>
   );

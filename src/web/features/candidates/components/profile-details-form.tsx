@@ -8,6 +8,8 @@ import {
   employmentTypes,
   experienceBandLabels,
   experienceBands,
+  maxSessionsPerWeek,
+  minSessionsPerWeek,
   type ProfilePatchInput,
   profilePatchSchema,
   straplineMaxLength,
@@ -22,7 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/candidate-profile';
-import { nullIfBlank } from '../model/form-values';
+import { nullIfBlank, numberOrNull } from '../model/form-values';
 import { AvailabilityFields } from './availability-fields';
 import { RolesOfInterestField } from './roles-of-interest-field';
 
@@ -33,6 +35,7 @@ function valuesOf(profile: CandidateProfile): ProfilePatchInput {
     rolesOfInterest: profile.rolesOfInterest,
     experienceBand: profile.experienceBand,
     availableFrom: profile.availableFrom,
+    sessionsPerWeek: profile.sessionsPerWeek,
     workRadiusKm: profile.workRadiusKm,
     homePostcode: profile.homePostcode ?? '',
     employmentTypes: profile.employmentTypes,
@@ -129,6 +132,18 @@ export function ProfileDetailsForm({ profile }: { profile: CandidateProfile }) {
 
       <Group id="availability" title="Availability and location">
         <AvailabilityFields register={form.register} errors={errors} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Sessions a week you want to work"
+            type="number"
+            inputMode="numeric"
+            min={minSessionsPerWeek}
+            max={maxSessionsPerWeek}
+            hint="Optional. A session is half a day; 10 is full time."
+            error={errors.sessionsPerWeek?.message}
+            {...form.register('sessionsPerWeek', { setValueAs: numberOrNull })}
+          />
+        </div>
         <Controller
           control={form.control}
           name="employmentTypes"

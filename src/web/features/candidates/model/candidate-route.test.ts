@@ -10,8 +10,21 @@ describe('candidateRouteOf', () => {
     expect(candidateRouteOf('applications')).toEqual({ page: 'applications' });
   });
 
+  it('finds the matched vacancies', () => {
+    expect(candidateRouteOf('matches')).toEqual({ page: 'matches' });
+    expect(candidateRouteOf('matches/')).toEqual({ page: 'matches' });
+  });
+
   it('leaves every other path to the dashboard, as the area always has', () => {
-    for (const rest of ['', 'cv', 'apply', `apply/${id}/more`, 'applications/x', 'applicationsx'])
+    for (const rest of [
+      '',
+      'cv',
+      'apply',
+      `apply/${id}/more`,
+      'applications/x',
+      'applicationsx',
+      'matches/x',
+    ])
       expect(candidateRouteOf(rest), rest).toEqual({ page: 'dashboard' });
   });
 });

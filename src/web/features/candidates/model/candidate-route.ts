@@ -4,14 +4,19 @@ const { platform } = paths;
 const segmentAfterArea = (path: string) => path.slice(platform.candidate.length + 1);
 const applySegment = segmentAfterArea(platform.candidateApply);
 const applicationsSegment = segmentAfterArea(platform.candidateApplications);
+const matchesSegment = segmentAfterArea(platform.candidateMatches);
 
-/** The applications pages the candidate area's other paths may be; anything else is its dashboard. */
-export type ApplicationsRoute = { page: 'apply'; vacancyId: string } | { page: 'applications' };
+/** The job pages the candidate area's other paths may be; anything else is its dashboard. */
+export type ApplicationsRoute =
+  | { page: 'apply'; vacancyId: string }
+  | { page: 'applications' }
+  | { page: 'matches' };
 
 /** Which page a path under /arrsplace/candidate/ shows (the part after it, `rest`). */
 export function candidateRouteOf(rest: string): ApplicationsRoute | { page: 'dashboard' } {
   const [first, id, ...more] = rest.split('/').filter(Boolean);
-  if (first === applicationsSegment && id === undefined) return { page: 'applications' };
+  if (id === undefined && (first === applicationsSegment || first === matchesSegment))
+    return { page: first === matchesSegment ? 'matches' : 'applications' };
   if (first === applySegment && id !== undefined && more.length === 0)
     return { page: 'apply', vacancyId: id };
   return { page: 'dashboard' };

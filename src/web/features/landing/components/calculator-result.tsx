@@ -41,6 +41,7 @@ export function CalculatorResult({ answers, headingRef, onReset }: CalculatorRes
             )}
             <span>
               {benefit.label} ({benefit.unlocked ? 'unlocked' : `locked, unlocks at ${benefit.threshold}`})
+              <span className="block text-slate-600 text-sm">{benefit.does}</span>
             </span>
           </li>
         ))}

@@ -43,9 +43,18 @@ export const calculatorQuestions: readonly CalculatorQuestion[] = [
   },
 ];
 
-export const calculatorBenefits: readonly { threshold: number; label: string }[] = [
-  { threshold: 20, label: 'Basic profile visibility' },
-  { threshold: 40, label: 'Enhanced search ranking' },
-  { threshold: 60, label: 'Priority employer matching' },
-  { threshold: 80, label: 'Exclusive opportunity access' },
+/** Each benefit with what it does, in one short line (docs/product/matching.md#profile-benefits). */
+export const calculatorBenefits: readonly { threshold: number; label: string; does: string }[] = [
+  { threshold: 20, label: 'Basic profile visibility', does: 'Verified employers can find you in search.' },
+  { threshold: 40, label: 'Enhanced search ranking', does: 'Search lists you above less complete profiles.' },
+  {
+    threshold: 60,
+    label: 'Priority employer matching',
+    does: 'Employers see you first among suggested matches.',
+  },
+  {
+    threshold: 80,
+    label: 'Exclusive opportunity access',
+    does: 'Apply to new vacancies in their first 48 hours.',
+  },
 ];

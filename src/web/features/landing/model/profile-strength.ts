@@ -23,6 +23,7 @@ export function strengthLevel(score: number): StrengthLevel {
 export interface BenefitState {
   threshold: number;
   label: string;
+  does: string;
   unlocked: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { BoardJob } from '../../../../../shared/marketplace/jobs-board';
 import { AppLink } from '../../../../lib/navigation/navigation';
 import { JobFacts, jobFacts } from './job-facts';
 
-const shownOnTheBoard = new Set(['Employment type', 'Pay', 'Time', 'Closing date']);
+const shownOnTheBoard = new Set(['Employment type', 'Pay', 'Time', 'Closing date', 'Applications']);
 
 /** One job on the board: its title links to its page; the organisation, place and what it offers. */
 export function JobCard({ job }: { job: BoardJob }) {

@@ -9,7 +9,7 @@ import { vacancyHoursText, vacancyPayText } from '../../../../../shared/marketpl
 
 /** What a job offers, term by term: the same words on the board and on the job's page. */
 export function jobFacts(job: BoardJob): [term: string, text: string][] {
-  return [
+  const facts: [string, string][] = [
     ['Role', job.roleName],
     ['Employment type', jobEmploymentTypeText(job)],
     ['Pay', vacancyPayText(job.pay)],
@@ -19,6 +19,8 @@ export function jobFacts(job: BoardJob): [term: string, text: string][] {
     ['Closing date', longDayText(job.closingDate)],
     ['Posted', longDayText(ukDayOf(job.publishedAt))],
   ];
+  if (job.earlyAccessNote) facts.push(['Applications', job.earlyAccessNote]);
+  return facts;
 }
 
 export function JobFacts({ facts, className = '' }: { facts: [string, string][]; className?: string }) {
