@@ -22,6 +22,8 @@ const withoutResponseSchema: Record<string, string> = {
   'GET /api/employer/opportunities/:id/files/:kind': 'a stored file, sent as its own type',
   'GET /api/candidate/consent-receipts/:id': 'a file download (the receipt as plain text)',
   'POST /api/internal/backup': 'a file download (the embedded database as tar), for the local CLI only',
+  'GET /api/unsubscribe': 'an HTML page with the one-click button (opened from an e-mail, without JS)',
+  'POST /api/unsubscribe': 'an HTML page saying it is done (a form post from that page or a mail client)',
 };
 
 /**
