@@ -373,8 +373,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   job_closed: 'A job an opportunity of yours was about has closed',
   application_received: 'A professional applied for one of your vacancies',
   application_declined: 'An organisation did not take your application further',
-  vacancy_match: 'A new vacancy matches your profile (e-mail: in your matches digest)',
-  saved_search_match: 'A new professional matches one of your saved searches (e-mail: in a daily digest)',
+  vacancy_match: 'New matching vacancies',
+  saved_search_match: 'New professionals for your saved searches (a daily e-mail)',
 };
 export const notificationSchema = z.object({
   id: z.string(),

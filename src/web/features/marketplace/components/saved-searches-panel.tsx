@@ -1,4 +1,4 @@
-import { Bookmark, Play } from 'lucide-react';
+import { Bookmark, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type SavedSearch, savedSearchMessages } from '../../../../shared/marketplace/saved-search.schemas';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -173,7 +173,7 @@ function SavedSearchItem({
       </CheckboxField>
       <div className="flex flex-wrap gap-2">
         <Button onClick={onRun} aria-describedby={nameId}>
-          <Play aria-hidden="true" className="size-4" />
+          <Search aria-hidden="true" className="size-4" />
           Run
         </Button>
         <Button variant="secondary" onClick={onRename} aria-describedby={nameId}>
