@@ -162,11 +162,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authProxyRoutes, { config, now: options.now });
+  // Composed here: a saved or newly findable profile alerts the saved searches that now find it.
+  const alertSavedSearches = (db: Database, userId: string) =>
+    alertSavedSearchesOfProfessional({ db, now: options.now ?? (() => new Date()) }, userId).then(() => {});
   await app.register(accountsRoutes, {
     config,
     now: options.now,
     onRecruitmentConsentWithdrawn: (tx, userId, at) =>
       withdrawEveryApproval({ db: tx, mail: app.mail, now: () => at }, userId),
+    onRecruitmentConsentGiven: alertSavedSearches,
   });
   await app.register(toursRoutes, { now: options.now });
   await app.register(analyticsChoiceRoutes, { now: options.now });
@@ -178,12 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminDashboardRoutes);
   await app.register(adminDocumentsRoutes, { now: options.now });
   await app.register(adminFeedbackRoutes, { now: options.now });
-  await app.register(candidatesRoutes, {
-    now: options.now,
-    // Composed here: a saved or newly findable profile alerts the saved searches that now find it.
-    onProfileSaved: (db: Database, userId: string) =>
-      alertSavedSearchesOfProfessional({ db, now: options.now ?? (() => new Date()) }, userId).then(() => {}),
-  });
+  await app.register(candidatesRoutes, { now: options.now, onProfileSaved: alertSavedSearches });
   await app.register(candidateMediaRoutes, { now: options.now });
   await app.register(filesRoutes);
   await app.register(organisationsRoutes, { now: options.now });

@@ -29,6 +29,7 @@ import {
   changeConsent,
   consentsOverview,
   giveRecruitmentConsent,
+  type RecruitmentConsentGiven,
   type RecruitmentConsentWithdrawn,
 } from './consents.service';
 import { exportPersonalData } from './data-export.service';
@@ -40,9 +41,14 @@ const dataExportLimit = { bucket: 'account:data-export', max: 10, windowMs: 60 *
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  options: { config: Config; now?: () => Date; onRecruitmentConsentWithdrawn?: RecruitmentConsentWithdrawn },
+  options: {
+    config: Config;
+    now?: () => Date;
+    onRecruitmentConsentWithdrawn?: RecruitmentConsentWithdrawn;
+    onRecruitmentConsentGiven?: RecruitmentConsentGiven;
+  },
 ) {
-  const { config, onRecruitmentConsentWithdrawn } = options;
+  const { config, onRecruitmentConsentWithdrawn, onRecruitmentConsentGiven } = options;
   const now = options.now ?? (() => new Date());
   const { db } = app.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -147,7 +153,10 @@ export async function accountsRoutes(
     },
     async (request) => {
       const context = requireAuthContext(request);
-      return presentMe(context, await giveRecruitmentConsent({ db, now }, context.user.id));
+      return presentMe(
+        context,
+        await giveRecruitmentConsent({ db, now, onRecruitmentConsentGiven }, context.user.id),
+      );
     },
   );
 
@@ -182,7 +191,7 @@ export async function accountsRoutes(
     async (request) => {
       const context = requireAuthContext(request);
       const profile = await changeConsent(
-        { db, now, onRecruitmentConsentWithdrawn },
+        { db, now, onRecruitmentConsentWithdrawn, onRecruitmentConsentGiven },
         context.user.id,
         request.body.consentType,
         request.body.given,

@@ -13,9 +13,15 @@ export interface ConsentDeps {
    * marketplace ends every approval that consent stood behind (composed in app.ts).
    */
   onRecruitmentConsentWithdrawn?: RecruitmentConsentWithdrawn;
+  /**
+   * Runs in the consent change's transaction when a user gives recruitment representation: a
+   * professional who becomes findable alerts the saved searches that now find them (composed in app.ts).
+   */
+  onRecruitmentConsentGiven?: RecruitmentConsentGiven;
 }
 
 export type RecruitmentConsentWithdrawn = (tx: Database, userId: string, at: Date) => Promise<void>;
+export type RecruitmentConsentGiven = (tx: Database, userId: string) => Promise<void>;
 
 /** The profile columns behind each consent type; consent to data processing follows the terms. */
 function changesFor(type: ConsentType, given: boolean, at: Date): ProfileChanges {
@@ -59,6 +65,8 @@ export async function changeConsent(deps: ConsentDeps, userId: string, type: Con
     });
     if (type === 'recruitment_representation_consent' && !given)
       await deps.onRecruitmentConsentWithdrawn?.(tx, userId, at);
+    if (type === 'recruitment_representation_consent' && given)
+      await deps.onRecruitmentConsentGiven?.(tx, userId);
     return profile;
   });
 }

@@ -152,6 +152,18 @@ describe('a professional saved alerts saved searches that find them', () => {
     expect(await noticesOf(t, employer.account.userId, 'saved_search_match')).toHaveLength(1);
   });
 
+  it('alerts when a professional gives recruitment consent', async () => {
+    const employer = await employerWithOrganisation(t);
+    await buildSavedSearch(t.database.db, employer);
+    const professional = await buildCandidate(t.database.db, { recruitmentConsent: false });
+    const client = await signIn(professional);
+    expect(await noticesOf(t, employer.account.userId, 'saved_search_match')).toEqual([]);
+
+    const consent = await client.post('/api/account/consent/recruitment');
+    expect(consent.statusCode, consent.body).toBe(200);
+    expect(await noticesOf(t, employer.account.userId, 'saved_search_match')).toHaveLength(1);
+  });
+
   it('alerts a saved search made through the saved searches API, from another postcode', async () => {
     const employer = await employerWithOrganisation(t, { postcode: 'BS1 4DJ' });
     const saved = await employer.client.post('/api/employer/saved-searches', {
