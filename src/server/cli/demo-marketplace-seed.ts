@@ -10,6 +10,7 @@ import {
 import { applySchema, declineApplicationSchema } from '../../shared/marketplace/application.schemas';
 import { opportunityFormSchema } from '../../shared/marketplace/opportunity.schemas';
 import { organisationFormSchema } from '../../shared/marketplace/organisation.schemas';
+import { createSavedSearchSchema } from '../../shared/marketplace/saved-search.schemas';
 import { vacancyFormSchema } from '../../shared/marketplace/vacancy.schemas';
 import type { Database } from '../db/database';
 import {
@@ -25,17 +26,24 @@ import {
   shortlistApplication,
 } from '../features/marketplace/applications.employer.service';
 import { createCandidateReferencesRepository } from '../features/marketplace/candidate-references.repository';
+import { alertSavedSearchesOfProfessional } from '../features/marketplace/match-alerts.service';
 import { adminMove } from '../features/marketplace/opportunities.admin.service';
 import { approveOpportunity } from '../features/marketplace/opportunities.candidate.service';
 import { sendOpportunity } from '../features/marketplace/opportunities.employer.service';
 import { createOrganisationsRepository } from '../features/marketplace/organisations.repository';
 import { decideOrganisation, registerOrganisation } from '../features/marketplace/organisations.service';
+import { createSavedSearch } from '../features/marketplace/saved-searches.service';
 import type { Searcher } from '../features/marketplace/search.service';
 import { createVacancy, moveVacancy } from '../features/marketplace/vacancies.service';
 import type { Mailer } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { demoApplications } from './demo-content/applications';
-import { demoOpportunities, demoOrganisations, demoProfiles } from './demo-content/marketplace';
+import {
+  demoOpportunities,
+  demoOrganisations,
+  demoProfiles,
+  demoSavedSearch,
+} from './demo-content/marketplace';
 import { demoVacancies } from './demo-content/vacancies';
 import { SeedError } from './seed-error';
 
@@ -93,6 +101,7 @@ export function parseMarketplaceContent(started: number, tierOf: MarketplaceSeed
             mobilePhone: demo.profile.mobilePhone,
             experienceBand: demo.profile.experienceBand,
             employmentTypes: demo.profile.employmentTypes,
+            ...(demo.profile.sessionsPerWeek ? { sessionsPerWeek: demo.profile.sessionsPerWeek } : {}),
           }),
         )
       : null,
@@ -162,7 +171,14 @@ export function parseMarketplaceContent(started: number, tierOf: MarketplaceSeed
       },
     };
   });
-  return { profiles, organisations, opportunities, vacancies, applications };
+  const savedSearch = {
+    ...demoSavedSearch,
+    input: parse(
+      `saved search "${demoSavedSearch.name}"`,
+      createSavedSearchSchema.safeParse({ name: demoSavedSearch.name, filter: demoSavedSearch.filter }),
+    ),
+  };
+  return { profiles, organisations, opportunities, vacancies, applications, savedSearch };
 }
 
 export async function seedMarketplace(deps: MarketplaceSeedDeps) {
@@ -201,6 +217,18 @@ export async function seedMarketplace(deps: MarketplaceSeedDeps) {
       });
     }
   }
+
+  // Saved with its alert on, then told of the professionals it finds, as a profile save would tell it.
+  const savedSearcher = searchers.get(content.savedSearch.owner);
+  if (!savedSearcher) throw new Error(`demo saved search of ${content.savedSearch.owner}, not verified`);
+  at(18);
+  await createSavedSearch(
+    base,
+    { searcher: savedSearcher, userId: deps.account(content.savedSearch.owner).userId },
+    content.savedSearch.input,
+  );
+  for (const key of content.savedSearch.alertedBy)
+    await alertSavedSearchesOfProfessional(base, deps.account(key).userId);
 
   for (const demo of content.opportunities) {
     const searcher = searchers.get(demo.from);
@@ -268,5 +296,6 @@ export async function seedMarketplace(deps: MarketplaceSeedDeps) {
     vacancies: content.vacancies.length,
     filledVacancies: content.vacancies.filter((demo) => demo.filledDaysAgo !== undefined).length,
     applications: content.applications.length,
+    savedSearches: 1,
   };
 }

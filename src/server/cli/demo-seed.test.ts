@@ -42,7 +42,7 @@ const signIn = async (key: string) =>
 describe('the demo seed', () => {
   it('says what it made, and a second run changes nothing', async () => {
     expect(summary).toMatch(
-      /9 candidate profiles, 2 organisations, 2 opportunities, 12 vacancies \(1 filled\) and 4 applications/,
+      /9 candidate profiles, 2 organisations, 2 opportunities, 12 vacancies \(1 filled\), 4 applications and 1 saved search/,
     );
     expect(await seedDemo(t.database.db, t.config)).toBe(
       'Demo data is already there (12 demo accounts): nothing to do.',
@@ -203,5 +203,29 @@ describe('the demo seed', () => {
     }>();
     expect(mine.applications).toMatchObject([{ jobTitle: 'Physician Associate', status: 'declined' }]);
     expect(JSON.stringify(mine)).not.toContain('two years');
+  });
+
+  it('gives the job seekers matches and the verified employer a saved search that found someone', async () => {
+    const tom = await signIn('tom.whitfield');
+    const matches = await tom.get('/api/candidate/matches');
+    expect(matches.statusCode, matches.body).toBe(200);
+    const titles = matches
+      .json<{ matches: { title: string }[] }>()
+      .matches.map((match) => match.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Primary Care Paramedic', 'Locum Paramedic, home visiting']),
+    );
+
+    const sarah = await signIn('sarah.collins');
+    const saved = (await sarah.get('/api/employer/saved-searches')).json<{
+      savedSearches: { name: string; alert: boolean }[];
+    }>();
+    expect(saved.savedSearches).toMatchObject([{ name: 'Physiotherapists near Leeds', alert: true }]);
+    const bell = (await sarah.get('/api/notifications')).json<{
+      notifications: { kind: string; body: string }[];
+    }>();
+    const alerts = bell.notifications.filter((notification) => notification.kind === 'saved_search_match');
+    expect(alerts).toHaveLength(1);
+    expect(JSON.stringify(alerts)).not.toContain('Daniel');
   });
 });

@@ -157,7 +157,8 @@ export async function seedDemo(db: Database, config: SeedConfig): Promise<string
       `Created ${members.size} demo members, ${demoPosts.length} posts, ${comments} comments and replies, ` +
       `${votes} votes, ${marketplace.profiles} candidate profiles, ${marketplace.organisations} organisations, ` +
       `${marketplace.opportunities} opportunities, ${marketplace.vacancies} vacancies ` +
-      `(${marketplace.filledVacancies} filled) and ${marketplace.applications} applications in ${Date.now() - started} ms.\n` +
+      `(${marketplace.filledVacancies} filled), ${marketplace.applications} applications and ` +
+      `${marketplace.savedSearches} saved search in ${Date.now() - started} ms.\n` +
       `Sign in as any of them with the password ${demoPassword} (e.g. ${emailOf('priya.shah')}; ` +
       `${emailOf('sarah.collins')} is an employer whose organisation is verified, ${emailOf('james.patel')} one ` +
       `whose organisation waits for verification, ${emailOf('aisha.rahman')} an admin who enrols TOTP at first sign-in).`

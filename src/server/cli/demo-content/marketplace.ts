@@ -36,6 +36,8 @@ export interface DemoProfile {
     mobilePhone: string;
     experienceBand: ExperienceBand;
     employmentTypes: EmploymentType[];
+    /** Sessions (half days) a week they want to work; matching compares them with a vacancy's. */
+    sessionsPerWeek?: number;
   } & ItemInputs;
 }
 
@@ -100,6 +102,7 @@ export const demoProfiles: DemoProfile[] = [
       mobilePhone: '07700 900122',
       experienceBand: '6_10',
       employmentTypes: ['permanent', 'locum'],
+      sessionsPerWeek: 8,
       skills: [
         { name: 'Same-day urgent care', description: 'Minor illness and minor injury lists.' },
         { name: 'Home visiting', description: 'Housebound and care home patients.' },
@@ -170,6 +173,7 @@ export const demoProfiles: DemoProfile[] = [
       mobilePhone: '07700 900144',
       experienceBand: '1_2',
       employmentTypes: ['permanent', 'fixed_term'],
+      sessionsPerWeek: 6,
       skills: [
         { name: 'Personalised care and support planning' },
         {
@@ -360,3 +364,14 @@ export const demoOpportunities: DemoOpportunity[] = [
       'Our first contact physiotherapy service starts in the spring; we are looking for its first lead.',
   },
 ];
+
+/**
+ * A saved search of the verified network's employer, with its alert on: the physiotherapist in Leeds
+ * matches it, so the employer's bell has an alert to show.
+ */
+export const demoSavedSearch = {
+  owner: 'sarah.collins',
+  name: 'Physiotherapists near Leeds',
+  filter: { role: 'first-contact-physiotherapist', radiusKm: 25 },
+  alertedBy: ['daniel.hughes'],
+} as const;
