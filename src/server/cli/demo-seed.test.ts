@@ -209,12 +209,15 @@ describe('the demo seed', () => {
     const tom = await signIn('tom.whitfield');
     const matches = await tom.get('/api/candidate/matches');
     expect(matches.statusCode, matches.body).toBe(200);
-    const titles = matches
-      .json<{ matches: { title: string }[] }>()
-      .matches.map((match) => match.title);
+    const titles = matches.json<{ matches: { title: string }[] }>().matches.map((match) => match.title);
     expect(titles).toEqual(
       expect.arrayContaining(['Primary Care Paramedic', 'Locum Paramedic, home visiting']),
     );
+
+    const tomsBell = (await tom.get('/api/notifications')).json<{ notifications: { kind: string }[] }>();
+    expect(
+      tomsBell.notifications.filter((notification) => notification.kind === 'vacancy_match'),
+    ).toHaveLength(2);
 
     const sarah = await signIn('sarah.collins');
     const saved = (await sarah.get('/api/employer/saved-searches')).json<{
