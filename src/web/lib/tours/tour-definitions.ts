@@ -1,5 +1,9 @@
 import { communityLimits } from '../../../shared/community/community-rules';
+import { candidateTourTargets, communityTourTargets } from './tour-catalogue';
 import type { TourAudience } from './tour-rules';
+
+/* Loaded with `import()` when a tour is about to run (tour-provider.tsx); tour-catalogue.ts lists the
+ * tours and the element each starts on without these texts. */
 
 /** One highlighted element and what the popover says about it (plain text; never user content). */
 export interface TourStep {
@@ -15,19 +19,6 @@ export interface TourDefinition {
   /** The first step's element must be on the page for the tour to start. */
   steps: readonly TourStep[];
 }
-
-/** The community page's tour targets; the page carries these exact attributes. */
-export const communityTourTargets = {
-  header: '[data-tour="community-header"]',
-  createPost: '[data-tour="community-create-post"]',
-  search: '[data-tour="community-search"]',
-  filters: '[data-tour="community-filters"]',
-  guidelines: '[data-tour="community-guidelines"]',
-  posts: '[data-tour="community-posts"]',
-  pulse: '[data-tour="community-pulse"]',
-  trending: '[data-tour="community-trending"]',
-  tourButton: '[data-tour="community-tour-button"]',
-} as const;
 
 const t = communityTourTargets;
 
@@ -102,16 +93,6 @@ function communityTour(audience: TourAudience): TourDefinition {
   };
 }
 
-/** The candidate dashboard's and documents page's tour targets. */
-export const candidateTourTargets = {
-  welcome: '[data-tour="candidate-welcome"]',
-  completion: '[data-tour="candidate-completion"]',
-  nextSteps: '[data-tour="candidate-next-steps"]',
-  shortcuts: '[data-tour="candidate-shortcuts"]',
-  documentsUpload: '[data-tour="documents-upload"]',
-  documentsList: '[data-tour="documents-list"]',
-} as const;
-
 const c = candidateTourTargets;
 
 const candidateMainTour: TourDefinition = {
@@ -162,17 +143,19 @@ const candidateDocumentsTour: TourDefinition = {
   ],
 };
 
+/** Every tour's steps; tour-catalogue.ts names the same tours with the same first elements. */
+export const tourDefinitions: readonly TourDefinition[] = [
+  communityTour('candidate'),
+  communityTour('employer'),
+  communityTour('admin'),
+  candidateMainTour,
+  candidateDocumentsTour,
+];
+
 const definitions: ReadonlyMap<string, TourDefinition> = new Map(
-  [
-    communityTour('candidate'),
-    communityTour('employer'),
-    communityTour('admin'),
-    candidateMainTour,
-    candidateDocumentsTour,
-  ].map((definition) => [definition.name, definition]),
+  tourDefinitions.map((definition) => [definition.name, definition]),
 );
 
-/** A tour without a definition never queues. */
 export function findTourDefinition(name: string): TourDefinition | undefined {
   return definitions.get(name);
 }

@@ -28,7 +28,8 @@ function setup(
   };
   const shown: { name: string; end: (byUser: boolean) => void; destroyed: boolean }[] = [];
   const deps: TourManagerDeps = {
-    findDefinition: (name) => definitions[name],
+    firstElement: (name) => definitions[name]?.steps[0]?.element,
+    loadDefinition: vi.fn(async (name: string) => definitions[name]),
     role: () => (options.role === undefined ? 'candidate' : options.role),
     isCompleted: (name) => page.completed.has(name),
     currentPath: () => page.path,
@@ -238,6 +239,34 @@ describe('tour manager', () => {
     expect(deps.feedback.failed).toHaveBeenCalledTimes(1);
     expect(failing.getState().error).toBe('Failed to start tour. Please try again.');
     await expect(failing.startTour('community_tour')).resolves.toBe(false);
+    // An explicit start leaves the toast to its caller.
+    expect(deps.feedback.failed).toHaveBeenCalledTimes(1);
+  });
+  it('loads the steps only once the first element is there, and nothing for a tour it refuses', async () => {
+    const { manager, page, shown, deps } = setup();
+    await expect(manager.startTour('candidate_unknown_tour')).resolves.toBe(false);
+    const started = manager.startTour('candidate_community_tour');
+    await vi.advanceTimersByTimeAsync(1200);
+    expect(deps.loadDefinition).not.toHaveBeenCalled();
+    page.elements.add('#header');
+    await vi.advanceTimersByTimeAsync(400);
+    await expect(started).resolves.toBe(true);
+    expect(deps.loadDefinition).toHaveBeenCalledExactlyOnceWith('candidate_community_tour');
+    expect(shown.map((entry) => entry.name)).toEqual(['candidate_community_tour']);
+  });
+
+  it('fails like a tour library failure when the steps cannot be loaded or are missing', async () => {
+    const { deps } = setup({ present: ['#header'] });
+    deps.loadDefinition = () => Promise.reject(new Error('chunk failed'));
+    const failing = createTourManager(deps);
+    failing.scheduleTour('community_tour', 0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(deps.feedback.failed).toHaveBeenCalledTimes(1);
+    expect(failing.getState().error).toBe('Failed to start tour. Please try again.');
+    deps.loadDefinition = async () => undefined;
+    const empty = createTourManager(deps);
+    await expect(empty.startTour('community_tour')).resolves.toBe(false);
+    expect(empty.getState().error).toBe('Failed to start tour. Please try again.');
     // An explicit start leaves the toast to its caller.
     expect(deps.feedback.failed).toHaveBeenCalledTimes(1);
   });

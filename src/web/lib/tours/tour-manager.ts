@@ -12,7 +12,10 @@ export interface TourSession {
 
 /** What the manager needs from the page, the session and the API (the provider supplies them). */
 export interface TourManagerDeps {
-  findDefinition(name: string): TourDefinition | undefined;
+  /** The element a tour's first step highlights; undefined for a tour that does not exist. */
+  firstElement(name: string): string | undefined;
+  /** The tour's steps, loaded when it is about to run (its first element is on the page). */
+  loadDefinition(name: string): Promise<TourDefinition | undefined>;
   role(): Role | null;
   isCompleted(name: string): boolean;
   currentPath(): string;
@@ -76,17 +79,16 @@ export function createTourManager(deps: TourManagerDeps) {
   }
 
   async function start(name: string, meta: RunMeta, signal: AbortSignal, ended: () => void) {
-    const definition = deps.findDefinition(name);
-    const first = definition?.steps[0];
-    if (!definition || !first || blocked()) {
+    const first = deps.firstElement(name);
+    if (!first || blocked()) {
       dispatch({ type: 'failed', tourName: name });
       return false;
     }
     dispatch({ type: 'load', tourName: name });
-    const showLoading = meta.explicit && !deps.hasElement(first.element);
+    const showLoading = meta.explicit && !deps.hasElement(first);
     if (showLoading) deps.feedback.loading();
     try {
-      const found = await deps.waitForElement(first.element, signal);
+      const found = await deps.waitForElement(first, signal);
       if (signal.aborted) {
         dispatch({ type: 'ended', tourName: name });
         return false;
@@ -95,7 +97,9 @@ export function createTourManager(deps: TourManagerDeps) {
         dispatch({ type: 'failed', tourName: name });
         return false;
       }
-      await deps.prepare();
+      // The steps and the tour library load together; either failing is a failed start.
+      const [definition] = await Promise.all([deps.loadDefinition(name), deps.prepare()]);
+      if (!definition) throw new Error(`No steps for the tour ${name}`);
       // Not over a menu or dialog the user has open: a tour they did not ask for waits for it to close.
       if (!meta.explicit && !(await untilNoOverlay(signal))) {
         dispatch({ type: 'ended', tourName: name });
@@ -162,7 +166,7 @@ export function createTourManager(deps: TourManagerDeps) {
 
   async function autoStart(requested: string): Promise<boolean> {
     const name = canonicalTourName(requested, deps.role());
-    if (!name || !deps.findDefinition(name) || blocked()) return false;
+    if (!name || !deps.firstElement(name) || blocked()) return false;
     if (deps.isCompleted(name) || autoStarted.has(name)) return false;
     const started = await queue.enqueue(name, tourPriorityOf(name), { explicit: false });
     if (started) autoStarted.add(name);
@@ -178,7 +182,7 @@ export function createTourManager(deps: TourManagerDeps) {
     /** Replays a completed tour too: that is what the button is for. */
     startTour(requested: string): Promise<boolean> {
       const name = canonicalTourName(requested, deps.role());
-      if (!name || !deps.findDefinition(name) || blocked()) return refuse(name ?? requested);
+      if (!name || !deps.firstElement(name) || blocked()) return refuse(name ?? requested);
       return queue.enqueue(name, tourPriorityOf(name), { explicit: true });
     },
     /** Queued after `delayMs` unless completed, already shown in this session, or the page is blocked. */

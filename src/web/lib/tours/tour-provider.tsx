@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { MeResponse } from '../../../shared/accounts/account-api';
 import { notify } from '../notify';
 import { useMe } from '../session/get-me';
-import { findTourDefinition } from './tour-definitions';
+import { tourFirstElement } from './tour-catalogue';
 import { findTourElement, waitForTourElement } from './tour-elements';
 import { createTourManager, type TourManager } from './tour-manager';
 import { isBlockedTourPath, routeTourFor, tourMessages, tourTimings } from './tour-rules';
@@ -19,7 +19,9 @@ const overlaySelector =
 
 function createBrowserTourManager(queryClient: QueryClient, me: { current: MeResponse | null | undefined }) {
   return createTourManager({
-    findDefinition: findTourDefinition,
+    firstElement: tourFirstElement,
+    // The steps' texts are a chunk of their own, kept out of the signed-in pages' initial JavaScript.
+    loadDefinition: async (name) => (await import('./tour-definitions')).findTourDefinition(name),
     role: () => me.current?.profile.role ?? null,
     isCompleted: (name) => me.current?.profile.onboardingToursCompleted[name] === true,
     currentPath: () => window.location.pathname,
