@@ -18,15 +18,7 @@ export const candidateMessages = {
   orderMismatch: 'The list changed while you were reordering it. Please refresh and try again.',
 } as const;
 
-export const experienceBands = ['under_1', '1_2', '3_5', '6_10', 'over_10'] as const;
-export type ExperienceBand = (typeof experienceBands)[number];
-export const experienceBandLabels: Record<ExperienceBand, string> = {
-  under_1: 'Less than 1 year',
-  '1_2': '1–2 years',
-  '3_5': '3–5 years',
-  '6_10': '6–10 years',
-  over_10: 'More than 10 years',
-};
+export { type ExperienceBand, experienceBandLabels, experienceBands } from './experience-bands';
 
 export const employmentTypes = ['permanent', 'locum', 'fixed_term', 'part_time', 'sessional'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];

@@ -1,4 +1,4 @@
-import { experienceBandLabels } from '../candidates/profile.constants';
+import { experienceBandLabels } from '../candidates/experience-bands';
 import { vacancyEmploymentTypeLabels, workArrangementLabels } from './vacancy.constants';
 import type { PublicJob } from './vacancy.public.schemas';
 
