@@ -100,13 +100,13 @@ export function createMatchingRepository({ db }: { db: Database }) {
       vacancy: MatchingVacancy,
       options: { tier?: 'active_seeker'; limit: number; userIds?: readonly string[] },
     ) {
-      const { distance, conditions } = findable({
-        origin: { latitude: vacancy.latitude, longitude: vacancy.longitude },
-        radiusKm: vacancy.matchRadiusKm,
-        organisationOdsCode: vacancy.organisationOdsCode,
-      });
-      conditions.push(
-        sql`(${candidateProfiles.arrsRole} = ${vacancy.role} or ${vacancy.role} = any(${candidateProfiles.rolesOfInterest}))`,
+      const { distance, conditions } = findable(
+        {
+          origin: { latitude: vacancy.latitude, longitude: vacancy.longitude },
+          radiusKm: vacancy.matchRadiusKm,
+          organisationOdsCode: vacancy.organisationOdsCode,
+        },
+        vacancy.role,
       );
       if (options.tier) conditions.push(eq(userProfiles.profileTier, options.tier));
       if (options.userIds) conditions.push(inArray(candidateProfiles.userId, [...options.userIds]));

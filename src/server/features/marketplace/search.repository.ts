@@ -70,14 +70,53 @@ function distanceFrom(origin: LatLng): SQL<number> {
       * power(sin(radians(${candidateProfiles.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
 }
 
+/** Degrees either side of `origin` that hold every point within `radiusKm`. */
+function bands(origin: LatLng, radiusKm: number) {
+  const latitudeBand = radiusKm / kmPerDegreeLatitude;
+  // Degrees of longitude shrink towards the poles: widen the band for the band's highest latitude.
+  const highestLatitude = Math.min(89, Math.abs(origin.latitude) + latitudeBand);
+  const longitudeBand = radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+  return { latitudeBand, longitudeBand };
+}
+
+/** Grid cells of about 11 km: a tenth of a degree of latitude by a sixth of a degree of longitude. */
+const profileCell = sql`(floor(${candidateProfiles.latitude} * 10) * 10000 + floor(${candidateProfiles.longitude} * 6))::int`;
+/** Beyond this many cells (a radius over about 60 km) the location box narrows the search instead. */
+const maxCells = 150;
+
+/** The cells that meet the box of `bands` around `origin`, as `profileCell` numbers them, or undefined. */
+function cellsAround(origin: LatLng, { latitudeBand, longitudeBand }: ReturnType<typeof bands>) {
+  const [south, north] = [origin.latitude - latitudeBand, origin.latitude + latitudeBand].map((at) =>
+    Math.floor(at * 10),
+  ) as [number, number];
+  const [west, east] = [origin.longitude - longitudeBand, origin.longitude + longitudeBand].map((at) =>
+    Math.floor(at * 6),
+  ) as [number, number];
+  if ((north - south + 1) * (east - west + 1) > maxCells) return undefined;
+  const cells: number[] = [];
+  for (let row = south; row <= north; row += 1)
+    for (let column = west; column <= east; column += 1) cells.push(row * 10_000 + column);
+  return cells;
+}
+
+/** The candidate holds `role` or is interested in it (the same expression as the role-and-cell index). */
+const hasRole = (role: string) =>
+  sql`array_prepend(${candidateProfiles.arrsRole}, ${candidateProfiles.rolesOfInterest}) @> array[${role}::text]`;
+
 /** `%` and `_` in a user's text match themselves in LIKE. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Candidates an employer may find (docs/product/candidate.md#findable-by-employers), within both radii.
- * Search and the profile request share it, so they can never disagree.
+ * Candidates an employer may find (docs/product/candidate.md#findable-by-employers), within both radii,
+ * and of `role` (their own or one of interest) when given. Search and the profile request share it, so
+ * they can never disagree.
+ *
+ * Where it is: the exact distances decide; before them, with a role, the role and the grid cells around
+ * the origin (one inverted index holds both, decision 045), else a latitude and longitude box (the
+ * location index). Only one of the two is written, so PostgreSQL's generic plan for a prepared search
+ * cannot prefer the box and read every profile in it.
  */
-export function findable(filter: Findable) {
+export function findable(filter: Findable, role?: string) {
   const distance = distanceFrom(filter.origin);
   const conditions: SQL[] = [
     eq(userProfiles.role, 'candidate'),
@@ -95,17 +134,22 @@ export function findable(filter: Findable) {
       from ${candidateHiddenOrganisations}
       where ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
   ];
+  if (role) conditions.push(hasRole(role));
   if (filter.radiusKm === null) return { distance, conditions };
-  const latitudeBand = filter.radiusKm / kmPerDegreeLatitude;
-  // Degrees of longitude shrink towards the poles: widen the band for the band's highest latitude.
-  const highestLatitude = Math.min(89, Math.abs(filter.origin.latitude) + latitudeBand);
-  const longitudeBand = filter.radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+  const { latitudeBand, longitudeBand } = bands(filter.origin, filter.radiusKm);
+  const cells = role ? cellsAround(filter.origin, { latitudeBand, longitudeBand }) : undefined;
+  const near = cells
+    ? // One parameter whatever the count, so a search's statement text stays the same (statementName).
+      [sql`array[${profileCell}] && ${`{${cells.join(',')}}`}::int[]`]
+    : [
+        sql`${candidateProfiles.latitude} between ${filter.origin.latitude - latitudeBand}::double precision and ${filter.origin.latitude + latitudeBand}::double precision`,
+        sql`${candidateProfiles.longitude} between ${filter.origin.longitude - longitudeBand}::double precision and ${filter.origin.longitude + longitudeBand}::double precision`,
+      ];
   return {
     distance,
     conditions: [
       ...conditions,
-      sql`${candidateProfiles.latitude} between ${filter.origin.latitude - latitudeBand}::double precision and ${filter.origin.latitude + latitudeBand}::double precision`,
-      sql`${candidateProfiles.longitude} between ${filter.origin.longitude - longitudeBand}::double precision and ${filter.origin.longitude + longitudeBand}::double precision`,
+      ...near,
       sql`${distance} <= ${filter.radiusKm}::double precision`,
       sql`${distance} <= ${candidateProfiles.workRadiusKm}`,
     ],
@@ -185,11 +229,7 @@ export function listColumns(owner: SQL) {
 
 /** Findable within both radii (see findable) and every filter the employer set. */
 function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
-  const { distance, conditions } = findable(filter);
-  if (filter.role)
-    conditions.push(
-      sql`(${candidateProfiles.arrsRole} = ${filter.role} or ${filter.role} = any(${candidateProfiles.rolesOfInterest}))`,
-    );
+  const { distance, conditions } = findable(filter, filter.role);
   if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
   if (filter.availableBy) conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
   if (filter.employmentTypes?.length)

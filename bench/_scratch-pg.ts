@@ -1,0 +1,12 @@
+import { migratePostgres, openPostgres } from '../src/server/db/database';
+import { seedNational } from './support/national-seed';
+import { startThrowawayPostgres } from './support/postgres';
+import { onCleanup } from './support/cleanup';
+const pgs = startThrowawayPostgres(55499);
+onCleanup(() => pgs.stop());
+await migratePostgres(pgs.url);
+const h = openPostgres(pgs.url, 2, { asOwner: true });
+await seedNational(h.db, { candidates: 100000, vacancies: 10000, hideFromOds: 'B86001' });
+await h.close();
+console.log('READY', pgs.url);
+await new Promise((r) => setTimeout(r, 3600_000));
