@@ -26,7 +26,7 @@ export async function applyProposedSchema(db: Database, log: (line: string) => v
   }
   const started = performance.now();
   for (const statement of proposedMatchingSql) await db.execute(sql.raw(statement));
-  await db.execute(sql.raw('analyze'));
+  await db.execute(sql.raw('vacuum analyze'));
   log(
     `proposed schema changes applied (${proposedMatchingSql.length} statements, ${((performance.now() - started) / 1000).toFixed(1)} s with ANALYZE)`,
   );

@@ -150,8 +150,8 @@ export function findable(filter: Findable, role?: string) {
     conditions: [
       ...conditions,
       ...near,
-      sql`${distance} <= ${filter.radiusKm}::double precision`,
-      sql`${distance} <= ${candidateProfiles.workRadiusKm}`,
+      // Both radii in one comparison: the distance's trigonometry is worked out once per profile.
+      sql`${distance} <= least(${filter.radiusKm}::double precision, ${candidateProfiles.workRadiusKm})`,
     ],
   };
 }
