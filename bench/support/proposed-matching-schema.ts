@@ -15,6 +15,11 @@ export const proposedMatchingSql: string[] = [
   `create index if not exists candidate_profiles_role_cell_idx on candidate_profiles using gin (
     array_prepend(arrs_role, roles_of_interest),
     (array[(floor(latitude * 10) * 10000 + floor(longitude * 6))::int])) where ${findableProfile}`,
+  // Findable members (findable() writes these conditions out): the join from a profile reads the tier
+  // and home postcode from the index alone.
+  `create index if not exists user_profiles_findable_idx on user_profiles (user_id) include (profile_tier, home_postcode)
+    where role = 'candidate' and is_approved and not is_suspended and recruitment_representation_consent
+      and profile_tier in ('portfolio', 'active_seeker')`,
   // A professional's matched vacancies: open vacancies of their roles in a location box.
   `create index if not exists vacancies_role_location_idx on vacancies (role, latitude, longitude) where status = 'open'`,
 ];

@@ -119,11 +119,13 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
 export function findable(filter: Findable, role?: string) {
   const distance = distanceFrom(filter.origin);
   const conditions: SQL[] = [
-    eq(userProfiles.role, 'candidate'),
-    eq(userProfiles.isApproved, true),
-    eq(userProfiles.isSuspended, false),
-    eq(userProfiles.recruitmentRepresentationConsent, true),
-    inArray(userProfiles.profileTier, ['portfolio', 'active_seeker']),
+    // Written out, not as parameters: a prepared search's generic plan can then match them to the
+    // findable-members index (decision 045) and read the tier from the index alone.
+    sql`${userProfiles.role} = 'candidate'`,
+    sql`${userProfiles.isApproved}`,
+    sql`not ${userProfiles.isSuspended}`,
+    sql`${userProfiles.recruitmentRepresentationConsent}`,
+    sql`${userProfiles.profileTier} in ('portfolio', 'active_seeker')`,
     isNotNull(candidateProfiles.registrationCompletedAt),
     isNotNull(candidateProfiles.workRadiusKm),
     isNotNull(candidateProfiles.latitude),
