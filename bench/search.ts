@@ -14,9 +14,9 @@
  * A Fastify hello-world answers the same clients in the same run (the machine's floor right now), and
  * the CPU line adds server and PostgreSQL CPU per search against the goal of 1 ms (decision 045).
  * Above 20,000 candidates (or with BENCH_SEED=national) the data is the national set of
- * bench/support/national-seed.ts (set-based SQL, with a tenth as many open vacancies), and the
- * proposed matching indexes (bench/support/proposed-matching-schema.ts) are applied unless
- * BENCH_PROPOSED=0; BENCH_PGLITE_CANDIDATES sets PGlite's own size (national goal: 100,000 on
+ * bench/support/national-seed.ts (set-based SQL, with a tenth as many open vacancies). The proposed
+ * matching indexes (bench/support/proposed-matching-schema.ts) are applied after seeding unless
+ * BENCH_PROPOSED=0 (main's schema as it is); BENCH_PGLITE_CANDIDATES sets PGlite's own size (national goal: 100,000 on
  * PostgreSQL, 10,000 on PGlite).
  *
  *   npm run bench:search
@@ -294,8 +294,8 @@ async function benchTarget(kind: TargetKind, hello: string): Promise<string[]> {
           vacancies: Math.ceil(count / 10),
           hideFromOds: employerOds,
         });
-        await applyProposedSchema(db);
       } else await seedSearchCandidates(db, { count, hideFromOds: employerOds });
+      await applyProposedSchema(db);
       await createVerifiedEmployer(db, {
         email: employerEmail,
         passwordHash,
