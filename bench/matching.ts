@@ -2,7 +2,9 @@
  * Matching at national scale (decision 045, docs/performance.md "Matching at national scale"): for
  * PostgreSQL and PGlite in turn, a throwaway database seeded by set-based SQL with BENCH_CANDIDATES
  * profiles (100,000) and BENCH_VACANCIES open vacancies (10,000) across GB postcode districts
- * (bench/support/national-seed.ts), then, calling the repositories in this process:
+ * (bench/support/national-seed.ts; PGlite a tenth of that unless BENCH_PGLITE_CANDIDATES and
+ * BENCH_PGLITE_VACANCIES say), with the proposed indexes (bench/support/proposed-matching-schema.ts;
+ * BENCH_PROPOSED=0 measures main's schema), then, calling the repositories in this process:
  *  - suggested professionals for a vacancy: candidatesForVacancy (up to 200) + scoring → top 20;
  *  - matched vacancies for a job seeker: vacanciesForCandidate + scoring → top 20;
  *  - a new vacancy's fan-out: its matching job seekers + one statement queuing alerts and bell rows;
@@ -36,6 +38,13 @@ import { applyProposedSchema } from './support/proposed-matching-schema';
 
 const candidateCount = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const vacancyCount = Number(process.env.BENCH_VACANCIES ?? 10_000);
+/** PGlite's own size (a small installation's database): a tenth of the national set unless told. */
+const pgliteCandidates = Number(process.env.BENCH_PGLITE_CANDIDATES ?? candidateCount / 10);
+const pgliteVacancies = Number(process.env.BENCH_PGLITE_VACANCIES ?? vacancyCount / 10);
+const sizeOf = (kind: string) =>
+  kind === 'pglite'
+    ? { candidates: pgliteCandidates, vacancies: pgliteVacancies }
+    : { candidates: candidateCount, vacancies: vacancyCount };
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
 const calls = Number(process.env.BENCH_CALLS ?? 400);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -71,7 +80,10 @@ async function openTarget(
 }
 
 async function benchTarget(kind: string, hello: { url: string; pid?: number }): Promise<string[]> {
-  console.log(`\n=== ${kind} === (${machine()})`);
+  const size = sizeOf(kind);
+  console.log(
+    `\n=== ${kind}: ${size.candidates} profiles, ${size.vacancies} open vacancies === (${machine()})`,
+  );
   const target = await openTarget(kind);
   const lines: string[] = [];
   const print = (more: string[]) => {
@@ -80,7 +92,7 @@ async function benchTarget(kind: string, hello: { url: string; pid?: number }): 
   };
   try {
     const { db, sampler: database } = target;
-    await seedNational(db, { candidates: candidateCount, vacancies: vacancyCount, hideFromOds: 'B86001' });
+    await seedNational(db, { ...size, hideFromOds: 'B86001' });
     await applyProposedSchema(db);
     const ids = await sampleIds(db, calls);
     const today = new Date().toISOString().slice(0, 10);
@@ -150,14 +162,14 @@ async function benchTarget(kind: string, hello: { url: string; pid?: number }): 
       },
     );
     const perSecond = (sent * 1000) / digestRun.elapsedMs;
-    const roundSeconds = round.insertMs / 1000 + candidateCount / Math.max(1, perSecond);
+    const roundSeconds = round.insertMs / 1000 + size.candidates / Math.max(1, perSecond);
     print(
       figures(kind, { ...digestRun, errors: digestRun.errors.filter((e) => !e.includes('round finished')) }),
     );
     print([
-      `${kind.padEnd(8)}   digest: recipient insert for ${candidateCount} ${(round.insertMs / 1000).toFixed(1)} s; ` +
+      `${kind.padEnd(8)}   digest: recipient insert for ${size.candidates} ${(round.insertMs / 1000).toFixed(1)} s; ` +
         `${sent} recipients in ${(digestRun.elapsedMs / 1000).toFixed(1)} s (${perSecond.toFixed(0)}/s) → whole round of ` +
-        `${candidateCount} ≈ ${roundSeconds.toFixed(0)} s (goal ≤ ${goals.digestSeconds} s: ${roundSeconds <= goals.digestSeconds ? 'met' : 'MISSED'})`,
+        `${size.candidates} ≈ ${roundSeconds.toFixed(0)} s (goal ≤ ${goals.digestSeconds} s: ${roundSeconds <= goals.digestSeconds ? 'met' : 'MISSED'})`,
     ]);
     return lines;
   } finally {
