@@ -23,9 +23,13 @@ export function percentile(sorted: number[], p: number) {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** What `work` resolves with when there is nothing left to do: the caller stops (it is not timed). */
+export const finished = Symbol('finished');
+
 /**
  * Runs `work(n)` for n = 0..count-1 from `clients` concurrent callers (each starts its next call when
- * its last one ended), until `count` calls or `seconds`, whichever comes first.
+ * its last one ended), until `count` calls or `seconds`, whichever comes first, or until a call
+ * resolves with `finished`.
  */
 export async function measure(
   label: string,
@@ -44,7 +48,7 @@ export async function measure(
       const n = next++;
       const at = performance.now();
       try {
-        await work(n);
+        if ((await work(n)) === finished) break;
         times.push(performance.now() - at);
       } catch (error) {
         errors.push(String(error));
