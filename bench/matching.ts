@@ -163,9 +163,7 @@ async function benchTarget(kind: string, hello: { url: string; pid?: number }): 
     );
     const perSecond = (sent * 1000) / digestRun.elapsedMs;
     const roundSeconds = round.insertMs / 1000 + size.candidates / Math.max(1, perSecond);
-    print(
-      figures(kind, { ...digestRun, errors: digestRun.errors.filter((e) => !e.includes('round finished')) }),
-    );
+    print(figures(kind, digestRun));
     print([
       `${kind.padEnd(8)}   digest: recipient insert for ${size.candidates} ${(round.insertMs / 1000).toFixed(1)} s; ` +
         `${sent} recipients in ${(digestRun.elapsedMs / 1000).toFixed(1)} s (${perSecond.toFixed(0)}/s) → whole round of ` +
