@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm, type LatLng, locate, outcodeCentroids } from '../../geo/outcodes';
 import { createTestApp, type TestApp } from '../../test/app.test-utils';
+import { asDatabaseOwner } from '../../test/database.test-utils';
 import { buildCandidate } from '../../test/marketplace.test-utils';
 import { createMatchingRepository } from './matching.repository';
 import { createSearchRepository } from './search.repository';
@@ -95,13 +96,16 @@ describe('narrowing by role and grid cells', () => {
   });
 
   it('answers the same with the role-and-cell index in place', async () => {
-    await t.database.db.execute(
-      sql.raw(`create index if not exists candidate_profiles_role_cell_idx on candidate_profiles using gin (
-        array_prepend(arrs_role, roles_of_interest),
-        (array[(floor(latitude * 10) * 10000 + floor(longitude * 6))::int]))
-        where latitude is not null and registration_completed_at is not null and hidden_from_search_at is null`),
-    );
-    await t.database.db.execute(sql.raw('analyze candidate_profiles'));
+    // As the tables' owner (the application role may not create indexes); the database is not reused.
+    await asDatabaseOwner(t.database.db, async (owner) => {
+      await owner.execute(
+        sql.raw(`create index if not exists candidate_profiles_role_cell_idx on candidate_profiles using gin (
+          array_prepend(arrs_role, roles_of_interest),
+          (array[(floor(latitude * 10) * 10000 + floor(longitude * 6))::int]))
+          where latitude is not null and registration_completed_at is not null and hidden_from_search_at is null`),
+      );
+      await owner.execute(sql.raw('analyze candidate_profiles'));
+    });
     await expectExactlyWithinReach();
   });
 });
