@@ -137,7 +137,7 @@ export function findable(filter: Findable, role?: string) {
       where ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
   ];
   if (role) conditions.push(hasRole(role));
-  if (filter.radiusKm === null) return { distance, conditions };
+  if (filter.radiusKm === null) return { distance, conditions, byCells: false };
   const { latitudeBand, longitudeBand } = bands(filter.origin, filter.radiusKm);
   const cells = role ? cellsAround(filter.origin, { latitudeBand, longitudeBand }) : undefined;
   const near = cells
@@ -149,6 +149,8 @@ export function findable(filter: Findable, role?: string) {
       ];
   return {
     distance,
+    /** Whether the cells narrow rather than the box: the statement's text differs (statementName). */
+    byCells: cells !== undefined,
     conditions: [
       ...conditions,
       ...near,
@@ -231,7 +233,7 @@ export function listColumns(owner: SQL) {
 
 /** Findable within both radii (see findable) and every filter the employer set. */
 function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
-  const { distance, conditions } = findable(filter, filter.role);
+  const { distance, conditions, byCells } = findable(filter, filter.role);
   if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
   if (filter.availableBy) conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
   if (filter.employmentTypes?.length)
@@ -256,13 +258,13 @@ function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
         where ${candidateQualifications.userId} = ${candidateProfiles.userId}
           and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
     );
-  return { distance, conditions };
+  return { distance, conditions, byCells };
 }
 
 export function createSearchRepository({ db }: { db: Database }) {
   return {
     async search(filter: SearchFilter) {
-      const { distance, conditions } = searchConditions(filter);
+      const { distance, conditions, byCells } = searchConditions(filter);
       const page = db
         .select({
           ...candidateColumns(distance),
@@ -294,7 +296,7 @@ export function createSearchRepository({ db }: { db: Database }) {
         )
         // A named statement per filter shape: on PostgreSQL each connection parses it once and soon
         // keeps a generic plan, which saves planning on every search (bench/search.ts).
-        .prepare(statementName('search', filter))
+        .prepare(statementName('search', { ...filter, byCells }))
         .execute();
       return { rows, total: rows[0]?.total ?? (filter.offset > 0 ? await countOnly() : 0) };
 
