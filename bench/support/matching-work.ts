@@ -24,7 +24,7 @@ export const shownMatches = 20;
 export async function sampleIds(db: Database, count: number) {
   const vacancies = rowsOf<{ id: string }>(
     await db.execute(sql`select v.id from vacancies v join organisations o on o.id = v.organisation_id
-      where v.status = 'open' and o.status = 'verified' order by hashtext(v.id::text) limit ${count}`),
+      where v.status = 'open' and o.status = 'verified' order by hashtext(v.slug) limit ${count}`),
   ).map((row) => row.id);
   const candidates = rowsOf<{ user_id: string }>(
     await db.execute(sql`select c.user_id from candidate_profiles c join user_profiles u using (user_id)
