@@ -17,7 +17,7 @@ export const proposedMatchingSql: string[] = [
     (array[(floor(latitude * 10) * 10000 + floor(longitude * 6))::int])) where ${findableProfile}`,
   // Findable members (findable() writes these conditions out): the join from a profile reads the tier
   // and home postcode from the index alone.
-  `create index if not exists user_profiles_findable_idx on user_profiles (user_id) include (profile_tier, home_postcode)
+  `create index if not exists user_profiles_findable_idx on user_profiles (user_id, profile_tier, home_postcode)
     where role = 'candidate' and is_approved and not is_suspended and recruitment_representation_consent
       and profile_tier in ('portfolio', 'active_seeker')`,
   // A professional's matched vacancies: open vacancies of their roles in a location box.
