@@ -10,6 +10,7 @@ import {
   userProfiles,
   vacancies,
 } from '../../db/schema';
+import { degreesAround } from '../../geo/grid-cells';
 import type { LatLng } from '../../geo/outcodes';
 import { candidateColumns, findable, listColumns, qualified } from './search.repository';
 
@@ -20,13 +21,10 @@ import { candidateColumns, findable, listColumns, qualified } from './search.rep
  */
 
 const earthRadiusKm = 6371.0088;
-const kmPerDegreeLatitude = 111.2;
 
 /** A band of latitude and longitude around `origin` that holds every point within `radiusKm`. */
 function box(origin: LatLng, radiusKm: number) {
-  const latitudeBand = radiusKm / kmPerDegreeLatitude;
-  const highestLatitude = Math.min(89, Math.abs(origin.latitude) + latitudeBand);
-  const longitudeBand = radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+  const { latitudeBand, longitudeBand } = degreesAround(origin, radiusKm);
   return {
     minLatitude: origin.latitude - latitudeBand,
     maxLatitude: origin.latitude + latitudeBand,

@@ -25,6 +25,7 @@ import {
   organisations,
   userProfiles,
 } from '../../db/schema';
+import { degreesAround, gridCellsAround } from '../../geo/grid-cells';
 import type { LatLng } from '../../geo/outcodes';
 
 export interface CandidateLists {
@@ -58,7 +59,6 @@ export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const earthRadiusKm = 6371.0088;
-const kmPerDegreeLatitude = 111.2;
 
 function distanceFrom(origin: LatLng): SQL<number> {
   // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
@@ -70,34 +70,8 @@ function distanceFrom(origin: LatLng): SQL<number> {
       * power(sin(radians(${candidateProfiles.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
 }
 
-/** Degrees either side of `origin` that hold every point within `radiusKm`. */
-function bands(origin: LatLng, radiusKm: number) {
-  const latitudeBand = radiusKm / kmPerDegreeLatitude;
-  // Degrees of longitude shrink towards the poles: widen the band for the band's highest latitude.
-  const highestLatitude = Math.min(89, Math.abs(origin.latitude) + latitudeBand);
-  const longitudeBand = radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
-  return { latitudeBand, longitudeBand };
-}
-
-/** Grid cells of about 11 km: a tenth of a degree of latitude by a sixth of a degree of longitude. */
+/** The profile's grid cell, numbered as gridCellsAround numbers them (geo/grid-cells.ts). */
 const profileCell = sql`(floor(${candidateProfiles.latitude} * 10) * 10000 + floor(${candidateProfiles.longitude} * 6))::int`;
-/** Beyond this many cells (a radius over about 60 km) the location box narrows the search instead. */
-const maxCells = 150;
-
-/** The cells that meet the box of `bands` around `origin`, as `profileCell` numbers them, or undefined. */
-function cellsAround(origin: LatLng, { latitudeBand, longitudeBand }: ReturnType<typeof bands>) {
-  const [south, north] = [origin.latitude - latitudeBand, origin.latitude + latitudeBand].map((at) =>
-    Math.floor(at * 10),
-  ) as [number, number];
-  const [west, east] = [origin.longitude - longitudeBand, origin.longitude + longitudeBand].map((at) =>
-    Math.floor(at * 6),
-  ) as [number, number];
-  if ((north - south + 1) * (east - west + 1) > maxCells) return undefined;
-  const cells: number[] = [];
-  for (let row = south; row <= north; row += 1)
-    for (let column = west; column <= east; column += 1) cells.push(row * 10_000 + column);
-  return cells;
-}
 
 /** The candidate holds `role` or is interested in it (the same expression as the role-and-cell index). */
 const hasRole = (role: string) =>
@@ -138,8 +112,8 @@ export function findable(filter: Findable, role?: string) {
   ];
   if (role) conditions.push(hasRole(role));
   if (filter.radiusKm === null) return { distance, conditions, byCells: false };
-  const { latitudeBand, longitudeBand } = bands(filter.origin, filter.radiusKm);
-  const cells = role ? cellsAround(filter.origin, { latitudeBand, longitudeBand }) : undefined;
+  const { latitudeBand, longitudeBand } = degreesAround(filter.origin, filter.radiusKm);
+  const cells = role ? gridCellsAround(filter.origin, filter.radiusKm) : undefined;
   const near = cells
     ? // One parameter whatever the count, so a search's statement text stays the same (statementName).
       [sql`array[${profileCell}] && ${`{${cells.join(',')}}`}::int[]`]
