@@ -10,6 +10,7 @@ import {
   userProfiles,
   vacancies,
 } from '../../db/schema';
+import { degreesAround } from '../../geo/grid-cells';
 import type { LatLng } from '../../geo/outcodes';
 import { candidateColumns, findable, listColumns, qualified } from './search.repository';
 
@@ -20,13 +21,10 @@ import { candidateColumns, findable, listColumns, qualified } from './search.rep
  */
 
 const earthRadiusKm = 6371.0088;
-const kmPerDegreeLatitude = 111.2;
 
 /** A band of latitude and longitude around `origin` that holds every point within `radiusKm`. */
 function box(origin: LatLng, radiusKm: number) {
-  const latitudeBand = radiusKm / kmPerDegreeLatitude;
-  const highestLatitude = Math.min(89, Math.abs(origin.latitude) + latitudeBand);
-  const longitudeBand = radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+  const { latitudeBand, longitudeBand } = degreesAround(origin, radiusKm);
   return {
     minLatitude: origin.latitude - latitudeBand,
     maxLatitude: origin.latitude + latitudeBand,
@@ -90,16 +88,16 @@ const vacancyMatchColumns = (distance: SQL<number>) => ({
 });
 
 /** Findable by the vacancy's organisation, of its role, within both radii (candidatesForVacancy). */
+/** Findable for the vacancy's organisation, of its role, within both radii (findable narrows by role). */
 function vacancyCandidates(vacancy: MatchingVacancy) {
-  const { distance, conditions } = findable({
-    origin: { latitude: vacancy.latitude, longitude: vacancy.longitude },
-    radiusKm: vacancy.matchRadiusKm,
-    organisationOdsCode: vacancy.organisationOdsCode,
-  });
-  conditions.push(
-    sql`(${candidateProfiles.arrsRole} = ${vacancy.role} or ${vacancy.role} = any(${candidateProfiles.rolesOfInterest}))`,
+  return findable(
+    {
+      origin: { latitude: vacancy.latitude, longitude: vacancy.longitude },
+      radiusKm: vacancy.matchRadiusKm,
+      organisationOdsCode: vacancy.organisationOdsCode,
+    },
+    vacancy.role,
   );
-  return { distance, conditions };
 }
 
 export function createMatchingRepository({ db }: { db: Database }) {

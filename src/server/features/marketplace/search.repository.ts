@@ -25,6 +25,7 @@ import {
   organisations,
   userProfiles,
 } from '../../db/schema';
+import { degreesAround, gridCellsAround } from '../../geo/grid-cells';
 import type { LatLng } from '../../geo/outcodes';
 
 export interface CandidateLists {
@@ -58,7 +59,6 @@ export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const earthRadiusKm = 6371.0088;
-const kmPerDegreeLatitude = 111.2;
 
 function distanceFrom(origin: LatLng): SQL<number> {
   // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
@@ -70,21 +70,36 @@ function distanceFrom(origin: LatLng): SQL<number> {
       * power(sin(radians(${candidateProfiles.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
 }
 
+/** The profile's grid cell, numbered as gridCellsAround numbers them (geo/grid-cells.ts). */
+const profileCell = sql`(floor(${candidateProfiles.latitude} * 10) * 10000 + floor(${candidateProfiles.longitude} * 6))::int`;
+
+/** The candidate holds `role` or is interested in it (the same expression as the role-and-cell index). */
+const hasRole = (role: string) =>
+  sql`array_prepend(${candidateProfiles.arrsRole}, ${candidateProfiles.rolesOfInterest}) @> array[${role}::text]`;
+
 /** `%` and `_` in a user's text match themselves in LIKE. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
- * Candidates an employer may find (docs/product/candidate.md#findable-by-employers), within both radii.
- * Search and the profile request share it, so they can never disagree.
+ * Candidates an employer may find (docs/product/candidate.md#findable-by-employers), within both radii,
+ * and of `role` (their own or one of interest) when given. Search and the profile request share it, so
+ * they can never disagree.
+ *
+ * Where it is: the exact distances decide; before them, with a role, the role and the grid cells around
+ * the origin (one inverted index holds both, decision 045), else a latitude and longitude box (the
+ * location index). Only one of the two is written, so PostgreSQL's generic plan for a prepared search
+ * cannot prefer the box and read every profile in it.
  */
-export function findable(filter: Findable) {
+export function findable(filter: Findable, role?: string) {
   const distance = distanceFrom(filter.origin);
   const conditions: SQL[] = [
-    eq(userProfiles.role, 'candidate'),
-    eq(userProfiles.isApproved, true),
-    eq(userProfiles.isSuspended, false),
-    eq(userProfiles.recruitmentRepresentationConsent, true),
-    inArray(userProfiles.profileTier, ['portfolio', 'active_seeker']),
+    // Written out, not as parameters: a prepared search's generic plan can then match them to the
+    // findable-members index (decision 045) and read the tier from the index alone.
+    sql`${userProfiles.role} = 'candidate'`,
+    sql`${userProfiles.isApproved}`,
+    sql`not ${userProfiles.isSuspended}`,
+    sql`${userProfiles.recruitmentRepresentationConsent}`,
+    sql`${userProfiles.profileTier} in ('portfolio', 'active_seeker')`,
     isNotNull(candidateProfiles.registrationCompletedAt),
     isNotNull(candidateProfiles.workRadiusKm),
     isNotNull(candidateProfiles.latitude),
@@ -95,19 +110,26 @@ export function findable(filter: Findable) {
       from ${candidateHiddenOrganisations}
       where ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
   ];
-  if (filter.radiusKm === null) return { distance, conditions };
-  const latitudeBand = filter.radiusKm / kmPerDegreeLatitude;
-  // Degrees of longitude shrink towards the poles: widen the band for the band's highest latitude.
-  const highestLatitude = Math.min(89, Math.abs(filter.origin.latitude) + latitudeBand);
-  const longitudeBand = filter.radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+  if (role) conditions.push(hasRole(role));
+  if (filter.radiusKm === null) return { distance, conditions, byCells: false };
+  const { latitudeBand, longitudeBand } = degreesAround(filter.origin, filter.radiusKm);
+  const cells = role ? gridCellsAround(filter.origin, filter.radiusKm) : undefined;
+  const near = cells
+    ? // One parameter whatever the count, so a search's statement text stays the same (statementName).
+      [sql`array[${profileCell}] && ${`{${cells.join(',')}}`}::int[]`]
+    : [
+        sql`${candidateProfiles.latitude} between ${filter.origin.latitude - latitudeBand}::double precision and ${filter.origin.latitude + latitudeBand}::double precision`,
+        sql`${candidateProfiles.longitude} between ${filter.origin.longitude - longitudeBand}::double precision and ${filter.origin.longitude + longitudeBand}::double precision`,
+      ];
   return {
     distance,
+    /** Whether the cells narrow rather than the box: the statement's text differs (statementName). */
+    byCells: cells !== undefined,
     conditions: [
       ...conditions,
-      sql`${candidateProfiles.latitude} between ${filter.origin.latitude - latitudeBand}::double precision and ${filter.origin.latitude + latitudeBand}::double precision`,
-      sql`${candidateProfiles.longitude} between ${filter.origin.longitude - longitudeBand}::double precision and ${filter.origin.longitude + longitudeBand}::double precision`,
-      sql`${distance} <= ${filter.radiusKm}::double precision`,
-      sql`${distance} <= ${candidateProfiles.workRadiusKm}`,
+      ...near,
+      // Both radii in one comparison: the distance's trigonometry is worked out once per profile.
+      sql`${distance} <= least(${filter.radiusKm}::double precision, ${candidateProfiles.workRadiusKm})`,
     ],
   };
 }
@@ -185,11 +207,7 @@ export function listColumns(owner: SQL) {
 
 /** Findable within both radii (see findable) and every filter the employer set. */
 function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
-  const { distance, conditions } = findable(filter);
-  if (filter.role)
-    conditions.push(
-      sql`(${candidateProfiles.arrsRole} = ${filter.role} or ${filter.role} = any(${candidateProfiles.rolesOfInterest}))`,
-    );
+  const { distance, conditions, byCells } = findable(filter, filter.role);
   if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
   if (filter.availableBy) conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
   if (filter.employmentTypes?.length)
@@ -214,13 +232,13 @@ function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
         where ${candidateQualifications.userId} = ${candidateProfiles.userId}
           and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
     );
-  return { distance, conditions };
+  return { distance, conditions, byCells };
 }
 
 export function createSearchRepository({ db }: { db: Database }) {
   return {
     async search(filter: SearchFilter) {
-      const { distance, conditions } = searchConditions(filter);
+      const { distance, conditions, byCells } = searchConditions(filter);
       const page = db
         .select({
           ...candidateColumns(distance),
@@ -252,7 +270,7 @@ export function createSearchRepository({ db }: { db: Database }) {
         )
         // A named statement per filter shape: on PostgreSQL each connection parses it once and soon
         // keeps a generic plan, which saves planning on every search (bench/search.ts).
-        .prepare(statementName('search', filter))
+        .prepare(statementName('search', { ...filter, byCells }))
         .execute();
       return { rows, total: rows[0]?.total ?? (filter.offset > 0 ? await countOnly() : 0) };
 
