@@ -138,7 +138,16 @@ export const userProfiles = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (table) => [index('user_profiles_pending_idx').on(table.isApproved, table.createdAt)],
+  (table) => [
+    index('user_profiles_pending_idx').on(table.isApproved, table.createdAt),
+    // Findable members (search.repository.ts's findable writes these conditions out): joined from a
+    // profile, the tier and home postcode are read from the index alone (decision 045).
+    index('user_profiles_findable_idx')
+      .on(table.userId, table.profileTier, table.homePostcode)
+      .where(
+        sql`${table.role} = 'candidate' and ${table.isApproved} and not ${table.isSuspended} and ${table.recruitmentRepresentationConsent} and ${table.profileTier} in ('portfolio', 'active_seeker')`,
+      ),
+  ],
 );
 
 /** Append-only record of every consent given or withdrawn (who, which, version, when). */

@@ -80,6 +80,17 @@ export const candidateProfiles = pgTable(
     ),
     // Search narrows to a latitude band and, in the same index, a longitude band: only candidates in
     // the box are read from the table before the exact distance (bench/search.ts).
+    // A role's profiles in ~11 km grid cells (search with a role, suggestions, a vacancy's alerts): the
+    // same expressions as findable() in search.repository.ts, one inverted index for both (decision 045).
+    index('candidate_profiles_role_cell_idx')
+      .using(
+        'gin',
+        sql`array_prepend(${table.arrsRole}, ${table.rolesOfInterest})`,
+        sql`(array[(floor(${table.latitude} * 10) * 10000 + floor(${table.longitude} * 6))::int])`,
+      )
+      .where(
+        sql`${table.latitude} is not null and ${table.registrationCompletedAt} is not null and ${table.hiddenFromSearchAt} is null`,
+      ),
     index('candidate_profiles_location_idx')
       .on(table.latitude, table.longitude)
       .where(sql`${table.latitude} is not null and ${table.registrationCompletedAt} is not null`),

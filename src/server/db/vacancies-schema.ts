@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { defaultMatchRadiusKm, maxMatchRadiusKm } from '../../shared/marketplace/matching.constants';
 import {
   vacancyActorKinds,
   vacancyClosedReasons,
@@ -22,7 +23,6 @@ import {
   vacancyStatuses,
   workArrangements,
 } from '../../shared/marketplace/vacancy.constants';
-import { defaultMatchRadiusKm, maxMatchRadiusKm } from '../../shared/marketplace/matching.constants';
 import { user } from './auth-schema';
 import { organisations } from './organisations-schema';
 
@@ -71,9 +71,16 @@ export const vacancies = pgTable(
   (table) => [
     index('vacancies_organisation_idx').on(table.organisationId, table.createdAt),
     index('vacancies_board_idx').on(table.role, table.publishedAt).where(sql`${table.status} = 'open'`),
+    // A professional's matched vacancies: open vacancies of their roles in a box around them.
+    index('vacancies_role_location_idx')
+      .on(table.role, table.latitude, table.longitude)
+      .where(sql`${table.status} = 'open'`),
     index('vacancies_location_idx').on(table.latitude, table.longitude).where(sql`${table.status} = 'open'`),
     index('vacancies_closing_idx').on(table.closingDate).where(sql`${table.status} in ('open', 'paused')`),
-    check('vacancies_match_radius_check', sql`match_radius_km between 1 and ${sql.raw(String(maxMatchRadiusKm))}`),
+    check(
+      'vacancies_match_radius_check',
+      sql`match_radius_km between 1 and ${sql.raw(String(maxMatchRadiusKm))}`,
+    ),
     check('vacancies_hours_check', sql`sessions_per_week is not null or hours_per_week is not null`),
     check(
       'vacancies_pay_check',
