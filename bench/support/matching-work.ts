@@ -1,11 +1,12 @@
 /**
  * The matching work bench/matching.ts times, on any Database: suggested professionals for a vacancy,
  * matched vacancies for a professional, a new vacancy's fan-out to job seekers (alerts + bell rows) and
- * a digest round's recipient insert and batch claim/mark loop. The fan-out and the digest loop are
- * the SQL shape the real functions use (one set-based statement per step), not those functions.
+ * a digest round's recipient insert and batch claim/mark loop. The fan-out is the vacancy service's own
+ * function; the digest loop is the SQL shape the digest runner uses (one set-based statement per step).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
+import { alertJobSeekersOfVacancy } from '../../src/server/features/marketplace/match-alerts.service';
 import {
   createMatchingRepository,
   type MatchingVacancy,
@@ -76,34 +77,13 @@ export async function matchedVacancies(db: Database, userId: string, today: stri
 }
 
 /**
- * A new vacancy's fan-out: every job seeker it matches, then one statement that records the alerts
- * (once per pair) and queues a bell notification for each new one, in one transaction.
+ * A new vacancy's fan-out, as the vacancy service runs it when the vacancy opens: every job seeker it
+ * matches, their alerts (once per pair) and a bell notification each, in one transaction.
  */
 export async function fanOut(db: Database, vacancyId: string) {
-  return db.transaction(async (tx) => {
-    const repository = createMatchingRepository({ db: tx });
-    const facts = await repository.vacancyFacts(vacancyId);
-    if (!facts) throw new Error(`no vacancy ${vacancyId}`);
-    const seekers = await repository.candidatesForVacancy(asMatchingVacancy(facts), {
-      tier: 'active_seeker',
-      limit: 100_000,
-    });
-    if (seekers.length === 0) return 0;
-    const ids = JSON.stringify(seekers.map((seeker) => seeker.userId));
-    const queued = await tx.execute(sql`with alerted as (
-        insert into match_alerts (recipient_user_id, kind, vacancy_id)
-        select value, 'vacancy_match', ${vacancyId}::uuid from json_array_elements_text(${ids}::json)
-        on conflict (recipient_user_id, vacancy_id) where kind = 'vacancy_match' do nothing
-        returning recipient_user_id)
-      insert into notifications (user_id, kind, title, body, link)
-      select recipient_user_id, 'vacancy_match', 'A new vacancy matches you', ${facts.title},
-        ${`/arrsplace/jobs/${vacancyId}`} from alerted`);
-    return (
-      (queued as { rowCount?: number; affectedRows?: number }).rowCount ??
-      (queued as { affectedRows?: number }).affectedRows ??
-      seekers.length
-    );
-  });
+  return db.transaction(
+    (tx): Promise<number> => alertJobSeekersOfVacancy({ db: tx, now: () => new Date() }, vacancyId),
+  );
 }
 
 /** Pending alerts for every job seeker (three open vacancies each), so a digest has something to list. */

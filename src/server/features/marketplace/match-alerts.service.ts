@@ -38,7 +38,7 @@ export async function alertJobSeekersOfVacancy(deps: MatchAlertDeps, vacancyId: 
     vacancy.closingDate < ukDate(at)
   )
     return 0;
-  const seekers = await matching.candidatesForVacancy(vacancy, {
+  const seekers = await matching.candidateIdsForVacancy(vacancy, {
     tier: 'active_seeker',
     limit: maxVacancyAlerts,
   });

@@ -143,6 +143,25 @@ export function createMatchingRepository({ db }: { db: Database }) {
     },
 
     /**
+     * Only the user ids of the professionals `candidatesForVacancy` would return, nearest first: what a
+     * vacancy's alerts need, without each one's lists.
+     */
+    async candidateIdsForVacancy(
+      vacancy: MatchingVacancy,
+      options: { tier?: 'active_seeker'; limit: number },
+    ) {
+      const { distance, conditions } = vacancyCandidates(vacancy);
+      if (options.tier) conditions.push(eq(userProfiles.profileTier, options.tier));
+      return db
+        .select({ userId: candidateProfiles.userId })
+        .from(candidateProfiles)
+        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+        .where(and(...conditions))
+        .orderBy(distance, candidateProfiles.reference)
+        .limit(options.limit);
+    },
+
+    /**
      * Open vacancies of verified organisations, before their closing date, of the professional's role
      * or roles of interest, within both radii, from organisations they do not hide from.
      */
