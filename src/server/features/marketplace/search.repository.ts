@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { enhancedRankingThreshold } from '../../../shared/candidates/profile-benefits';
 import type { Database } from '../../db/database';
 import {
   candidateDocuments,
@@ -155,13 +156,23 @@ function statementName(query: string, filter: object): string {
   return `${query}_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
 }
 
-/** Active seekers first, then the most complete profiles, then the nearest; the reference breaks ties. */
+/**
+ * Active seekers first; within a tier, profiles with enhanced search ranking (complete enough,
+ * profile-benefits.ts) above the rest; within those, the nearest, then the most complete; the reference
+ * breaks ties (docs/product/matching.md#profile-benefits).
+ */
 const ranking = (
   tier: SQL,
   completion: SQL | AnyPgColumn,
   distance: SQL | SQL.Aliased,
   reference: SQL | AnyPgColumn,
-) => [desc(sql`${tier} = 'active_seeker'`), desc(completion), asc(distance), asc(reference)];
+) => [
+  desc(sql`${tier} = 'active_seeker'`),
+  desc(sql`${completion} >= ${sql.raw(String(enhancedRankingThreshold))}`),
+  asc(distance),
+  desc(completion),
+  asc(reference),
+];
 
 export const candidateColumns = (distance: SQL<number>) => ({
   userId: candidateProfiles.userId,

@@ -158,9 +158,14 @@ describe('who can be found', () => {
 });
 
 describe('ranking, filters and paging', () => {
-  it('ranks active seekers first, then by completion, then by distance', async () => {
+  it('ranks active seekers first, then profiles with enhanced ranking (40 % or more), then the nearest', async () => {
     const db = t.database.db;
     const portfolioComplete = await buildCandidate(db, { postcode: 'CB1 1AA', completionPercentage: 95 });
+    const seekerThinNear = await buildCandidate(db, {
+      postcode: 'CB1 1AA',
+      tier: 'active_seeker',
+      completionPercentage: 39,
+    });
     const seekerFar = await buildCandidate(db, {
       postcode: 'CB4 1AA',
       tier: 'active_seeker',
@@ -171,7 +176,7 @@ describe('ranking, filters and paging', () => {
       tier: 'active_seeker',
       completionPercentage: 40,
     });
-    const seekerComplete = await buildCandidate(db, {
+    const seekerCompleteFar = await buildCandidate(db, {
       postcode: 'CB4 1AA',
       tier: 'active_seeker',
       completionPercentage: 80,
@@ -179,9 +184,10 @@ describe('ranking, filters and paging', () => {
     expect(km('CB1', 'CB1')).toBeLessThan(km('CB1', 'CB4'));
     const employer = await employerWithOrganisation(t, { postcode: 'CB1 2AA' });
     expect(references(await search(employer, { radiusKm: 20 }))).toEqual([
-      await ref(employer, seekerComplete),
       await ref(employer, seekerNear),
+      await ref(employer, seekerCompleteFar),
       await ref(employer, seekerFar),
+      await ref(employer, seekerThinNear),
       await ref(employer, portfolioComplete),
     ]);
   });
