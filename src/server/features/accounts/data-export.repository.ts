@@ -16,9 +16,12 @@ import {
   consentHistory,
   consentReceipts,
   contentReports,
+  digestRecipients,
+  digestRuns,
   feedbackSurveys,
   files,
   mailOutbox,
+  matchAlerts,
   notificationEmailOptOuts,
   notifications,
   opportunities,
@@ -26,6 +29,7 @@ import {
   organisations,
   postComments,
   postVotes,
+  savedSearches,
   securityEvents,
   session,
   twoFactor,
@@ -109,6 +113,13 @@ export const exportCoverage: Readonly<Record<string, 'exported' | { excluded: st
   'vacancy_events.actor_user_id': {
     excluded: "steps of the organisation's job adverts: the organisation's, not about the member",
   },
+  'saved_searches.user_id': 'exported',
+  'match_alerts.recipient_user_id': 'exported',
+  'match_alerts.candidate_user_id': {
+    excluded:
+      "an organisation's record that a professional matched one of its saved searches, kept only so it is not told twice; the organisation is never told who",
+  },
+  'digest_recipients.user_id': 'exported',
   'arrs_reimbursement_rates.updated_by': {
     excluded: 'the admin who last edited a reimbursement rate: reference data, not about them',
   },
@@ -267,6 +278,38 @@ export function createDataExportRepository({ db }: { db: Database }) {
           .select({ kind: notificationEmailOptOuts.kind })
           .from(notificationEmailOptOuts)
           .where(where(notificationEmailOptOuts)),
+        savedSearches: await db
+          .select({
+            name: savedSearches.name,
+            filter: savedSearches.filter,
+            alert: savedSearches.alert,
+            createdAt: savedSearches.createdAt,
+            updatedAt: savedSearches.updatedAt,
+          })
+          .from(savedSearches)
+          .where(where(savedSearches)),
+        // What they were told matches: a vacancy, or that a saved search found someone (never who).
+        matchAlerts: await db
+          .select({
+            kind: matchAlerts.kind,
+            vacancyId: matchAlerts.vacancyId,
+            savedSearchId: matchAlerts.savedSearchId,
+            createdAt: matchAlerts.createdAt,
+            seenAt: matchAlerts.seenAt,
+            digestedAt: matchAlerts.digestedAt,
+          })
+          .from(matchAlerts)
+          .where(eq(matchAlerts.recipientUserId, userId)),
+        digests: await db
+          .select({
+            audience: digestRuns.audience,
+            cadence: digestRuns.cadence,
+            period: digestRuns.period,
+            sentAt: digestRecipients.sentAt,
+          })
+          .from(digestRecipients)
+          .innerJoin(digestRuns, eq(digestRuns.id, digestRecipients.runId))
+          .where(where(digestRecipients)),
         profileViews: await db
           .select({ organisationName: organisations.name, day: candidateProfileViews.day })
           .from(candidateProfileViews)
