@@ -77,6 +77,20 @@ describe('breadcrumbsFor', () => {
     expect(breadcrumbsFor('/no-such-page', 'consultancy')).toEqual([]);
     expect(breadcrumbsFor('/arrsplace/nope', 'marketplace')).toEqual([]);
   });
+
+  it('names an id by the level above it, never by the id', () => {
+    const id = '0b6f7c2e-9d5a-4c11-8f3e-2a1b3c4d5e6f';
+    expect(breadcrumbsFor(`/arrsplace/employer/vacancies/${id}/applicants`, 'marketplace')).toEqual([
+      { label: 'Home', href: '/arrsplace' },
+      { label: 'Employer area', href: '/arrsplace/employer' },
+      { label: 'Vacancies', href: '/arrsplace/employer/vacancies' },
+      { label: 'Vacancy', href: `/arrsplace/employer/vacancies/${id}` },
+      { label: 'Applicants' },
+    ]);
+    expect(breadcrumbsFor(`/arrsplace/candidate/apply/${id}`, 'marketplace').at(-1)).toEqual({
+      label: 'Job',
+    });
+  });
 });
 
 describe('humaniseSegment', () => {

@@ -39,6 +39,10 @@ const pageLabels: Readonly<Record<string, string>> = {
   [twoFactorEnrolmentPath]: 'Two-factor authentication',
 };
 
+/** An id on its own is for the server: the trail names what it is by the level above it. */
+const idPattern = /^\w{8}(-\w{4}){3}-\w{12}$/;
+const idLabels: Readonly<Record<string, string>> = { vacancies: 'Vacancy', apply: 'Job' };
+
 /**
  * 'master_admin' → 'Master admin'; a job's 'paramedic-ls6-<id>' → 'Paramedic ls6' (the id is for the
  * server); undecodable segments are shown as they are.
@@ -63,10 +67,15 @@ export function breadcrumbsFor(pathname: string, site: Site): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Home', href: home }];
   const segments = path.split('/').filter((segment) => segment !== '');
   let prefix = '';
+  let parent = '';
   for (const segment of segments) {
     prefix = `${prefix}/${segment}`;
+    const above = parent;
+    parent = segment;
     if (prefix === home) continue;
-    const label = pageLabels[prefix] ?? humaniseSegment(segment);
+    const label =
+      pageLabels[prefix] ??
+      (idPattern.test(segment) ? (idLabels[above] ?? 'Details') : humaniseSegment(segment));
     const isCurrent = prefix === path;
     crumbs.push(isCurrent || !isKnownPagePath(prefix) ? { label } : { label, href: prefix });
   }
