@@ -88,6 +88,9 @@ export const candidateProfiles = pgTable(
         sql`array_prepend(${table.arrsRole}, ${table.rolesOfInterest})`,
         sql`(array[(floor(${table.latitude} * 10) * 10000 + floor(${table.longitude} * 6))::int])`,
       )
+      // Written straight into the index: a pending list (the default) is scanned whole by every search
+      // until a vacuum clears it, and the embedded database never vacuums by itself (decision 045).
+      .with({ fastupdate: false })
       .where(
         sql`${table.latitude} is not null and ${table.registrationCompletedAt} is not null and ${table.hiddenFromSearchAt} is null`,
       ),
