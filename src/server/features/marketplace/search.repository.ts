@@ -7,7 +7,6 @@ import {
   eq,
   getTableName,
   ilike,
-  inArray,
   isNotNull,
   isNull,
   type SQL,
@@ -61,10 +60,18 @@ export const qualified = (column: AnyPgColumn) =>
 
 const earthRadiusKm = 6371.0088;
 
-function distanceFrom(origin: LatLng): SQL<number> {
+/**
+ * How a value of the filter enters the SQL: as itself (a parameter of this statement), or as a named
+ * placeholder whose value is recorded (a search built once per shape, then executed with each search's
+ * values: building it through Drizzle costs more than running it, decision 045).
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const asValue: Bind = (_name, value) => value;
+
+function distanceFrom(origin: LatLng, bind: Bind = asValue): SQL<number> {
   // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
-  const latitude = sql`${origin.latitude}::double precision`;
-  const longitude = sql`${origin.longitude}::double precision`;
+  const latitude = sql`${bind('latitude', origin.latitude)}::double precision`;
+  const longitude = sql`${bind('longitude', origin.longitude)}::double precision`;
   return sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
     power(sin(radians(${candidateProfiles.latitude} - ${latitude}) / 2), 2)
     + cos(radians(${latitude})) * cos(radians(${candidateProfiles.latitude}))
@@ -75,8 +82,11 @@ function distanceFrom(origin: LatLng): SQL<number> {
 const profileCell = sql`(floor(${candidateProfiles.latitude} * 10) * 10000 + floor(${candidateProfiles.longitude} * 6))::int`;
 
 /** The candidate holds `role` or is interested in it (the same expression as the role-and-cell index). */
-const hasRole = (role: string) =>
-  sql`array_prepend(${candidateProfiles.arrsRole}, ${candidateProfiles.rolesOfInterest}) @> array[${role}::text]`;
+const hasRole = (role: string, bind: Bind = asValue) =>
+  sql`array_prepend(${candidateProfiles.arrsRole}, ${candidateProfiles.rolesOfInterest}) @> array[${bind('role', role)}::text]`;
+
+/** A list of enum values as one text[] parameter (its items are checked words: no quoting needed). */
+const textArray = (items: readonly string[]) => `{${items.join(',')}}`;
 
 /** `%` and `_` in a user's text match themselves in LIKE. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -91,8 +101,8 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\
  * location index). Only one of the two is written, so PostgreSQL's generic plan for a prepared search
  * cannot prefer the box and read every profile in it.
  */
-export function findable(filter: Findable, role?: string) {
-  const distance = distanceFrom(filter.origin);
+export function findable(filter: Findable, role?: string, bind: Bind = asValue) {
+  const distance = distanceFrom(filter.origin, bind);
   const conditions: SQL[] = [
     // Written out, not as parameters: a prepared search's generic plan can then match them to the
     // findable-members index (decision 045) and read the tier from the index alone.
@@ -109,18 +119,18 @@ export function findable(filter: Findable, role?: string) {
     // re-scan them for every candidate when the planner misjudges how many candidates there are.
     sql`${candidateProfiles.userId} not in (select ${candidateHiddenOrganisations.userId}
       from ${candidateHiddenOrganisations}
-      where ${candidateHiddenOrganisations.odsCode} = ${filter.organisationOdsCode})`,
+      where ${candidateHiddenOrganisations.odsCode} = ${bind('odsCode', filter.organisationOdsCode)})`,
   ];
-  if (role) conditions.push(hasRole(role));
+  if (role) conditions.push(hasRole(role, bind));
   if (filter.radiusKm === null) return { distance, conditions, byCells: false };
   const { latitudeBand, longitudeBand } = degreesAround(filter.origin, filter.radiusKm);
   const cells = role ? gridCellsAround(filter.origin, filter.radiusKm) : undefined;
   const near = cells
     ? // One parameter whatever the count, so a search's statement text stays the same (statementName).
-      [sql`array[${profileCell}] && ${`{${cells.join(',')}}`}::int[]`]
+      [sql`array[${profileCell}] && ${bind('cells', `{${cells.join(',')}}`)}::int[]`]
     : [
-        sql`${candidateProfiles.latitude} between ${filter.origin.latitude - latitudeBand}::double precision and ${filter.origin.latitude + latitudeBand}::double precision`,
-        sql`${candidateProfiles.longitude} between ${filter.origin.longitude - longitudeBand}::double precision and ${filter.origin.longitude + longitudeBand}::double precision`,
+        sql`${candidateProfiles.latitude} between ${bind('south', filter.origin.latitude - latitudeBand)}::double precision and ${bind('north', filter.origin.latitude + latitudeBand)}::double precision`,
+        sql`${candidateProfiles.longitude} between ${bind('west', filter.origin.longitude - longitudeBand)}::double precision and ${bind('east', filter.origin.longitude + longitudeBand)}::double precision`,
       ];
   return {
     distance,
@@ -130,7 +140,7 @@ export function findable(filter: Findable, role?: string) {
       ...conditions,
       ...near,
       // Both radii in one comparison: the distance's trigonometry is worked out once per profile.
-      sql`${distance} <= least(${filter.radiusKm}::double precision, ${candidateProfiles.workRadiusKm})`,
+      sql`${distance} <= least(${bind('radiusKm', filter.radiusKm)}::double precision, ${candidateProfiles.workRadiusKm})`,
     ],
   };
 }
@@ -217,72 +227,99 @@ export function listColumns(owner: SQL) {
 }
 
 /** Findable within both radii (see findable) and every filter the employer set. */
-function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>) {
-  const { distance, conditions, byCells } = findable(filter, filter.role);
-  if (filter.tier) conditions.push(eq(userProfiles.profileTier, filter.tier));
-  if (filter.availableBy) conditions.push(sql`${candidateProfiles.availableFrom} <= ${filter.availableBy}`);
+function searchConditions(filter: Omit<SearchFilter, 'limit' | 'offset'>, bind: Bind = asValue) {
+  const { distance, conditions, byCells } = findable(filter, filter.role, bind);
+  if (filter.tier) conditions.push(sql`${userProfiles.profileTier} = ${bind('tier', filter.tier)}`);
+  if (filter.availableBy)
+    conditions.push(
+      sql`${candidateProfiles.availableFrom} <= ${bind('availableBy', filter.availableBy)}::date`,
+    );
   if (filter.employmentTypes?.length)
     conditions.push(
-      sql`${candidateProfiles.employmentTypes} && array[${sql.join(
-        filter.employmentTypes.map((type) => sql`${type}`),
-        sql`, `,
-      )}]::text[]`,
+      sql`${candidateProfiles.employmentTypes} && ${bind('employmentTypes', textArray(filter.employmentTypes))}::text[]`,
     );
   if (filter.experienceBands?.length)
-    conditions.push(inArray(candidateProfiles.experienceBand, [...filter.experienceBands]));
+    conditions.push(
+      sql`${candidateProfiles.experienceBand} = any(${bind('experienceBands', textArray(filter.experienceBands))}::text[])`,
+    );
   if (filter.registrationBody)
     conditions.push(
       sql`exists (select 1 from ${candidateDocuments}
         where ${candidateDocuments.userId} = ${candidateProfiles.userId}
-          and ${candidateDocuments.registrationBody} = ${filter.registrationBody}
+          and ${candidateDocuments.registrationBody} = ${bind('registrationBody', filter.registrationBody)}
           and ${candidateDocuments.status} in ('pending', 'verified'))`,
     );
   if (filter.qualification)
     conditions.push(
       sql`exists (select 1 from ${candidateQualifications}
         where ${candidateQualifications.userId} = ${candidateProfiles.userId}
-          and ${ilike(candidateQualifications.title, `%${likeEscaped(filter.qualification)}%`)})`,
+          and ${candidateQualifications.title} ilike ${bind('qualification', `%${likeEscaped(filter.qualification)}%`)})`,
     );
   return { distance, conditions, byCells };
+}
+
+/**
+ * Each database's searches built once per shape (statementName): later searches of the shape only
+ * bind their values. Keyed weakly, so a closed test database takes its statements with it.
+ */
+const builtSearches = new WeakMap<Database, Map<string, ReturnType<typeof buildSearch>>>();
+
+/** The page of results with their lists, every value a placeholder that `bind` named. */
+function buildSearch(db: Database, filter: Omit<SearchFilter, 'limit' | 'offset'>, name: string) {
+  const { distance, conditions } = searchConditions(filter, (key) => sql.placeholder(key));
+  const page = db
+    .select({
+      ...candidateColumns(distance),
+      distanceKm: distance.as('distance_km'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(candidateProfiles)
+    .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
+    .where(and(...conditions))
+    .orderBy(
+      ...ranking(
+        sql`${userProfiles.profileTier}`,
+        candidateProfiles.completionPercentage,
+        distance,
+        candidateProfiles.reference,
+      ),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as(pageAlias);
+  return (
+    db
+      .select({
+        ...page._.selectedFields,
+        ...listColumns(sql`${sql.identifier(pageAlias)}.${sql.identifier('user_id')}`),
+      })
+      .from(page)
+      .orderBy(
+        ...ranking(sql`${page.profileTier}`, page.completionPercentage, page.distanceKm, page.reference),
+      )
+      // A named statement per filter shape: on PostgreSQL each connection parses it once and soon
+      // keeps a generic plan, which saves planning on every search (bench/search.ts).
+      .prepare(name)
+  );
 }
 
 export function createSearchRepository({ db }: { db: Database }) {
   return {
     async search(filter: SearchFilter) {
-      const { distance, conditions, byCells } = searchConditions(filter);
-      const page = db
-        .select({
-          ...candidateColumns(distance),
-          distanceKm: distance.as('distance_km'),
-          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-        })
-        .from(candidateProfiles)
-        .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))
-        .where(and(...conditions))
-        .orderBy(
-          ...ranking(
-            sql`${userProfiles.profileTier}`,
-            candidateProfiles.completionPercentage,
-            distance,
-            candidateProfiles.reference,
-          ),
-        )
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .as(pageAlias);
-      const rows = await db
-        .select({
-          ...page._.selectedFields,
-          ...listColumns(sql`${sql.identifier(pageAlias)}.${sql.identifier('user_id')}`),
-        })
-        .from(page)
-        .orderBy(
-          ...ranking(sql`${page.profileTier}`, page.completionPercentage, page.distanceKm, page.reference),
-        )
-        // A named statement per filter shape: on PostgreSQL each connection parses it once and soon
-        // keeps a generic plan, which saves planning on every search (bench/search.ts).
-        .prepare(statementName('search', { ...filter, byCells }))
-        .execute();
+      const values: Record<string, unknown> = { limit: filter.limit, offset: filter.offset };
+      const { conditions, byCells } = searchConditions(filter, (key, value) => {
+        values[key] = value;
+        return value;
+      });
+      const name = statementName('search', { ...filter, byCells });
+      const built = builtSearches.get(db) ?? new Map<string, ReturnType<typeof buildSearch>>();
+      builtSearches.set(db, built);
+      let prepared = built.get(name);
+      if (!prepared) {
+        prepared = buildSearch(db, filter, name);
+        built.set(name, prepared);
+      }
+      const rows = await prepared.execute(values);
       return { rows, total: rows[0]?.total ?? (filter.offset > 0 ? await countOnly() : 0) };
 
       async function countOnly() {
