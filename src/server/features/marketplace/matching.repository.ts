@@ -1,11 +1,10 @@
 import { and, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { maxMatchRadiusKm } from '../../../shared/marketplace/matching.constants';
 import type { Database } from '../../db/database';
+import { distanceKm } from '../../db/distance-sql';
 import {
-  candidateDocuments,
   candidateHiddenOrganisations,
   candidateProfiles,
-  candidateSkills,
   organisations,
   userProfiles,
   vacancies,
@@ -20,8 +19,6 @@ import { candidateColumns, findable, listColumns, qualified } from './search.rep
  * match-score.ts) ranks what these return.
  */
 
-const earthRadiusKm = 6371.0088;
-
 /** A band of latitude and longitude around `origin` that holds every point within `radiusKm`. */
 function box(origin: LatLng, radiusKm: number) {
   const { latitudeBand, longitudeBand } = degreesAround(origin, radiusKm);
@@ -31,15 +28,6 @@ function box(origin: LatLng, radiusKm: number) {
     minLongitude: origin.longitude - longitudeBand,
     maxLongitude: origin.longitude + longitudeBand,
   };
-}
-
-function vacancyDistanceFrom(origin: LatLng): SQL<number> {
-  const latitude = sql`${origin.latitude}::double precision`;
-  const longitude = sql`${origin.longitude}::double precision`;
-  return sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
-    power(sin(radians(${vacancies.latitude} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(${vacancies.latitude}))
-      * power(sin(radians(${vacancies.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
 }
 
 /** What a vacancy brings to a match, and where it is. */
@@ -171,7 +159,7 @@ export function createMatchingRepository({ db }: { db: Database }) {
       const origin = { latitude: candidate.latitude, longitude: candidate.longitude };
       const reach = Math.min(candidate.workRadiusKm, maxMatchRadiusKm);
       const bounds = box(origin, reach);
-      const distance = vacancyDistanceFrom(origin);
+      const distance = distanceKm(vacancies, origin);
       return db
         .select(vacancyMatchColumns(distance))
         .from(vacancies)
@@ -197,6 +185,7 @@ export function createMatchingRepository({ db }: { db: Database }) {
 
     /** The professional's own facts for matching, when their profile can be matched at all. */
     async candidateFacts(userId: string) {
+      const lists = listColumns(qualified(candidateProfiles.userId));
       const [row] = await db
         .select({
           userId: candidateProfiles.userId,
@@ -210,15 +199,8 @@ export function createMatchingRepository({ db }: { db: Database }) {
           sessionsPerWeek: candidateProfiles.sessionsPerWeek,
           completionPercentage: candidateProfiles.completionPercentage,
           profileTier: userProfiles.profileTier,
-          skills: sql<string[]>`coalesce((select array_agg(${candidateSkills.name})
-            from ${candidateSkills} where ${candidateSkills.userId} = ${candidateProfiles.userId}), '{}')`,
-          registrationBodies: sql<
-            string[]
-          >`coalesce((select array_agg(distinct ${candidateDocuments.registrationBody})
-            from ${candidateDocuments}
-            where ${candidateDocuments.userId} = ${candidateProfiles.userId}
-              and ${candidateDocuments.registrationBody} is not null
-              and ${candidateDocuments.status} in ('pending', 'verified')), '{}')`,
+          skills: lists.skills,
+          registrationBodies: lists.registrationBodies,
         })
         .from(candidateProfiles)
         .innerJoin(userProfiles, eq(userProfiles.userId, candidateProfiles.userId))

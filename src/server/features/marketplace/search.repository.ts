@@ -15,6 +15,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { enhancedRankingThreshold } from '../../../shared/candidates/profile-benefits';
 import type { Database } from '../../db/database';
+import { distanceKm } from '../../db/distance-sql';
 import {
   candidateDocuments,
   candidateExperience,
@@ -58,8 +59,6 @@ export interface SearchFilter {
 export const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-const earthRadiusKm = 6371.0088;
-
 /**
  * How a value of the filter enters the SQL: as itself (a parameter of this statement), or as a named
  * placeholder whose value is recorded (a search built once per shape, then executed with each search's
@@ -69,13 +68,10 @@ type Bind = (name: string, value: unknown) => unknown;
 const asValue: Bind = (_name, value) => value;
 
 function distanceFrom(origin: LatLng, bind: Bind = asValue): SQL<number> {
-  // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
-  const latitude = sql`${bind('latitude', origin.latitude)}::double precision`;
-  const longitude = sql`${bind('longitude', origin.longitude)}::double precision`;
-  return sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
-    power(sin(radians(${candidateProfiles.latitude} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(${candidateProfiles.latitude}))
-      * power(sin(radians(${candidateProfiles.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
+  return distanceKm(candidateProfiles, {
+    latitude: bind('latitude', origin.latitude),
+    longitude: bind('longitude', origin.longitude),
+  });
 }
 
 /** The profile's grid cell, numbered as gridCellsAround numbers them (geo/grid-cells.ts). */

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { VacancyEmploymentType, VacancyPayBasis } from '../../../shared/marketplace/vacancy.constants';
 import type { Database } from '../../db/database';
+import { distanceKm } from '../../db/distance-sql';
 import { organisations, vacancies } from '../../db/schema';
+import { degreesAround } from '../../geo/grid-cells';
 import type { LatLng } from '../../geo/outcodes';
 
 export interface BoardFilter {
@@ -18,19 +20,6 @@ export interface BoardFilter {
   sort: 'newest' | 'distance';
   limit: number;
   offset: number;
-}
-
-const earthRadiusKm = 6371.0088;
-const kmPerDegreeLatitude = 111.2;
-
-function distanceFrom(origin: LatLng): SQL<number> {
-  // Parameters are cast: PostgreSQL would otherwise infer integers from `2 * $1`.
-  const latitude = sql`${origin.latitude}::double precision`;
-  const longitude = sql`${origin.longitude}::double precision`;
-  return sql<number>`(2 * ${sql.raw(String(earthRadiusKm))} * asin(least(1, sqrt(
-    power(sin(radians(${vacancies.latitude} - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(${vacancies.latitude}))
-      * power(sin(radians(${vacancies.longitude} - ${longitude}) / 2), 2)))))`.mapWith(Number);
 }
 
 /** Open vacancies of verified organisations, before their closing date: all the board may show. */
@@ -57,14 +46,11 @@ function conditions(filter: BoardFilter): SQL[] {
   if (filter.postedSince) where.push(gte(vacancies.publishedAt, filter.postedSince));
   if (filter.near) {
     const { origin, radiusKm } = filter.near;
-    const latitudeBand = radiusKm / kmPerDegreeLatitude;
-    // Degrees of longitude shrink towards the poles: widen the band for the band's highest latitude.
-    const highestLatitude = Math.min(89, Math.abs(origin.latitude) + latitudeBand);
-    const longitudeBand = radiusKm / (kmPerDegreeLatitude * Math.cos((highestLatitude * Math.PI) / 180));
+    const { latitudeBand, longitudeBand } = degreesAround(origin, radiusKm);
     where.push(
       sql`${vacancies.latitude} between ${origin.latitude - latitudeBand}::double precision and ${origin.latitude + latitudeBand}::double precision`,
       sql`${vacancies.longitude} between ${origin.longitude - longitudeBand}::double precision and ${origin.longitude + longitudeBand}::double precision`,
-      sql`${distanceFrom(origin)} <= ${radiusKm}::double precision`,
+      sql`${distanceKm(vacancies, origin)} <= ${radiusKm}::double precision`,
     );
   }
   return where;
@@ -75,7 +61,9 @@ export function createJobsRepository({ db }: { db: Database }) {
   return {
     async board(filter: BoardFilter) {
       const where = and(...conditions(filter));
-      const distance = filter.near ? distanceFrom(filter.near.origin) : sql<null>`null`.mapWith(() => null);
+      const distance = filter.near
+        ? distanceKm(vacancies, filter.near.origin)
+        : sql<null>`null`.mapWith(() => null);
       const newest = [desc(vacancies.publishedAt), desc(vacancies.id)];
       const [rows, [total]] = await Promise.all([
         db
